@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScrollLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scroll-lab", targets: ["ScrollLab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Leaf: pure physics, no Foundation.
+        .target(name: "ScrollPhysics"),
+        // Geometry, colours and the display list; no dependencies.
+        .target(name: "Graphics"),
+        // Views, scroll view, gestures, animator, window.
+        .target(name: "ScrollUI", dependencies: ["ScrollPhysics", "Graphics"]),
+        // The four components, each in its own folder.
+        .target(name: "Components", dependencies: ["ScrollUI"]),
+        // Software rasterizer: display list -> pixels.
+        .target(name: "Rendering", dependencies: ["Graphics"]),
+        // SDL2, SDL2_ttf and SDL2_image as one system library.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [
+                .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]),
+                .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
+            ]
+        ),
+        // The only module that imports CSDL2.
+        .target(name: "SDLHost", dependencies: ["CSDL2", "ScrollUI", "Rendering"]),
+        .executableTarget(
+            name: "ScrollLab",
+            dependencies: [
+                "ScrollUI", "Components", "Rendering", "SDLHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
+        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab"]),
+    ]
+)

@@ -1,0 +1,24 @@
+/// One drawing instruction, in viewport points. Colours carry straight alpha; opacity inherited
+/// from views is already multiplied in.
+public enum DrawCommand {
+    /// An axis-aligned rectangle; fractional edges are anti-aliased.
+    case fill(Rect, Color)
+    /// A rectangle with rounded corners, anti-aliased.
+    case roundedRect(Rect, CornerRadii, Color)
+    /// The outline of a rounded rectangle, `width` points wide, drawn inside `rect`.
+    case border(Rect, CornerRadii, width: Double, Color)
+    /// A rounded rectangle filled with a linear gradient from `start` (colour `from`) to `end` (colour `to`).
+    case linearGradient(Rect, CornerRadii, start: Point, end: Point, from: Color, to: Color)
+    /// A soft shadow of a rounded rectangle: its shape blurred by `blur` points (already offset).
+    case shadow(Rect, CornerRadii, blur: Double, Color)
+    /// The `source` part of `image` (in image pixels) scaled into `rect`, with an opacity and rounded corners.
+    case image(Image, source: Rect, rect: Rect, opacity: Double, CornerRadii)
+    /// A line of text whose line box's top-left corner is at `origin`.
+    case text(TextRun, origin: Point, Color)
+    /// A straight segment with round caps, `width` points thick.
+    case line(from: Point, to: Point, width: Double, Color)
+    /// Restricts drawing to `rect` (with rounded corners) intersected with the current clip.
+    case pushClip(Rect, CornerRadii)
+    /// Restores the clip that was current before the matching `pushClip`.
+    case popClip
+}

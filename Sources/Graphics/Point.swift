@@ -1,0 +1,22 @@
+/// A location in points. The viewport's origin is its top-left corner, y grows downward.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
+
+    /// Euclidean distance to another point.
+    public func distance(to other: Point) -> Double {
+        let dx = other.x - x, dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}

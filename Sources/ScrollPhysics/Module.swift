@@ -1,0 +1,1 @@
+// placeholder so the target builds before its sources land
