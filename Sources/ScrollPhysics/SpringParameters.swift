@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Mass, stiffness and damping of a damped spring (`m·x'' = −k·x − c·x'`).
+public struct SpringParameters: Hashable, Sendable {
+    /// Mass (unitless; 1 unless said otherwise).
+    public var mass: Double
+    /// Stiffness k, in 1/s² for mass 1.
+    public var stiffness: Double
+    /// Damping coefficient c, in 1/s for mass 1.
+    public var damping: Double
+
+    /// A spring from its physical coefficients; mass and stiffness must be positive.
+    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+        precondition(mass > 0 && stiffness > 0 && damping >= 0, "spring needs mass, stiffness > 0, damping ≥ 0")
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+    }
+
+    /// A spring from its damping ratio ζ and response T (s): stiffness (2π/T)², damping 4πζ/T, mass 1
+    /// (PHYSICS.md §7).
+    public init(dampingRatio: Double, response: Double) {
+        precondition(response > 0, "response must be positive")
+        let omega = 2 * Double.pi / response
+        self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
+    }
+
+    /// The bounce spring: mass 1, stiffness 100, critically damped (ω = 10 rad/s, damping 20)
+    /// (PHYSICS.md §4; GTK 4's kinetic overshoot).
+    public static let bounce = SpringParameters(mass: 1, stiffness: 100, damping: 20)
+
+    /// The snapping spring: ζ = 1, response 0.4 s (PHYSICS.md §7; FloatingPanel's Apple-Maps-tuned default).
+    public static let snap = SpringParameters(dampingRatio: 1, response: 0.4)
+
+    /// The damping ratio ζ = c / (2·√(k·m)): 1 is critical, below 1 oscillates.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// The undamped angular frequency ω0 = √(k/m), in rad/s.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+}
