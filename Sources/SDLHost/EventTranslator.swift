@@ -1,0 +1,126 @@
+import CSDL2
+import Foundation
+import Graphics
+import ScrollUI
+
+/// Translates raw `SDL_Event`s into `HostEvent`s and keeps the state that needs: which wheel
+/// devices are precise, whether the primary button is held, which trackpad fingers are down.
+struct EventTranslator {
+    /// Points per unit of a precise (fractional) wheel delta. SDL divides the pixel deltas of macOS
+    /// and Wayland touchpads by 10 (`SDL_cocoamouse.m`, `SDL_waylandevents.c`), so one unit is 10 pt.
+    static let pointsPerPreciseUnit = 10.0
+    /// Milliseconds per second, for SDL's `timestamp` fields.
+    static let millisecondsPerSecond = 1000.0
+
+    /// Only events of this window are translated; 0 accepts every window.
+    var windowID: UInt32
+    /// The clock that event times are expressed on.
+    let clock: HostClock
+    /// Wheel devices (`which`) that once sent a fractional delta: all their deltas are precise.
+    private(set) var preciseWheelDevices: Set<UInt32> = []
+    /// Trackpad fingers currently down.
+    private var trackpadFingers: Set<SDL_FingerID> = []
+    private var isPrimaryDown = false
+    private var lastPointerLocation = Point.zero
+    private var lastTime = 0.0
+
+    init(windowID: UInt32, clock: HostClock) {
+        self.windowID = windowID
+        self.clock = clock
+    }
+
+    /// The translated event, or nil for events the app does not use.
+    mutating func translate(_ event: SDL_Event) -> HostEvent? {
+        let type = SDL_EventType(rawValue: event.type)
+        switch type {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            return translateWindow(event.window)
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            return .exposed
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard button.which != CSDL2_TOUCH_MOUSEID, Int32(button.button) == SDL_BUTTON_LEFT,
+                  accepts(button.windowID) else { return nil }
+            let isDown = type == SDL_MOUSEBUTTONDOWN
+            if isDown == isPrimaryDown { return nil }  // a repeated down or an up without a down
+            isPrimaryDown = isDown
+            lastPointerLocation = Point(x: Double(button.x), y: Double(button.y))
+            return .pointer(PointerEvent(isDown ? .down : .up, at: lastPointerLocation,
+                                         time: time(of: button.timestamp)))
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard motion.which != CSDL2_TOUCH_MOUSEID, accepts(motion.windowID) else { return nil }
+            lastPointerLocation = Point(x: Double(motion.x), y: Double(motion.y))
+            return .pointer(PointerEvent(.move, at: lastPointerLocation, time: time(of: motion.timestamp)))
+        case SDL_MOUSEWHEEL:
+            return translateWheel(event.wheel)
+        case SDL_KEYDOWN:
+            let key = event.key
+            guard accepts(key.windowID), let name = KeyNames.name(for: key.keysym.sym) else { return nil }
+            return .key(KeyEvent(key: name, modifiers: KeyNames.modifiers(key.keysym.mod),
+                                 time: time(of: key.timestamp)))
+        case SDL_FINGERDOWN, SDL_FINGERUP:
+            let finger = event.tfinger
+            guard finger.touchId == CSDL2_MOUSE_TOUCHID else { return nil }
+            let wasDown = !trackpadFingers.isEmpty
+            if type == SDL_FINGERDOWN {
+                trackpadFingers.insert(finger.fingerId)
+            } else {
+                trackpadFingers.remove(finger.fingerId)
+            }
+            let isDown = !trackpadFingers.isEmpty
+            if isDown == wasDown { return nil }
+            return .trackpadFingers(down: isDown, time: time(of: finger.timestamp))
+        default:
+            return nil
+        }
+    }
+
+    private mutating func translateWindow(_ window: SDL_WindowEvent) -> HostEvent? {
+        guard accepts(window.windowID) else { return nil }
+        switch SDL_WindowEventID(rawValue: UInt32(window.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            return .resized(Size(width: Double(window.data1), height: Double(window.data2)))
+        case SDL_WINDOWEVENT_EXPOSED:
+            return .exposed
+        case SDL_WINDOWEVENT_FOCUS_LOST where isPrimaryDown:
+            isPrimaryDown = false
+            return .pointer(PointerEvent(.cancel, at: lastPointerLocation, time: time(of: window.timestamp)))
+        default:
+            return nil
+        }
+    }
+
+    private mutating func translateWheel(_ wheel: SDL_MouseWheelEvent) -> HostEvent? {
+        guard wheel.which != CSDL2_TOUCH_MOUSEID, accepts(wheel.windowID) else { return nil }
+        // SDL: y > 0 scrolls up (toward the content's start), x > 0 scrolls right.
+        // Ours: positive moves toward the content's end, so y flips and x keeps its sign.
+        let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let x = Double(wheel.preciseX) * flip, y = -Double(wheel.preciseY) * flip
+        if x == 0 && y == 0 { return nil }
+        if x.rounded() != x || y.rounded() != y { preciseWheelDevices.insert(wheel.which) }
+        let isPrecise = preciseWheelDevices.contains(wheel.which)
+        let scale = isPrecise ? Self.pointsPerPreciseUnit : 1
+        return .wheel(WheelEvent(location: Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY)),
+                                 delta: Point(x: x * scale, y: y * scale), isPrecise: isPrecise,
+                                 time: time(of: wheel.timestamp)))
+    }
+
+    private func accepts(_ eventWindowID: UInt32) -> Bool {
+        windowID == 0 || eventWindowID == 0 || eventWindowID == windowID
+    }
+
+    /// An SDL timestamp (milliseconds of `SDL_GetTicks`, 32 bits) on our clock: now minus the
+    /// event's age, never earlier than the previous event and never later than now.
+    private mutating func time(of timestamp: UInt32) -> Double {
+        let now = clock.now()
+        let ticks = UInt32(truncatingIfNeeded: SDL_GetTicks64())
+        let ageInMilliseconds = timestamp == 0 ? 0 : ticks &- timestamp
+        // A timestamp from the future (wrap-around) or absurdly old one counts as now.
+        let age = ageInMilliseconds > UInt32.max / 2 ? 0 : Double(ageInMilliseconds) / Self.millisecondsPerSecond
+        lastTime = min(now, max(lastTime, now - age))
+        return lastTime
+    }
+}

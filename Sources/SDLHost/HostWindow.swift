@@ -1,0 +1,200 @@
+import CSDL2
+import Foundation
+import Graphics
+
+/// The app's one window: an SDL window, its renderer and a streaming ARGB8888 texture that each
+/// frame's pixels are uploaded to.
+///
+/// Sizes are in points (SDL's window coordinates, which are also mouse coordinates); the pixel
+/// buffer to present is `drawableSize` (points × `pixelScale`). Use it from the main thread.
+public final class HostWindow {
+    /// Upper bound of one `SDL_WaitEventTimeout` wait, in milliseconds (SDL takes an `Int32`).
+    static let longestWaitMilliseconds = 1_000_000
+
+    /// The window's clock: event times and `now()` read it; zero when the window was made.
+    public let clock: HostClock
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureWidth = 0
+    private var textureHeight = 0
+    private var translator: EventTranslator
+
+    /// Opens a resizable, high-DPI-aware window centred on the screen.
+    ///
+    /// - Parameters:
+    ///   - title: The window's title.
+    ///   - size: The content size in points.
+    ///   - isVSyncEnabled: Whether presenting waits for the display's refresh.
+    /// - Throws: `SDLError.noDisplay` without a screen (unless `SDL_VIDEODRIVER` asks for a
+    ///   headless driver), or the creation error of the window or renderer.
+    public init(title: String, size: Size, isVSyncEnabled: Bool = true) throws {
+        try SDLLibrary.shared.startVideo()
+        clock = HostClock()
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
+                                            Int32(max(1, size.width.rounded())),
+                                            Int32(max(1, size.height.rounded())), flags) else {
+            let error = SDLError.windowCreationFailed(reason: SDLError.lastReason)
+            SDLLibrary.shared.stopVideo()
+            throw error
+        }
+        let vsync = isVSyncEnabled ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+        // Index -1 honours SDL_RENDER_DRIVER; accelerated first, then software.
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let error = SDLError.rendererCreationFailed(reason: SDLError.lastReason)
+            SDL_DestroyWindow(window)
+            SDLLibrary.shared.stopVideo()
+            throw error
+        }
+        self.window = window
+        self.renderer = renderer
+        self.translator = EventTranslator(windowID: SDL_GetWindowID(window), clock: clock)
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDLLibrary.shared.stopVideo()
+    }
+
+    /// Seconds on the window's clock (the same clock as event times).
+    public func now() -> Double { clock.now() }
+
+    /// The window's title.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(window)) }
+        set { SDL_SetWindowTitle(window, newValue) }
+    }
+
+    /// The content size in points (`SDL_GetWindowSize`).
+    public var sizeInPoints: Size {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// The renderer's output size in pixels (`SDL_GetRendererOutputSize`).
+    public var drawableSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Pixels per point: 2 on a Retina display, 1 elsewhere.
+    public var pixelScale: Double {
+        let points = sizeInPoints
+        guard points.width > 0 else { return 1 }
+        return Double(drawableSize.width) / points.width
+    }
+
+    /// The name of the renderer SDL chose (`opengl`, `software`, ...).
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// Uploads a frame and shows it, stretched over the whole window.
+    ///
+    /// - Parameters:
+    ///   - pixels: `width * height` premultiplied ARGB8888 values (`0xAARRGGBB`), rows packed.
+    ///     Alpha is ignored: frames are shown as opaque.
+    ///   - dirtyRows: When given, only these rows are uploaded; the rest of the texture keeps the
+    ///     previous frame. Ignored (everything is uploaded) when the size changed.
+    public func present(pixels: UnsafePointer<UInt32>, width: Int, height: Int,
+                        dirtyRows: Range<Int>? = nil) throws {
+        precondition(width > 0 && height > 0, "present needs a non-empty frame")
+        var rows = dirtyRows.map { $0.clamped(to: 0..<height) } ?? 0..<height
+        if texture == nil || width != textureWidth || height != textureHeight {
+            try makeTexture(width: width, height: height)
+            rows = 0..<height
+        }
+        if !rows.isEmpty {
+            var rect = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
+            let start = pixels + rows.lowerBound * width
+            guard SDL_UpdateTexture(texture, &rect, start, Int32(width * MemoryLayout<UInt32>.size)) == 0 else {
+                throw SDLError.textureCreationFailed(width: width, height: height, reason: SDLError.lastReason)
+            }
+        }
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Presents a frame held in an array (see `present(pixels:width:height:dirtyRows:)`).
+    public func present(_ pixels: [UInt32], width: Int, height: Int, dirtyRows: Range<Int>? = nil) throws {
+        precondition(pixels.count >= width * height, "the frame holds fewer than width * height pixels")
+        try pixels.withUnsafeBufferPointer { buffer in
+            try present(pixels: buffer.baseAddress!, width: width, height: height, dirtyRows: dirtyRows)
+        }
+    }
+
+    /// The next event, waiting at most `timeout` seconds; nil when none came in time.
+    /// SDL events the app does not use are skipped and do not end the wait.
+    public func waitEvent(timeout: Double) -> HostEvent? {
+        let deadline = clock.now() + max(0, timeout)
+        var event = SDL_Event()
+        while true {
+            let remaining = deadline - clock.now()
+            let milliseconds = Int32(min(Double(Self.longestWaitMilliseconds), max(0, (remaining * 1000).rounded(.up))))
+            guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return nil }
+            if let translated = translate(event) { return translated }
+            if remaining <= 0 { return pollEvent() }
+        }
+    }
+
+    /// The next queued event without waiting; nil when the queue holds no usable event.
+    ///
+    /// Like `SDL_PollEvent`, it returns nil at the end of each poll cycle (SDL pumps the system's
+    /// events, then marks the end with a sentinel): `while let event = pollEvent() { ... }` ends
+    /// even while events keep coming, and events pushed after the sentinel come with the next cycle.
+    public func pollEvent() -> HostEvent? {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) == 1 {
+            if let translated = translate(event) { return translated }
+        }
+        return nil
+    }
+
+    /// SDL's id of the window (events carry it).
+    var windowID: UInt32 { SDL_GetWindowID(window) }
+
+    /// Draws the texture and reads the result back (`SDL_RenderReadPixels`), without presenting:
+    /// lets tests check what `present` uploaded. Nil before the first `present`.
+    func readBackTexture() -> [UInt32]? {
+        guard let texture else { return nil }
+        let (width, height) = drawableSize
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        let status = pixels.withUnsafeMutableBytes { bytes in
+            SDL_RenderReadPixels(renderer, nil, CSDL2_PIXELFORMAT_ARGB8888, bytes.baseAddress, Int32(width * 4))
+        }
+        return status == 0 ? pixels : nil
+    }
+
+    private func translate(_ event: SDL_Event) -> HostEvent? {
+        let type = SDL_EventType(rawValue: event.type)
+        if type == SDL_RENDER_TARGETS_RESET || type == SDL_RENDER_DEVICE_RESET {
+            // The texture's contents (or the texture) are gone: upload everything next time.
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = nil
+        }
+        return translator.translate(event)
+    }
+
+    private func makeTexture(width: Int, height: Int) throws {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = SDL_CreateTexture(renderer, CSDL2_PIXELFORMAT_ARGB8888,
+                                    Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+        guard let texture else {
+            textureWidth = 0
+            textureHeight = 0
+            throw SDLError.textureCreationFailed(width: width, height: height, reason: SDLError.lastReason)
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        textureWidth = width
+        textureHeight = height
+    }
+}

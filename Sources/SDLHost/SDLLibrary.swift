@@ -1,0 +1,106 @@
+import CSDL2
+import Foundation
+
+/// Process-wide start of SDL's subsystems, each at most once and under a lock.
+///
+/// Fonts (SDL_ttf) and images (SDL_image) need no video and no display: `replay`, tests and PNG
+/// export use them headless. Video is counted: every `HostWindow` starts it and stops it again in
+/// `deinit`; SDL keeps its own count per subsystem as well.
+public final class SDLLibrary: @unchecked Sendable {
+    /// The one instance; its state is guarded by `lock`, hence `@unchecked Sendable`.
+    public static let shared = SDLLibrary()
+
+    /// Environment variable that forces SDL's video driver (`x11`, `wayland`, `dummy`, ...).
+    public static let videoDriverVariable = "SDL_VIDEODRIVER"
+    /// Drivers that open no visible window; chosen silently by SDL when there is no display.
+    static let headlessVideoDrivers: Set<String> = ["offscreen", "dummy"]
+
+    private let lock = NSLock()
+    private var areFontsStarted = false
+    private var areImagesStarted = false
+    private var videoUsers = 0
+
+    private init() {}
+
+    /// Starts SDL_ttf once (no video needed).
+    public func startFonts() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        if areFontsStarted { return }
+        guard TTF_Init() == 0 else {
+            throw SDLError.initializationFailed(subsystem: "fonts (SDL_ttf)", reason: SDLError.lastReason)
+        }
+        areFontsStarted = true
+    }
+
+    /// Starts SDL_image with PNG support once (no video needed).
+    public func startImages() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        if areImagesStarted { return }
+        let png = Int32(IMG_INIT_PNG.rawValue)
+        guard IMG_Init(png) & png == png else {
+            throw SDLError.initializationFailed(subsystem: "images (SDL_image PNG)", reason: SDLError.lastReason)
+        }
+        areImagesStarted = true
+    }
+
+    /// Starts SDL's video (and events) subsystem, or adds a user when it already runs.
+    ///
+    /// Throws `.noDisplay` when SDL cannot reach a screen, or when it fell back to a headless
+    /// driver although `SDL_VIDEODRIVER` did not ask for one.
+    func startVideo(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        if videoUsers == 0 {
+            Self.setHints()
+            let isDriverForced = !(environment[Self.videoDriverVariable] ?? "").isEmpty
+            #if os(Linux)
+            // Without X11 or Wayland, SDL would try Wayland (printing an XDG_RUNTIME_DIR error) and
+            // then fall back to `offscreen`: say so before touching SDL.
+            let displayVariables = ["DISPLAY", "WAYLAND_DISPLAY"]
+            if !isDriverForced && displayVariables.allSatisfy({ (environment[$0] ?? "").isEmpty }) {
+                throw SDLError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+            }
+            #endif
+            guard SDL_InitSubSystem(CSDL2_INIT_VIDEO) == 0 else {
+                let reason = SDLError.lastReason
+                if !isDriverForced { throw SDLError.noDisplay(reason: reason) }
+                throw SDLError.initializationFailed(subsystem: "video", reason: reason)
+            }
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            if !isDriverForced && Self.headlessVideoDrivers.contains(driver) {
+                SDL_QuitSubSystem(CSDL2_INIT_VIDEO)
+                throw SDLError.noDisplay(reason: "SDL fell back to its \(driver) video driver")
+            }
+        }
+        videoUsers += 1
+    }
+
+    /// Removes a user of the video subsystem; the last one stops it.
+    func stopVideo() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard videoUsers > 0 else { return }
+        videoUsers -= 1
+        if videoUsers == 0 { SDL_QuitSubSystem(CSDL2_INIT_VIDEO) }
+    }
+
+    /// The video driver SDL runs with, or nil when video is not started.
+    public var currentVideoDriver: String? {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+    }
+
+    /// Hints set before video starts.
+    private static func setHints() {
+        // Nearest-neighbour scaling: the texture is shown 1:1; never blur it.
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0")
+        // A click that focuses the window is also delivered as a click (macOS).
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // Keep SDL's SIGINT/SIGTERM handlers, which turn Ctrl-C and `kill` into SDL_QUIT,
+        // even if the environment says otherwise.
+        SDL_SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "0", SDL_HINT_OVERRIDE)
+        // Do not let the compositor be bypassed: the lab is a normal desktop window.
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    }
+}
