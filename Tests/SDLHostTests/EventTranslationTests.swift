@@ -1,0 +1,202 @@
+import CSDL2
+import Graphics
+import ScrollUI
+@testable import SDLHost
+import XCTest
+
+/// Real SDL events pushed with `SDL_PushEvent` under the `dummy` driver, read back as `HostEvent`s.
+final class EventTranslationTests: XCTestCase {
+    private var window: HostWindow!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        window = try HostWindow(title: "events", size: Size(width: 320, height: 480))
+        while window.pollEvent() != nil {}  // shown/exposed events of the new window
+    }
+
+    override func tearDown() {
+        window = nil
+        super.tearDown()
+    }
+
+    private func push(_ type: SDL_EventType, _ fill: (inout SDL_Event) -> Void = { _ in }) -> HostEvent? {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        fill(&event)
+        XCTAssertEqual(SDL_PushEvent(&event), 1, SDLError.lastReason)
+        // SDL ends each poll cycle at a sentinel it queued while pumping; an event pushed after
+        // it comes with the next cycle, so a second poll may be needed.
+        return window.pollEvent() ?? window.pollEvent()
+    }
+
+    private func button(_ type: SDL_EventType, _ button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32,
+                        which: UInt32 = 0) -> HostEvent? {
+        let id = window.windowID
+        return push(type) {
+            $0.button.windowID = id
+            $0.button.which = which
+            $0.button.button = UInt8(button)
+            $0.button.x = x
+            $0.button.y = y
+        }
+    }
+
+    private func wheel(x: Float = 0, y: Float, which: UInt32 = 0, flipped: Bool = false) -> WheelEvent? {
+        let id = window.windowID
+        let event = push(SDL_MOUSEWHEEL) {
+            $0.wheel.windowID = id
+            $0.wheel.which = which
+            $0.wheel.preciseX = x
+            $0.wheel.preciseY = y
+            $0.wheel.direction = (flipped ? SDL_MOUSEWHEEL_FLIPPED : SDL_MOUSEWHEEL_NORMAL).rawValue
+            $0.wheel.mouseX = 100
+            $0.wheel.mouseY = 200
+        }
+        guard case let .wheel(wheel) = event else { XCTFail("expected a wheel event, got \(String(describing: event))"); return nil }
+        return wheel
+    }
+
+    private func key(_ symbol: SDL_KeyCode, _ mod: SDL_Keymod = KMOD_NONE) -> KeyEvent? {
+        let id = window.windowID
+        let event = push(SDL_KEYDOWN) {
+            $0.key.windowID = id
+            $0.key.keysym.sym = SDL_Keycode(symbol.rawValue)
+            $0.key.keysym.mod = UInt16(mod.rawValue)
+        }
+        guard case let .key(key) = event else { return nil }
+        return key
+    }
+
+    func testPrimaryButtonAndMotionBecomePointerEvents() throws {
+        guard case let .pointer(down) = button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20) else { return XCTFail("no down") }
+        XCTAssertEqual(down.kind, .down)
+        XCTAssertEqual(down.location, Point(x: 10, y: 20))
+        XCTAssertGreaterThanOrEqual(down.time, 0)
+        XCTAssertLessThanOrEqual(down.time, window.now())
+
+        let id = window.windowID
+        let moved = push(SDL_MOUSEMOTION) {
+            $0.motion.windowID = id
+            $0.motion.x = 12
+            $0.motion.y = 40
+        }
+        guard case let .pointer(move) = moved else { return XCTFail("no move") }
+        XCTAssertEqual(move.kind, .move)
+        XCTAssertEqual(move.location, Point(x: 12, y: 40))
+        XCTAssertGreaterThanOrEqual(move.time, down.time)
+
+        guard case let .pointer(up) = button(SDL_MOUSEBUTTONUP, x: 12, y: 41) else { return XCTFail("no up") }
+        XCTAssertEqual(up.kind, .up)
+        XCTAssertEqual(up.location, Point(x: 12, y: 41))
+    }
+
+    func testOtherButtonsAndTouchSynthesizedMouseAreIgnored() {
+        XCTAssertNil(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x: 1, y: 1))
+        XCTAssertNil(button(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, which: CSDL2_TOUCH_MOUSEID))
+        let moved = push(SDL_MOUSEMOTION) { $0.motion.which = CSDL2_TOUCH_MOUSEID }
+        XCTAssertNil(moved)
+    }
+
+    func testFocusLossWhilePressedCancelsThePointer() {
+        _ = button(SDL_MOUSEBUTTONDOWN, x: 5, y: 6)
+        let id = window.windowID
+        let lost = push(SDL_WINDOWEVENT) {
+            $0.window.windowID = id
+            $0.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+        }
+        guard case let .pointer(cancel) = lost else { return XCTFail("no cancel: \(String(describing: lost))") }
+        XCTAssertEqual(cancel.kind, .cancel)
+        XCTAssertEqual(cancel.location, Point(x: 5, y: 6))
+    }
+
+    func testFractionalWheelDeltasArePreciseAndScaledToPoints() throws {
+        let up = try XCTUnwrap(wheel(y: 0.5, which: 7))
+        XCTAssertTrue(up.isPrecise)
+        // SDL's positive y scrolls up, toward the content's start: our delta is negative.
+        XCTAssertEqual(up.delta.y, -0.5 * EventTranslator.pointsPerPreciseUnit)
+        XCTAssertEqual(up.location, Point(x: 100, y: 200))
+        // Once fractional, the device stays precise, even for a whole-number delta.
+        let whole = try XCTUnwrap(wheel(x: 1, y: -1, which: 7))
+        XCTAssertTrue(whole.isPrecise)
+        XCTAssertEqual(whole.delta, Point(x: 10, y: 10))
+    }
+
+    func testIntegerWheelDeltasAreNotches() throws {
+        let notch = try XCTUnwrap(wheel(y: 1, which: 3))
+        XCTAssertFalse(notch.isPrecise)
+        XCTAssertEqual(notch.delta, Point(x: 0, y: -1))
+        let down = try XCTUnwrap(wheel(y: -2, which: 3))
+        XCTAssertEqual(down.delta.y, 2)
+        let flipped = try XCTUnwrap(wheel(y: 1, which: 3, flipped: true))
+        XCTAssertEqual(flipped.delta.y, 1)
+        XCTAssertNil(push(SDL_MOUSEWHEEL) { $0.wheel.which = 3 }, "a zero delta is dropped")
+    }
+
+    func testKeysAreNamedAndCarryModifiers() throws {
+        let escape = try XCTUnwrap(key(SDLK_ESCAPE, KMOD_LCTRL))
+        XCTAssertEqual(escape.key, "escape")
+        XCTAssertEqual(escape.modifiers, [.control])
+        let cases: [(UInt, SDL_KeyCode, SDL_Keymod, String, KeyEvent.Modifiers)] = [
+            (#line, SDLK_PAGEUP, KMOD_NONE, "pageup", []),
+            (#line, SDLK_PAGEDOWN, KMOD_RSHIFT, "pagedown", [.shift]),
+            (#line, SDLK_SPACE, KMOD_LALT, "space", [.option]),
+            (#line, SDLK_UP, KMOD_LGUI, "up", [.command]),
+            (#line, SDLK_HOME, KMOD_NONE, "home", []),
+            (#line, SDLK_END, KMOD_NONE, "end", []),
+            (#line, SDLK_TAB, KMOD_NONE, "tab", []),
+            (#line, SDLK_PERIOD, KMOD_NONE, "period", []),
+            (#line, SDLK_SLASH, KMOD_NONE, "slash", []),
+            (#line, SDLK_F1, KMOD_NONE, "f1", []),
+            (#line, SDLK_a, SDL_Keymod(KMOD_LSHIFT.rawValue | KMOD_LCTRL.rawValue), "a", [.shift, .control]),
+            (#line, SDLK_7, KMOD_NONE, "7", []),
+        ]
+        for (line, symbol, mod, name, modifiers) in cases {
+            let event = key(symbol, mod)
+            XCTAssertEqual(event?.key, name, line: line)
+            XCTAssertEqual(event?.modifiers, modifiers, line: line)
+        }
+        XCTAssertNil(key(SDLK_LSHIFT, KMOD_LSHIFT), "a modifier alone is no key event")
+    }
+
+    func testWindowEventsAndQuit() {
+        let id = window.windowID
+        let resized = push(SDL_WINDOWEVENT) {
+            $0.window.windowID = id
+            $0.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+            $0.window.data1 = 400
+            $0.window.data2 = 700
+        }
+        XCTAssertEqual(resized, .resized(Size(width: 400, height: 700)))
+        let exposed = push(SDL_WINDOWEVENT) {
+            $0.window.windowID = id
+            $0.window.event = UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+        }
+        XCTAssertEqual(exposed, .exposed)
+        XCTAssertEqual(push(SDL_QUIT), .quit)
+    }
+
+    func testTrackpadFingersReportFirstDownAndLastUp() {
+        func finger(_ type: SDL_EventType, _ id: SDL_FingerID, touch: SDL_TouchID = CSDL2_MOUSE_TOUCHID) -> HostEvent? {
+            push(type) {
+                $0.tfinger.touchId = touch
+                $0.tfinger.fingerId = id
+            }
+        }
+        guard case .trackpadFingers(down: true, _) = finger(SDL_FINGERDOWN, 1) else { return XCTFail("no down") }
+        XCTAssertNil(finger(SDL_FINGERDOWN, 2))
+        XCTAssertNil(finger(SDL_FINGERUP, 1))
+        guard case .trackpadFingers(down: false, _) = finger(SDL_FINGERUP, 2) else { return XCTFail("no up") }
+        XCTAssertNil(finger(SDL_FINGERDOWN, 3, touch: 42), "touch screens are not trackpads")
+    }
+
+    func testWaitEventReturnsQueuedEventsAndTimesOut() {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&event)
+        XCTAssertEqual(window.waitEvent(timeout: 1), .quit)
+        let start = window.now()
+        XCTAssertNil(window.waitEvent(timeout: 0.05))
+        XCTAssertGreaterThanOrEqual(window.now() - start, 0.04)
+    }
+}

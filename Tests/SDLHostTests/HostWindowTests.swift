@@ -1,0 +1,85 @@
+import CSDL2
+import Graphics
+import Rendering
+@testable import SDLHost
+import XCTest
+
+/// Window creation and presenting under SDL's real `dummy` video driver (no display needed).
+final class HostWindowTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+    }
+
+    func testCreatesWindowWithRequestedSizeAndTitle() throws {
+        let window = try HostWindow(title: "ScrollLab test", size: Size(width: 390, height: 844))
+        XCTAssertEqual(window.sizeInPoints, Size(width: 390, height: 844))
+        XCTAssertEqual(window.pixelScale, 1)
+        XCTAssertEqual(window.drawableSize.width, 390)
+        XCTAssertEqual(window.title, "ScrollLab test")
+        window.title = "renamed"
+        XCTAssertEqual(window.title, "renamed")
+        XCTAssertFalse(window.rendererName.isEmpty)
+    }
+
+    func testPresentUploadsFramesAndFollowsSizeChanges() throws {
+        let window = try HostWindow(title: "present", size: Size(width: 40, height: 30))
+        XCTAssertNil(window.readBackTexture())
+        let (width, height) = window.drawableSize
+        var frame = [UInt32](repeating: 0xFF11_2233, count: width * height)
+        try window.present(frame, width: width, height: height)
+        XCTAssertEqual(window.readBackTexture()?[5 * width + 7], 0xFF11_2233)
+
+        // Only rows 10..<12 are uploaded: the others keep the previous frame.
+        frame = [UInt32](repeating: 0xFFAA_BBCC, count: width * height)
+        try window.present(frame, width: width, height: height, dirtyRows: 10..<12)
+        let banded = try XCTUnwrap(window.readBackTexture())
+        XCTAssertEqual(banded[10 * width], 0xFFAA_BBCC)
+        XCTAssertEqual(banded[11 * width + width - 1], 0xFFAA_BBCC)
+        XCTAssertEqual(banded[9 * width], 0xFF11_2233)
+        XCTAssertEqual(banded[12 * width], 0xFF11_2233)
+
+        // A frame of another size makes a new texture (stretched over the window).
+        let small = [UInt32](repeating: 0xFF00_FF00, count: 20 * 15)
+        try window.present(small, width: 20, height: 15, dirtyRows: 0..<1)
+        XCTAssertEqual(window.readBackTexture()?[(height - 1) * width + width - 1], 0xFF00_FF00)
+    }
+
+    func testPresentsAPixelBuffer() throws {
+        let window = try HostWindow(title: "buffer", size: Size(width: 16, height: 12))
+        let (width, height) = window.drawableSize
+        let buffer = PixelBuffer(width: width, height: height)
+        buffer.fill(Color(red: 1, green: 2, blue: 3))
+        try window.present(buffer)
+        XCTAssertEqual(window.readBackTexture(), Array(buffer.pixels))
+    }
+
+    func testNowAdvancesFromZero() throws {
+        let window = try HostWindow(title: "clock", size: Size(width: 10, height: 10))
+        let first = window.now()
+        XCTAssertGreaterThanOrEqual(first, 0)
+        XCTAssertLessThan(first, 1)
+        usleep(2_000)
+        XCTAssertGreaterThan(window.now(), first)
+    }
+
+    func testHeadlessDriverThatWasNotAskedForMeansNoDisplay() {
+        // SDL_VIDEODRIVER=dummy is set for SDL, but the environment we pass says nobody asked.
+        XCTAssertThrowsError(try SDLLibrary.shared.startVideo(environment: ["DISPLAY": ":42"])) { error in
+            guard case SDLError.noDisplay = error else { return XCTFail("expected noDisplay, got \(error)") }
+            XCTAssertTrue("\(error)".contains("scroll-lab replay"))
+        }
+        XCTAssertNil(SDLLibrary.shared.currentVideoDriver, "video must be stopped again")
+    }
+
+    func testNoDisplayWhenNothingIsSetUp() throws {
+        let environment = ProcessInfo.processInfo.environment
+        try XCTSkipIf(environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil,
+                      "a display is available")
+        unsetenv("SDL_VIDEODRIVER")
+        defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        XCTAssertThrowsError(try HostWindow(title: "none", size: Size(width: 10, height: 10))) { error in
+            guard case SDLError.noDisplay = error else { return XCTFail("expected noDisplay, got \(error)") }
+        }
+    }
+}
