@@ -1,0 +1,47 @@
+import Graphics
+import ScrollUI
+
+/// A scene running in a window (real or headless): builds it, routes keys, and describes its state.
+final class SceneSession {
+    let window: Window
+    let scene: any Scene
+    let sceneType: any Scene.Type
+    let settings: SceneSettings
+
+    init(sceneType: any Scene.Type, assignments: [String], viewport: Size, assets: AssetStore,
+         startTime: Double = 0) throws {
+        let settings = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
+        let window = Window(size: viewport, textMeasurer: assets.fonts, startTime: startTime)
+        let scene = try sceneType.init(context: SceneContext(window: window, settings: settings, assets: assets))
+        self.window = window
+        self.scene = scene
+        self.sceneType = sceneType
+        self.settings = settings
+        window.keyScrollView = scene.mainScrollView
+        window.keyHandler = { [unowned scene] event in scene.handleKey(event) }
+        window.layoutIfNeeded()
+    }
+
+    var name: String { sceneType.name }
+
+    /// The state line of frame `frame` at time `time` (QA-INTERFACE.md).
+    func stateLine(frame: Int, time: Double) -> String {
+        let scrollView = scene.mainScrollView
+        var line = StateLine()
+        line.add("t", time)
+        line.add("frame", frame)
+        line.add("scene", name)
+        line.add("offsetX", scrollView.contentOffset.x)
+        line.add("offsetY", scrollView.contentOffset.y)
+        line.add("velocityY", scrollView.velocity.y)
+        line.add("phase", scrollView.phase.rawValue)
+        line.add("insetTop", scrollView.contentInset.top)
+        line.add("insetBottom", scrollView.contentInset.bottom)
+        line.add("contentHeight", scrollView.contentSize.height)
+        line.add("viewportWidth", window.size.width)
+        line.add("viewportHeight", window.size.height)
+        line.add("pointerDown", window.isPointerDown)
+        scene.appendState(to: &line)
+        return line.finished
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import SDLHost
+
+/// `scroll-lab run`: the window (the default command).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the window on a scene (the default).")
+
+    @Option(help: "The scene to open (default: the first one).")
+    var scene: String?
+
+    @Option(name: .customLong("set"), help: "A scene option, NAME=VALUE (repeatable).")
+    var assignments: [String] = []
+
+    @Option(help: "Append one state line per presented frame to this file.")
+    var states: String?
+
+    @Option(help: "Exit after presenting this many frames.")
+    var exitAfterFrames: Int?
+
+    func validate() throws {
+        if let exitAfterFrames, exitAfterFrames < 1 { throw ValidationError("--exit-after-frames must be at least 1") }
+    }
+
+    func run() throws {
+        let sceneType = try scene.map(SceneCatalog.scene(named:)) ?? SceneCatalog.all[0]
+        _ = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
+        let assets = try AssetStore()
+        let statesWriter = try states.map { try LineWriter(path: $0, append: true) }
+        let host: HostWindow
+        do {
+            host = try HostWindow(title: WindowRunner.title(for: sceneType.name), size: WindowRunner.defaultViewport)
+        } catch let error as SDLError {
+            throw AppError.runtime(error.description)
+        }
+        let runner = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
+                                      states: statesWriter, exitAfterFrames: exitAfterFrames)
+        try runner.run()
+        statesWriter?.flush()
+    }
+}

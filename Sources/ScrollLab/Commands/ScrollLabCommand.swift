@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+
+/// `scroll-lab`: the window by default, and the headless tools.
+@main
+struct ScrollLabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scroll-lab",
+        abstract: "A desktop lab for iOS scroll-driven interfaces.",
+        subcommands: [RunCommand.self, ReplayCommand.self, ScenesCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+
+    /// Runs the command; every error a user can cause ends with one line on standard error and exit
+    /// code 2 (bad usage or input) or 1 (runtime failure), never a stack trace.
+    static func main() {
+        let code: Int32
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            code = 0
+        } catch let error as AppError {
+            printError(error.message)
+            code = error.exitCode
+        } catch {
+            let exit = exitCode(for: error)
+            if exit == .success {
+                print(fullMessage(for: error))
+                code = 0
+            } else if error is ExitCode {
+                code = exit.rawValue
+            } else {
+                let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad usage"
+                printError(message)
+                code = 2
+            }
+        }
+        Foundation.exit(code)
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("scroll-lab: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Graphics
+import ScrollUI
+
+/// Plays a trace headless in virtual time: events apply at their exact times, frames are taken at
+/// t = k / fps, and each frame gives a state line and optionally a PNG (QA-INTERFACE.md).
+/// Motion is a function of time, so the same trace gives the same offsets at any frame rate.
+final class ReplayRunner {
+    struct Configuration {
+        var sceneType: any Scene.Type
+        var assignments: [String] = []
+        var fps = 60.0
+        var viewport = Size(width: 390, height: 844)
+        var scale = 1.0
+        var until: Double?
+        var framesDirectory: String?
+    }
+
+    let configuration: Configuration
+    let session: SceneSession
+    private let events: [TraceEvent]
+    private let renderer: FrameRenderer?
+
+    init(events: [TraceEvent], configuration: Configuration, assets: AssetStore) throws {
+        self.events = events
+        self.configuration = configuration
+        session = try SceneSession(sceneType: configuration.sceneType, assignments: configuration.assignments,
+                                   viewport: configuration.viewport, assets: assets)
+        if let directory = configuration.framesDirectory {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw AppError.runtime("cannot create frames folder '\(directory)'")
+            }
+            renderer = FrameRenderer(fonts: assets.fonts)
+        } else {
+            renderer = nil
+        }
+    }
+
+    /// The last frame's time: `--until`, or the last event's time.
+    var endTime: Double { configuration.until ?? events.last?.time ?? 0 }
+
+    /// Runs every frame, handing each state line to `emit`; returns the number of frames.
+    @discardableResult
+    func run(emit: (String) -> Void) throws -> Int {
+        let window = session.window
+        let end = endTime
+        var next = 0
+        var frame = 0
+        while true {
+            let time = Double(frame) / configuration.fps
+            if time > end + 1e-9 { break }
+            while next < events.count, events[next].time <= time + 1e-9 {
+                apply(events[next], to: window)
+                next += 1
+            }
+            window.advance(to: time)
+            emit(session.stateLine(frame: frame, time: time))
+            if let renderer, let directory = configuration.framesDirectory {
+                renderer.render(window, scale: configuration.scale)
+                try renderer.writePNG(to: (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame)))
+            }
+            frame += 1
+        }
+        return frame
+    }
+
+    private func apply(_ event: TraceEvent, to window: Window) {
+        let time = event.time
+        switch event.kind {
+        case .down(let point): window.dispatch(PointerEvent(.down, at: point, time: time))
+        case .move(let point): window.dispatch(PointerEvent(.move, at: point, time: time))
+        case .up(let point): window.dispatch(PointerEvent(.up, at: point, time: time))
+        case .wheel(let point, let delta, let precise):
+            window.dispatch(WheelEvent(location: point, delta: delta, isPrecise: precise, time: time))
+        case .key(let key): window.dispatch(KeyEvent(key: key, time: time))
+        case .resize(let size):
+            window.advance(to: time)
+            window.size = size
+        case .wait: window.advance(to: time)
+        }
+    }
+}

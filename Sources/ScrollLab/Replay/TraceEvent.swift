@@ -1,0 +1,24 @@
+import Graphics
+
+/// One line of a trace file (QA-INTERFACE.md, "Trace files"): an input event at a time in seconds.
+struct TraceEvent: Equatable {
+    enum Kind: Equatable {
+        case down(Point)
+        case move(Point)
+        case up(Point)
+        /// `delta` in points, positive toward the end of the content; `precise` false is a wheel notch.
+        case wheel(Point, delta: Point, precise: Bool)
+        case key(String)
+        case resize(Size)
+        case wait
+    }
+
+    /// Seconds from the start of the trace.
+    let time: Double
+    let kind: Kind
+    /// The line of the file it came from (1-based), for messages.
+    let line: Int
+
+    /// The event types a trace may contain.
+    static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "wait"]
+}

@@ -1,0 +1,37 @@
+import Graphics
+import ScrollUI
+
+/// What a scene gets to build itself: the window, its validated options and the shared assets.
+struct SceneContext {
+    let window: Window
+    let settings: SceneSettings
+    let assets: AssetStore
+}
+
+/// One screen of the lab: a scroll view and the component riding on it, with its options and the
+/// keys it adds to the state lines.
+protocol Scene: AnyObject {
+    /// The name used by `--scene` and in state lines.
+    static var name: String { get }
+    /// One line for `scroll-lab scenes --verbose`.
+    static var summary: String { get }
+    /// The `--set` options and their defaults.
+    static var options: [SceneOption] { get }
+
+    /// Builds the scene's views into `context.window`.
+    init(context: SceneContext) throws
+
+    /// The scroll view whose offset, velocity and phase the state lines report.
+    var mainScrollView: ScrollView { get }
+
+    /// Appends the scene's own keys to a state line.
+    func appendState(to line: inout StateLine)
+
+    /// Handles a key before the main scroll view does; returns true when it used it.
+    func handleKey(_ event: KeyEvent) -> Bool
+}
+
+extension Scene {
+    func appendState(to line: inout StateLine) {}
+    func handleKey(_ event: KeyEvent) -> Bool { false }
+}

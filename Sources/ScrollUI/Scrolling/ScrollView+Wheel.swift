@@ -1,0 +1,116 @@
+import Graphics
+import ScrollPhysics
+
+/// Touchpad, mouse wheel and keyboard scrolling (`PHYSICS.md` §8).
+extension ScrollView {
+    /// A touchpad gesture ends after this long without deltas, seconds (`PHYSICS.md` §8).
+    public static let wheelGestureEndDelay = 0.08
+    /// One mouse-wheel notch scrolls about three rows: 3 × UIKit's standard 44 pt row, points.
+    public static let notchStep = 132.0
+    /// Duration of a notch's ease-out animation, seconds.
+    public static let notchDuration = 0.2
+    /// An arrow key scrolls by this much, points (about a line of text, as desktop browsers do).
+    public static let arrowKeyStep = 40.0
+    /// A page key scrolls by this fraction of the visible height (a little overlap stays in view).
+    public static let pageFraction = 0.9
+    /// Duration of a keyboard scroll animation, seconds.
+    public static let keyScrollDuration = 0.25
+
+    /// Handles a wheel or touchpad delta; returns false when this view does not scroll that way.
+    @discardableResult
+    public func scroll(with event: WheelEvent) -> Bool {
+        guard isScrollEnabled else { return false }
+        let vertical = event.delta.y != 0 && scrollsVertically
+        let horizontal = event.delta.x != 0 && scrollsHorizontally
+        guard vertical || horizontal else { return false }
+        if event.isPrecise {
+            followTouchpad(delta: Point(x: horizontal ? event.delta.x : 0, y: vertical ? event.delta.y : 0),
+                           time: event.time)
+        } else {
+            let direction = vertical ? Point(x: 0, y: event.delta.y > 0 ? 1 : -1)
+                                     : Point(x: event.delta.x > 0 ? 1 : -1, y: 0)
+            animateStep(by: direction * ScrollView.notchStep, duration: ScrollView.notchDuration, curve: .easeOut)
+        }
+        return true
+    }
+
+    /// Touchpad deltas move the content directly, rubber-banded past the edges; the gesture ends
+    /// `wheelGestureEndDelay` after the last delta (see `advance(to:)`).
+    private func followTouchpad(delta: Point, time: Double) {
+        if !isWheelTracking { beginTouchpadGesture(time: time) }
+        dragLogical = dragLogical + delta
+        moveContent(to: displayedOffset(forLogical: dragLogical))
+        wheelTracker.addSample(time: time, x: dragLogical.x, y: dragLogical.y)
+        lastWheelTime = time
+        let v = wheelTracker.velocity(at: time)
+        velocity = Point(x: v.x, y: v.y)
+    }
+
+    private func beginTouchpadGesture(time: Double) {
+        stopMotion()
+        isWheelTracking = true
+        wheelTracker.reset()
+        dragLogical = logicalOffset(forDisplayed: contentOffset)
+        lastWheelTime = time
+        phase = .dragging
+        delegate?.scrollViewWillBeginDragging(self)
+        notify(.panState(.began))
+        window?.startAnimating(self)
+    }
+
+    /// Ends a touchpad gesture at `time`: momentum from the last 100 ms of deltas, or the spring back.
+    func endWheelGesture(at time: Double) {
+        guard isWheelTracking else { return }
+        isWheelTracking = false
+        let v = wheelTracker.velocity(at: lastWheelTime)
+        notify(.panState(.ended))
+        finishDragging(velocity: Point(x: v.x, y: v.y), time: time)
+    }
+
+    /// macOS reports the touchpad's fingers: a finger down catches a coasting view and holds the
+    /// gesture open; the last finger up ends it.
+    public func trackpadFingers(down: Bool, time: Double) {
+        if down {
+            trackpadFingersDown = true
+            if isMoving {
+                beginTouchpadGesture(time: time)
+            }
+        } else {
+            trackpadFingersDown = false
+            if isWheelTracking { endWheelGesture(at: time) }
+        }
+    }
+
+    /// Scrolls for a key (arrows, Page Up/Down, Space, Home/End); returns false for other keys.
+    @discardableResult
+    public func scroll(forKey key: String, modifiers: KeyEvent.Modifiers = []) -> Bool {
+        guard isScrollEnabled, scrollsVertically else { return false }
+        let page = max(frame.height - contentInset.top - contentInset.bottom, 1) * ScrollView.pageFraction
+        let step: Double
+        switch key {
+        case "up": step = -ScrollView.arrowKeyStep
+        case "down": step = ScrollView.arrowKeyStep
+        case "pageup": step = -page
+        case "pagedown": step = page
+        case "space": step = modifiers.contains(.shift) ? -page : page
+        case "home": step = -.infinity
+        case "end": step = .infinity
+        default: return false
+        }
+        animateStep(by: Point(x: 0, y: step), duration: ScrollView.keyScrollDuration, curve: .easeOut)
+        return true
+    }
+
+    /// Animates by `step` from where a running step animation is heading (so quick notches or key
+    /// presses accumulate), staying inside the content.
+    private func animateStep(by step: Point, duration: Double, curve: TimingCurve) {
+        if isWheelTracking { isWheelTracking = false; notify(.panState(.ended)) }
+        let base = phase == .animating ? targetContentOffset : contentOffset
+        func clamp(_ value: Double, _ range: ClosedRange<Double>) -> Double {
+            min(max(value, range.lowerBound), range.upperBound)
+        }
+        let target = Point(x: clamp(base.x + step.x, horizontalRange), y: clamp(base.y + step.y, verticalRange))
+        guard target != contentOffset else { return }
+        animateContentOffset(to: target, duration: duration, curve: curve)
+    }
+}

@@ -1,0 +1,184 @@
+import Graphics
+import ScrollPhysics
+
+/// UIKit's `UIScrollView`, drawn by us: drag with touch slop and rubber band, momentum, edge bounce,
+/// touchpad and wheel scrolling, keyboard scrolling, and the same contentOffset / contentInset /
+/// contentSize conventions.
+///
+///          contentOffset.y = -contentInset.top  (resting top)
+///     ┌───────────────┐ ◄─ top inset (scrollable space above the content)
+///     │ ┌───────────┐ │ ◄─ content y = 0
+///     │ │  visible  │ │    bounds.origin = contentOffset
+///     │ │  bounds   │ │
+///     │ └───────────┘ │
+///     │   content     │ ◄─ content y = contentSize.height
+///     └───────────────┘ ◄─ bottom inset
+///          maximum offset = contentSize.height + contentInset.bottom - bounds.height
+open class ScrollView: View, Animating {
+    /// The point of the content shown at the view's top-left corner. Setting it moves the content at
+    /// once and does not stop a running motion (as in UIKit).
+    public var contentOffset: Point {
+        get { boundsOrigin }
+        set { applyOffset(newValue) }
+    }
+    public var contentSize: Size = .zero {
+        didSet { if contentSize != oldValue { rangeDidChange(); notify(.contentSize) } }
+    }
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { rangeDidChange(); notify(.contentInset) } }
+    }
+    /// Inset of the scroll indicator from the view's edges.
+    public var scrollIndicatorInsets: EdgeInsets = .zero
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    public var decelerationRate: DecelerationRate = .normal
+    /// When false, the offset is clamped to the content range instead of rubber-banding.
+    public var bounces = true
+    /// Bounce vertically even when the content is shorter than the view.
+    public var alwaysBounceVertical = false
+    /// Bounce horizontally even when the content is narrower than the view.
+    public var alwaysBounceHorizontal = false
+    public var isScrollEnabled = true
+    public weak var delegate: ScrollViewDelegate?
+    /// The built-in drag recognizer; observe its state as UIKit code does.
+    public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
+
+    /// What the view is doing now.
+    public internal(set) var phase: ScrollPhase = .idle {
+        didSet { if phase != oldValue { notify(.phase) } }
+    }
+    /// The content's velocity, points per second (positive toward the end of the content).
+    public internal(set) var velocity: Point = .zero
+
+    // Motion state, see ScrollView+Motion.swift.
+    var motion: (x: AxisMotion, y: AxisMotion) = (.none, .none)
+    var motionStart = 0.0
+    var motionIsSnap = false
+    // Drag state, see ScrollView+Dragging.swift: the unbanded position that the pointer moves.
+    var dragLogical: Point = .zero
+    var lastDragLocation: Point = .zero
+    var caughtMotion = false
+    // Touchpad state, see ScrollView+Wheel.swift.
+    var wheelTracker = VelocityTracker()
+    var isWheelTracking = false
+    var lastWheelTime = 0.0
+    var trackpadFingersDown = false
+    // Scroll indicator, see ScrollView+Indicator.swift.
+    var lastMovementTime = -Double.infinity
+
+    private var observers: [(identifier: Int, handler: (ScrollView, ScrollChange) -> Void)] = []
+    private var nextObserverIdentifier = 0
+    private var isSettingOffset = false
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        configurePanGesture()
+    }
+
+    public override var frame: Rect {
+        didSet { if frame.size != oldValue.size { rangeDidChange() } }
+    }
+
+    // MARK: Range
+
+    /// The smallest resting offset: `-contentInset` on both axes.
+    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest resting offset: the end of the content plus the insets, minus the view's size.
+    public var maximumContentOffset: Point {
+        let minimum = minimumContentOffset
+        return Point(x: max(minimum.x, contentSize.width + contentInset.right - frame.width),
+                     y: max(minimum.y, contentSize.height + contentInset.bottom - frame.height))
+    }
+
+    var verticalRange: ClosedRange<Double> { minimumContentOffset.y...maximumContentOffset.y }
+    var horizontalRange: ClosedRange<Double> { minimumContentOffset.x...maximumContentOffset.x }
+
+    /// True when a vertical drag moves the content.
+    public var scrollsVertically: Bool {
+        isScrollEnabled && (alwaysBounceVertical
+            || contentSize.height + contentInset.top + contentInset.bottom > frame.height + 0.001)
+    }
+
+    /// True when a horizontal drag moves the content.
+    public var scrollsHorizontally: Bool {
+        isScrollEnabled && (alwaysBounceHorizontal
+            || contentSize.width + contentInset.left + contentInset.right > frame.width + 0.001)
+    }
+
+    /// True when the displayed offset lies outside the resting range on either axis.
+    public var isOverscrolled: Bool {
+        let offset = contentOffset
+        return !verticalRange.contains(offset.y) || !horizontalRange.contains(offset.x)
+    }
+
+    public var isTracking: Bool { phase == .tracking || phase == .dragging }
+    public var isDragging: Bool { phase == .dragging }
+    public var isDecelerating: Bool { phase == .decelerating || phase == .bouncing }
+
+    // MARK: Offset
+
+    /// Sets the offset and tells observers; the single place the offset changes.
+    func applyOffset(_ offset: Point) {
+        let safe = Point(x: offset.x.isFinite ? offset.x : 0, y: offset.y.isFinite ? offset.y : 0)
+        guard safe != boundsOrigin else { return }
+        boundsOrigin = safe
+        lastMovementTime = window?.now ?? lastMovementTime
+        if isDragging { rebaseDrag() }
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+        notify(.contentOffset)
+    }
+
+    /// Sets the offset from within a motion or drag without rebasing the drag.
+    func moveContent(to offset: Point) {
+        isSettingOffset = true
+        defer { isSettingOffset = false }
+        let before = boundsOrigin
+        guard offset != before else { return }
+        boundsOrigin = Point(x: offset.x.isFinite ? offset.x : before.x, y: offset.y.isFinite ? offset.y : before.y)
+        lastMovementTime = window?.now ?? lastMovementTime
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+        notify(.contentOffset)
+    }
+
+    /// An observer changed the offset during a drag: continue the drag from there with no jump.
+    private func rebaseDrag() {
+        guard !isSettingOffset else { return }
+        dragLogical = logicalOffset(forDisplayed: boundsOrigin)
+    }
+
+    // MARK: Observation
+
+    /// Calls `handler` after every change of offset, content size, inset, pan state or phase.
+    public func observe(_ handler: @escaping (ScrollView, ScrollChange) -> Void) -> ScrollObservation {
+        let identifier = nextObserverIdentifier
+        nextObserverIdentifier += 1
+        observers.append((identifier, handler))
+        return ScrollObservation(scrollView: self, identifier: identifier)
+    }
+
+    func removeObserver(_ identifier: Int) {
+        observers.removeAll { $0.identifier == identifier }
+    }
+
+    func notify(_ change: ScrollChange) {
+        guard !observers.isEmpty else { return }
+        var index = 0
+        while index < observers.count {
+            observers[index].handler(self, change)
+            index += 1
+        }
+    }
+
+    open override func drawOverlay(in context: inout DrawingContext) {
+        drawIndicator(in: &context)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if phase != .idle { window?.startAnimating(self) }
+    }
+}

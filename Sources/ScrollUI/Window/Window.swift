@@ -1,0 +1,228 @@
+import Graphics
+import ScrollPhysics
+
+/// The viewport: holds the view tree, dispatches input, advances every motion to a time, and turns
+/// the tree into a display list. The same object runs under the SDL window and headless (replay),
+/// where time is virtual.
+public final class Window {
+    /// The top of the view tree; it always fills the viewport, and so do its direct subviews.
+    public let rootView: View
+    /// Measures text for views.
+    public let textMeasurer: TextMeasuring
+    /// The viewport's size in points.
+    public var size: Size {
+        didSet { if size != oldValue { rootView.frame = Rect(origin: .zero, size: size) } }
+    }
+    /// Seconds on the window's clock (virtual in a replay); input and motion are evaluated at it.
+    public private(set) var now: Double
+    /// True when something changed since the last display list.
+    public private(set) var needsDisplay = true
+    /// Receives key presses first; returns true when it handled one.
+    public var keyHandler: ((KeyEvent) -> Bool)?
+    /// The scroll view that the keyboard scrolls.
+    public weak var keyScrollView: ScrollView?
+    /// The view that received the last pointer down.
+    public private(set) weak var lastHitView: View?
+    /// Where the pointer was last seen, viewport points.
+    public private(set) var pointerLocation: Point = .zero
+    /// True while the primary pointer is down.
+    public var isPointerDown: Bool { session != nil }
+
+    private var animators: [Animating] = []
+    private var session: PointerSession?
+    private weak var wheelTarget: ScrollView?
+    private var context: DrawingContext
+
+    public init(size: Size, textMeasurer: TextMeasuring, startTime: Double = 0) {
+        self.size = size
+        self.textMeasurer = textMeasurer
+        self.now = startTime
+        self.rootView = ContainerView(frame: Rect(origin: .zero, size: size)) { root in
+            for subview in root.subviews { subview.frame = root.bounds }
+        }
+        self.context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: size),
+                                      textMeasurer: textMeasurer)
+        rootView.window = self
+    }
+
+    /// Replaces what the window shows with `view`, which fills the viewport.
+    public func setContent(_ view: View) {
+        for subview in rootView.subviews { subview.removeFromSuperview() }
+        rootView.addSubview(view)
+        rootView.setNeedsLayout()
+    }
+
+    // MARK: Time
+
+    /// Asks for a new frame.
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Registers something that moves by itself; it is advanced every frame until it says it is done.
+    public func startAnimating(_ animator: Animating) {
+        if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+        needsDisplay = true
+    }
+
+    /// True while anything moves by itself (the host keeps drawing frames).
+    public var isAnimating: Bool { !animators.isEmpty }
+
+    /// Evaluates every running motion at `time`; time never goes back.
+    public func advance(to time: Double) {
+        guard time.isFinite, time >= now else { return }
+        now = time
+        var index = 0
+        while index < animators.count {
+            if animators[index].advance(to: time) {
+                index += 1
+            } else {
+                animators.remove(at: index)
+            }
+            needsDisplay = true
+        }
+    }
+
+    // MARK: Input
+
+    /// Handles a pointer event at its time: hit test on down, capture by a pan past the touch slop,
+    /// a tap on a release within the slop (`PHYSICS.md` §5, §6).
+    public func dispatch(_ event: PointerEvent) {
+        advance(to: event.time)
+        pointerLocation = event.location
+        switch event.kind {
+        case .down:
+            if session != nil { release(at: event.location, time: event.time, cancelled: true) }
+            press(at: event.location, time: event.time)
+        case .move:
+            move(to: event.location, time: event.time)
+        case .up:
+            release(at: event.location, time: event.time, cancelled: false)
+        case .cancel:
+            release(at: event.location, time: event.time, cancelled: true)
+        }
+        needsDisplay = true
+    }
+
+    private func press(at location: Point, time: Double) {
+        let hit = rootView.hitTest(location) ?? rootView
+        var recognizers: [GestureRecognizer] = []
+        var view: View? = hit
+        while let current = view {
+            recognizers.append(contentsOf: current.gestureRecognizers.filter { $0.isEnabled })
+            view = current.superview
+        }
+        for recognizer in recognizers { recognizer.pointerDown(at: location, time: time) }
+        session = PointerSession(downLocation: location, downTime: time, hitView: hit, recognizers: recognizers,
+                                 suppressesTap: recognizers.contains { $0.suppressesTap })
+        lastHitView = hit
+    }
+
+    private func move(to location: Point, time: Double) {
+        guard var current = session else { return }
+        if let pan = current.captured {
+            pan.change(at: location, time: time)
+            return
+        }
+        for case let pan as PanGestureRecognizer in current.recognizers { pan.track(location, time: time) }
+        let translation = location - current.downLocation
+        guard !current.leftSlop, current.downLocation.distance(to: location) >= Tolerance.touchSlop else { return }
+        let candidate = current.recognizers.lazy.compactMap { $0 as? PanGestureRecognizer }
+            .first { $0.wantsToBegin(translation: translation) }
+        if let pan = candidate {
+            current.captured = pan
+            session = current
+            for other in current.recognizers where other !== pan {
+                other.pointerEnded(at: location, time: time, cancelled: true)
+            }
+            pan.begin(at: location, time: time)
+        } else {
+            current.leftSlop = true
+            session = current
+        }
+    }
+
+    private func release(at location: Point, time: Double, cancelled: Bool) {
+        guard let current = session else { return }
+        session = nil
+        if let pan = current.captured {
+            pan.end(at: location, time: time, cancelled: cancelled)
+            return
+        }
+        let isTap = !cancelled && !current.suppressesTap && !current.leftSlop
+            && current.downLocation.distance(to: location) < Tolerance.touchSlop
+        if isTap, let tap = current.recognizers.lazy.compactMap({ $0 as? TapGestureRecognizer }).first {
+            tap.recognize(at: location)
+        }
+        for recognizer in current.recognizers {
+            recognizer.pointerEnded(at: location, time: time, cancelled: cancelled)
+        }
+    }
+
+    /// Sends a wheel or touchpad delta to the scroll view under the pointer (or the one already
+    /// following a touchpad gesture); returns true when one scrolled.
+    @discardableResult
+    public func dispatch(_ event: WheelEvent) -> Bool {
+        advance(to: event.time)
+        pointerLocation = event.location
+        needsDisplay = true
+        if event.isPrecise, let target = wheelTarget, target.isWheelTracking, target.window === self {
+            return target.scroll(with: event)
+        }
+        var view: View? = rootView.hitTest(event.location)
+        while let current = view {
+            if let scrollView = current as? ScrollView, scrollView.scroll(with: event) {
+                wheelTarget = scrollView
+                return true
+            }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// macOS touchpad fingers (`PHYSICS.md` §8): down catches a coasting view, the last up ends the gesture.
+    public func dispatchTrackpadFingers(down: Bool, time: Double) {
+        advance(to: time)
+        let target = wheelTarget ?? scrollView(at: pointerLocation)
+        target?.trackpadFingers(down: down, time: time)
+        if down { wheelTarget = target }
+        needsDisplay = true
+    }
+
+    /// Offers a key to `keyHandler`, then to `keyScrollView`; returns true when handled.
+    @discardableResult
+    public func dispatch(_ event: KeyEvent) -> Bool {
+        advance(to: event.time)
+        needsDisplay = true
+        if keyHandler?(event) == true { return true }
+        return keyScrollView?.scroll(forKey: event.key, modifiers: event.modifiers) ?? false
+    }
+
+    /// The innermost scroll view under `point`.
+    public func scrollView(at point: Point) -> ScrollView? {
+        var view: View? = rootView.hitTest(point)
+        while let current = view {
+            if let scrollView = current as? ScrollView { return scrollView }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Drawing
+
+    /// Lays out whatever needs it.
+    public func layoutIfNeeded() {
+        rootView.layoutIfNeeded()
+    }
+
+    /// Lays out and draws the tree into the window's display list (reused, so steady frames allocate
+    /// nothing) and clears `needsDisplay`.
+    public func makeDisplayList() -> DisplayList {
+        layoutIfNeeded()
+        context.list.removeAll()
+        context.transform = .identity
+        context.opacity = 1
+        context.visibleRect = Rect(origin: .zero, size: size)
+        ViewRenderer.draw(rootView, in: &context)
+        needsDisplay = false
+        return context.list
+    }
+}
