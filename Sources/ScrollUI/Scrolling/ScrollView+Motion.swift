@@ -24,7 +24,8 @@ extension ScrollView {
             ? .momentum(BouncingSimulation(position: offset.y, velocity: v.y, range: verticalRange, rate: decelerationRate))
             : .none
         if case .none = x, case .none = y { return false }
-        start(x: x, y: y, phase: .decelerating, time: time)
+        let springsBack = x.isBouncing(at: 0) || y.isBouncing(at: 0)
+        start(x: x, y: y, phase: springsBack ? .bouncing : .decelerating, time: time)
         return true
     }
 

@@ -103,6 +103,7 @@ public final class Window {
     }
 
     private func press(at location: Point, time: Double) {
+        layoutIfNeeded()
         let hit = rootView.hitTest(location) ?? rootView
         var recognizers: [GestureRecognizer] = []
         var view: View? = hit
@@ -167,6 +168,7 @@ public final class Window {
         if event.isPrecise, let target = wheelTarget, target.isWheelTracking, target.window === self {
             return target.scroll(with: event)
         }
+        layoutIfNeeded()
         var view: View? = rootView.hitTest(event.location)
         while let current = view {
             if let scrollView = current as? ScrollView, scrollView.scroll(with: event) {
