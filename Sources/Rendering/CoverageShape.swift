@@ -1,0 +1,12 @@
+/// A shape that reports its anti-aliased coverage one pixel row at a time.
+protocol CoverageShape {
+    /// Every pixel the shape may touch.
+    var pixelBounds: PixelRect { get }
+
+    /// The coverage of row `y`, limited to columns `[minX, maxX)`; writes the coverage of the edge
+    /// pixels into `edges[x]` (the caller guarantees `edges` is valid for `minX..<maxX`).
+    func row(_ y: Int, minX: Int, maxX: Int, edges: UnsafeMutablePointer<Float>) -> RowCoverage
+
+    /// The coverage (0...1) of pixel `(x, y)`: the plain path the rows are tested against.
+    func coverage(x: Int, y: Int) -> Float
+}

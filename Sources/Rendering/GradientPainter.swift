@@ -1,0 +1,69 @@
+import Graphics
+
+/// Paints a linear gradient. The parameter `t` of a pixel centre `p` is
+/// `(p − start) · (end − start) / |end − start|²`, clamped to 0...1; it indexes a 256-entry table of
+/// premultiplied colours interpolated between the two ends (premultiplied interpolation, so a fade
+/// to transparent does not darken).
+struct GradientPainter: RowPainter {
+    /// Entries in the colour table.
+    static let tableSize = 256
+
+    /// `tableSize` premultiplied colours, from `from` (index 0) to `to` (last).
+    let table: UnsafePointer<UInt32>
+    let isOpaque: Bool
+    /// `t` at pixel centre `(x, y)` is `origin + x * stepX + y * stepY`.
+    let origin: Double
+    let stepX: Double
+    let stepY: Double
+
+    /// A gradient from `start` to `end` (device pixels); when they coincide every pixel is `to`.
+    init(table: UnsafeMutablePointer<UInt32>, start: Point, end: Point, from: Color, to: Color) {
+        let first = from.premultipliedARGB, last = to.premultipliedARGB
+        let count = Self.tableSize
+        for i in 0..<count {
+            let weight = UInt32((i * 256 + (count - 1) / 2) / (count - 1))
+            table[i] = Blend.lerp(first, last, weight)
+        }
+        self.table = UnsafePointer(table)
+        isOpaque = from.isOpaque && to.isOpaque
+        let dx = end.x - start.x, dy = end.y - start.y
+        let lengthSquared = dx * dx + dy * dy
+        if lengthSquared > 1e-12 && lengthSquared.isFinite {
+            stepX = dx / lengthSquared
+            stepY = dy / lengthSquared
+            origin = (0.5 - start.x) * stepX + (0.5 - start.y) * stepY
+        } else {
+            stepX = 0
+            stepY = 0
+            origin = 1
+        }
+    }
+
+    /// The table colour of pixel `(x, y)`.
+    @inline(__always)
+    func color(x: Int, rowOrigin: Double) -> UInt32 {
+        let t = PixelMath.clamp(rowOrigin + Double(x) * stepX, 0, 1)
+        return table[Int(t * Double(Self.tableSize - 1) + 0.5)]
+    }
+
+    func paint(row: UnsafeMutablePointer<UInt32>, y: Int, coverage: RowCoverage, edges: UnsafePointer<Float>) {
+        let rowOrigin = origin + Double(y) * stepY
+        let fullWeight = PixelMath.weight(coverage.fullCoverage)
+        if fullWeight == 256 && isOpaque {
+            for x in coverage.fullStart..<coverage.fullEnd { row[x] = color(x: x, rowOrigin: rowOrigin) }
+        } else if fullWeight > 0 {
+            for x in coverage.fullStart..<coverage.fullEnd {
+                Blend.blendPixel(row + x, Blend.scale(color(x: x, rowOrigin: rowOrigin), by: fullWeight))
+            }
+        }
+        for x in coverage.start..<coverage.fullStart { paintEdge(row, x, rowOrigin, edges) }
+        for x in coverage.fullEnd..<coverage.end { paintEdge(row, x, rowOrigin, edges) }
+    }
+
+    @inline(__always)
+    private func paintEdge(_ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ rowOrigin: Double,
+                           _ edges: UnsafePointer<Float>) {
+        let weight = PixelMath.weight(edges[x])
+        if weight > 0 { Blend.blendPixel(row + x, Blend.scale(color(x: x, rowOrigin: rowOrigin), by: weight)) }
+    }
+}
