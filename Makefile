@@ -1,0 +1,39 @@
+# ScrollLab: `make run` opens the window, `make test` runs every test.
+# Both install what they need on a fresh Debian/Ubuntu machine (apt-get, through sudo when not root).
+
+SWIFT ?= swift
+ARGS ?=
+SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+TEST_PACKAGES := xvfb xdotool imagemagick
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test build release deps test-deps unit e2e clean
+
+run: deps release
+	.build/release/scroll-lab run $(ARGS)
+
+test: deps test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+	scripts/e2e-window.sh .build/debug/scroll-lab
+
+unit: deps
+	$(SWIFT) test
+
+e2e: deps test-deps build
+	scripts/e2e-window.sh .build/debug/scroll-lab
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+deps:
+	@scripts/install-packages.sh $(SDL_PACKAGES)
+
+test-deps:
+	@scripts/install-packages.sh $(TEST_PACKAGES)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# End to end: the real window under Xvfb, driven with xdotool.
+# Starts Xvfb, opens the list scene with --states, drags a fling with the mouse, checks from the state
+# lines that the list followed the drag and kept its momentum after the release, takes a screenshot,
+# then sends SIGTERM and expects exit code 0.
+# Usage: scripts/e2e-window.sh [path/to/scroll-lab]
+set -euo pipefail
+bin=${1:-.build/debug/scroll-lab}
+[ -x "$bin" ] || { echo "e2e: no executable at $bin (build first)" >&2; exit 1; }
+work=$(mktemp -d)
+display=":$((100 + RANDOM % 800))"
+app=""
+cleanup() {
+    [ -n "$app" ] && kill -9 "$app" 2>/dev/null || true
+    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "e2e: FAIL: $*" >&2; [ -f "$work/states.jsonl" ] && tail -n 3 "$work/states.jsonl" >&2; exit 1; }
+
+Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+export DISPLAY=$display
+for _ in $(seq 100); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.05; done
+xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start"
+
+SDL_RENDER_DRIVER=software "$bin" run --scene list --states "$work/states.jsonl" 2>"$work/stderr" &
+app=$!
+window=""
+for _ in $(seq 100); do
+    window=$(xdotool search --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
+    [ -n "$window" ] && break
+    sleep 0.05
+done
+[ -n "$window" ] || fail "no window titled ScrollLab appeared ($(cat "$work/stderr"))"
+title=$(xdotool getwindowname "$window")
+case "$title" in *list*) ;; *) fail "the title '$title' does not name the scene" ;; esac
+sleep 0.5
+
+# A quick upward drag: 24 steps of 16 pt, about 10 ms apart (roughly 1,500 pt/s).
+xdotool mousemove --window "$window" 195 700
+sleep 0.1
+xdotool mousedown 1
+y=700
+for _ in $(seq 24); do
+    y=$((y - 16))
+    xdotool mousemove --window "$window" 195 "$y"
+    sleep 0.008
+done
+xdotool mouseup 1
+sleep 1.5
+import -window root "$work/shot.png" 2>/dev/null || true
+[ -n "${E2E_SCREENSHOT:-}" ] && cp "$work/shot.png" "$E2E_SCREENSHOT"
+
+kill -TERM "$app"
+code=0
+wait "$app" || code=$?
+app=""
+[ "$code" -eq 0 ] || fail "SIGTERM gave exit code $code, expected 0"
+
+python3 - "$work/states.jsonl" <<'PY' || fail "the state lines do not show a drag with momentum"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+assert lines, "no state lines"
+start = lines[0]["offsetY"]
+down = [l for l in lines if l["pointerDown"]]
+assert down, "the pointer never went down"
+dragged = [l for l in down if l["phase"] == "dragging"]
+assert dragged, "no dragging frame"
+release = max(i for i, l in enumerate(lines) if l["pointerDown"])
+after = lines[release + 1:]
+assert after, "no frames after the release"
+at_release = lines[release]["offsetY"]
+coasting = [l for l in after if l["phase"] == "decelerating"]
+assert coasting, "no momentum after the release"
+final = lines[-1]["offsetY"]
+assert at_release - start > 200, f"the drag moved the list only {at_release - start:.1f} pt"
+assert final - at_release > 100, f"momentum carried it only {final - at_release:.1f} pt"
+print(f"e2e: dragged {at_release - start:.0f} pt, coasted {final - at_release:.0f} pt more, {len(lines)} frames")
+PY
+echo "e2e: window test passed"
