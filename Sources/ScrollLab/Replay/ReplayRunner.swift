@@ -67,7 +67,12 @@ final class ReplayRunner {
     }
 
     private func apply(_ event: TraceEvent, to window: Window) {
-        let time = event.time
+        ReplayRunner.apply(event, shiftedBy: 0, to: window)
+    }
+
+    /// Sends one trace event to a window at its time plus `shift` seconds.
+    static func apply(_ event: TraceEvent, shiftedBy shift: Double, to window: Window) {
+        let time = event.time + shift
         switch event.kind {
         case .down(let point): window.dispatch(PointerEvent(.down, at: point, time: time))
         case .move(let point): window.dispatch(PointerEvent(.move, at: point, time: time))
