@@ -135,10 +135,11 @@ public final class Rasterizer {
         let bounds = shape.pixelBounds.intersection(clips.current)
         guard !bounds.isEmpty else { return }
         let edgeRow = edges.pointer
-        let hasRoundedClips = clips.hasRoundedClips
+        let clipStack = clips  // one copy per command, not one access per row
+        let hasRoundedClips = clipStack.hasRoundedClips
         for y in bounds.minY..<bounds.maxY {
             var coverage = shape.row(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow)
-            if hasRoundedClips { clips.refine(&coverage, y: y, edges: edgeRow) }
+            if hasRoundedClips { clipStack.refine(&coverage, y: y, edges: edgeRow) }
             guard !coverage.isEmpty else { continue }
             painter.paint(row: target.pixels + y * target.width, y: y, coverage: coverage, edges: edgeRow)
         }
