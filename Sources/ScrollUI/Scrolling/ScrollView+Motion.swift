@@ -95,8 +95,12 @@ extension ScrollView {
             endWheelGesture(at: lastWheelTime + ScrollView.wheelGestureEndDelay)
         }
         if isMoving { evaluateMotion(at: time) }
+        if phase == .dragging && !isWheelTracking {
+            let pointer = panGestureRecognizer.velocity(at: time)
+            velocity = Point(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0)
+        }
         let indicatorVisible = updateIndicator(at: time)
-        return isMoving || isWheelTracking || indicatorVisible
+        return isMoving || isWheelTracking || indicatorVisible || phase == .dragging
     }
 
     private func evaluateMotion(at time: Double) {
