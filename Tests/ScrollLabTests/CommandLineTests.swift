@@ -1,0 +1,203 @@
+import Foundation
+import XCTest
+
+/// Runs the built `scroll-lab` executable and checks exit codes and messages (QA-INTERFACE.md).
+final class CommandLineTests: XCTestCase {
+    private struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    private var folder: TemporaryFolder!
+    private var executable: URL!
+    private var trace: String!
+
+    override func setUpWithError() throws {
+        guard let built = Self.findExecutable() else { throw XCTSkip("scroll-lab is not built (swift build first)") }
+        executable = built
+        folder = try TemporaryFolder()
+        trace = try folder.write(#"{"t": 0, "type": "down", "x": 195, "y": 650}"# + "\n"
+            + #"{"t": 0.05, "type": "move", "x": 195, "y": 600}"# + "\n" + #"{"t": 0.5, "type": "up", "x": 195, "y": 600}"# + "\n",
+            to: "trace.jsonl")
+    }
+
+    override func tearDown() {
+        folder?.remove()
+    }
+
+    /// The executable beside the test bundle, else in the package's `.build/debug`.
+    private static func findExecutable() -> URL? {
+        var candidates = [Bundle.main.bundleURL.appendingPathComponent("scroll-lab"),
+                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                              .appendingPathComponent("scroll-lab")]
+        for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("scroll-lab")) }
+        if let root = packageRoot() { candidates.append(root.appendingPathComponent(".build/debug/scroll-lab")) }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    private func run(_ arguments: [String], removing variables: [String] = []) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        var environment = ProcessInfo.processInfo.environment
+        for variable in variables { environment[variable] = nil }
+        process.environment = environment
+        let outPath = folder.path("stdout-\(UUID().uuidString)"), errPath = folder.path("stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        func read(_ path: String) -> String { String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        return Outcome(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
+    }
+
+    /// A failure: the exit code, nothing on stdout, and exactly one line on stderr holding `mentions`.
+    private func assertFails(_ outcome: Outcome, status: Int32, mentioning mentions: [String], _ what: String,
+                             line: UInt = #line) {
+        XCTAssertEqual(outcome.status, status, "\(what): \(outcome.stderr)", line: line)
+        XCTAssertEqual(outcome.stdout, "", what, line: line)
+        XCTAssertTrue(outcome.stderr.hasPrefix("scroll-lab: "), "\(what): \(outcome.stderr)", line: line)
+        XCTAssertTrue(outcome.stderr.hasSuffix("\n"), "\(what): \(outcome.stderr)", line: line)
+        XCTAssertEqual(outcome.stderr.filter { $0 == "\n" }.count, 1, "\(what): one line: \(outcome.stderr)", line: line)
+        for crash in ["Fatal error", "Stack dump", "Backtrace", "Current stack trace", "Segmentation", "Illegal instruction"] {
+            XCTAssertFalse(outcome.stderr.contains(crash), "\(what): \(outcome.stderr)", line: line)
+        }
+        for word in mentions {
+            XCTAssertTrue(outcome.stderr.contains(word), "\(what): '\(word)' not in \(outcome.stderr)", line: line)
+        }
+    }
+
+    func testBadUsageAndInputExitWithTwoAndOneLine() throws {
+        let malformed = try folder.write("# a comment\n" + #"{"t": 0, "type": "wait"}"# + "\n{\"t\": 0.1, \"type\": \n", to: "bad.jsonl")
+        let infinite = try folder.write("\n\n" + #"{"t": 1e400, "type": "wait"}"#, to: "infinite.jsonl")
+        let unknownType = try folder.write(#"{"t": 0, "type": "tap"}"#, to: "tap.jsonl")
+        let missing = folder.path("no-such-trace.jsonl")
+        let cases: [(line: UInt, arguments: [String], mentions: [String])] = [
+            (#line, ["replay", malformed, "--scene", "list"], ["trace line 3"]),
+            (#line, ["replay", infinite, "--scene", "list"], ["trace line 3"]),
+            (#line, ["replay", unknownType, "--scene", "list"], ["trace line 1", "tap", "wheel"]),
+            (#line, ["replay", missing, "--scene", "list"], [missing]),
+            (#line, ["replay", folder.url.path, "--scene", "list"], ["folder"]),
+            (#line, ["replay", trace, "--scene", "nope"], ["nope", "list"]),
+            (#line, ["replay", trace], ["--scene"]),
+            (#line, ["replay", trace, "--scene", "list", "--set", "foo=1"], ["foo", "rows"]),
+            (#line, ["replay", trace, "--scene", "list", "--set", "rows=-5"], ["rows"]),
+            (#line, ["replay", trace, "--scene", "list", "--set", "rows="], ["rows"]),
+            (#line, ["replay", trace, "--scene", "list", "--set", "bounces=maybe"], ["bounces"]),
+            (#line, ["replay", trace, "--scene", "list", "--set", "deceleration=slow"], ["deceleration"]),
+            (#line, ["replay", trace, "--scene", "list", "--set", "rows"], ["NAME=VALUE"]),
+            (#line, ["replay", trace, "--scene", "list", "--fps", "0"], ["--fps"]),
+            (#line, ["replay", trace, "--scene", "list", "--fps", "abc"], ["fps"]),
+            (#line, ["replay", trace, "--scene", "list", "--fps", "nan"], ["--fps"]),
+            (#line, ["replay", trace, "--scene", "list", "--viewport", "0x0"], ["viewport"]),
+            (#line, ["replay", trace, "--scene", "list", "--viewport", "390by844"], ["viewport"]),
+            (#line, ["replay", trace, "--scene", "list", "--viewport", "100000x844"], ["viewport"]),
+            (#line, ["replay", trace, "--scene", "list", "--scale", "0"], ["--scale"]),
+            (#line, ["replay", trace, "--scene", "list", "--until", "1e9"], ["--until"]),
+            (#line, ["replay", trace, "--scene", "list", "--bogus"], ["bogus"]),
+            (#line, ["run", "--scene", "nope"], ["nope", "list"]),
+            (#line, ["run", "--set", "foo=1"], ["foo"]),
+            (#line, ["run", "--exit-after-frames", "0"], ["--exit-after-frames"]),
+            (#line, ["frobnicate"], ["frobnicate"]),
+        ]
+        for c in cases {
+            let outcome = try run(c.arguments)
+            assertFails(outcome, status: 2, mentioning: c.mentions, c.arguments.joined(separator: " "), line: c.line)
+        }
+    }
+
+    func testRuntimeFailuresExitWithOne() throws {
+        let blocker = try folder.write("a file, not a folder", to: "blocker")
+        let cases: [(line: UInt, arguments: [String], mentions: [String])] = [
+            (#line, ["replay", trace, "--scene", "list", "--states", blocker + "/states.jsonl"], ["states.jsonl"]),
+            (#line, ["replay", trace, "--scene", "list", "--frames", blocker + "/frames"], ["frames"]),
+        ]
+        for c in cases {
+            assertFails(try run(c.arguments), status: 1, mentioning: c.mentions, c.arguments.joined(separator: " "), line: c.line)
+        }
+    }
+
+    func testRunWithoutADisplayPointsToReplay() throws {
+        for arguments in [["run"], [], ["run", "--scene", "list", "--exit-after-frames", "1"]] {
+            let outcome = try run(arguments, removing: ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"])
+            assertFails(outcome, status: 1, mentioning: ["replay"], "scroll-lab \(arguments.joined(separator: " "))")
+        }
+    }
+
+    func testScenesListsTheScenes() throws {
+        let outcome = try run(["scenes"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stderr, "")
+        let names = outcome.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(names.first, "list")
+        let known = ["list", "expandable-bar", "pull-promotion", "hover-banner", "bottom-sheet"]
+        XCTAssertEqual(names.filter { !known.contains($0) }, [], "only the documented scene names")
+
+        let verbose = try run(["scenes", "--verbose"])
+        XCTAssertEqual(verbose.status, 0, verbose.stderr)
+        XCTAssertTrue(verbose.stdout.hasPrefix("list\n"), verbose.stdout)
+        for text in ["rows=1000", "deceleration=normal", "bounces=true"] {
+            XCTAssertTrue(verbose.stdout.contains(text), verbose.stdout)
+        }
+    }
+
+    func testHelpExitsWithZero() throws {
+        for arguments in [["--help"], ["replay", "--help"]] {
+            let outcome = try run(arguments)
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
+            XCTAssertTrue(outcome.stdout.contains("USAGE"), outcome.stdout)
+        }
+    }
+
+    func testReplayWritesStatesToAFileOrStandardOutput() throws {
+        let states = folder.path("states.jsonl")
+        let toFile = try run(["replay", trace, "--scene", "list", "--states", states])
+        XCTAssertEqual(toFile.status, 0, toFile.stderr)
+        XCTAssertEqual(toFile.stdout, "")
+        XCTAssertEqual(toFile.stderr, "")
+        let written = String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: states)), as: UTF8.self)
+        XCTAssertEqual(written.split(separator: "\n").count, 31)
+        XCTAssertTrue(written.hasSuffix("}\n"))
+
+        let toStdout = try run(["replay", trace, "--scene", "list"])
+        XCTAssertEqual(toStdout.status, 0, toStdout.stderr)
+        XCTAssertEqual(toStdout.stdout, written, "the same bytes either way")
+
+        // --states replaces an existing file.
+        let again = try run(["replay", trace, "--scene", "list", "--states", states, "--until", "0.1"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let replaced = String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: states)), as: UTF8.self)
+        XCTAssertEqual(replaced.split(separator: "\n").count, 7)
+        XCTAssertTrue(written.hasPrefix(replaced))
+    }
+
+    func testReplayOptionsReachTheStates() throws {
+        let outcome = try run(["replay", trace, "--scene", "list", "--fps", "30", "--viewport", "430x932", "--set", "rows=3"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 16)
+        let last = try ParsedState(try XCTUnwrap(lines.last))
+        XCTAssertEqual(last.number("t"), 0.5)
+        XCTAssertEqual(last.number("frame"), 15)
+        XCTAssertEqual(last.number("viewportWidth"), 430)
+        XCTAssertEqual(last.number("viewportHeight"), 932)
+    }
+
+    func testFramesFolderGetsOnePNGPerFrame() throws {
+        let frames = folder.path("frames")
+        let outcome = try run(["replay", trace, "--scene", "list", "--until", "0.05", "--frames", frames, "--states",
+                               folder.path("s.jsonl")])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        XCTAssertEqual(names, ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png"])
+    }
+}
