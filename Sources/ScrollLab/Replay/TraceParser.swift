@@ -34,9 +34,10 @@ enum TraceParser {
         var events: [TraceEvent] = []
         var previousTime = 0.0
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on scalars: Swift treats "\r\n" as one Character, so CRLF files split here too.
+        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = String(String.UnicodeScalarView(rawLine)).trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let event = try parseLine(line, number: number)
             if event.time < previousTime {
