@@ -14,11 +14,11 @@ run: deps release
 
 test: deps test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 	scripts/e2e-window.sh .build/debug/scroll-lab
 
 unit: deps
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 
 e2e: deps test-deps build
 	scripts/e2e-window.sh .build/debug/scroll-lab

@@ -28,7 +28,7 @@ SDL_RENDER_DRIVER=software "$bin" run --scene list --states "$work/states.jsonl"
 app=$!
 window=""
 for _ in $(seq 100); do
-    window=$(xdotool search --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
+    window=$(xdotool search --onlyvisible --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
     [ -n "$window" ] && break
     sleep 0.05
 done
@@ -49,6 +49,9 @@ for _ in $(seq 24); do
 done
 xdotool mouseup 1
 sleep 1.5
+# The viewport follows the window's size.
+xdotool windowsize "$window" 430 900
+sleep 0.5
 import -window root "$work/shot.png" 2>/dev/null || true
 [ -n "${E2E_SCREENSHOT:-}" ] && cp "$work/shot.png" "$E2E_SCREENSHOT"
 
@@ -76,6 +79,29 @@ assert coasting, "no momentum after the release"
 final = lines[-1]["offsetY"]
 assert at_release - start > 200, f"the drag moved the list only {at_release - start:.1f} pt"
 assert final - at_release > 100, f"momentum carried it only {final - at_release:.1f} pt"
+last = lines[-1]
+assert (last["viewportWidth"], last["viewportHeight"]) == (430, 900), f"viewport {last['viewportWidth']}x{last['viewportHeight']} after the resize"
 print(f"e2e: dragged {at_release - start:.0f} pt, coasted {final - at_release:.0f} pt more, {len(lines)} frames")
 PY
+# Ctrl+Q quits with exit code 0 too.
+SDL_RENDER_DRIVER=software "$bin" run --scene list 2>"$work/stderr" &
+app=$!
+window=""
+for _ in $(seq 100); do
+    window=$(xdotool search --onlyvisible --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
+    [ -n "$window" ] && break
+    sleep 0.05
+done
+[ -n "$window" ] || fail "the second window did not appear"
+sleep 0.3
+xdotool mousemove --window "$window" 195 400
+xdotool windowfocus "$window" 2>/dev/null || true
+sleep 0.2
+xdotool key ctrl+q
+code=0
+for _ in $(seq 50); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$app" 2>/dev/null && fail "Ctrl+Q did not close the window"
+wait "$app" || code=$?
+app=""
+[ "$code" -eq 0 ] || fail "Ctrl+Q gave exit code $code, expected 0"
 echo "e2e: window test passed"
