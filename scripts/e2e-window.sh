@@ -16,6 +16,16 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
+# Prints the id of the visible window whose title starts with ScrollLab, waiting up to 5 s.
+find_window() {
+    local id
+    for _ in $(seq 100); do
+        id=$(xdotool search --onlyvisible --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
+        [ -n "$id" ] && { echo "$id"; return 0; }
+        sleep 0.05
+    done
+    return 1
+}
 fail() { echo "e2e: FAIL: $*" >&2; [ -f "$work/states.jsonl" ] && tail -n 3 "$work/states.jsonl" >&2; exit 1; }
 
 Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
@@ -26,13 +36,7 @@ xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start"
 
 SDL_RENDER_DRIVER=software "$bin" run --scene list --states "$work/states.jsonl" 2>"$work/stderr" &
 app=$!
-window=""
-for _ in $(seq 100); do
-    window=$(xdotool search --onlyvisible --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
-    [ -n "$window" ] && break
-    sleep 0.05
-done
-[ -n "$window" ] || fail "no window titled ScrollLab appeared ($(cat "$work/stderr"))"
+window=$(find_window) || fail "no window titled ScrollLab appeared ($(cat "$work/stderr"))"
 title=$(xdotool getwindowname "$window")
 case "$title" in *list*) ;; *) fail "the title '$title' does not name the scene" ;; esac
 sleep 0.5
@@ -86,13 +90,7 @@ PY
 # Ctrl+Q quits with exit code 0 too.
 SDL_RENDER_DRIVER=software "$bin" run --scene list 2>"$work/stderr" &
 app=$!
-window=""
-for _ in $(seq 100); do
-    window=$(xdotool search --onlyvisible --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
-    [ -n "$window" ] && break
-    sleep 0.05
-done
-[ -n "$window" ] || fail "the second window did not appear"
+window=$(find_window) || fail "the second window did not appear"
 sleep 0.3
 xdotool mousemove --window "$window" 195 400
 xdotool windowfocus "$window" 2>/dev/null || true

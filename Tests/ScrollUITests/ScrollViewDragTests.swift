@@ -43,6 +43,17 @@ final class ScrollViewDragTests: XCTestCase {
         XCTAssertEqual(h.offset, -91 + 200, accuracy: 1e-9)
     }
 
+    func testAnOffsetSetDuringADragIsWhereTheDragContinues() {
+        var h = Harness()
+        h.down(600)
+        h.time = 0.01; h.move(580)
+        h.time = 0.02; h.move(560)
+        XCTAssertEqual(h.offset, 20, accuracy: 1e-9)
+        h.scrollView.contentOffset = Point(x: 0, y: 300)     // an observer adjusts the offset (as AirBar does)
+        h.time = 0.03; h.move(550)
+        XCTAssertEqual(h.offset, 310, accuracy: 1e-9, "continues from the new offset, no jump back")
+    }
+
     func testReleaseWhileOverscrolledSpringsBackWithoutCrossingTheEdge() {
         var h = Harness()
         h.down(100)

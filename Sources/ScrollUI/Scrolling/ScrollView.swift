@@ -68,7 +68,6 @@ open class ScrollView: View, Animating {
 
     private var observers: [(identifier: Int, handler: (ScrollView, ScrollChange) -> Void)] = []
     private var nextObserverIdentifier = 0
-    private var isSettingOffset = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -119,25 +118,19 @@ open class ScrollView: View, Animating {
 
     // MARK: Offset
 
-    /// Sets the offset and tells observers; the single place the offset changes.
+    /// Sets the offset and tells observers. A change from outside during a drag rebases the drag so
+    /// it continues from the new offset with no jump.
     func applyOffset(_ offset: Point) {
-        let safe = Point(x: offset.x.isFinite ? offset.x : 0, y: offset.y.isFinite ? offset.y : 0)
-        guard safe != boundsOrigin else { return }
-        boundsOrigin = safe
-        lastMovementTime = window?.now ?? lastMovementTime
+        moveContent(to: offset)
         if isDragging { rebaseDrag() }
-        setNeedsLayout()
-        delegate?.scrollViewDidScroll(self)
-        notify(.contentOffset)
     }
 
-    /// Sets the offset from within a motion or drag without rebasing the drag.
+    /// The single place the offset changes: non-finite values are ignored per axis.
     func moveContent(to offset: Point) {
-        isSettingOffset = true
-        defer { isSettingOffset = false }
         let before = boundsOrigin
-        guard offset != before else { return }
-        boundsOrigin = Point(x: offset.x.isFinite ? offset.x : before.x, y: offset.y.isFinite ? offset.y : before.y)
+        let safe = Point(x: offset.x.isFinite ? offset.x : before.x, y: offset.y.isFinite ? offset.y : before.y)
+        guard safe != before else { return }
+        boundsOrigin = safe
         lastMovementTime = window?.now ?? lastMovementTime
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
@@ -146,7 +139,6 @@ open class ScrollView: View, Animating {
 
     /// An observer changed the offset during a drag: continue the drag from there with no jump.
     private func rebaseDrag() {
-        guard !isSettingOffset else { return }
         dragLogical = logicalOffset(forDisplayed: boundsOrigin)
     }
 
