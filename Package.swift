@@ -41,6 +41,7 @@ let package = Package(
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
         .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab"]),
