@@ -75,6 +75,7 @@ extension ScrollView {
         let natural = Point(x: naturalTarget(offset.x, v.x, horizontalRange),
                             y: naturalTarget(offset.y, v.y, verticalRange))
         var target = natural
+        velocity = v
         delegate?.scrollViewWillEndDragging(self, velocity: v, targetContentOffset: &target)
         let willMove: Bool
         if target != natural {

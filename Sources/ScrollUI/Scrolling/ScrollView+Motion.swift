@@ -34,13 +34,13 @@ extension ScrollView {
         let offset = contentOffset
         start(x: .spring(SpringSimulation(parameters: .snap, position: offset.x, velocity: v.x, target: target.x)),
               y: .spring(SpringSimulation(parameters: .snap, position: offset.y, velocity: v.y, target: target.y)),
-              phase: .decelerating, time: time)
-        motionIsSnap = true
+              phase: .decelerating, time: time, isSnap: true)
     }
 
-    func start(x: AxisMotion, y: AxisMotion, phase newPhase: ScrollPhase, time: Double) {
+    /// Installs a motion; observers hear the phase change last, so they may replace the motion.
+    func start(x: AxisMotion, y: AxisMotion, phase newPhase: ScrollPhase, time: Double, isSnap: Bool = false) {
         motion = (x, y)
-        motionIsSnap = false
+        motionIsSnap = isSnap
         motionStart = time
         phase = newPhase
         window?.startAnimating(self)

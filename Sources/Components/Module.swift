@@ -1,1 +1,0 @@
-// placeholder so the target builds before its sources land

@@ -1,0 +1,111 @@
+import Graphics
+import ScrollUI
+
+/// The Airbnb-like bar over the feed. Its height is the bar state's; its contents move and fade with
+/// the transition progress p (0 compact, 1 normal, 2 expanded) instead of popping:
+///
+///     compact (64)     normal (128)          expanded (284)
+///     ( search pill )  ( search pill )       ×   Stays  Experiences
+///                        Stays  Experiences  [ Where to?  search field ]
+///                                            [ When          Any week ]
+///                                            [ Who         Add guests ]
+final class AirbnbBarView: View {
+    static let tabTitles = ["Stays", "Experiences"]
+    /// The expanded bar's light grey (Airbnb's #F7F7F7).
+    static let expandedBackground = Color(hex: 0xF7F7F7)
+    static let accent = Color(hex: 0x222222)
+
+    let background = View()
+    let pill = SearchPillView()
+    let tabs = AirbnbBarView.tabTitles.map { Label(text: $0, font: Font(size: 15, weight: .semibold), color: Palette.label,
+                                                   alignment: .center) }
+    let underline = View()
+    let closeButton = View()
+    let closeIcon = GlyphIconView(.close)
+    let whereCard = WhereCardView()
+    let whenRow = ExpandedRowView(title: "When", value: "Any week")
+    let whoRow = ExpandedRowView(title: "Who", value: "Add guests")
+
+    var onSearch: (() -> Void)?
+    var onClose: (() -> Void)?
+    var onTab: ((Int) -> Void)?
+
+    /// Transition progress 0...2 and the selected tab.
+    private(set) var progress = 1.0
+    private(set) var selectedTab = 0
+    /// The background's opacity: `value(compactNormalRange: .range(0, 1), normalExpandedRange: .value(1))`.
+    private(set) var backgroundOpacity = 1.0
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        background.backgroundColor = .white
+        underline.backgroundColor = AirbnbBarView.accent
+        closeButton.backgroundColor = .white
+        closeButton.cornerRadius = 17
+        closeButton.addSubview(closeIcon)
+        closeIcon.frame = Rect(x: 0, y: 0, width: 34, height: 34)
+        for view in [background, whereCard, whenRow, whoRow] + tabs + [underline, closeButton, pill] as [View] {
+            addSubview(view)
+        }
+        pill.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in self.onSearch?() })
+        closeButton.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in self.onClose?() })
+        for (index, tab) in tabs.enumerated() {
+            tab.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in self.onTab?(index) })
+        }
+    }
+
+    func update(progress: Double, backgroundOpacity: Double, selectedTab: Int) {
+        self.progress = progress
+        self.backgroundOpacity = backgroundOpacity
+        self.selectedTab = selectedTab
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height
+        let p = min(max(progress, 0), 2)
+        let q = max(0, p - 1)                   // 0 at normal, 1 at expanded
+        let lower = min(p, 1)                   // 0 at compact, 1 at normal
+
+        background.frame = bounds
+        background.alpha = backgroundOpacity
+        background.backgroundColor = Color.white.mixed(with: AirbnbBarView.expandedBackground, fraction: q)
+
+        pill.frame = Rect(x: 16, y: 8 + 4 * lower - 40 * q, width: w - 32, height: 48 + 4 * lower)
+        pill.alpha = max(0, 1 - 2.5 * q)
+        pill.isUserInteractionEnabled = q < 0.5
+
+        let tabsY = p <= 1 ? h - 56 : 72 - 60 * q
+        let centers = [w / 2 - 62, w / 2 + 56]
+        for (index, tab) in tabs.enumerated() {
+            tab.frame = Rect(x: centers[index] - 55, y: tabsY, width: 110, height: 44)
+            tab.alpha = lower * lower
+            tab.textColor = index == selectedTab ? Palette.label : Palette.secondaryLabel
+        }
+        let underlineWidth = selectedTab == 0 ? 42.0 : 92.0
+        underline.frame = Rect(x: centers[selectedTab] - underlineWidth / 2, y: tabsY + 38, width: underlineWidth, height: 2)
+        underline.alpha = lower * lower
+
+        closeButton.frame = Rect(x: 14, y: tabsY + 5, width: 34, height: 34)
+        closeButton.alpha = q
+        closeButton.isHidden = q <= 0.01
+        closeButton.shadow = Shadow(color: Color(hex: 0x000000, opacity: 0.12), blur: 4, offset: Point(x: 0, y: 1))
+
+        let slide = 18 * (1 - q)
+        whereCard.frame = Rect(x: 12, y: 62 + slide, width: w - 24, height: 98)
+        whenRow.frame = Rect(x: 12, y: 170 + slide * 1.5, width: w - 24, height: 50)
+        whoRow.frame = Rect(x: 12, y: 228 + slide * 2, width: w - 24, height: 50)
+        for view in [whereCard, whenRow, whoRow] as [View] {
+            view.alpha = q
+            view.isHidden = q <= 0.01
+        }
+    }
+
+    override func drawOverlay(in context: inout DrawingContext) {
+        // The hairline under the bar, with the background.
+        let h = bounds.height
+        context.fill(Rect(x: 0, y: h - 0.5, width: bounds.width, height: 0.5),
+                     Color(hex: 0x000000, opacity: 0.12 * backgroundOpacity))
+    }
+}
