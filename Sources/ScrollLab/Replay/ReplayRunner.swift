@@ -56,6 +56,7 @@ final class ReplayRunner {
                 next += 1
             }
             window.advance(to: time)
+            window.layoutIfNeeded()
             emit(session.stateLine(frame: frame, time: time))
             if let renderer, let directory = configuration.framesDirectory {
                 renderer.render(window, scale: configuration.scale)
