@@ -1,0 +1,91 @@
+/// The offsets, insets and visual progress values of the pull, as pure functions of where the
+/// content is. `B` is the list's resting top inset (the bars above it), `H` the viewport's height.
+///
+///     screen y
+///     0   ┌──────────────┐ ◄─ promotion image top: −(openPull − pull) × parallaxRate
+///         │ bars         │
+///     B   ├──────────────┤ ◄─ resting top (offset −B); pull = −offset − B
+///         │ revealed     │    promotion image (behind the list) and, at its bottom, the header
+///     B+p ├──────────────┤ ◄─ content top
+///         │ list         │
+///     H   └──────────────┘    open: inset H, offset −H, pull = openPull = H − B
+public struct PullPromotionGeometry: Hashable, Sendable {
+    /// The image moves at this fraction of the content's speed while pulled, so it slides in a
+    /// little behind the list (Taobao's second floor; our tuning).
+    public static let parallaxRate = 0.75
+    /// The list is gone after this fraction of the way from the promotion threshold to the open
+    /// position (it fades as the promotion opens; our tuning).
+    public static let fadeFraction = 0.5
+    /// Darkening of the promotion behind a refresh-sized pull, 0...1; it lifts toward the promotion
+    /// threshold to say "keep pulling" (our tuning).
+    public static let maximumDim = 0.45
+
+    public var configuration: PullPromotionConfiguration
+    /// The list's top inset at rest, points.
+    public var restingInsetTop: Double
+    /// The viewport's height, points.
+    public var viewportHeight: Double
+
+    public init(configuration: PullPromotionConfiguration, restingInsetTop: Double, viewportHeight: Double) {
+        self.configuration = configuration
+        self.restingInsetTop = restingInsetTop
+        self.viewportHeight = viewportHeight
+    }
+
+    // MARK: Offsets and insets
+
+    /// How far the content sits below its resting top, points.
+    public func pull(forOffset offsetY: Double) -> Double { -offsetY - restingInsetTop }
+
+    /// The content offset at rest: `−B`.
+    public var restingOffset: Double { -restingInsetTop }
+    /// The top inset while refreshing: `B + 70` by default.
+    public var refreshingInsetTop: Double { restingInsetTop + configuration.refreshingHeight }
+    /// The content offset while refreshing: `−(B + 70)`.
+    public var refreshingOffset: Double { -refreshingInsetTop }
+    /// The top inset while the promotion shows: the viewport's height (the seed's `bounds.height`).
+    public var openInsetTop: Double { viewportHeight }
+    /// The content offset while the promotion shows: the whole viewport above the content.
+    public var openOffset: Double { -viewportHeight }
+    /// The pull at which the promotion fills the screen.
+    public var openPull: Double { viewportHeight - restingInsetTop }
+
+    // MARK: Visual progress
+
+    /// The promotion image's top edge on screen: it fills the screen when open and lags the content
+    /// (parallax) before that.
+    public func promotionImageTop(pull: Double) -> Double {
+        -max(0, openPull - pull) * PullPromotionGeometry.parallaxRate
+    }
+
+    /// Opacity of the list and the bars: 1 up to the promotion threshold, 0 part-way to open.
+    public func contentAlpha(pull: Double) -> Double {
+        let start = configuration.promotionThreshold
+        let distance = max(1, (openPull - start) * PullPromotionGeometry.fadeFraction)
+        return 1 - clamp((pull - start) / distance)
+    }
+
+    /// Opacity of the darkening over the promotion: full for a refresh-sized pull, none from the
+    /// promotion threshold on.
+    public func dimAlpha(pull: Double) -> Double {
+        let c = configuration
+        let progress = clamp((pull - c.refreshThreshold) / max(1, c.promotionThreshold - c.refreshThreshold))
+        return PullPromotionGeometry.maximumDim * (1 - progress)
+    }
+
+    /// Opacity of the refresh header (arrow, hint, time): it fades in with the pull (MJRefresh's
+    /// `automaticallyChangeAlpha`), shows while refreshing, hides with the promotion.
+    public func hintAlpha(pull: Double, state: PullPromotionState) -> Double {
+        switch state {
+        case .promotionShowing: return 0
+        case .refreshing: return 1
+        case .refreshTriggered, .promotionTriggered, .stopped:
+            return clamp(pull / max(1, configuration.refreshThreshold)) * contentAlpha(pull: pull)
+        }
+    }
+
+    /// How open the promotion is, 0 at rest ... 1 filling the screen.
+    public func openProgress(pull: Double) -> Double { clamp(pull / max(1, openPull)) }
+
+    private func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
+}
