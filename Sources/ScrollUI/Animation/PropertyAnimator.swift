@@ -57,7 +57,7 @@ public final class PropertyAnimator: Animating {
         self.completion = nil
         previous?(false)
         self.curve = newCurve
-        self.start = window.now
+        self.start = window.animationTime
         self.window = window
         self.completion = completion
         window.startAnimating(self)

@@ -41,7 +41,7 @@ extension ScrollView {
     func start(x: AxisMotion, y: AxisMotion, phase newPhase: ScrollPhase, time: Double, isSnap: Bool = false) {
         motion = (x, y)
         motionIsSnap = isSnap
-        motionStart = time
+        motionStart = window?.animationTime(at: time) ?? time
         phase = newPhase
         window?.startAnimating(self)
     }
@@ -89,17 +89,19 @@ extension ScrollView {
     /// True while the content is moving by itself.
     public var isMoving: Bool { phase == .decelerating || phase == .bouncing || phase == .animating }
 
-    /// Evaluates the motion at `time`; returns true while the view needs frames.
+    /// Evaluates the motion at `time` (animation clock); returns true while the view needs frames.
+    /// Touchpad gestures and pointer velocity follow the input clock (`window.now`).
     public func advance(to time: Double) -> Bool {
-        if isWheelTracking && !trackpadFingersDown && time >= lastWheelTime + ScrollView.wheelGestureEndDelay {
+        let inputTime = window?.now ?? time
+        if isWheelTracking && !trackpadFingersDown && inputTime >= lastWheelTime + ScrollView.wheelGestureEndDelay {
             endWheelGesture(at: lastWheelTime + ScrollView.wheelGestureEndDelay)
         }
         if isMoving { evaluateMotion(at: time) }
         if phase == .dragging && !isWheelTracking {
-            let pointer = panGestureRecognizer.velocity(at: time)
+            let pointer = panGestureRecognizer.velocity(at: inputTime)
             velocity = Point(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0)
         }
-        let indicatorVisible = updateIndicator(at: time)
+        let indicatorVisible = updateIndicator(at: inputTime)
         return isMoving || isWheelTracking || indicatorVisible || phase == .dragging
     }
 

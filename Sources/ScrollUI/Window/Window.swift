@@ -13,8 +13,16 @@ public final class Window {
     public var size: Size {
         didSet { if size != oldValue { rootView.frame = Rect(origin: .zero, size: size) } }
     }
-    /// Seconds on the window's clock (virtual in a replay); input and motion are evaluated at it.
+    /// Seconds on the window's clock (virtual in a replay): the time of input events.
     public private(set) var now: Double
+    /// Seconds on the animation clock, which every motion is a function of. It runs with `now` at
+    /// `timeScale` (1 normally, 0.1 in slow motion, 0 when paused), so slowing it never slows the
+    /// pointer tracking.
+    public private(set) var animationTime: Double
+    /// How fast the animation clock runs relative to `now` (0 pauses it).
+    public var timeScale: Double = 1 {
+        didSet { if !(timeScale.isFinite && timeScale >= 0) { timeScale = oldValue } }
+    }
     /// True when something changed since the last display list.
     public private(set) var needsDisplay = true
     /// Receives key presses first; returns true when it handled one.
@@ -37,6 +45,7 @@ public final class Window {
         self.size = size
         self.textMeasurer = textMeasurer
         self.now = startTime
+        self.animationTime = startTime
         self.rootView = ContainerView(frame: Rect(origin: .zero, size: size)) { root in
             for subview in root.subviews { subview.frame = root.bounds }
         }
@@ -66,10 +75,30 @@ public final class Window {
     /// True while anything moves by itself (the host keeps drawing frames).
     public var isAnimating: Bool { !animators.isEmpty }
 
-    /// Evaluates every running motion at `time`; time never goes back.
+    /// The animation-clock time of an input time (events are dispatched at their input time; motions
+    /// they start begin at this animation time).
+    public func animationTime(at inputTime: Double) -> Double {
+        animationTime + (inputTime - now) * timeScale
+    }
+
+    /// Moves the input clock to `time` (it never goes back) and the animation clock with it at
+    /// `timeScale`, then evaluates every running motion.
     public func advance(to time: Double) {
         guard time.isFinite, time >= now else { return }
+        animationTime += (time - now) * timeScale
         now = time
+        advanceAnimators()
+    }
+
+    /// Moves only the animation clock by `seconds` (single-stepping a paused window).
+    public func step(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        animationTime += seconds
+        advanceAnimators()
+    }
+
+    private func advanceAnimators() {
+        let time = animationTime
         var index = 0
         while index < animators.count {
             if animators[index].advance(to: time) {
