@@ -1,0 +1,30 @@
+/// Where the sheet rests and how tall its header is, in points of a viewport whose top is y = 0.
+public struct BottomSheetConfiguration: Hashable, Sendable {
+    /// The sheet's top edge at full: just below an iPhone 14's 47 pt status bar plus a 10 pt gap, as
+    /// Apple's large sheet detent leaves.
+    public static let fullTopDefault = 57.0
+    /// The sheet's top edge at half: the seed's 400 pt top inset.
+    public static let halfTopDefault = 400.0
+    /// How much of the sheet shows when collapsed: the header (grabber and search field) plus the 34 pt
+    /// home-indicator area, as Apple Maps.
+    public static let collapsedHeightDefault = 102.0
+    /// Grabber, search field and their margins (Apple Maps: 5 pt grabber, 36 pt field), points.
+    public static let headerHeightDefault = 68.0
+
+    /// The sheet's top edge at full, points from the viewport's top.
+    public var fullTop: Double
+    /// The sheet's top edge at half, points from the viewport's top.
+    public var halfTop: Double
+    /// The visible height of the collapsed sheet, points from the viewport's bottom.
+    public var collapsedHeight: Double
+    /// The part of the sheet above the list's first content (grabber and search field), points.
+    public var headerHeight: Double
+
+    public init(fullTop: Double = fullTopDefault, halfTop: Double = halfTopDefault,
+                collapsedHeight: Double = collapsedHeightDefault, headerHeight: Double = headerHeightDefault) {
+        self.fullTop = fullTop
+        self.halfTop = halfTop
+        self.collapsedHeight = collapsedHeight
+        self.headerHeight = headerHeight
+    }
+}

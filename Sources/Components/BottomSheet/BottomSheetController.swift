@@ -1,0 +1,140 @@
+import Graphics
+import ScrollPhysics
+import ScrollUI
+
+/// Drives the sheet as the seed does: the sheet is `listView` (a transparent, full-height list with a
+/// large top inset, `.fast` deceleration), `backgroundView` follows its offset, and the list's
+/// will-end-dragging hook replaces the target with a detent (`BottomSheetSnapping`). Keeps the insets,
+/// a minimum content height so a short list still reaches full, and the detents across resizes.
+public final class BottomSheetController: ScrollViewDelegate {
+    /// Space kept under the last row, points (the home indicator area of an iPhone 14).
+    public static let bottomMargin = 34.0
+    /// Extra background below the viewport, so a sheet pulled up past its content never shows a gap, points.
+    public static let backgroundOverhang = 200.0
+    /// List scroll over which the header's hairline fades in, points (iOS's scroll-edge appearance).
+    public static let separatorFadeDistance = 8.0
+
+    public let listView = BottomSheetListView()
+    public let backgroundView = BottomSheetBackgroundView()
+    public var configuration: BottomSheetConfiguration
+    /// The geometry for the current viewport.
+    public private(set) var layout: BottomSheetLayout
+    /// Where the sheet starts.
+    public var initialDetent: BottomSheetDetent
+    /// Called after every change of the sheet's position or phase.
+    public var onChange: ((BottomSheetController) -> Void)?
+
+    private var observation: ScrollObservation?
+    private var hasLaidOut = false
+
+    public init(configuration: BottomSheetConfiguration = .init(), initialDetent: BottomSheetDetent = .half) {
+        self.configuration = configuration
+        self.initialDetent = initialDetent
+        layout = BottomSheetLayout(configuration: configuration, viewportHeight: 0)
+        listView.delegate = self
+        observation = listView.observe { [unowned self] _, change in self.handle(change) }
+    }
+
+    // MARK: State
+
+    /// The sheet's top edge, viewport points.
+    public var sheetTop: Double { layout.sheetTop(forOffset: listView.contentOffset.y) }
+
+    /// The detent the sheet rests on, or nil while it moves or is held between detents.
+    public var restingDetent: BottomSheetDetent? {
+        guard listView.phase == .idle else { return nil }
+        return layout.detent(atOffset: listView.contentOffset.y)
+    }
+
+    /// The detent the sheet is on or heading for (nil while dragged or coasting between detents).
+    public var targetDetent: BottomSheetDetent? {
+        guard !listView.isTracking else { return nil }
+        return layout.detent(atOffset: listView.isMoving ? listView.targetContentOffset.y : listView.contentOffset.y)
+    }
+
+    /// 0 at half or below … 1 at full: how far the sheet has risen from half to full.
+    public var fullProgress: Double {
+        let span = layout.halfTop - layout.fullTop
+        guard span > 0 else { return sheetTop <= layout.fullTop ? 1 : 0 }
+        return min(max((layout.halfTop - sheetTop) / span, 0), 1)
+    }
+
+    // MARK: Layout
+
+    /// Lays the sheet out in a container of `bounds`: list and background frames, insets and the
+    /// minimum content height. The sheet stays on the detent it rests on or heads for.
+    public func layout(in bounds: Rect) {
+        let keptDetent = hasLaidOut ? targetDetent : initialDetent
+        let scrolledAtFull = hasLaidOut && listView.contentOffset.y > BottomSheetLayout.detentTolerance
+        layout = BottomSheetLayout(configuration: configuration, viewportHeight: bounds.height)
+        listView.frame = layout.listFrame(width: bounds.width)
+        listView.sheetHeaderHeight = layout.headerHeight
+        backgroundView.headerHeight = layout.headerHeight
+        listView.contentInset.top = layout.contentInsetTop
+        fillShortContent()
+        if let keptDetent, !listView.isTracking, !(keptDetent == .full && scrolledAtFull) {
+            listView.stopMotion()
+            listView.contentOffset = Point(x: 0, y: layout.offset(of: keptDetent))
+        }
+        hasLaidOut = true
+        update()
+    }
+
+    /// The seed's fix for short lists: the content is at least as tall as the list, so full stays
+    /// reachable; kept as the list's footer (a bottom margin otherwise).
+    private func fillShortContent() {
+        let rows = listView.contentSize.height - listView.footerHeight
+        let footer = max(Self.bottomMargin, listView.frame.height - rows)
+        if listView.footerHeight != footer { listView.footerHeight = footer }
+    }
+
+    // MARK: Moving
+
+    /// Springs the sheet to `detent` (`SpringParameters.snap`), or moves it at once.
+    public func move(to detent: BottomSheetDetent, animated: Bool = true) {
+        scroll(to: layout.offset(of: detent), animated: animated)
+    }
+
+    /// Brings the content between `minY` and `maxY` of the list (a row) into view, raising the sheet or
+    /// scrolling the list as little as needed.
+    public func reveal(minY: Double, maxY: Double, animated: Bool = true) {
+        let offset = listView.isMoving ? listView.targetContentOffset.y : listView.contentOffset.y
+        let target = layout.offsetRevealing(minY: minY, maxY: maxY, from: offset,
+                                            maximumOffset: listView.maximumContentOffset.y, bottomMargin: Self.bottomMargin)
+        if abs(target - listView.contentOffset.y) > BottomSheetLayout.detentTolerance { scroll(to: target, animated: animated) }
+    }
+
+    private func scroll(to offset: Double, animated: Bool) {
+        if animated {
+            listView.animateContentOffset(to: Point(x: 0, y: offset), spring: .snap)
+        } else {
+            listView.setContentOffset(Point(x: 0, y: offset), animated: false)
+        }
+    }
+
+    // MARK: Scroll view
+
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
+        let release = BottomSheetSnapping.decide(layout: layout, offset: scrollView.contentOffset.y, velocity: velocity.y,
+                                                 naturalTarget: targetContentOffset.y)
+        if case .snap(let detent) = release { targetContentOffset.y = layout.offset(of: detent) }
+    }
+
+    private func handle(_ change: ScrollChange) {
+        switch change {
+        case .contentSize: fillShortContent()
+        case .contentOffset, .phase: update()
+        default: break
+        }
+    }
+
+    /// The background follows the sheet's top; the hairline shows while the list scrolls under the header.
+    private func update() {
+        let width = listView.frame.width
+        let top = sheetTop
+        backgroundView.frame = Rect(x: 0, y: top, width: width,
+                                    height: max(0, layout.viewportHeight - top) + Self.backgroundOverhang)
+        backgroundView.separatorOpacity = min(max(listView.contentOffset.y / Self.separatorFadeDistance, 0), 1)
+        onChange?(self)
+    }
+}
