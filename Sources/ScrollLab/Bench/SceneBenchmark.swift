@@ -1,0 +1,102 @@
+import Dispatch
+import Graphics
+import Rendering
+import SDLHost
+
+/// Measures one scene: the frame time of our pipeline and the time SDL's software renderer takes to
+/// draw the same display lists.
+struct SceneBenchmark {
+    /// The scene's result.
+    struct Result: Equatable {
+        let name: String
+        /// Advance (input and motion), layout, display list and rasterization, per frame.
+        let frame: FrameStatistics
+        /// Rasterization alone (part of `frame`).
+        let raster: FrameStatistics
+        /// SDL's software renderer drawing the same display lists (clear, draw, flush).
+        let sdl: FrameStatistics?
+    }
+
+    let sceneType: any Scene.Type
+    let assignments: [String]
+    let frames: Int
+    let assets: AssetStore
+    let viewport: Size
+    let scale: Double
+    /// Frames played before timing starts (caches warm), not counted.
+    let warmupFrames: Int
+
+    var pixelWidth: Int { Int((viewport.width * scale).rounded()) }
+    var pixelHeight: Int { Int((viewport.height * scale).rounded()) }
+
+    /// Pass 1 times our pipeline; pass 2 replays the same script in a fresh session (so the same
+    /// display lists) and times only SDL's drawing. The passes are apart so that neither evicts the
+    /// other's frame from the caches.
+    func run(includeSDL: Bool) throws -> Result {
+        let (frame, raster) = try measureOurs()
+        let sdl = includeSDL ? try measureSDL() : nil
+        return Result(name: sceneType.name, frame: frame, raster: raster, sdl: sdl)
+    }
+
+    private func makeSession() throws -> SceneSession {
+        try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets)
+    }
+
+    private func measureOurs() throws -> (FrameStatistics, FrameStatistics) {
+        let session = try makeSession()
+        var player = ScriptPlayer(script: BenchScript.events(for: sceneType.name))
+        let rasterizer = Rasterizer(glyphs: assets.fonts)
+        let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight)
+        var frameSamples: [Double] = [], rasterSamples: [Double] = []
+        frameSamples.reserveCapacity(frames)
+        rasterSamples.reserveCapacity(frames)
+        for index in 0..<(warmupFrames + frames) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            player.play(frame: index, on: session.window)
+            let list = session.window.makeDisplayList()
+            let rasterStart = DispatchTime.now().uptimeNanoseconds
+            rasterizer.render(list, into: buffer, scale: scale, background: FrameRenderer.background)
+            let end = DispatchTime.now().uptimeNanoseconds
+            if index >= warmupFrames {
+                frameSamples.append(Double(end - start) / 1e9)
+                rasterSamples.append(Double(end - rasterStart) / 1e9)
+            }
+        }
+        return (FrameStatistics(frameSamples), FrameStatistics(rasterSamples))
+    }
+
+    private func measureSDL() throws -> FrameStatistics {
+        let session = try makeSession()
+        var player = ScriptPlayer(script: BenchScript.events(for: sceneType.name))
+        let reference: SDLReferenceRenderer
+        do {
+            reference = try SDLReferenceRenderer(width: pixelWidth, height: pixelHeight, glyphs: assets.fonts)
+        } catch let error as SDLError {
+            throw AppError.runtime(error.description)
+        }
+        var samples: [Double] = []
+        samples.reserveCapacity(frames)
+        for index in 0..<(warmupFrames + frames) {
+            player.play(frame: index, on: session.window)
+            let list = session.window.makeDisplayList()
+            let start = DispatchTime.now().uptimeNanoseconds
+            reference.render(list, scale: scale, background: FrameRenderer.background)
+            let end = DispatchTime.now().uptimeNanoseconds
+            if index >= warmupFrames { samples.append(Double(end - start) / 1e9) }
+        }
+        return FrameStatistics(samples)
+    }
+
+    /// Median time to fill a `width × height` buffer once: the memory-bandwidth floor of a frame.
+    static func measureFloor(width: Int, height: Int, samples count: Int = 200) -> Double {
+        let buffer = PixelBuffer(width: width, height: height)
+        var samples: [Double] = []
+        samples.reserveCapacity(count)
+        for k in 0..<count {
+            let start = DispatchTime.now().uptimeNanoseconds
+            buffer.fill(Color(red: UInt8(k & 0xFF), green: 0, blue: 0))
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return FrameStatistics(samples).p50
+    }
+}
