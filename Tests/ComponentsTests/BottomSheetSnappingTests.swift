@@ -1,0 +1,74 @@
+import XCTest
+@testable import Components
+
+/// The detent chosen on release, as a table (PHYSICS.md §7, the seed's half–full rule).
+/// Default layout in 844 pt: tops full 57, half 400, collapsed 742; offsets 0, −343, −685.
+final class BottomSheetSnappingTests: XCTestCase {
+    private let layout = BottomSheetLayout(configuration: .init(), viewportHeight: 844)
+    /// The largest offset of a long list and of a short one (`rows=10`: the content just fills the list).
+    private let long = 2000.0, short = 0.0
+
+    /// The list offset with the sheet's top at `top`.
+    private func at(_ top: Double) -> Double { 57 - top }
+
+    /// Where the list's own `.fast` momentum would rest, inside its range (what the scroll view passes).
+    private func natural(_ offset: Double, _ velocity: Double, maximum: Double) -> Double {
+        min(max(offset + velocity * 0.0995, -685), maximum)
+    }
+
+    func testReleaseTable() {
+        typealias Release = BottomSheetSnapping.Release
+        let cases: [(line: UInt, offset: Double, velocity: Double, maximum: Double, expected: Release)] = [
+            // Slow releases: the nearest detent.
+            (#line, at(420), 0, long, .snap(.half)),
+            (#line, at(560), 0, long, .snap(.half)),
+            (#line, at(600), 0, long, .snap(.collapsed)),
+            (#line, at(220), 0, long, .snap(.full)),
+            (#line, at(240), 0, long, .snap(.half)),
+            (#line, at(790), 0, long, .snap(.collapsed)),        // rubber-banded below collapsed
+            (#line, at(250), 60, long, .snap(.half)),            // under the 100 pt/s fling threshold
+            // Flings: the projection (.normal) picks the detent, at most one past the current one.
+            (#line, at(400), 1000, long, .snap(.full)),
+            (#line, at(400), -1000, long, .snap(.collapsed)),
+            (#line, at(742), 2000, long, .snap(.half)),          // projects to full, one step only
+            (#line, at(57), -2000, long, .snap(.half)),
+            (#line, at(700), 500, long, .snap(.half)),
+            // Strong flings (≥ 2500 pt/s) may skip a detent.
+            (#line, at(742), 3000, long, .snap(.full)),
+            (#line, at(57), -3000, long, .snap(.collapsed)),
+            // The seed's rule: a projection between half and full goes by the velocity's direction…
+            (#line, at(350), 150, long, .snap(.full)),           // nearest to the projection: half
+            (#line, at(150), -150, long, .snap(.half)),          // nearest to the projection: full
+            (#line, at(380), -150, long, .snap(.half)),          // projection below half: nearest
+            // … still at most one detent past the current one.
+            (#line, at(650), 700, long, .snap(.half)),
+            // A fling whose own momentum passes full carries on into the list.
+            (#line, at(400), 4000, long, .keepMomentum),
+            (#line, at(100), 600, long, .keepMomentum),
+            // A short list cannot scroll past full: the same flings snap to full.
+            (#line, at(400), 4000, short, .snap(.full)),
+            (#line, at(742), 6000, short, .snap(.full)),
+            (#line, at(100), 600, short, .snap(.full)),
+            (#line, at(500), 0, short, .snap(.half)),
+            // At full with the list scrolled: the list's own momentum…
+            (#line, 300, 1000, long, .keepMomentum),
+            (#line, 300, -1000, long, .keepMomentum),
+            (#line, 300, 0, long, .keepMomentum),
+            (#line, 2100, 0, long, .keepMomentum),                 // rubber-banded past the end
+            // … unless it would pull the sheet down: the list stops at its top.
+            (#line, 50, -1500, long, .snap(.full)),
+        ]
+        for c in cases {
+            let release = BottomSheetSnapping.decide(layout: layout, offset: c.offset, velocity: c.velocity,
+                                                     naturalTarget: natural(c.offset, c.velocity, maximum: c.maximum))
+            XCTAssertEqual(release, c.expected, "offset \(c.offset), velocity \(c.velocity)", line: c.line)
+        }
+    }
+
+    func testDetentsCollapsedIntoOneStillGiveADetent() {
+        let squeezed = BottomSheetLayout(configuration: .init(halfTop: 2000), viewportHeight: 844)
+        XCTAssertEqual(squeezed.halfTop, squeezed.collapsedTop)
+        let release = BottomSheetSnapping.decide(layout: squeezed, offset: -600, velocity: -800, naturalTarget: -680)
+        XCTAssertEqual(release, .snap(.collapsed))
+    }
+}
