@@ -2,7 +2,8 @@
 """Draws Assets/Images/double11-promotion.png, the full-screen "Double 11" promotion of the
 pull-promotion scene (780 x 1688 px: a 390 x 844 pt phone at 2x).
 
-Everything is drawn here from shapes and the project's own Noto Sans SC subset, so the image is
+The bottom 300 px (from y = 1420) stay a calm red band with confetti only: the pull reveals that
+part first, under the white refresh header. Everything is drawn here from shapes and the project's own Noto Sans SC subset, so the image is
 ours to ship. Drawn at SUPERSAMPLE x the size and scaled down for anti-aliasing; a fixed random
 seed makes every run give the same file.
 
@@ -190,36 +191,36 @@ def main():
     rng = random.Random(SEED)
     canvas = vertical_gradient((W, H), [(0, RED_TOP), (0.42, RED_MID), (0.75, (200, 10, 38)), (1, RED_BOTTOM)])
     canvas = canvas.convert("RGBA")
-    hero = (W / 2, s(560))
+    hero = (W / 2, s(490))
     canvas.alpha_composite(rays(hero, 24, s(900), (255, 200, 120), 46))
     canvas.alpha_composite(radial_glow(hero, s(330), (255, 170, 60), 0.55))
-    canvas.alpha_composite(radial_glow((W / 2, s(1560)), s(300), (255, 120, 40), 0.35))
-    confetti(canvas, rng, 150)
+    canvas.alpha_composite(radial_glow((W / 2, s(1600)), s(380), (255, 120, 40), 0.3))
+    confetti(canvas, rng, 130)
 
     draw = ImageDraw.Draw(canvas)
     lantern(draw, s(92), s(40), 1.0)
-    lantern(draw, s(688), s(80), 0.85)
+    lantern(draw, s(612), s(96), 0.85)
 
     # Title block.
-    gold_text(canvas, "双11", ImageFont.truetype(FONT_BOLD, s(120)), (W / 2, s(330)))
-    gold_text(canvas, "11.11", ImageFont.truetype(FONT_BOLD, s(190)), (W / 2, s(560)))
-    ribbon_top, ribbon_bottom = s(700), s(770)
+    gold_text(canvas, "双11", ImageFont.truetype(FONT_BOLD, s(116)), (W / 2, s(285)))
+    gold_text(canvas, "11.11", ImageFont.truetype(FONT_BOLD, s(180)), (W / 2, s(490)))
+    ribbon_top, ribbon_bottom = s(630), s(700)
     draw = ImageDraw.Draw(canvas)
     draw.rounded_rectangle([s(150), ribbon_top, s(630), ribbon_bottom], s(35), fill=(255, 214, 110))
     draw.rounded_rectangle([s(156), ribbon_top + s(6), s(624), ribbon_bottom - s(6)], s(30), fill=(196, 0, 30))
     draw.text((W / 2, (ribbon_top + ribbon_bottom) / 2), "全球狂欢节 · 外卖美食节", font=ImageFont.truetype(FONT_BOLD, s(34)),
               anchor="mm", fill=GOLD_LIGHT)
-    draw.text((W / 2, s(826)), "11月1日 – 11月11日  全场满200减30", font=ImageFont.truetype(FONT_REGULAR, s(26)),
+    draw.text((W / 2, s(752)), "11月1日 – 11月11日  全场满200减30", font=ImageFont.truetype(FONT_REGULAR, s(26)),
               anchor="mm", fill=(255, 226, 190))
 
     # Coupons.
-    coupon(canvas, (s(60), s(890), s(720), s(1030)), "30", "满200元可用 · 全品类", "立即领取")
-    coupon(canvas, (s(60), s(1060), s(720), s(1200)), "11", "满50元可用 · 美食外卖", "立即领取")
-    coupon(canvas, (s(60), s(1230), s(720), s(1370)), "5", "无门槛 · 奶茶甜品", "立即领取")
+    coupon(canvas, (s(60), s(808), s(720), s(936)), "30", "满200元可用 · 全品类", "立即领取")
+    coupon(canvas, (s(60), s(952), s(720), s(1080)), "11", "满50元可用 · 美食外卖", "立即领取")
+    coupon(canvas, (s(60), s(1096), s(720), s(1224)), "5", "无门槛 · 奶茶甜品", "立即领取")
 
     # Call to action.
     draw = ImageDraw.Draw(canvas)
-    cta = [s(170), s(1440), s(610), s(1530)]
+    cta = [s(170), s(1264), s(610), s(1354)]
     glow = Image.new("RGBA", (W, H), (0, 0, 0, 0))
     ImageDraw.Draw(glow).rounded_rectangle(cta, s(45), fill=(255, 200, 80, 170))
     canvas.alpha_composite(glow.filter(ImageFilter.GaussianBlur(s(14))))
@@ -231,11 +232,11 @@ def main():
     draw = ImageDraw.Draw(canvas)
     draw.text(((cta[0] + cta[2]) / 2, (cta[1] + cta[3]) / 2), "立即进入会场 ›", font=ImageFont.truetype(FONT_BOLD, s(38)),
               anchor="mm", fill=(190, 0, 28))
-    draw.text((W / 2, s(1590)), "好物低至五折 · 红包天天领", font=ImageFont.truetype(FONT_REGULAR, s(24)),
+    draw.text((W / 2, s(1392)), "好物低至五折 · 红包天天领", font=ImageFont.truetype(FONT_REGULAR, s(24)),
               anchor="mm", fill=(255, 214, 170))
 
     for _ in range(14):
-        sparkle(draw, rng.uniform(s(40), W - s(40)), rng.uniform(s(200), s(880)), s(rng.uniform(8, 18)),
+        sparkle(draw, rng.uniform(s(40), W - s(40)), rng.uniform(s(200), s(800)), s(rng.uniform(8, 18)),
                 (255, 246, 210, 255))
 
     image = canvas.convert("RGB").resize((WIDTH, HEIGHT), Image.LANCZOS)

@@ -11,14 +11,15 @@
 ///     H   └──────────────┘    open: inset H, offset −H, pull = openPull = H − B
 public struct PullPromotionGeometry: Hashable, Sendable {
     /// The image moves at this fraction of the content's speed while pulled, so it slides in a
-    /// little behind the list (Taobao's second floor; our tuning).
-    public static let parallaxRate = 0.75
-    /// The list is gone after this fraction of the way from the promotion threshold to the open
-    /// position (it fades as the promotion opens; our tuning).
-    public static let fadeFraction = 0.5
+    /// little behind the list and a small pull shows its bottom (Taobao's second floor; our tuning).
+    public static let parallaxRate = 0.92
+    /// The list and bars start fading at this fraction of the way to open and are gone at the
+    /// second: a drag (rubber-banded to about 250 pt) leaves them opaque; they fade while the
+    /// promotion opens (our tuning).
+    public static let fadeFractions = (start: 0.3, end: 0.7)
     /// Darkening of the promotion behind a refresh-sized pull, 0...1; it lifts toward the promotion
     /// threshold to say "keep pulling" (our tuning).
-    public static let maximumDim = 0.45
+    public static let maximumDim = 0.3
 
     public var configuration: PullPromotionConfiguration
     /// The list's top inset at rest, points.
@@ -58,12 +59,17 @@ public struct PullPromotionGeometry: Hashable, Sendable {
         -max(0, openPull - pull) * PullPromotionGeometry.parallaxRate
     }
 
-    /// Opacity of the list and the bars: 1 up to the promotion threshold, 0 part-way to open.
+    /// Opacity of the list and the bars: 1 until well past the promotion threshold, 0 before open.
     public func contentAlpha(pull: Double) -> Double {
-        let start = configuration.promotionThreshold
-        let distance = max(1, (openPull - start) * PullPromotionGeometry.fadeFraction)
-        return 1 - clamp((pull - start) / distance)
+        let fractions = PullPromotionGeometry.fadeFractions
+        let start = max(configuration.promotionThreshold, openPull * fractions.start)
+        let end = max(start + 1, openPull * fractions.end)
+        return 1 - clamp((pull - start) / (end - start))
     }
+
+    /// How far the bars above the list move down with it, points: past the promotion threshold the
+    /// whole first floor slides down to uncover the promotion (Taobao's home page does this).
+    public func barOffset(pull: Double) -> Double { max(0, pull - configuration.promotionThreshold) }
 
     /// Opacity of the darkening over the promotion: full for a refresh-sized pull, none from the
     /// promotion threshold on.

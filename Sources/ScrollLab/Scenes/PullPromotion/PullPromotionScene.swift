@@ -1,0 +1,206 @@
+import Components
+import Foundation
+import Graphics
+import ScrollUI
+
+/// The `pull-promotion` scene: an Ele.me-like food-delivery home feed. Pulling it down past 70 pt
+/// refreshes (a simulated load, then new shops above without the list moving); past 100 pt it opens
+/// a full-screen Double 11 promotion behind the list (Taobao's "second floor"), closed by dragging
+/// it up, the × button or Escape.
+///
+///     z order: promotion backdrop < feed list (refresh header above its content) < blue bar
+///              < status bar < toast, close button
+final class PullPromotionScene: Scene {
+    static let name = "pull-promotion"
+    static let summary = "Ele.me/Taobao pull to refresh that opens a full-screen Double 11 promotion"
+    static let options: [SceneOption] = [
+        SceneOption(name: "refreshThreshold", defaultValue: "70", kind: .number(10...400),
+                    help: "pull past the resting top that refreshes on release, points"),
+        SceneOption(name: "promotionThreshold", defaultValue: "100", kind: .number(20...800),
+                    help: "pull that opens the promotion on release, points (more than refreshThreshold)"),
+        SceneOption(name: "refreshDuration", defaultValue: "2", kind: .number(0...60),
+                    help: "seconds the simulated load takes before new shops appear"),
+        .language(default: "zh"), .deceleration, .bounces, .rows(default: 100),
+    ]
+    /// The promotion, relative to `Assets/` (made by `Images/make-double11-promotion.py`).
+    static let promotionImagePath = "Images/double11-promotion.png"
+    /// Shops a refresh adds at the top.
+    static let insertedRowsPerRefresh = 3
+    /// The clock time at the scene's start, so "last updated" is the same in every replay (the
+    /// status bar's 9:41).
+    static let clockStart = (hour: 9, minute: 41)
+    /// The header's colour when a release opens the promotion: the image's gold.
+    static let promotionTint = Color(hex: 0xFFE08A)
+    /// Gap between the bar and the toast, points.
+    static let toastGap = 10.0
+
+    let list = FeedListView()
+    let controller: PullPromotionController
+    let texts: PullPromotionTexts
+    private let window: Window
+    private let backdrop = PromotionBackdropView()
+    private let header = PullRefreshHeaderView()
+    private let bar: FeedTopBarView
+    private let statusBar = StatusBarView()
+    private let toast = ToastView()
+    private var closeButton: CloseButtonView!
+    private let refreshDuration: Double
+    /// Shops added by refreshes, shown first.
+    private(set) var insertedCount = 0
+    private var lastUpdate: Double
+    private var pendingInsertion = false
+    private var load: DelayedAction?
+
+    var mainScrollView: ScrollView { list }
+
+    init(context: SceneContext) throws {
+        let settings = context.settings
+        let configuration = PullPromotionConfiguration(refreshThreshold: settings.number("refreshThreshold"),
+                                                       promotionThreshold: settings.number("promotionThreshold"))
+        guard configuration.isValid else {
+            throw AppError.usage("promotionThreshold (\(settings.string("promotionThreshold"))) must be more than "
+                                 + "refreshThreshold (\(settings.string("refreshThreshold")))")
+        }
+        window = context.window
+        texts = PullPromotionTexts(language: settings.string("language"))
+        refreshDuration = settings.number("refreshDuration")
+        lastUpdate = context.window.now
+        bar = FeedTopBarView(texts: texts)
+        controller = PullPromotionController(configuration: configuration, restingInsetTop: FeedTopBarView.totalHeight)
+        backdrop.image = try context.assets.image(PullPromotionScene.promotionImagePath)
+        backdrop.hintText = texts.swipeUpToGoBack
+        closeButton = CloseButtonView { [unowned self] in self.controller.closePromotion() }
+        statusBar.tint = .white
+        statusBar.isUserInteractionEnabled = false
+        configureList(settings: settings)
+
+        let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
+        for view in [backdrop, list, bar, statusBar, toast, closeButton!] as [View] { container.addSubview(view) }
+        controller.attach(to: list)
+        list.contentOffset = Point(x: 0, y: -FeedTopBarView.totalHeight)
+        controller.changeObserver = { [unowned self] in self.update() }
+        controller.transitionObserver = { [unowned self] transition in self.didTransition(transition) }
+        controller.refreshAction = { [unowned self] in self.startLoading() }
+        context.window.setContent(container)
+        update()
+    }
+
+    private func configureList(settings: SceneSettings) {
+        list.decelerationRate = settings.decelerationRate
+        list.bounces = settings.boolean("bounces")
+        list.alwaysBounceVertical = true
+        list.scrollIndicatorInsets = EdgeInsets(top: FeedTopBarView.totalHeight, bottom: 34)
+        list.rowHeight = ShopRowView.height
+        list.separatorInsetLeft = ShopRowView.textLeft
+        list.headerView = FeedHeaderView(texts: texts)
+        list.makeRow = { ShopRowView() }
+        list.configureRow = { [unowned self] row, index in
+            (row as? ShopRowView)?.configure(with: Shop(id: self.shopID(at: index), chinese: self.texts.isChinese), texts: self.texts)
+        }
+        list.rowCount = settings.integer("rows")
+        list.addSubview(header)
+        list.unfadedViews = [header]
+    }
+
+    /// Newest first: refreshed shops get negative ids, the first page 0, 1, 2...
+    private func shopID(at index: Int) -> Int { index - insertedCount }
+
+    private func layout(in bounds: Rect) {
+        backdrop.frame = bounds
+        list.frame = bounds
+        bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: FeedTopBarView.totalHeight)
+        statusBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: StatusBarView.height)
+        let height = controller.configuration.refreshingHeight
+        header.frame = Rect(x: 0, y: -height, width: bounds.width, height: height)
+        let size = CloseButtonView.size
+        closeButton.frame = Rect(x: bounds.width - 16 - size, y: StatusBarView.height + 6, width: size, height: size)
+        let toastWidth = min(toast.preferredWidth, bounds.width - 40)
+        toast.frame = Rect(x: (bounds.width - toastWidth) / 2, y: FeedTopBarView.totalHeight + PullPromotionScene.toastGap,
+                           width: toastWidth, height: ToastView.height)
+        controller.layoutDidChange()
+        update()
+    }
+
+    // MARK: Following the pull
+
+    /// Sets every view from the controller's state and pull.
+    private func update() {
+        let g = controller.geometry, pull = controller.pull, state = controller.state
+        backdrop.imageTop = g.promotionImageTop(pull: pull)
+        backdrop.dimAlpha = state == .promotionShowing ? 0 : g.dimAlpha(pull: pull)
+        let content = g.contentAlpha(pull: pull)
+        list.contentAlpha = content
+        bar.alpha = content
+        bar.frame.origin.y = g.barOffset(pull: pull)
+        let chrome = state == .promotionShowing ? min(max((g.openProgress(pull: pull) - 0.8) / 0.2, 0), 1) : 0
+        closeButton.alpha = chrome
+        closeButton.isHidden = chrome < 0.01
+        backdrop.hintAlpha = chrome
+        header.alpha = g.hintAlpha(pull: pull, state: state)
+        header.tint = state == .promotionTriggered ? PullPromotionScene.promotionTint : .white
+        header.setTexts(hint: texts.hint(for: state), subtitle: lastUpdatedText)
+        if pendingInsertion { insertRowsIfSettled() }
+    }
+
+    private func didTransition(_ transition: PullPromotionTransition) {
+        let state = transition.to
+        if transition.crossedThresholds > 0 { header.indicator.flash() }
+        header.indicator.setSpinning(state == .refreshing)
+        header.indicator.setArrowPointsUp(state == .refreshTriggered || state == .promotionTriggered, animated: true)
+    }
+
+    /// The hint as shown: empty when the header cannot be seen (at rest, or the promotion open).
+    var visibleHint: String {
+        let alpha = controller.geometry.hintAlpha(pull: controller.pull, state: controller.state)
+        return alpha > 0.01 ? texts.hint(for: controller.state) : ""
+    }
+
+    private var lastUpdatedText: String {
+        let minutes = PullPromotionScene.clockStart.hour * 60 + PullPromotionScene.clockStart.minute + Int(lastUpdate / 60)
+        return texts.lastUpdated(hour: minutes / 60 % 24, minute: minutes % 60)
+    }
+
+    // MARK: Refresh
+
+    /// The refresh action: a simulated load, then the list goes back up and new shops are added.
+    private func startLoading() {
+        load = DelayedAction(after: refreshDuration, in: window) { [unowned self] in
+            self.lastUpdate = self.window.now
+            self.controller.endRefreshing { [unowned self] in
+                self.pendingInsertion = true
+                self.insertRowsIfSettled()
+            }
+        }
+    }
+
+    /// Adds the new shops above the current ones and moves the offset by their height, so the rows
+    /// on screen stay where they are. Waits while the list coasts (its momentum would not follow an
+    /// offset set from outside).
+    private func insertRowsIfSettled() {
+        guard pendingInsertion, !list.isMoving else { return }
+        pendingInsertion = false
+        let count = PullPromotionScene.insertedRowsPerRefresh
+        let offset = list.contentOffset
+        insertedCount += count
+        list.rowCount += count
+        list.contentOffset = Point(x: offset.x, y: offset.y + Double(count) * list.rowHeight)
+        toast.show(texts.updated(count: count))
+        list.layoutIfNeeded()
+    }
+
+    // MARK: Scene
+
+    func appendState(to line: inout StateLine) {
+        line.add("pullState", controller.state.rawValue)
+        line.add("hint", visibleHint)
+        line.add("refreshCount", controller.refreshCount)
+        line.add("promotionCount", controller.promotionCount)
+        line.add("crossingCount", controller.crossingCount)
+        line.add("rowCount", list.rowCount)
+    }
+
+    /// Escape closes the promotion.
+    func handleKey(_ event: KeyEvent) -> Bool {
+        event.key == "escape" && event.modifiers.isEmpty && controller.closePromotion()
+    }
+}

@@ -1,0 +1,65 @@
+import Components
+import Foundation
+
+/// The scene's words in Chinese (the default, as in Ele.me and Taobao) or English.
+struct PullPromotionTexts {
+    let isChinese: Bool
+
+    init(language: String) {
+        isChinese = language != "en"
+    }
+
+    /// The hint for a state: the seed's 下拉可刷新 / 释放可刷新 / 正在刷新 / 双11会场; none while the
+    /// promotion shows.
+    func hint(for state: PullPromotionState) -> String {
+        switch state {
+        case .stopped: return isChinese ? "下拉可刷新" : "Pull to refresh"
+        case .refreshTriggered: return isChinese ? "释放可刷新" : "Release to refresh"
+        case .promotionTriggered: return isChinese ? "双11会场" : "Release for the Double 11 sale"
+        case .refreshing: return isChinese ? "正在刷新" : "Refreshing..."
+        case .promotionShowing: return ""
+        }
+    }
+
+    /// "Last updated" at a clock time (MJRefresh's 最后更新：今天 09:41).
+    func lastUpdated(hour: Int, minute: Int) -> String {
+        isChinese ? String(format: "最后更新：今天 %02d:%02d", hour, minute)
+                  : String(format: "Last updated: Today %d:%02d", hour, minute)
+    }
+
+    /// The toast after a refresh.
+    func updated(count: Int) -> String {
+        isChinese ? "为你更新了 \(count) 家商户" : "\(count) new places for you"
+    }
+
+    var address: String { isChinese ? "望京SOHO T1" : "Wangjing SOHO T1" }
+    var searchPlaceholder: String { isChinese ? "搜索商家、美食" : "Search restaurants and dishes" }
+    var searchButton: String { isChinese ? "搜索" : "Search" }
+    var sectionTitle: String { isChinese ? "推荐商家" : "Recommended" }
+    var swipeUpToGoBack: String { isChinese ? "上滑回到首页" : "Swipe up to go back" }
+
+    /// The category grid under the bar: title and tint.
+    var categories: [String] {
+        isChinese ? ["美食外卖", "超市便利", "水果买菜", "甜品饮品", "看病买药", "下午茶", "跑腿代购", "鲜花绿植", "早餐", "全部分类"]
+                  : ["Food", "Grocery", "Fruit", "Desserts", "Pharmacy", "Tea time", "Errands", "Flowers", "Breakfast", "All"]
+    }
+
+    /// Minutes, distance and fees of a shop's info line.
+    func delivery(minutes: Int, distance: Double) -> String {
+        isChinese ? String(format: "%d分钟  %.1fkm", minutes, distance) : String(format: "%d min  %.1f km", minutes, distance)
+    }
+
+    func monthlySales(_ count: Int) -> String {
+        isChinese ? "月售\(count)+" : "\(count)+ sold/mo"
+    }
+
+    func fees(minimum: Int, delivery: Int) -> String {
+        isChinese ? "起送¥\(minimum)  配送约¥\(delivery)" : "Min ¥\(minimum) · Delivery ¥\(delivery)"
+    }
+
+    func discount(over: Int, off: Int) -> String {
+        isChinese ? "满\(over)减\(off)" : "¥\(off) off ¥\(over)"
+    }
+
+    var newCustomer: String { isChinese ? "新客立减" : "New user deal" }
+}

@@ -1,0 +1,75 @@
+import Graphics
+import ScrollUI
+
+/// One shop of the feed, laid out like an Ele.me list cell:
+///
+///     ┌────────┐  Shop name (16 bold)
+///     │ dish   │  ★4.8  Monthly sales              30 min  1.2 km
+///     │        │  Min ¥20 · Delivery ¥3
+///     └────────┘  [¥5 off ¥25] [New user deal]
+final class ShopRowView: View {
+    /// Row height, points (Ele.me's shop cell is about 120 pt).
+    static let height = 120.0
+    /// Thumbnail side and margins, points.
+    static let thumbnailSize = 88.0
+    static let margin = 14.0
+    static let textLeft = margin + thumbnailSize + 12
+    /// Ele.me's rating orange and deal red.
+    static let ratingColor = Color(hex: 0xFF7A00)
+    static let dealColor = Color(hex: 0xF0412A)
+
+    let thumbnail = FoodThumbnailView()
+    let nameLabel = Label(font: Font(size: 16, weight: .bold), color: Palette.label)
+    let ratingLabel = Label(font: Font(size: 13, weight: .semibold), color: ShopRowView.ratingColor)
+    let salesLabel = Label(font: .caption, color: Palette.secondaryLabel)
+    let deliveryLabel = Label(font: .caption, color: Palette.secondaryLabel, alignment: .right)
+    let feesLabel = Label(font: .caption, color: Palette.secondaryLabel)
+    private var deals: [String] = []
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Palette.systemBackground
+        thumbnail.cornerRadius = 8
+        for view in [thumbnail, nameLabel, ratingLabel, salesLabel, deliveryLabel, feesLabel] as [View] {
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+    }
+
+    func configure(with shop: Shop, texts: PullPromotionTexts) {
+        thumbnail.dish = shop.dish
+        nameLabel.text = shop.name
+        ratingLabel.text = "★" + String(format: "%.1f", shop.rating)
+        salesLabel.text = texts.monthlySales(shop.monthlySales)
+        deliveryLabel.text = texts.delivery(minutes: shop.minutes, distance: shop.distance)
+        feesLabel.text = texts.fees(minimum: shop.minimumOrder, delivery: shop.deliveryFee)
+        deals = [texts.discount(over: shop.discount.over, off: shop.discount.off)]
+            + (shop.hasNewCustomerDeal ? [texts.newCustomer] : [])
+        setNeedsDisplay()
+    }
+
+    override func layoutSubviews() {
+        let width = bounds.width, margin = ShopRowView.margin, left = ShopRowView.textLeft
+        let size = ShopRowView.thumbnailSize
+        thumbnail.frame = Rect(x: margin, y: (bounds.height - size) / 2, width: size, height: size)
+        nameLabel.frame = Rect(x: left, y: 14, width: width - left - margin, height: 22)
+        ratingLabel.frame = Rect(x: left, y: 40, width: 40, height: 18)
+        salesLabel.frame = Rect(x: left + 42, y: 40, width: 110, height: 18)
+        deliveryLabel.frame = Rect(x: width - margin - 110, y: 40, width: 110, height: 18)
+        feesLabel.frame = Rect(x: left, y: 61, width: width - left - margin, height: 18)
+    }
+
+    /// The deal chips: red outlined capsules with red text.
+    override func draw(in context: inout DrawingContext) {
+        var x = ShopRowView.textLeft
+        let font = Font(size: 11)
+        for deal in deals {
+            let run = TextRun(deal, font: font)
+            let size = context.textMeasurer.size(of: run)
+            let chip = Rect(x: x, y: 85, width: size.width + 10, height: 18)
+            context.strokeRoundedRect(chip, radii: CornerRadii(3), width: 0.75, ShopRowView.dealColor.multipliedAlpha(0.7))
+            context.drawText(run, at: Point(x: x + 5, y: chip.midY - size.height / 2), ShopRowView.dealColor)
+            x = chip.maxX + 6
+        }
+    }
+}

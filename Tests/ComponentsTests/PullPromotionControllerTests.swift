@@ -1,0 +1,169 @@
+import Graphics
+import ScrollUI
+import XCTest
+@testable import Components
+
+/// The controller on a real list in a 390 x 844 window under a 135 pt bar, driven by pointer events
+/// in virtual time: the seed's insets and offsets, the actions run once, the ways back.
+final class PullPromotionControllerTests: XCTestCase {
+    private static let bar = 135.0
+
+    private final class Rig {
+        let window = Window(size: Size(width: 390, height: 844), textMeasurer: FixedAdvanceMeasurer())
+        let list = ListView()
+        let controller = PullPromotionController(restingInsetTop: PullPromotionControllerTests.bar)
+        var time = 0.0
+        var pointerY = 0.0
+        var refreshes = 0, promotions = 0
+
+        init() {
+            list.rowHeight = 100
+            list.rowCount = 50
+            list.alwaysBounceVertical = true
+            window.setContent(list)
+            window.layoutIfNeeded()
+            controller.attach(to: list)
+            list.contentOffset = Point(x: 0, y: -PullPromotionControllerTests.bar)
+            controller.refreshAction = { [unowned self] in self.refreshes += 1 }
+            controller.promotionAction = { [unowned self] in self.promotions += 1 }
+        }
+
+        var offset: Double { list.contentOffset.y }
+        var state: PullPromotionState { controller.state }
+
+        func press(at y: Double = 300) {
+            pointerY = y
+            window.dispatch(PointerEvent(.down, at: Point(x: 195, y: y), time: time))
+        }
+
+        /// Moves the pressed pointer 2 pt every 8 ms (250 pt/s) until the pull reaches `target` (down)
+        /// or falls to it (up).
+        func move(untilPull target: Double) {
+            let down = target > controller.pull
+            for _ in 0..<2000 {
+                if down ? controller.pull >= target : controller.pull <= target { break }
+                time += 0.008
+                pointerY += down ? 2 : -2
+                window.dispatch(PointerEvent(.move, at: Point(x: 195, y: pointerY), time: time))
+            }
+        }
+
+        /// Holds still for 0.1 s (no fling) and lifts.
+        func release(hold: Double = 0.1) {
+            time += hold
+            window.dispatch(PointerEvent(.move, at: Point(x: 195, y: pointerY), time: time))
+            window.dispatch(PointerEvent(.up, at: Point(x: 195, y: pointerY), time: time))
+        }
+
+        func run(_ seconds: Double) {
+            let end = time + seconds
+            while time < end - 1e-9 { time = min(end, time + 1.0 / 60); window.advance(to: time) }
+        }
+    }
+
+    func testAPullPastSeventyRefreshesOnceAndRestsSeventyDown() {
+        let rig = Rig()
+        rig.press()
+        rig.move(untilPull: 85)
+        XCTAssertEqual(rig.state, .refreshTriggered)
+        rig.release()
+        XCTAssertEqual(rig.state, .refreshing)
+        XCTAssertEqual(rig.refreshes, 1)
+        XCTAssertEqual(rig.list.contentInset.top, 205)
+        rig.run(0.1)
+        XCTAssertLessThan(rig.offset, -205.5, "still on its 0.2 s way")
+        rig.run(0.15)
+        XCTAssertEqual(rig.offset, -205, accuracy: 1e-6)
+        XCTAssertEqual(rig.controller.refreshCount, 1)
+        XCTAssertEqual(rig.controller.crossingCount, 1)
+
+        var completions = 0
+        rig.controller.endRefreshing { completions += 1 }
+        XCTAssertEqual(rig.state, .stopped)
+        XCTAssertEqual(rig.list.contentInset.top, 135)
+        XCTAssertEqual(completions, 0, "waits for the list to get back")
+        rig.run(0.25)
+        XCTAssertEqual(rig.offset, -135, accuracy: 1e-6)
+        XCTAssertEqual(completions, 1)
+        XCTAssertEqual(rig.refreshes, 1)
+    }
+
+    func testPullsWhileRefreshingChangeNothing() {
+        let rig = Rig()
+        rig.press(); rig.move(untilPull: 85); rig.release(); rig.run(0.5)
+        rig.press(); rig.move(untilPull: 160)
+        XCTAssertEqual(rig.state, .refreshing)
+        rig.release(); rig.run(1)
+        XCTAssertEqual(rig.state, .refreshing)
+        XCTAssertEqual(rig.refreshes, 1)
+        XCTAssertEqual(rig.promotions, 0)
+        XCTAssertEqual(rig.offset, -205, accuracy: 1e-6)
+        XCTAssertEqual(rig.controller.crossingCount, 1)
+    }
+
+    func testAPullPastAHundredOpensThePromotionFullScreenAndCloseReturns() {
+        let rig = Rig()
+        rig.press(); rig.move(untilPull: 120)
+        XCTAssertEqual(rig.state, .promotionTriggered)
+        XCTAssertEqual(rig.controller.crossingCount, 2)
+        rig.release()
+        XCTAssertEqual(rig.state, .promotionShowing)
+        XCTAssertEqual(rig.promotions, 1)
+        XCTAssertEqual(rig.list.contentInset.top, 844)
+        rig.run(0.35)
+        XCTAssertEqual(rig.offset, -844, accuracy: 1e-6)
+        XCTAssertTrue(rig.controller.closePromotion())
+        XCTAssertEqual(rig.state, .stopped)
+        XCTAssertEqual(rig.list.contentInset.top, 135)
+        rig.run(0.4)
+        XCTAssertEqual(rig.offset, -135, accuracy: 1e-6)
+        XCTAssertFalse(rig.controller.closePromotion(), "nothing to close")
+        XCTAssertEqual(rig.promotions, 1)
+        XCTAssertEqual(rig.refreshes, 0)
+    }
+
+    func testDraggingThePromotionUpClosesItAndAShortDragSnapsBack() {
+        let rig = Rig()
+        rig.press(); rig.move(untilPull: 120); rig.release(); rig.run(0.5)
+        XCTAssertEqual(rig.offset, -844, accuracy: 1e-6)
+        // Up by about 40 pt: back to full screen.
+        rig.press(at: 600); rig.move(untilPull: 709 - 40); rig.release(); rig.run(1)
+        XCTAssertEqual(rig.state, .promotionShowing)
+        XCTAssertEqual(rig.offset, -844, accuracy: 0.5)
+        // Up by about 120 pt: closes and returns to the top.
+        rig.press(at: 600); rig.move(untilPull: 709 - 120); rig.release(); rig.run(1.5)
+        XCTAssertEqual(rig.state, .stopped)
+        XCTAssertEqual(rig.list.contentInset.top, 135)
+        XCTAssertEqual(rig.offset, -135, accuracy: 0.5)
+        XCTAssertEqual(rig.promotions, 1)
+    }
+
+    func testPullingBackBeforeReleaseDowngradesOrCancels() {
+        let rig = Rig()
+        rig.press(); rig.move(untilPull: 120); rig.move(untilPull: 90)
+        XCTAssertEqual(rig.state, .refreshTriggered)
+        rig.release()
+        XCTAssertEqual(rig.state, .refreshing)
+        XCTAssertEqual(rig.promotions, 0)
+        XCTAssertEqual(rig.refreshes, 1)
+
+        let cancel = Rig()
+        cancel.press(); cancel.move(untilPull: 120); cancel.move(untilPull: 50)
+        XCTAssertEqual(cancel.state, .stopped)
+        cancel.release(); cancel.run(1)
+        XCTAssertEqual(cancel.state, .stopped)
+        XCTAssertEqual(cancel.refreshes + cancel.promotions, 0)
+        XCTAssertEqual(cancel.offset, -135, accuracy: 0.5)
+        XCTAssertEqual(cancel.list.contentInset.top, 135)
+    }
+
+    func testAResizeKeepsTheOpenPromotionFullScreen() {
+        let rig = Rig()
+        rig.press(); rig.move(untilPull: 120); rig.release(); rig.run(0.5)
+        rig.window.size = Size(width: 430, height: 932)
+        rig.window.layoutIfNeeded()
+        rig.controller.layoutDidChange()
+        XCTAssertEqual(rig.list.contentInset.top, 932)
+        XCTAssertEqual(rig.offset, -932)
+    }
+}
