@@ -35,5 +35,10 @@ deps:
 test-deps:
 	@scripts/install-packages.sh $(TEST_PACKAGES)
 
+# Frame times per scene against the memory floor and SDL's software renderer (release only; not part of `make test`).
+.PHONY: bench
+bench: deps release
+	.build/release/scroll-lab bench $(ARGS)
+
 clean:
 	rm -rf .build
