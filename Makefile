@@ -7,7 +7,7 @@ SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES := xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release deps test-deps unit e2e clean
+.PHONY: run test build release deps test-deps unit e2e goldens clean
 
 run: deps release
 	.build/release/scroll-lab run $(ARGS)
@@ -22,6 +22,10 @@ unit: deps
 
 e2e: deps test-deps build
 	scripts/e2e-window.sh .build/debug/scroll-lab
+
+# Writes the golden frames anew (Tests/ScrollLabTests/Goldens): only after an intended visual change.
+goldens: deps
+	SCROLLLAB_UPDATE_GOLDENS=1 $(SWIFT) test --disable-swift-testing --filter GoldenFrameTests
 
 build: deps
 	$(SWIFT) build

@@ -34,7 +34,8 @@ export DISPLAY=$display
 for _ in $(seq 100); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.05; done
 xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start"
 
-SDL_RENDER_DRIVER=software "$bin" run --scene list --states "$work/states.jsonl" 2>"$work/stderr" &
+SDL_RENDER_DRIVER=software "$bin" run --scene list --states "$work/states.jsonl" --record "$work/recording.jsonl" \
+    >"$work/stdout" 2>"$work/stderr" &
 app=$!
 window=$(find_window) || fail "no window titled ScrollLab appeared ($(cat "$work/stderr"))"
 title=$(xdotool getwindowname "$window")
@@ -52,7 +53,7 @@ for _ in $(seq 24); do
     sleep 0.008
 done
 xdotool mouseup 1
-sleep 1.5
+sleep 3.5
 # The viewport follows the window's size.
 xdotool windowsize "$window" 430 900
 sleep 0.5
@@ -102,4 +103,15 @@ kill -0 "$app" 2>/dev/null && fail "Ctrl+Q did not close the window"
 wait "$app" || code=$?
 app=""
 [ "$code" -eq 0 ] || fail "Ctrl+Q gave exit code $code, expected 0"
+# The recording replays headless to the same resting state (within 1 pt), with no --scene.
+"$bin" replay "$work/recording.jsonl" --states "$work/replayed.jsonl" || fail "the recording did not replay"
+python3 - "$work/states.jsonl" "$work/replayed.jsonl" <<'PY' || fail "the replayed recording does not rest where the window did"
+import json, sys
+window = [json.loads(l) for l in open(sys.argv[1]) if l.strip()][-1]
+replayed = [json.loads(l) for l in open(sys.argv[2]) if l.strip()][-1]
+difference = abs(window["offsetY"] - replayed["offsetY"])
+assert difference <= 1, f"window {window['offsetY']:.2f} pt, replay {replayed['offsetY']:.2f} pt"
+assert (replayed["viewportWidth"], replayed["viewportHeight"]) == (430, 900), "the resize was not recorded"
+print(f"e2e: the recording replays to {replayed['offsetY']:.2f} pt (window {window['offsetY']:.2f} pt)")
+PY
 echo "e2e: window test passed"

@@ -76,6 +76,11 @@ public final class HostWindow {
         return Size(width: Double(width), height: Double(height))
     }
 
+    /// Asks the window manager for a new content size in points; a `.resized` event follows.
+    public func setSize(_ size: Size) {
+        SDL_SetWindowSize(window, Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())))
+    }
+
     /// The renderer's output size in pixels (`SDL_GetRendererOutputSize`).
     public var drawableSize: (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0

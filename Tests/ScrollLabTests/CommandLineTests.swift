@@ -3,18 +3,12 @@ import XCTest
 
 /// Runs the built `scroll-lab` executable and checks exit codes and messages (QA-INTERFACE.md).
 final class CommandLineTests: XCTestCase {
-    private struct Outcome {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
     private var folder: TemporaryFolder!
     private var executable: URL!
     private var trace: String!
 
     override func setUpWithError() throws {
-        guard let built = Self.findExecutable() else { throw XCTSkip("scroll-lab is not built (swift build first)") }
+        guard let built = ScrollLabExecutable.find() else { throw XCTSkip("scroll-lab is not built (swift build first)") }
         executable = built
         folder = try TemporaryFolder()
         trace = try folder.write(#"{"t": 0, "type": "down", "x": 195, "y": 650}"# + "\n"
@@ -26,42 +20,12 @@ final class CommandLineTests: XCTestCase {
         folder?.remove()
     }
 
-    /// The executable beside the test bundle, else in the package's `.build/debug`.
-    private static func findExecutable() -> URL? {
-        var candidates = [Bundle.main.bundleURL.appendingPathComponent("scroll-lab"),
-                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-                              .appendingPathComponent("scroll-lab")]
-        for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("scroll-lab")) }
-        if let root = packageRoot() { candidates.append(root.appendingPathComponent(".build/debug/scroll-lab")) }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    private func run(_ arguments: [String], removing variables: [String] = []) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        var environment = ProcessInfo.processInfo.environment
-        for variable in variables { environment[variable] = nil }
-        process.environment = environment
-        let outPath = folder.path("stdout-\(UUID().uuidString)"), errPath = folder.path("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        func read(_ path: String) -> String { String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
-        return Outcome(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
+    private func run(_ arguments: [String], removing variables: [String] = []) throws -> ScrollLabExecutable.Outcome {
+        try ScrollLabExecutable.run(executable, arguments, in: folder, removing: variables)
     }
 
     /// A failure: the exit code, nothing on stdout, and exactly one line on stderr holding `mentions`.
-    private func assertFails(_ outcome: Outcome, status: Int32, mentioning mentions: [String], _ what: String,
+    private func assertFails(_ outcome: ScrollLabExecutable.Outcome, status: Int32, mentioning mentions: [String], _ what: String,
                              line: UInt = #line) {
         XCTAssertEqual(outcome.status, status, "\(what): \(outcome.stderr)", line: line)
         XCTAssertEqual(outcome.stdout, "", what, line: line)

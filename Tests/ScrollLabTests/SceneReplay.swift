@@ -26,7 +26,7 @@ struct SceneReplay {
 
     /// A vertical drag at `speed` pt/s with a sample every 8 ms, held still `hold` s before the lift
     /// (no fling when `hold` ≥ 0.05).
-    mutating func drag(x: Double = 195, from: Double, to: Double, speed: Double = 600, hold: Double = 0.1) {
+    mutating func drag(x: Double = 195, from: Double, to: Double, speed: Double = 600, hold: Double = 0.1, lift: Bool = true) {
         add(.down(Point(x: x, y: from)))
         let steps = max(1, Int((abs(to - from) / speed / 0.008).rounded()))
         for step in 1...steps {
@@ -37,7 +37,7 @@ struct SceneReplay {
             time += hold
             add(.move(Point(x: x, y: to)))
         }
-        add(.up(Point(x: x, y: to)))
+        if lift { add(.up(Point(x: x, y: to))) }
     }
 
     /// Runs the events on `scene` and returns one parsed state per frame.

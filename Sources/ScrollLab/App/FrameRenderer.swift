@@ -3,25 +3,40 @@ import Rendering
 import ScrollUI
 import SDLHost
 
-/// Turns a window's view tree into pixels: display list, then our rasterizer into a reused buffer.
+/// Turns a window's view tree into pixels: display list, then our rasterizer into a reused buffer;
+/// optionally a canvas larger than the viewport (the HUD's side panel) and an overlay list on top.
 final class FrameRenderer {
     let rasterizer: Rasterizer
     let buffer = PixelBuffer(width: 1, height: 1)
     /// What shows where no view draws.
     static let background = Color.black
+    /// The overlay's commands, reused from frame to frame.
+    private var overlay: DrawingContext
 
     init(fonts: FontLibrary) {
         rasterizer = Rasterizer(glyphs: fonts)
+        overlay = DrawingContext(list: DisplayList(), visibleRect: .zero, textMeasurer: fonts)
     }
 
-    /// Renders the window at `scale` pixels per point into `buffer` and returns it.
+    /// Renders the window at `scale` pixels per point into `buffer` and returns it. `canvas` (points)
+    /// defaults to the viewport; `drawOverlay` adds commands in canvas points above the views.
     @discardableResult
-    func render(_ window: Window, scale: Double) -> PixelBuffer {
+    func render(_ window: Window, scale: Double, canvas: Size? = nil,
+                drawOverlay: ((inout DrawingContext) -> Void)? = nil) -> PixelBuffer {
         let list = window.makeDisplayList()
-        let width = max(1, Int((window.size.width * scale).rounded()))
-        let height = max(1, Int((window.size.height * scale).rounded()))
+        let size = canvas ?? window.size
+        let width = max(1, Int((size.width * scale).rounded()))
+        let height = max(1, Int((size.height * scale).rounded()))
         buffer.resize(width: width, height: height)
         rasterizer.render(list, into: buffer, scale: scale, background: FrameRenderer.background)
+        if let drawOverlay {
+            overlay.list.removeAll()
+            overlay.transform = .identity
+            overlay.opacity = 1
+            overlay.visibleRect = Rect(origin: .zero, size: size)
+            drawOverlay(&overlay)
+            if !overlay.list.isEmpty { rasterizer.draw(overlay.list, into: buffer, scale: scale) }
+        }
         return buffer
     }
 

@@ -26,8 +26,19 @@ final class SceneSession {
 
     /// The state line of frame `frame` at time `time` (QA-INTERFACE.md).
     func stateLine(frame: Int, time: Double) -> String {
+        makeStateLine(frame: frame, time: time, keepingPairs: false).finished
+    }
+
+    /// The state as readable key/value pairs (the HUD), without the frame bookkeeping keys.
+    func statePairs() -> [(key: String, value: String)] {
+        makeStateLine(frame: 0, time: window.now, keepingPairs: true).pairs
+            .filter { !["t", "frame", "scene"].contains($0.key) }
+    }
+
+    private func makeStateLine(frame: Int, time: Double, keepingPairs: Bool) -> StateLine {
         let scrollView = scene.mainScrollView
         var line = StateLine()
+        line.keepsPairs = keepingPairs
         line.add("t", time)
         line.add("frame", frame)
         line.add("scene", name)
@@ -42,6 +53,6 @@ final class SceneSession {
         line.add("viewportHeight", window.size.height)
         line.add("pointerDown", window.isPointerDown)
         scene.appendState(to: &line)
-        return line.finished
+        return line
     }
 }

@@ -4,7 +4,8 @@ import ScrollUI
 import SDLHost
 
 /// The interactive loop: SDL events in, our frames out. Draws only when something changed or moves,
-/// and otherwise sleeps in `SDL_WaitEventTimeout`.
+/// and otherwise sleeps in `SDL_WaitEventTimeout`. Hosts the QA tools (HUD, guides, slow motion,
+/// recording...) and can play a trace in real time before handing over to the user.
 final class WindowRunner {
     /// The phone viewport the window opens with, points (iPhone 14).
     static let defaultViewport = Size(width: 390, height: 844)
@@ -13,20 +14,28 @@ final class WindowRunner {
     static let frameInterval = 1.0 / 120
     /// Longest sleep while idle before looking again, seconds.
     static let idleWait = 1.0
+    /// Margin around the HUD's side panel, points.
+    static let panelMargin = 8.0
+    /// The HUD goes beside the viewport when the viewport keeps at least this width, points.
+    static let minimumViewportWidth = 320.0
 
     private let host: HostWindow
     private let assets: AssetStore
     private let renderer: FrameRenderer
     private let states: LineWriter?
     private let exitAfterFrames: Int?
-    private let assignments: [String]
     private var session: SceneSession
     private let startTime: Double
+    let qa = QAController()
     private var presentedFrames = 0
     private var nextFrameTime = 0.0
     private var isRunning = true
+    private var grewForPanel = 0.0
+    private var playback: (events: [TraceEvent], start: Double, next: Int)?
 
-    static func title(for sceneName: String) -> String { "ScrollLab — \(sceneName)" }
+    static func title(for sceneName: String, recording: Bool = false) -> String {
+        "ScrollLab — \(sceneName)" + (recording ? " — ● REC" : "")
+    }
 
     init(host: HostWindow, assets: AssetStore, sceneType: any Scene.Type, assignments: [String],
          states: LineWriter?, exitAfterFrames: Int?) throws {
@@ -34,25 +43,40 @@ final class WindowRunner {
         self.assets = assets
         self.states = states
         self.exitAfterFrames = exitAfterFrames
-        self.assignments = assignments
         renderer = FrameRenderer(fonts: assets.fonts)
         startTime = host.now()
         session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: host.sizeInPoints,
                                    assets: assets, startTime: startTime)
     }
 
+    /// Records the input to `path` from the start (`run --record`).
+    func record(to path: String) throws {
+        try qa.startRecording(to: path, session: session)
+        host.title = WindowRunner.title(for: session.name, recording: true)
+    }
+
+    /// Plays `events` in real time from now, then the window stays interactive (`run --replay`).
+    func play(_ events: [TraceEvent]) {
+        playback = (events, host.now(), 0)
+    }
+
     func run() throws {
+        defer { qa.stopRecording(at: host.now()) }
         while isRunning {
             let window = session.window
             let now = host.now()
             let busy = window.isAnimating || window.needsDisplay
-            let timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
+            var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
+            if let playback, playback.next < playback.events.count {
+                timeout = min(timeout, max(0, playback.start + playback.events[playback.next].time - now))
+            }
             if let event = host.waitEvent(timeout: timeout) {
                 try handle(event)
                 while isRunning, let more = host.pollEvent() { try handle(more) }
             }
             guard isRunning else { break }
             let time = host.now()
+            playDueEvents(until: time)
             session.window.advance(to: time)
             if session.window.needsDisplay && time >= nextFrameTime {
                 try present(at: time)
@@ -62,14 +86,55 @@ final class WindowRunner {
         }
     }
 
+    private func playDueEvents(until time: Double) {
+        guard var current = playback else { return }
+        while current.next < current.events.count, current.start + current.events[current.next].time <= time {
+            ReplayRunner.apply(current.events[current.next], shiftedBy: current.start, to: session.window)
+            current.next += 1
+        }
+        playback = current.next < current.events.count ? current : nil
+    }
+
+    // MARK: Layout
+
+    /// The viewport (left) and the HUD panel: beside the viewport when there is room, over it otherwise.
+    private func layout(for canvas: Size) -> (viewport: Size, panel: Rect?) {
+        guard qa.isHUDVisible else { return (canvas, nil) }
+        let panelWidth = HUDRenderer.panelWidth, margin = WindowRunner.panelMargin
+        if canvas.width - panelWidth - 2 * margin >= WindowRunner.minimumViewportWidth {
+            let viewport = Size(width: canvas.width - panelWidth - 2 * margin, height: canvas.height)
+            return (viewport, Rect(x: viewport.width + margin, y: margin, width: panelWidth,
+                                   height: canvas.height - 2 * margin))
+        }
+        let height = min(460, canvas.height * 0.6)
+        return (canvas, Rect(x: margin, y: canvas.height - height - margin, width: min(panelWidth, canvas.width - 2 * margin),
+                             height: height))
+    }
+
+    private func applyLayout() {
+        session.window.size = layout(for: host.sizeInPoints).viewport
+        session.window.setNeedsDisplay()
+    }
+
+    // MARK: Frames
+
     private func present(at time: Double) throws {
         let scale = host.pixelScale
-        let buffer = renderer.render(session.window, scale: scale)
+        let canvas = host.sizeInPoints
+        let panel = layout(for: canvas).panel
+        qa.sample(session)
+        let start = host.now()
+        let session = self.session
+        let buffer = renderer.render(session.window, scale: scale, canvas: canvas) { [qa] context in
+            qa.drawOverlay(session: session, panel: panel, context: &context)
+        }
+        let rendered = host.now()
         do {
             try host.present(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height)
         } catch let error as SDLError {
             throw AppError.runtime(error.description)
         }
+        qa.timings.record(frameTime: time, update: rendered - start, present: host.now() - rendered)
         states?.write(session.stateLine(frame: presentedFrames, time: time - startTime))
         presentedFrames += 1
     }
@@ -77,11 +142,19 @@ final class WindowRunner {
     private func handle(_ event: HostEvent) throws {
         let window = session.window
         switch event {
-        case .pointer(let pointer): window.dispatch(pointer)
-        case .wheel(let wheel): window.dispatch(wheel)
+        case .pointer(let pointer):
+            if !window.isPointerDown && pointer.kind == .down && pointer.location.x >= window.size.width { return }
+            qa.recorder?.record(pointer)
+            window.dispatch(pointer)
+        case .wheel(let wheel):
+            guard wheel.location.x < window.size.width else { return }
+            qa.recorder?.record(wheel)
+            window.dispatch(wheel)
         case .trackpadFingers(let down, let time): window.dispatchTrackpadFingers(down: down, time: time)
         case .key(let key): try handleKey(key)
-        case .resized(let size): window.size = size
+        case .resized:
+            applyLayout()
+            qa.recorder?.recordResize(session.window.size, time: host.now())
         case .exposed: window.setNeedsDisplay()
         case .quit: isRunning = false
         }
@@ -97,14 +170,42 @@ final class WindowRunner {
             try switchScene(to: SceneCatalog.all[number - 1])
             return
         }
-        session.window.dispatch(event)
+        let outcome = qa.handleKey(event, session: session) { [renderer, host, session] path in
+            renderer.render(session.window, scale: host.pixelScale)
+            try renderer.writePNG(to: path)
+            session.window.setNeedsDisplay()
+        }
+        switch outcome {
+        case .unhandled:
+            qa.recorder?.record(event)
+            session.window.dispatch(event)
+        case .handled: break
+        case .hudToggled: resizeForPanel()
+        case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
+        }
+    }
+
+    /// Grows the window by the HUD's panel when it would not fit beside the viewport, and shrinks it
+    /// back when the HUD hides, so the viewport keeps its size.
+    private func resizeForPanel() {
+        let size = host.sizeInPoints
+        let extra = HUDRenderer.panelWidth + 2 * WindowRunner.panelMargin
+        if qa.isHUDVisible, size.width < session.window.size.width + extra {
+            grewForPanel = extra
+            host.setSize(Size(width: size.width + extra, height: size.height))
+        } else if !qa.isHUDVisible, grewForPanel > 0 {
+            host.setSize(Size(width: max(1, size.width - grewForPanel), height: size.height))
+            grewForPanel = 0
+        }
+        applyLayout()
     }
 
     private func switchScene(to sceneType: any Scene.Type) throws {
         guard sceneType != session.sceneType else { return }
-        let assignments = sceneType == session.sceneType ? self.assignments : []
-        session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: host.sizeInPoints,
+        qa.stopRecording(at: host.now())      // a trace holds one scene
+        session = try SceneSession(sceneType: sceneType, assignments: [], viewport: layout(for: host.sizeInPoints).viewport,
                                    assets: assets, startTime: host.now())
-        host.title = WindowRunner.title(for: sceneType.name)
+        qa.adopt(session)
+        host.title = WindowRunner.title(for: sceneType.name, recording: qa.recorder != nil)
     }
 }

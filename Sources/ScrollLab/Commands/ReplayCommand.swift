@@ -10,14 +10,14 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The trace file (JSON Lines).")
     var trace: String
 
-    @Option(help: "The scene to play it on.")
-    var scene: String
+    @Option(help: "The scene to play it on (default: the one a recording's header names).")
+    var scene: String?
 
     @Option(help: "Frames per second of the virtual clock.")
     var fps: Double = 60
 
-    @Option(help: "Viewport size in points, WIDTHxHEIGHT.")
-    var viewport = ViewportSize(size: .init(width: 390, height: 844))
+    @Option(help: "Viewport size in points, WIDTHxHEIGHT (default 390x844, or the recording's).")
+    var viewport: ViewportSize?
 
     @Option(help: "Pixels per point of the frames written with --frames.")
     var scale: Double = 1
@@ -34,29 +34,52 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Stop at this time in seconds instead of the trace's last event.")
     var until: Double?
 
+    @Option(help: "Write every Nth frame as a labelled grid into this PNG.")
+    var contactSheet: String?
+
+    @Option(help: "Frames between the contact sheet's thumbnails (default: about 24 thumbnails).")
+    var contactEvery: Int?
+
+    @Option(help: "Write a plot of offset, velocity and the component's value over time into this PNG.")
+    var plot: String?
+
     func validate() throws {
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number above 0 and at most 1000") }
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be a number above 0 and at most 4") }
         if let until, !(until.isFinite && until >= 0 && until <= 3600) {
             throw ValidationError("--until must be a number of seconds from 0 to 3600")
         }
+        if let contactEvery, contactEvery < 1 { throw ValidationError("--contact-every must be at least 1") }
     }
 
     func run() throws {
-        let sceneType = try SceneCatalog.scene(named: scene)
+        let file = try TraceFile.load(path: trace)
+        guard let sceneName = scene ?? file.header?.scene else {
+            throw AppError.usage("replay needs --scene (the trace has no '\(TraceHeader.prefix)' header naming one)")
+        }
+        let sceneType = try SceneCatalog.scene(named: sceneName)
+        let header = scene == nil ? file.header : nil
+        let assignments = (header?.assignments ?? []) + self.assignments
         _ = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
-        let events = try TraceParser.load(path: trace)
         let assets = try AssetStore()
         var configuration = ReplayRunner.Configuration(sceneType: sceneType)
         configuration.assignments = assignments
         configuration.fps = fps
-        configuration.viewport = viewport.size
+        configuration.viewport = viewport?.size ?? header?.viewport ?? WindowRunner.defaultViewport
         configuration.scale = scale
         configuration.until = until
         configuration.framesDirectory = frames
-        let runner = try ReplayRunner(events: events, configuration: configuration, assets: assets)
+        let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets)
         let writer = try states.map { try LineWriter(path: $0, append: false) } ?? LineWriter()
-        try runner.run { writer.write($0) }
+        let sheet = contactSheet.map { _ in ContactSheet(fonts: assets.fonts, interval: contactEvery, totalFrames: runner.frameCount) }
+        let plotImage = plot.map { _ in PlotImage(fonts: assets.fonts, events: file.events) }
+        try runner.run(observe: { frame, time, session in
+            sheet?.capture(frame: frame, time: time, session: session)
+            plotImage?.capture(time: time, session: session)
+        }, emit: { writer.write($0) })
         writer.flush()
+        let title = "\(sceneType.name) · \((trace as NSString).lastPathComponent)"
+        if let sheet, let contactSheet { try sheet.write(to: contactSheet, title: title) }
+        if let plotImage, let plot { try plotImage.write(to: plot, title: title) }
     }
 }

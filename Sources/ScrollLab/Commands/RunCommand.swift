@@ -18,12 +18,21 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Exit after presenting this many frames.")
     var exitAfterFrames: Int?
 
+    @Option(help: "Record the input as a trace file (each line written as it happens).")
+    var record: String?
+
+    @Option(help: "Play this trace in real time, then stay interactive.")
+    var replay: String?
+
     func validate() throws {
         if let exitAfterFrames, exitAfterFrames < 1 { throw ValidationError("--exit-after-frames must be at least 1") }
     }
 
     func run() throws {
-        let sceneType = try scene.map(SceneCatalog.scene(named:)) ?? SceneCatalog.all[0]
+        let playback = try replay.map { try TraceFile.load(path: $0) }
+        let sceneName = scene ?? playback?.header?.scene
+        let sceneType = try sceneName.map(SceneCatalog.scene(named:)) ?? SceneCatalog.all[0]
+        let assignments = scene == nil && self.assignments.isEmpty ? playback?.header?.assignments ?? [] : self.assignments
         _ = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
         let assets = try AssetStore()
         let statesWriter = try states.map { try LineWriter(path: $0, append: true) }
@@ -35,6 +44,8 @@ struct RunCommand: ParsableCommand {
         }
         let runner = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
                                       states: statesWriter, exitAfterFrames: exitAfterFrames)
+        if let record { try runner.record(to: record) }
+        if let playback { runner.play(playback.events) }
         try runner.run()
         statesWriter?.flush()
     }

@@ -41,9 +41,14 @@ final class ReplayRunner {
     /// The last frame's time: `--until`, or the last event's time.
     var endTime: Double { configuration.until ?? events.last?.time ?? 0 }
 
-    /// Runs every frame, handing each state line to `emit`; returns the number of frames.
+    /// The number of frames `run` produces.
+    var frameCount: Int { Int((endTime * configuration.fps + 1e-9).rounded(.down)) + 1 }
+
+    /// Runs every frame, handing each state line to `emit` and the laid-out frame to `observe`;
+    /// returns the number of frames.
     @discardableResult
-    func run(emit: (String) -> Void) throws -> Int {
+    func run(observe: ((_ frame: Int, _ time: Double, _ session: SceneSession) -> Void)? = nil,
+             emit: (String) -> Void) throws -> Int {
         let window = session.window
         let end = endTime
         var next = 0
@@ -58,6 +63,7 @@ final class ReplayRunner {
             window.advance(to: time)
             window.layoutIfNeeded()
             emit(session.stateLine(frame: frame, time: time))
+            observe?(frame, time, session)
             if let renderer, let directory = configuration.framesDirectory {
                 renderer.render(window, scale: configuration.scale)
                 try renderer.writePNG(to: (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame)))

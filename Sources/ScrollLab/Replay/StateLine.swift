@@ -5,13 +5,18 @@ import Foundation
 struct StateLine {
     private(set) var text = "{"
     private var hasKeys = false
+    /// The keys and their formatted values in order, when `keepsPairs` (for the HUD).
+    private(set) var pairs: [(key: String, value: String)] = []
+    var keepsPairs = false
 
     /// Numbers are written with at most this many decimals, trailing zeros dropped.
     static let decimals = 4
 
     mutating func add(_ key: String, _ value: Double) {
         appendKey(key)
-        text += StateLine.format(value)
+        let formatted = StateLine.format(value)
+        text += formatted
+        keepValue(formatted)
     }
 
     mutating func add(_ key: String, _ value: Double?) {
@@ -21,6 +26,7 @@ struct StateLine {
     mutating func add(_ key: String, _ value: Int) {
         appendKey(key)
         text += String(value)
+        keepValue(String(value))
     }
 
     mutating func add(_ key: String, _ value: Int?) {
@@ -30,17 +36,20 @@ struct StateLine {
     mutating func add(_ key: String, _ value: Bool) {
         appendKey(key)
         text += value ? "true" : "false"
+        keepValue(value ? "true" : "false")
     }
 
     mutating func add(_ key: String, _ value: String?) {
         guard let value else { addNull(key); return }
         appendKey(key)
         text += StateLine.quote(value)
+        keepValue(value)
     }
 
     mutating func addNull(_ key: String) {
         appendKey(key)
         text += "null"
+        keepValue("—")
     }
 
     /// The finished line, without a newline.
@@ -51,6 +60,12 @@ struct StateLine {
         hasKeys = true
         text += StateLine.quote(key)
         text += ": "
+        if keepsPairs { pairs.append((key, "")) }
+    }
+
+    /// Records the value just written for the HUD's readable list.
+    private mutating func keepValue(_ value: String) {
+        if keepsPairs, !pairs.isEmpty { pairs[pairs.count - 1].value = value }
     }
 
     /// A finite number with at most `decimals` decimals (no exponent, no "-0"); non-finite becomes null.

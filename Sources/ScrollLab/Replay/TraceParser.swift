@@ -15,6 +15,11 @@ enum TraceParser {
 
     /// Reads and parses the file at `path`.
     static func load(path: String) throws -> [TraceEvent] {
+        try parse(readText(path: path))
+    }
+
+    /// The text of the trace at `path`; a missing, unreadable or non-UTF-8 file is a usage error.
+    static func readText(path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -26,7 +31,7 @@ enum TraceParser {
         guard let text = String(data: data, encoding: .utf8) else {
             throw AppError.usage("trace '\(path)' is not UTF-8 text")
         }
-        return try parse(text)
+        return text
     }
 
     /// Parses trace text; events keep the order of the file.

@@ -29,9 +29,26 @@ protocol Scene: AnyObject {
 
     /// Handles a key before the main scroll view does; returns true when it used it.
     func handleKey(_ event: KeyEvent) -> Bool
+
+    /// Lines over the viewport for the guides (G): thresholds, detents, insets, hover heights.
+    var guides: [SceneGuide] { get }
+
+    /// The component's key value for the HUD and plots (bar progress, pull state, banner percent...).
+    var metric: SceneMetric? { get }
 }
 
 extension Scene {
     func appendState(to line: inout StateLine) {}
     func handleKey(_ event: KeyEvent) -> Bool { false }
+
+    /// By default: where the main scroll view's content rests (its top inset).
+    var guides: [SceneGuide] {
+        let scrollView = mainScrollView
+        let top = scrollView.convert(Point(x: 0, y: -scrollView.contentInset.top), to: nil).y
+            + scrollView.contentOffset.y + scrollView.contentInset.top
+        return [SceneGuide(label: "content top (inset \(StateLine.format(scrollView.contentInset.top)))",
+                           y: top, color: SceneGuide.insetColor)]
+    }
+
+    var metric: SceneMetric? { nil }
 }

@@ -42,6 +42,7 @@ final class ExpandableBarScene: Scene {
             list.alwaysBounceVertical = true
             list.rowHeight = ListingRowView.height
             list.separatorColor = nil
+            list.highlightColor = .clear
             list.makeRow = { ListingRowView() }
             list.configureRow = { row, index in (row as? ListingRowView)?.configure(with: Listing(index: index, tab: tab), index: index) }
             list.rowCount = settings.integer("rows")
@@ -106,6 +107,21 @@ final class ExpandableBarScene: Scene {
         default:
             return false
         }
+    }
+
+    var guides: [SceneGuide] {
+        let c = controller.configuration, top = StatusBarView.height
+        return [SceneGuide(label: "compact \(PlotDrawer.number(c.compactHeight))", y: top + c.compactHeight, color: SceneGuide.detentColor),
+                SceneGuide(label: "normal \(PlotDrawer.number(c.normalHeight))", y: top + c.normalHeight, color: SceneGuide.detentColor),
+                SceneGuide(label: "expanded \(PlotDrawer.number(c.expandedHeight))", y: top + c.expandedHeight,
+                           color: SceneGuide.detentColor),
+                SceneGuide(label: "content inset top \(PlotDrawer.number(mainScrollView.contentInset.top))",
+                           y: top + mainScrollView.contentInset.top, color: SceneGuide.insetColor)]
+    }
+
+    var metric: SceneMetric? {
+        SceneMetric(name: "bar progress", value: controller.state.transitionProgress(),
+                    marks: [("compact", 0), ("normal", 1), ("expanded", 2)])
     }
 
     func appendState(to line: inout StateLine) {

@@ -61,6 +61,18 @@ final class HoverBannerScene: Scene {
         banner.update(percent: controller.percent, imageShift: controller.imageShift, viewportY: controller.bannerY)
     }
 
+    var guides: [SceneGuide] {
+        let geometry = controller.geometry
+        return [SceneGuide(label: "hover height \(PlotDrawer.number(geometry.hoverHeight))", y: geometry.hoverHeight,
+                           color: SceneGuide.detentColor),
+                SceneGuide(label: "banner height \(PlotDrawer.number(geometry.height)) (content inset top)",
+                           y: geometry.height, color: SceneGuide.insetColor)]
+    }
+
+    var metric: SceneMetric? {
+        SceneMetric(name: "banner percent", value: controller.percent, marks: [("hovering", 0), ("shown", 1)])
+    }
+
     func appendState(to line: inout StateLine) {
         line.add("bannerY", controller.bannerY)
         line.add("bannerHeight", controller.bannerHeight)

@@ -53,6 +53,11 @@ final class ListScene: Scene {
         context.window.setContent(container)
     }
 
+    var guides: [SceneGuide] {
+        [SceneGuide(label: "navigation bar \(PlotDrawer.number(NavigationBarView.totalHeight)) (content inset top)",
+                    y: NavigationBarView.totalHeight, color: SceneGuide.insetColor)]
+    }
+
     /// iOS's scroll-edge appearance: the bar is clear while the large title shows and gains its
     /// background and inline title once the content scrolls under it.
     private func updateBar() {

@@ -1,0 +1,22 @@
+import Graphics
+
+/// One curve of a plot: a name, a colour and its points (x in seconds, y in the series' unit), with
+/// labelled horizontal reference lines (thresholds, detents) in the same unit.
+struct PlotSeries {
+    var name: String
+    var unit: String
+    var color: Color
+    var points: [(x: Double, y: Double)] = []
+    var marks: [(label: String, value: Double)] = []
+
+    /// The y range to show: the points and marks, padded by 8 %, never empty.
+    var range: ClosedRange<Double> {
+        var low = Double.infinity, high = -Double.infinity
+        for point in points { low = min(low, point.y); high = max(high, point.y) }
+        for mark in marks { low = min(low, mark.value); high = max(high, mark.value) }
+        guard low.isFinite, high.isFinite else { return 0...1 }
+        if high - low < 1e-9 { return (low - 1)...(high + 1) }
+        let pad = (high - low) * 0.08
+        return (low - pad)...(high + pad)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Graphics
+import ScrollUI
+
+/// The window's visual-QA tools: HUD, guides, slow motion, pause and step, show touches,
+/// screenshots, recording and help. Keys come here before the scene; it draws the overlays.
+final class QAController {
+    /// Slow motion's animation speed (iOS Simulator's Slow Animations: 10 times slower).
+    static let slowMotionScale = 0.1
+    /// One step of the period key, seconds (a 60 Hz frame).
+    static let stepDuration = 1.0 / 60
+    /// Where screenshots and key-R recordings go, relative to the current folder.
+    static let capturesFolder = "captures"
+
+    enum Outcome: Equatable {
+        /// Not a QA key: give it to the scene.
+        case unhandled
+        /// Handled; draw a new frame.
+        case handled
+        /// The HUD was shown or hidden (the window may grow or shrink for its panel).
+        case hudToggled
+        /// Recording started or stopped (the title shows it).
+        case recordingToggled
+    }
+
+    private(set) var isHUDVisible = false
+    private(set) var areGuidesVisible = false
+    private(set) var isHelpVisible = false
+    private(set) var isSlowMotion = false
+    private(set) var isPaused = false
+    private var touchesRequested = false
+    private(set) var recorder: TraceRecorder?
+    var capturesFolder = QAController.capturesFolder
+    /// Reports a line for the user (paths of screenshots and recordings, or a failure).
+    var report: (String) -> Void = { print($0) }
+
+    private(set) var history = SampleHistory()
+    var timings = FrameTimings()
+
+    /// Touches show while asked for, and always while recording.
+    var areTouchesVisible: Bool { touchesRequested || recorder != nil }
+
+    /// The animation clock's speed for the current slow-motion and pause settings.
+    var timeScale: Double { isPaused ? 0 : isSlowMotion ? QAController.slowMotionScale : 1 }
+
+    /// Handles a QA key for `session`; `renderScreenshot` writes the viewport to a path.
+    func handleKey(_ event: KeyEvent, session: SceneSession, renderScreenshot: (String) throws -> Void) -> Outcome {
+        guard event.modifiers.subtracting(.shift).isEmpty else { return .unhandled }
+        switch event.key {
+        case "h": isHUDVisible.toggle(); return .hudToggled
+        case "g": areGuidesVisible.toggle()
+        case "t": isSlowMotion.toggle(); session.window.timeScale = timeScale
+        case "p": isPaused.toggle(); session.window.timeScale = timeScale
+        case "period": if isPaused { session.window.step(by: QAController.stepDuration) }
+        case "k": touchesRequested.toggle()
+        case "s": screenshot(session: session, render: renderScreenshot)
+        case "r": toggleRecording(session: session); return .recordingToggled
+        case "f1": isHelpVisible.toggle()
+        case "slash" where event.modifiers.contains(.shift): isHelpVisible.toggle()
+        case "escape" where isHelpVisible: isHelpVisible = false
+        default: return .unhandled
+        }
+        session.window.setNeedsDisplay()
+        return .handled
+    }
+
+    /// Applies the settings to a new scene's window (after a scene switch).
+    func adopt(_ session: SceneSession) {
+        session.window.timeScale = timeScale
+        history.removeAll()
+    }
+
+    // MARK: Recording
+
+    /// Starts recording to `path` (`run --record`, or key R with a generated name in `captures/`).
+    func startRecording(to path: String, session: SceneSession) throws {
+        let header = TraceHeader(scene: session.name, viewport: session.window.size, assignments: session.settings.assignments)
+        recorder = try TraceRecorder(path: path, header: header, startTime: session.window.now)
+        report("scroll-lab: recording to \(path)")
+    }
+
+    func stopRecording(at time: Double) {
+        guard let recorder else { return }
+        recorder.finish(at: time)
+        report("scroll-lab: recorded \(recorder.path)")
+        self.recorder = nil
+    }
+
+    private func toggleRecording(session: SceneSession) {
+        if recorder != nil {
+            stopRecording(at: session.window.now)
+            return
+        }
+        do {
+            try makeCapturesFolder()
+            try startRecording(to: capturePath(session: session, suffix: "jsonl"), session: session)
+        } catch {
+            report("scroll-lab: cannot record: \(error)")
+        }
+    }
+
+    // MARK: Screenshots
+
+    private func screenshot(session: SceneSession, render: (String) throws -> Void) {
+        do {
+            try makeCapturesFolder()
+            let path = capturePath(session: session, suffix: "png")
+            try render(path)
+            report("scroll-lab: screenshot \(path)")
+        } catch {
+            report("scroll-lab: cannot save a screenshot in \(capturesFolder)/: \(error)")
+        }
+    }
+
+    private func makeCapturesFolder() throws {
+        do {
+            try FileManager.default.createDirectory(atPath: capturesFolder, withIntermediateDirectories: true)
+        } catch {
+            throw AppError.runtime("cannot create '\(capturesFolder)'")
+        }
+    }
+
+    /// `captures/<scene>-<seconds since start>.<suffix>`, unique within the folder.
+    private func capturePath(session: SceneSession, suffix: String) -> String {
+        let stamp = String(format: "%08.3f", session.window.now)
+        var path = "\(capturesFolder)/\(session.name)-\(stamp).\(suffix)"
+        var counter = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = "\(capturesFolder)/\(session.name)-\(stamp)-\(counter).\(suffix)"
+            counter += 1
+        }
+        return path
+    }
+
+    // MARK: Frames
+
+    /// Records the frame's sample for the HUD's plot.
+    func sample(_ session: SceneSession) {
+        guard isHUDVisible else { return }
+        let scrollView = session.scene.mainScrollView
+        history.append(SampleHistory.Sample(time: session.window.now, offset: scrollView.contentOffset.y,
+                                            velocity: scrollView.velocity.y, metric: session.scene.metric?.value))
+    }
+
+    /// Draws the overlays: over the viewport (guides, touches, badge, help) and the HUD in `panel`.
+    func drawOverlay(session: SceneSession, panel: Rect?, context: inout DrawingContext) {
+        let window = session.window
+        let overlay = OverlayRenderer()
+        if areGuidesVisible { overlay.drawGuides(session.scene.guides, width: window.size.width, context: &context) }
+        if areTouchesVisible, window.isPointerDown { overlay.drawTouch(at: window.pointerLocation, context: &context) }
+        if isPaused { overlay.drawBadge("PAUSED · press . to step", width: window.size.width, context: &context) }
+        else if isSlowMotion { overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: window.size.width, context: &context) }
+        if isHUDVisible, let panel {
+            HUDRenderer().draw(in: panel, sceneName: session.name, timings: timings, timeScale: timeScale,
+                               isRecording: recorder != nil, state: session.statePairs(), history: history,
+                               metric: session.scene.metric, context: &context)
+        }
+        if isHelpVisible { overlay.drawHelp(in: window.size, context: &context) }
+    }
+}

@@ -1,0 +1,47 @@
+/// The last few seconds of a scene's motion for the HUD's live plot: a fixed-capacity ring of
+/// samples (time, offset, velocity, metric), so recording a frame allocates nothing.
+struct SampleHistory {
+    struct Sample {
+        var time: Double
+        var offset: Double
+        var velocity: Double
+        var metric: Double?
+    }
+
+    /// How much history the HUD plots, seconds.
+    static let window = 3.0
+    /// Room for `window` seconds at 240 frames per second.
+    static let capacity = 1024
+
+    private var samples: [Sample]
+    private var start = 0
+    private(set) var count = 0
+
+    init() {
+        samples = Array(repeating: Sample(time: 0, offset: 0, velocity: 0, metric: nil), count: SampleHistory.capacity)
+    }
+
+    /// Adds a sample and forgets those older than `window` seconds before it.
+    mutating func append(_ sample: Sample) {
+        if count == SampleHistory.capacity {
+            start = (start + 1) % SampleHistory.capacity
+            count -= 1
+        }
+        samples[(start + count) % SampleHistory.capacity] = sample
+        count += 1
+        while count > 1, self[0].time < sample.time - SampleHistory.window {
+            start = (start + 1) % SampleHistory.capacity
+            count -= 1
+        }
+    }
+
+    mutating func removeAll() {
+        start = 0
+        count = 0
+    }
+
+    /// The `index`-th oldest sample.
+    subscript(index: Int) -> Sample { samples[(start + index) % SampleHistory.capacity] }
+
+    var last: Sample? { count > 0 ? self[count - 1] : nil }
+}

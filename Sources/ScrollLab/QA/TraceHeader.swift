@@ -1,0 +1,44 @@
+import Graphics
+
+/// The comment line a recording starts with: scene, viewport and options, so `replay` needs no
+/// `--scene`:  `# scroll-lab scene=list viewport=390x844 set=rows=1000 set=bounces=true`.
+struct TraceHeader: Equatable {
+    static let prefix = "# scroll-lab"
+
+    var scene: String
+    var viewport: Size
+    var assignments: [String]
+
+    var line: String {
+        var parts = [TraceHeader.prefix, "scene=\(scene)",
+                     "viewport=\(PlotDrawer.number(viewport.width))x\(PlotDrawer.number(viewport.height))"]
+        parts += assignments.map { "set=\($0)" }
+        return parts.joined(separator: " ")
+    }
+
+    /// The header among the first lines of a trace's text, if it has one.
+    init?(traceText: Substring) {
+        for rawLine in traceText.split(separator: "\n", maxSplits: 20, omittingEmptySubsequences: true).prefix(20) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix(TraceHeader.prefix + " ") else { continue }
+            var scene: String?, viewport = Size(width: 390, height: 844), assignments: [String] = []
+            for field in line.dropFirst(TraceHeader.prefix.count).split(separator: " ") {
+                if field.hasPrefix("scene=") { scene = String(field.dropFirst(6)) }
+                if field.hasPrefix("set=") { assignments.append(String(field.dropFirst(4))) }
+                if field.hasPrefix("viewport="), let size = ViewportSize(argument: String(field.dropFirst(9))) {
+                    viewport = size.size
+                }
+            }
+            guard let scene else { return nil }
+            self.init(scene: scene, viewport: viewport, assignments: assignments)
+            return
+        }
+        return nil
+    }
+
+    init(scene: String, viewport: Size, assignments: [String]) {
+        self.scene = scene
+        self.viewport = viewport
+        self.assignments = assignments
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+
+/// The built `scroll-lab`, run as a user runs it: arguments in, exit status and output back.
+enum ScrollLabExecutable {
+    struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The executable beside the test bundle, else in the package's `.build/debug`.
+    static func find() -> URL? {
+        var candidates = [Bundle.main.bundleURL.appendingPathComponent("scroll-lab"),
+                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                              .appendingPathComponent("scroll-lab")]
+        for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("scroll-lab")) }
+        if let root = packageRoot() { candidates.append(root.appendingPathComponent(".build/debug/scroll-lab")) }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Runs it in `folder` with the environment less `variables`; output goes through files.
+    static func run(_ executable: URL, _ arguments: [String], in folder: TemporaryFolder,
+                    removing variables: [String] = []) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        var environment = ProcessInfo.processInfo.environment
+        for variable in variables { environment[variable] = nil }
+        process.environment = environment
+        let outPath = folder.path("stdout-\(UUID().uuidString)"), errPath = folder.path("stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        func read(_ path: String) -> String { String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        return Outcome(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
+    }
+}
