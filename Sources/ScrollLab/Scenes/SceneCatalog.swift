@@ -1,6 +1,6 @@
 /// The scenes in the order of `scroll-lab scenes` and of the number keys in the window.
 enum SceneCatalog {
-    static var all: [any Scene.Type] { [ListScene.self, ExpandableBarScene.self, PullPromotionScene.self, HoverBannerScene.self] }
+    static var all: [any Scene.Type] { [ListScene.self, ExpandableBarScene.self, PullPromotionScene.self, HoverBannerScene.self, BottomSheetScene.self] }
 
     static var names: [String] { all.map { $0.name } }
 

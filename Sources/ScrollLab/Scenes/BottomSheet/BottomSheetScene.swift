@@ -106,7 +106,7 @@ final class BottomSheetScene: Scene {
         let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
         map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
         dimmingView.frame = bounds
-        scrim.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height + 12)
+        scrim.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height + 20)
         statusBar.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height)
         let size = MapControlsView.size, margin = MapControlsView.margin
         controls.frame = Rect(x: width - margin - size.width, y: StatusBarView.height + margin, width: size.width, height: size.height)

@@ -41,6 +41,14 @@ enum CityMap {
         Point(x: 1060, y: 1050), Point(x: 1260, y: 1030),
     ]
     static let riverWidth = 54.0
+    /// The river's centre line at `x` (linear between its points).
+    static func riverCenter(atX x: Double) -> Double {
+        for index in 0..<(river.count - 1) where x >= river[index].x && x <= river[index + 1].x {
+            let a = river[index], b = river[index + 1]
+            return a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
+        }
+        return river.last?.y ?? 0
+    }
     /// The band the river occupies (no blocks there).
     static let riverBand = 985.0...1090.0
 

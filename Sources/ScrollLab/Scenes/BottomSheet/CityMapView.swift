@@ -19,6 +19,8 @@ final class CityMapView: View {
     override func draw(in context: inout DrawingContext) {
         drawAreas(in: &context)
         drawStreets(in: &context)
+        drawWater(in: &context)
+        drawBridges(in: &context)
         drawLabels(in: &context)
         drawUserLocation(in: &context)
     }
@@ -42,6 +44,10 @@ final class CityMapView: View {
             context.drawLine(from: Point(x: park.rect.minX + 14, y: park.rect.maxY - 14),
                              to: Point(x: park.rect.maxX - 14, y: park.rect.minY + 14), width: 3, MapPalette.parkPath)
         }
+    }
+
+    /// Water goes over the streets, so the avenues without a bridge end under the river's banks.
+    private func drawWater(in context: inout DrawingContext) {
         context.fillRoundedRect(CityMap.pond, radii: CornerRadii(35), MapPalette.water)
         for area in CityMap.water where context.isVisible(area.rect) {
             context.fillRoundedRect(area.rect, radii: CornerRadii(area.radius), MapPalette.water)
@@ -52,27 +58,32 @@ final class CityMapView: View {
         }
     }
 
+    /// The bridges: the avenue redrawn over the water between darker parapets.
+    private func drawBridges(in context: inout DrawingContext) {
+        let reach = CityMap.riverWidth / 2 + 6
+        for avenue in CityMap.avenues where CityMap.bridgeAvenues.contains(avenue.x) {
+            let y = CityMap.riverCenter(atX: avenue.x)
+            let from = Point(x: avenue.x, y: y - reach), to = Point(x: avenue.x, y: y + reach)
+            let major = avenue.x == CityMap.majorAvenueX
+            guard context.isVisible(Rect(x: avenue.x - 20, y: y - reach, width: 40, height: 2 * reach)) else { continue }
+            let w = width(major)
+            context.fill(Rect(x: avenue.x - w / 2 - 2.5, y: from.y, width: w + 5, height: to.y - from.y), MapPalette.bridgeCasing)
+            context.fill(Rect(x: avenue.x - w / 2, y: from.y - 3, width: w, height: to.y - from.y + 6),
+                         major ? MapPalette.major : MapPalette.street)
+        }
+    }
+
     private func drawStreets(in context: inout DrawingContext) {
         let right = CityMap.boulevard.x, bottom = CityMap.size.height + 20
-        let band = CityMap.riverBand
         // Casings first, then fills, so crossings stay clean.
         for casing in [true, false] {
             for street in CityMap.streets {
-                let major = street.y == CityMap.majorStreetY
-                road(Point(x: -20, y: street.y), Point(x: right, y: street.y), major: major, casing: casing, &context)
+                road(Point(x: -20, y: street.y), Point(x: right, y: street.y), major: street.y == CityMap.majorStreetY,
+                     casing: casing, &context)
             }
             for avenue in CityMap.avenues {
-                let major = avenue.x == CityMap.majorAvenueX
-                if CityMap.bridgeAvenues.contains(avenue.x) {
-                    if casing {
-                        context.drawLine(from: Point(x: avenue.x, y: band.lowerBound), to: Point(x: avenue.x, y: band.upperBound),
-                                         width: width(major) + 5, MapPalette.bridgeCasing)
-                    }
-                    road(Point(x: avenue.x, y: -20), Point(x: avenue.x, y: bottom), major: major, casing: casing, &context)
-                } else {
-                    road(Point(x: avenue.x, y: -20), Point(x: avenue.x, y: band.lowerBound + 8), major: major, casing: casing, &context)
-                    road(Point(x: avenue.x, y: band.upperBound - 8), Point(x: avenue.x, y: bottom), major: major, casing: casing, &context)
-                }
+                road(Point(x: avenue.x, y: -20), Point(x: avenue.x, y: bottom), major: avenue.x == CityMap.majorAvenueX,
+                     casing: casing, &context)
             }
             road(Point(x: right, y: -20), Point(x: right, y: 1410), major: true, casing: casing, &context)
         }

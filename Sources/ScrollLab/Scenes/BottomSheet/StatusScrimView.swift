@@ -5,7 +5,7 @@ import ScrollUI
 /// by a gradient). Takes no touches.
 final class StatusScrimView: View {
     /// Opacity of the white at the very top (Apple Maps' material is nearly opaque under the clock).
-    static let topOpacity = 0.8
+    static let topOpacity = 0.92
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
