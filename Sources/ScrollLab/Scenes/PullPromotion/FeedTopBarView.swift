@@ -1,11 +1,10 @@
 import Graphics
 import ScrollUI
 
-/// Ele.me's blue home header (the scene lays the white status bar over its top): the delivery
-/// address with a pin, then a white search field with a blue search button.
+/// Ele.me's blue home header under the status bar (the scene keeps a blue strip behind the status
+/// bar): the delivery address with a pin, then a white search field with a blue search button.
 ///
 ///     ┌──────────────────────────────────┐
-///     │ 9:41                     ▮▮ ≋ ▭  │ status bar (47)
 ///     │ ⌖ Wangjing SOHO T1 ▾             │ address row (40)
 ///     │ ┌ 🔍 Search restaurants ─[Search]┐│ search row (48)
 ///     └──────────────────────────────────┘
@@ -14,7 +13,9 @@ final class FeedTopBarView: View {
     /// status bar).
     static let addressHeight = 40.0
     static let searchHeight = 48.0
-    static let totalHeight = StatusBarView.height + addressHeight + searchHeight
+    static let height = addressHeight + searchHeight
+    /// The status bar and the header: the list's resting top inset, points.
+    static let totalHeight = StatusBarView.height + height
     /// Ele.me's brand blues, top to bottom of the gradient.
     static let blueTop = Color(hex: 0x0A8CFF)
     static let blueBottom = Color(hex: 0x1FA5FF)
@@ -36,13 +37,13 @@ final class FeedTopBarView: View {
 
     /// The search field's frame, bar coordinates.
     private var fieldRect: Rect {
-        Rect(x: 12, y: StatusBarView.height + FeedTopBarView.addressHeight + 4, width: bounds.width - 24, height: 36)
+        Rect(x: 12, y: FeedTopBarView.addressHeight + 4, width: bounds.width - 24, height: 36)
     }
 
     override func layoutSubviews() {
         let measurer = window?.textMeasurer
         let addressWidth = measurer.map { addressLabel.intrinsicSize(using: $0).width.rounded(.up) + 2 } ?? 200
-        addressLabel.frame = Rect(x: 36, y: StatusBarView.height + 6, width: min(addressWidth, bounds.width - 80), height: 28)
+        addressLabel.frame = Rect(x: 36, y: 6, width: min(addressWidth, bounds.width - 80), height: 28)
         let field = fieldRect
         placeholderLabel.frame = Rect(x: field.minX + 34, y: field.minY, width: field.width - 110, height: field.height)
         buttonLabel.frame = Rect(x: field.maxX - 64, y: field.minY + 4, width: 60, height: field.height - 8)
@@ -53,7 +54,7 @@ final class FeedTopBarView: View {
         context.fillGradient(box, start: Point(x: 0, y: 0), end: Point(x: 0, y: box.height),
                              from: FeedTopBarView.blueTop, to: FeedTopBarView.blueBottom)
         // Location pin: a ring on a short stem.
-        let pin = Point(x: 22, y: StatusBarView.height + 18)
+        let pin = Point(x: 22, y: 18)
         context.strokeRoundedRect(Rect(x: pin.x - 6, y: pin.y - 7, width: 12, height: 12), radii: CornerRadii(6), width: 2, .white)
         context.drawLine(from: Point(x: pin.x - 4, y: pin.y + 3), to: Point(x: pin.x, y: pin.y + 9), width: 2, .white)
         context.drawLine(from: Point(x: pin.x + 4, y: pin.y + 3), to: Point(x: pin.x, y: pin.y + 9), width: 2, .white)

@@ -8,8 +8,8 @@ import ScrollUI
 /// a full-screen Double 11 promotion behind the list (Taobao's "second floor"), closed by dragging
 /// it up, the × button or Escape.
 ///
-///     z order: promotion backdrop < feed list (refresh header above its content) < blue bar
-///              < status bar < toast, close button
+///     z order: promotion backdrop < feed list (refresh header above its content) < blue header
+///              < blue strip and status bar < toast, close button
 final class PullPromotionScene: Scene {
     static let name = "pull-promotion"
     static let summary = "Ele.me/Taobao pull to refresh that opens a full-screen Double 11 promotion"
@@ -42,6 +42,8 @@ final class PullPromotionScene: Scene {
     private let header = PullRefreshHeaderView()
     private let bar: FeedTopBarView
     private let statusBar = StatusBarView()
+    /// The blue behind the status bar: it stays while the header slides down.
+    private let statusBackground = View()
     private let toast = ToastView()
     private var closeButton: CloseButtonView!
     private let refreshDuration: Double
@@ -72,10 +74,12 @@ final class PullPromotionScene: Scene {
         closeButton = CloseButtonView { [unowned self] in self.controller.closePromotion() }
         statusBar.tint = .white
         statusBar.isUserInteractionEnabled = false
+        statusBackground.backgroundColor = FeedTopBarView.blueTop
+        statusBackground.isUserInteractionEnabled = false
         configureList(settings: settings)
 
         let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
-        for view in [backdrop, list, bar, statusBar, toast, closeButton!] as [View] { container.addSubview(view) }
+        for view in [backdrop, list, bar, statusBackground, statusBar, toast, closeButton!] as [View] { container.addSubview(view) }
         controller.attach(to: list)
         list.contentOffset = Point(x: 0, y: -FeedTopBarView.totalHeight)
         controller.changeObserver = { [unowned self] in self.update() }
@@ -108,8 +112,9 @@ final class PullPromotionScene: Scene {
     private func layout(in bounds: Rect) {
         backdrop.frame = bounds
         list.frame = bounds
-        bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: FeedTopBarView.totalHeight)
+        bar.frame = Rect(x: 0, y: StatusBarView.height, width: bounds.width, height: FeedTopBarView.height)
         statusBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: StatusBarView.height)
+        statusBackground.frame = statusBar.frame
         let height = controller.configuration.refreshingHeight
         header.frame = Rect(x: 0, y: -height, width: bounds.width, height: height)
         let size = CloseButtonView.size
@@ -131,7 +136,8 @@ final class PullPromotionScene: Scene {
         let content = g.contentAlpha(pull: pull)
         list.contentAlpha = content
         bar.alpha = content
-        bar.frame.origin.y = g.barOffset(pull: pull)
+        statusBackground.alpha = content
+        bar.frame.origin.y = StatusBarView.height + g.barOffset(pull: pull)
         let chrome = state == .promotionShowing ? min(max((g.openProgress(pull: pull) - 0.8) / 0.2, 0), 1) : 0
         closeButton.alpha = chrome
         closeButton.isHidden = chrome < 0.01
