@@ -50,7 +50,7 @@ final class BottomSheetSceneTests: XCTestCase {
         replay.drag(from: 500, to: 620, speed: 1700, hold: 0)     // from half: collapsed
         replay.wait(1.5)
         let states = try run(replay)
-        assertRests(try state(at: upAt, in: states), at: "full", top: 57)
+        assertRests(try state(at: upAt - 0.05, in: states), at: "full", top: 57)
         assertRests(try state(at: downAt, in: states), at: "half", top: 400)
         assertRests(states.last, at: "collapsed", top: 742)
         XCTAssertEqual(states.last?.string("lastHit"), "sheet")
@@ -197,5 +197,19 @@ final class BottomSheetSceneTests: XCTestCase {
         XCTAssertThrowsError(try run(replay, ["half=abc"])) { error in
             XCTAssertEqual((error as? AppError)?.exitCode, 2)
         }
+    }
+
+    func testArrowKeysMoveTheSheetADetent() throws {
+        var replay = SceneReplay()
+        replay.key("up")
+        replay.wait(1)
+        let upAt = replay.time
+        replay.key("down")
+        replay.wait(0.2)
+        replay.key("down")                       // while still moving: from the detent it heads for
+        replay.wait(1.2)
+        let states = try run(replay)
+        assertRests(try state(at: upAt - 0.05, in: states), at: "full", top: 57)
+        assertRests(states.last, at: "collapsed", top: 742)
     }
 }
