@@ -3,7 +3,8 @@
 pull-promotion scene (780 x 1688 px: a 390 x 844 pt phone at 2x).
 
 The bottom 300 px (from y = 1420) stay a calm red band with confetti only: the pull reveals that
-part first, under the white refresh header. Everything is drawn here from shapes and the project's own Noto Sans SC subset, so the image is
+part first, under the white refresh header. Its last rows are plain RED_BOTTOM, the colour the scene
+fills below the image while it lags behind the content (parallax), so no seam shows. Everything is drawn here from shapes and the project's own Noto Sans SC subset, so the image is
 ours to ship. Drawn at SUPERSAMPLE x the size and scaled down for anti-aliasing; a fixed random
 seed makes every run give the same file.
 
@@ -194,7 +195,7 @@ def main():
     hero = (W / 2, s(490))
     canvas.alpha_composite(rays(hero, 24, s(900), (255, 200, 120), 46))
     canvas.alpha_composite(radial_glow(hero, s(330), (255, 170, 60), 0.55))
-    canvas.alpha_composite(radial_glow((W / 2, s(1600)), s(380), (255, 120, 40), 0.3))
+    canvas.alpha_composite(radial_glow((W / 2, s(1380)), s(260), (255, 120, 40), 0.3))
     confetti(canvas, rng, 130)
 
     draw = ImageDraw.Draw(canvas)

@@ -9,8 +9,8 @@ final class PromotionBackdropView: View {
     static let hintBottom = 22.0
 
     /// The image's bottom colour, shown where the image has slid up during the parallax so the seam
-    /// does not show (`RED_BOTTOM` of the generator script).
-    static let imageBottomColor = Color(red: 120, green: 0, blue: 20)
+    /// does not show (about `RED_BOTTOM` of the generator script, measured on its last row).
+    static let imageBottomColor = Color(red: 126, green: 5, blue: 21)
 
     var image: Image? { didSet { setNeedsDisplay() } }
     /// The image's top edge, points (≤ 0; 0 when it fills the screen).
