@@ -46,7 +46,27 @@ struct GradientPainter: RowPainter {
         return table[Int(t * Double(Self.tableSize - 1) + 0.5)]
     }
 
+    /// True when `t` does not change along a row (the gradient runs straight down or up, or is one
+    /// colour): each row is then one colour.
+    var isUniformAlongRows: Bool { stepX == 0 }
+
     func paint(row: UnsafeMutablePointer<UInt32>, y: Int, coverage: RowCoverage, edges: UnsafePointer<Float>) {
+        if isUniformAlongRows {
+            paintUniformRow(row: row, y: y, coverage: coverage, edges: edges)
+        } else {
+            paintVaryingRow(row: row, y: y, coverage: coverage, edges: edges)
+        }
+    }
+
+    /// The fast path for `isUniformAlongRows`: the row's one colour painted as a solid span (a
+    /// memset-like store when opaque and fully covered). Same pixels as `paintVaryingRow`.
+    func paintUniformRow(row: UnsafeMutablePointer<UInt32>, y: Int, coverage: RowCoverage, edges: UnsafePointer<Float>) {
+        let rowColor = color(x: 0, rowOrigin: origin + Double(y) * stepY)
+        SolidPainter(color: rowColor).paint(row: row, y: y, coverage: coverage, edges: edges)
+    }
+
+    /// The plain path: the table colour of every pixel.
+    func paintVaryingRow(row: UnsafeMutablePointer<UInt32>, y: Int, coverage: RowCoverage, edges: UnsafePointer<Float>) {
         let rowOrigin = origin + Double(y) * stepY
         let fullWeight = PixelMath.weight(coverage.fullCoverage)
         if fullWeight == 256 && isOpaque {

@@ -9,6 +9,11 @@ import Graphics
 public final class Rasterizer {
     /// The glyph source for `.text` commands; text is skipped when nil.
     public var glyphs: GlyphRasterizing?
+    /// Skip commands that later opaque commands hide completely (`OcclusionCuller`); the pixels
+    /// are the same either way.
+    public var isOcclusionCullingEnabled = true
+    /// Commands skipped as hidden in the last frame.
+    public private(set) var hiddenCommandCount = 0
 
     /// Device pixels reserved per scratch row before the first frame.
     static let initialScratchWidth = 1024
@@ -20,6 +25,8 @@ public final class Rasterizer {
     private let column1 = ScratchBuffer<Int32>(capacity: initialScratchWidth)
     private let columnWeight = ScratchBuffer<UInt32>(capacity: initialScratchWidth)
     private let gradientTable = ScratchBuffer<UInt32>(capacity: GradientPainter.tableSize)
+    private let maskColors = ScratchBuffer<UInt32>(capacity: MaskPainter.colorTableSize)
+    private let culler = OcclusionCuller()
 
     /// A rasterizer that asks `glyphs` for text masks (nil: text is not drawn).
     public init(glyphs: GlyphRasterizing?) {
@@ -44,10 +51,23 @@ public final class Rasterizer {
         column0.reserve(buffer.width)
         column1.reserve(buffer.width)
         columnWeight.reserve(buffer.width)
-        clips.reset(bounds: PixelRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height))
+        let area = PixelRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
+        clips.reset(bounds: area)
         let target = Target(pixels: buffer.pixels.baseAddress!, width: buffer.width)
-        for command in list.commands {
-            draw(command, scale: scale, into: target)
+        guard isOcclusionCullingEnabled else {
+            hiddenCommandCount = 0
+            for command in list.commands {
+                draw(command, scale: scale, into: target)
+            }
+            return
+        }
+        hiddenCommandCount = culler.analyze(list, scale: scale, area: area, glyphs: glyphs)
+        for (index, command) in list.commands.enumerated() where !culler.isHidden[index] {
+            if case let .text(_, origin, color) = command {
+                if let mask = culler.masks[index] { drawText(mask, origin: origin, color, scale: scale, target) }
+            } else {
+                draw(command, scale: scale, into: target)
+            }
         }
     }
 
@@ -83,7 +103,7 @@ public final class Rasterizer {
             drawImage(image, source: source, rect: rect.scaled(s), opacity: opacity, radii: radii.scaled(s), target)
         case let .text(run, origin, color):
             guard !color.isInvisible, let mask = glyphs?.mask(for: run, scale: s) else { return }
-            drawMask(mask, x: PixelMath.roundInt(origin.x * s), y: PixelMath.roundInt(origin.y * s), color, target)
+            drawText(mask, origin: origin, color, scale: s, target)
         case let .line(from, to, width, color):
             guard !color.isInvisible, width > 0, width.isFinite, from.isFinite, to.isFinite else { return }
             fill(CapsuleCoverage(from: from * s, to: to * s, width: width * s), color, target)
@@ -117,13 +137,20 @@ public final class Rasterizer {
         }
     }
 
+    private func drawText(_ mask: AlphaMask, origin: Point, _ color: Color, scale s: Double, _ target: Target) {
+        guard !color.isInvisible else { return }
+        drawMask(mask, x: PixelMath.roundInt(origin.x * s), y: PixelMath.roundInt(origin.y * s), color, target)
+    }
+
     private func drawMask(_ mask: AlphaMask, x: Int, y: Int, _ color: Color, _ target: Target) {
         guard mask.width > 0, mask.height > 0 else { return }
         let rect = Rect(x: Double(x), y: Double(y), width: Double(mask.width), height: Double(mask.height))
         mask.coverage.withUnsafeBufferPointer { coverage in
             guard let base = coverage.baseAddress else { return }
-            let painter = MaskPainter(color: color.premultipliedARGB, mask: base, maskWidth: mask.width,
-                                      originX: x, originY: y)
+            let premultiplied = color.premultipliedARGB
+            MaskPainter.makeColorTable(maskColors.pointer, color: premultiplied)
+            let painter = MaskPainter(color: premultiplied, mask: base, maskWidth: mask.width,
+                                      originX: x, originY: y, colorTable: maskColors.pointer)
             rasterize(RoundedRectCoverage(rect: rect, radii: .zero), painter, target)
         }
     }

@@ -47,7 +47,9 @@ struct ShadowCoverage: CoverageShape {
                                  fullStart: pixelBounds.minX, fullEnd: pixelBounds.minX,
                                  fullCoverage: Float(falloff(edgeDistance)))
         // The middle: away from every corner and closer to the top/bottom edge than to the sides.
-        let reach = halfWidth - max(maximumRadius, -edgeDistance)
+        // Rows deeper than `blur` inside the shape have coverage 1 wherever the sides are at least
+        // `blur` away too, so their middle does not shrink further (tall shadows stay spans).
+        let reach = halfWidth - max(maximumRadius, min(-edgeDistance, blur))
         if reach >= 0 {
             result.fullStart = PixelMath.ceilInt(midX - reach - 0.5)
             result.fullEnd = max(result.fullStart, PixelMath.floorInt(midX + reach - 0.5) + 1)

@@ -1,0 +1,203 @@
+import Graphics
+
+/// Finds the commands of a display list that later opaque commands hide completely, so that the
+/// rasterizer can skip them: a map under a sheet, a backdrop under a list, backgrounds under rows.
+/// The frame stays the same pixel for pixel (tested against drawing every command).
+///
+///     forward:  each command's pixel bounds (clipped), and for an opaque fill, rounded rect,
+///               gradient or image the pixels it surely stores with full coverage (its interior)
+///     backward: a command whose bounds lie inside a later interior is hidden; interiors that
+///               line up (rows stacked in a list) merge into one rectangle
+///
+/// Interiors are conservative: whole pixels inside the straight edges, the corner bands of rounded
+/// shapes left out, clipped by the clip rects and the corner-free part of rounded clips. Storage is
+/// reused from frame to frame.
+final class OcclusionCuller {
+    /// Occluding rectangles kept while walking back (the largest win).
+    static let occluderLimit = 32
+
+    /// Per command: true when a later command hides it.
+    private(set) var isHidden: [Bool] = []
+    /// Per command: the glyph mask of a `.text` command (looked up once, reused by the rasterizer).
+    private(set) var masks: [AlphaMask?] = []
+    private var bounds: [PixelRect] = []
+    private var interiors: [PixelRect] = []
+    /// The clip rect and the part of it where the clip's coverage is 1.
+    private var clips: [(rect: PixelRect, interior: PixelRect)] = []
+    private var occluders: [PixelRect] = []
+
+    init() {
+        clips.reserveCapacity(ClipStack.reservedDepth + 1)
+        occluders.reserveCapacity(Self.occluderLimit)
+    }
+
+    /// Analyses `list` drawn at `scale` into `area` (the whole buffer); returns how many commands
+    /// are hidden.
+    @discardableResult
+    func analyze(_ list: DisplayList, scale s: Double, area: PixelRect, glyphs: GlyphRasterizing?) -> Int {
+        let commands = list.commands
+        let count = commands.count
+        isHidden.removeAll(keepingCapacity: true)
+        masks.removeAll(keepingCapacity: true)
+        bounds.removeAll(keepingCapacity: true)
+        interiors.removeAll(keepingCapacity: true)
+        isHidden.append(contentsOf: repeatElement(false, count: count))
+        masks.append(contentsOf: repeatElement(nil, count: count))
+        clips.removeAll(keepingCapacity: true)
+        clips.append((area, area))
+        for index in 0..<count {
+            let (bound, interior) = extent(of: commands[index], index: index, scale: s, glyphs: glyphs)
+            bounds.append(bound)
+            interiors.append(interior)
+        }
+        occluders.removeAll(keepingCapacity: true)
+        var hidden = 0
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let bound = bounds[index]
+            if bound.isEmpty { continue }
+            if occluders.contains(where: { $0.contains(bound) }) {
+                isHidden[index] = true
+                hidden += 1
+                continue
+            }
+            if !interiors[index].isEmpty { addOccluder(interiors[index]) }
+        }
+        return hidden
+    }
+
+    /// The command's clipped pixel bounds and opaque interior (empty when it has none); updates
+    /// the clip state for clip commands.
+    private func extent(of command: DrawCommand, index: Int, scale s: Double,
+                        glyphs: GlyphRasterizing?) -> (PixelRect, PixelRect) {
+        let clip = clips[clips.count - 1]
+        func clipped(_ bound: PixelRect, _ interior: PixelRect = .empty) -> (PixelRect, PixelRect) {
+            (bound.intersection(clip.rect), interior.isEmpty ? .empty : interior.intersection(clip.interior))
+        }
+        switch command {
+        case let .fill(rect, color):
+            guard !color.isInvisible, let r = Self.device(rect, s) else { return (.empty, .empty) }
+            return clipped(PixelRect(covering: r), color.isOpaque ? Self.interior(r, .zero) : .empty)
+        case let .roundedRect(rect, radii, color):
+            guard !color.isInvisible, let r = Self.device(rect, s) else { return (.empty, .empty) }
+            return clipped(PixelRect(covering: r), color.isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+        case let .linearGradient(rect, radii, _, _, from, to):
+            guard !(from.isInvisible && to.isInvisible), let r = Self.device(rect, s) else { return (.empty, .empty) }
+            let isOpaque = from.isOpaque && to.isOpaque
+            return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+        case let .image(image, source, rect, opacity, radii):
+            guard opacity > 0, let r = Self.device(rect, s) else { return (.empty, .empty) }
+            let isOpaque = image.isOpaque && PixelMath.weight(Float(min(opacity, 1))) == 256
+                && source.minX >= 0 && source.minY >= 0 && source.width > 0 && source.height > 0
+                && source.maxX <= Double(image.width) && source.maxY <= Double(image.height)
+            return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+        case let .border(rect, _, _, _):
+            guard let r = Self.device(rect, s) else { return (.empty, .empty) }
+            return clipped(PixelRect(covering: r))
+        case let .shadow(rect, _, blur, _):
+            guard let r = Self.device(rect, s), blur.isFinite else { return (.empty, .empty) }
+            let reach = max(0, blur * s) + 1
+            return clipped(PixelRect(covering: r.insetBy(dx: -reach, dy: -reach)))
+        case let .text(run, origin, color):
+            guard !color.isInvisible, let mask = glyphs?.mask(for: run, scale: s) else { return (.empty, .empty) }
+            masks[index] = mask
+            let x = PixelMath.roundInt(origin.x * s), y = PixelMath.roundInt(origin.y * s)
+            return clipped(PixelRect(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height))
+        case let .line(from, to, width, _):
+            guard width > 0, width.isFinite, from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else {
+                return (.empty, .empty)
+            }
+            return clipped(CapsuleCoverage(from: from * s, to: to * s, width: width * s).pixelBounds)
+        case let .pushClip(rect, radii):
+            pushClip(Self.device(rect, s) ?? .zero, radii: radii.times(s))
+            return (.empty, .empty)
+        case .popClip:
+            if clips.count > 1 { clips.removeLast() }
+            return (.empty, .empty)
+        }
+    }
+
+    /// Mirrors `ClipStack.push`: the rounded pixel rect; the interior leaves out the corner bands
+    /// and partly covered edges of a rounded clip.
+    private func pushClip(_ rect: Rect, radii: CornerRadii) {
+        let current = clips[clips.count - 1]
+        let shape = RoundedRectCoverage(rect: rect, radii: radii)
+        var clippedRect = current.rect.intersection(PixelRect(rounding: rect))
+        if clippedRect.isEmpty || shape.isEmpty { clippedRect = .empty }
+        var interior = current.interior.intersection(clippedRect)
+        if !radii.isZero && !clippedRect.isEmpty {
+            interior = interior.intersection(Self.interior(rect, radii))
+        }
+        clips.append((clippedRect, interior.isEmpty ? .empty : interior))
+    }
+
+    private func addOccluder(_ rect: PixelRect) {
+        var occluder = rect
+        var merged = true
+        while merged {
+            merged = false
+            for (index, other) in occluders.enumerated() {
+                if let union = occluder.exactUnion(other) {
+                    occluder = union
+                    occluders.remove(at: index)
+                    merged = true
+                    break
+                }
+            }
+        }
+        if occluders.count < Self.occluderLimit {
+            occluders.append(occluder)
+        } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
+                  occluders[smallest].area < occluder.area {
+            occluders[smallest] = occluder
+        }
+    }
+
+    /// The rect in device pixels, nil when it is not drawable (as the rasterizer decides).
+    private static func device(_ rect: Rect, _ s: Double) -> Rect? {
+        guard !rect.isEmpty, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite,
+              rect.height.isFinite else { return nil }
+        return Rect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s)
+    }
+
+    /// Whole pixels that a rounded rect (device pixels) covers fully: inside the straight edges and
+    /// outside the bands of the corners' radii (which only shrink when the shape is fitted).
+    static func interior(_ rect: Rect, _ radii: CornerRadii) -> PixelRect {
+        let top = max(radii.topLeft, radii.topRight, 0), bottom = max(radii.bottomLeft, radii.bottomRight, 0)
+        guard top.isFinite, bottom.isFinite, !radii.topLeft.isNaN, !radii.topRight.isNaN,
+              !radii.bottomLeft.isNaN, !radii.bottomRight.isNaN else { return .empty }
+        let result = PixelRect(minX: PixelMath.ceilInt(rect.minX), minY: PixelMath.ceilInt(rect.minY + top),
+                               maxX: PixelMath.floorInt(rect.maxX), maxY: PixelMath.floorInt(rect.maxY - bottom))
+        return result.isEmpty ? .empty : result
+    }
+}
+
+extension PixelRect {
+    /// True when `other` lies inside (an empty `other` is inside anything).
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
+    }
+
+    /// Pixels covered (0 when empty).
+    var area: Int { width * height }
+
+    /// The union when it is exactly a rectangle (one holds the other, or they share both edges of
+    /// one axis and overlap or touch along the other); nil otherwise.
+    func exactUnion(_ other: PixelRect) -> PixelRect? {
+        if contains(other) { return self }
+        if other.contains(self) { return other }
+        if minX == other.minX && maxX == other.maxX && minY <= other.maxY && other.minY <= maxY {
+            return PixelRect(minX: minX, minY: Swift.min(minY, other.minY), maxX: maxX, maxY: Swift.max(maxY, other.maxY))
+        }
+        if minY == other.minY && maxY == other.maxY && minX <= other.maxX && other.minX <= maxX {
+            return PixelRect(minX: Swift.min(minX, other.minX), minY: minY, maxX: Swift.max(maxX, other.maxX), maxY: maxY)
+        }
+        return nil
+    }
+}
+
+extension CornerRadii {
+    fileprivate func times(_ scale: Double) -> CornerRadii {
+        CornerRadii(topLeft: topLeft * scale, topRight: topRight * scale,
+                    bottomRight: bottomRight * scale, bottomLeft: bottomLeft * scale)
+    }
+}
