@@ -14,6 +14,10 @@ public final class Rasterizer {
     public var isOcclusionCullingEnabled = true
     /// Commands skipped as hidden in the last frame.
     public private(set) var hiddenCommandCount = 0
+    /// Rows of visible commands skipped as covered in the last frame.
+    public private(set) var coveredRowCount = 0
+    /// Rows of the command being drawn that a later opaque command covers (see `OcclusionCuller`).
+    private var coveredRows = 0..<0
 
     /// Device pixels reserved per scratch row before the first frame.
     static let initialScratchWidth = 1024
@@ -56,13 +60,17 @@ public final class Rasterizer {
         let target = Target(pixels: buffer.pixels.baseAddress!, width: buffer.width)
         guard isOcclusionCullingEnabled else {
             hiddenCommandCount = 0
+            coveredRowCount = 0
             for command in list.commands {
                 draw(command, scale: scale, into: target)
             }
             return
         }
         hiddenCommandCount = culler.analyze(list, scale: scale, area: area, glyphs: glyphs)
+        coveredRowCount = 0
+        defer { coveredRows = 0..<0 }
         for (index, command) in list.commands.enumerated() where !culler.isHidden[index] {
+            coveredRows = culler.coveredRows[index]
             if case let .text(_, origin, color) = command {
                 if let mask = culler.masks[index] { drawText(mask, origin: origin, color, scale: scale, target) }
             } else {
@@ -164,7 +172,9 @@ public final class Rasterizer {
         let edgeRow = edges.pointer
         let clipStack = clips  // one copy per command, not one access per row
         let hasRoundedClips = clipStack.hasRoundedClips
-        for y in bounds.minY..<bounds.maxY {
+        let skipped = coveredRows.clamped(to: bounds.minY..<bounds.maxY)
+        coveredRowCount += skipped.count
+        for y in bounds.minY..<bounds.maxY where !skipped.contains(y) {
             var coverage = shape.row(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow)
             if hasRoundedClips { clipStack.refine(&coverage, y: y, edges: edgeRow) }
             guard !coverage.isEmpty else { continue }

@@ -223,4 +223,21 @@ final class PerformanceFastPathTests: XCTestCase {
         XCTAssertEqual(result.culled, result.plain)
         XCTAssertEqual(result.hidden, 21, "every map shape and the map's label lie under the merged rows")
     }
+
+    func testRowsUnderAnOpaqueBandAreSkippedForShadowsAndDimming() {
+        var list = DisplayList()
+        list.append(.fill(Rect(x: 0, y: 0, width: 100, height: 260), Color(hex: 0x000000, opacity: 0.3)))  // dimming
+        list.append(.shadow(Rect(x: 0, y: 60, width: 100, height: 200), .top(12), blur: 16, Color(hex: 0x000000, opacity: 0.12)))
+        list.append(.roundedRect(Rect(x: 0, y: 60, width: 100, height: 200), .top(12), .white))  // the sheet
+        let buffer = PixelBuffer(width: 200, height: 520), plain = PixelBuffer(width: 200, height: 520)
+        let rasterizer = Rasterizer(glyphs: nil)
+        rasterizer.render(list, into: buffer, scale: 2, background: Color(hex: 0x336699))
+        XCTAssertEqual(rasterizer.hiddenCommandCount, 0)
+        // The sheet's interior: y from (60 + 12) × 2 = 144 to 520; both layers skip those 376 rows.
+        XCTAssertEqual(rasterizer.coveredRowCount, 2 * 376)
+        rasterizer.isOcclusionCullingEnabled = false
+        rasterizer.render(list, into: plain, scale: 2, background: Color(hex: 0x336699))
+        XCTAssertEqual(rasterizer.coveredRowCount, 0)
+        XCTAssertEqual(Array(buffer.pixels), Array(plain.pixels))
+    }
 }
