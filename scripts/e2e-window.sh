@@ -114,4 +114,26 @@ assert difference <= 1, f"window {window['offsetY']:.2f} pt, replay {replayed['o
 assert (replayed["viewportWidth"], replayed["viewportHeight"]) == (430, 900), "the resize was not recorded"
 print(f"e2e: the recording replays to {replayed['offsetY']:.2f} pt (window {window['offsetY']:.2f} pt)")
 PY
+# A recording survives SIGKILL: every written line is whole and the gesture so far is in it.
+SDL_RENDER_DRIVER=software "$bin" run --scene list --record "$work/killed.jsonl" >/dev/null 2>"$work/stderr" &
+app=$!
+window=$(find_window) || fail "the third window did not appear"
+sleep 0.3
+xdotool mousemove --window "$window" 195 600
+xdotool mousedown 1
+for step in $(seq 10); do xdotool mousemove --window "$window" 195 $((600 - step * 20)); sleep 0.01; done
+sleep 0.2
+kill -KILL "$app"
+wait "$app" 2>/dev/null || true
+app=""
+python3 - "$work/killed.jsonl" <<'PY' || fail "the killed recording is not whole"
+import json, sys
+lines = open(sys.argv[1]).read().split("\n")
+assert lines[-1] == "", "the last line is cut"
+header, events = lines[0], [json.loads(l) for l in lines[1:] if l.strip()]
+assert header.startswith("# scroll-lab scene=list"), header
+assert any(e["type"] == "down" for e in events), "the press is missing"
+assert sum(e["type"] == "move" for e in events) >= 10, "moves are missing"
+print(f"e2e: after SIGKILL the recording holds {len(events)} whole events")
+PY
 echo "e2e: window test passed"

@@ -21,13 +21,14 @@ enum ScrollLabExecutable {
 
     /// Runs it in `folder` with the environment less `variables`; output goes through files.
     static func run(_ executable: URL, _ arguments: [String], in folder: TemporaryFolder,
-                    removing variables: [String] = []) throws -> Outcome {
+                    removing variables: [String] = [], adding extra: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder.url
         var environment = ProcessInfo.processInfo.environment
         for variable in variables { environment[variable] = nil }
+        for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let outPath = folder.path("stdout-\(UUID().uuidString)"), errPath = folder.path("stderr-\(UUID().uuidString)")
         FileManager.default.createFile(atPath: outPath, contents: nil)

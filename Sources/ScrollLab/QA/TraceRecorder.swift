@@ -42,6 +42,20 @@ final class TraceRecorder {
         write(time: time, "\"type\": \"resize\", \"width\": \(number(size.width)), \"height\": \(number(size.height))")
     }
 
+    /// Writes a trace event (times on the recorder's clock).
+    func record(_ event: TraceEvent) {
+        switch event.kind {
+        case .down(let point): record(PointerEvent(.down, at: point, time: event.time))
+        case .move(let point): record(PointerEvent(.move, at: point, time: event.time))
+        case .up(let point): record(PointerEvent(.up, at: point, time: event.time))
+        case .wheel(let point, let delta, let precise):
+            record(WheelEvent(location: point, delta: delta, isPrecise: precise, time: event.time))
+        case .key(let key): record(KeyEvent(key: key, time: event.time))
+        case .resize(let size): recordResize(size, time: event.time)
+        case .wait: finish(at: event.time)
+        }
+    }
+
     /// Ends the recording with a `wait` at `time`, so a replay lasts as long as the recording did.
     func finish(at time: Double) {
         write(time: time, "\"type\": \"wait\"")
@@ -52,5 +66,10 @@ final class TraceRecorder {
         writer.writeNow("{\"t\": \(number(lastTime)), \(fields)}")
     }
 
-    private func number(_ value: Double) -> String { StateLine.format(value) }
+    /// The shortest text that reads back as exactly `value` (a replay reproduces the input bit for bit).
+    private func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
 }

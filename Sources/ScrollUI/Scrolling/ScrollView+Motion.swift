@@ -119,6 +119,12 @@ extension ScrollView {
             if cy != y { y = cy; v.y = 0; motion.y = .none }
             done = motion.x.isDone(at: t) && motion.y.isDone(at: t)
         }
+        // The overscroll never shows more than the view's size (the rubber band's limit); this only
+        // binds for views a few points tall.
+        let limitX = max(frame.width, 1) * RubberBand.maximumOffsetFraction
+        let limitY = max(frame.height, 1) * RubberBand.maximumOffsetFraction
+        x = min(max(x, horizontalRange.lowerBound - limitX), horizontalRange.upperBound + limitX)
+        y = min(max(y, verticalRange.lowerBound - limitY), verticalRange.upperBound + limitY)
         moveContent(to: Point(x: x, y: y))
         velocity = done ? .zero : v
         if done {

@@ -76,7 +76,32 @@ open class ScrollView: View, Animating {
     }
 
     public override var frame: Rect {
-        didSet { if frame.size != oldValue.size { rangeDidChange() } }
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            limitOverscroll()
+            rangeDidChange()
+            keepOffsetInRangeAtRest()
+        }
+    }
+
+    /// A view that shrank while overscrolled keeps at most what the rubber band can show at its new
+    /// size (the band never shows more than the view's own size past an edge).
+    private func limitOverscroll() {
+        let offset = contentOffset, minimum = minimumContentOffset, maximum = maximumContentOffset
+        let limitY = max(frame.height, 1) * RubberBand.maximumOffsetFraction
+        let limitX = max(frame.width, 1) * RubberBand.maximumOffsetFraction
+        let limited = Point(x: min(max(offset.x, minimum.x - limitX), maximum.x + limitX),
+                            y: min(max(offset.y, minimum.y - limitY), maximum.y + limitY))
+        if limited != offset { moveContent(to: limited) }
+    }
+
+    /// A resize at rest keeps the offset inside the new range, as UIKit adjusts a scroll view's offset
+    /// when its bounds change.
+    private func keepOffsetInRangeAtRest() {
+        guard phase == .idle else { return }
+        let offset = contentOffset, minimum = minimumContentOffset, maximum = maximumContentOffset
+        let clamped = Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+        if clamped != offset { moveContent(to: clamped) }
     }
 
     // MARK: Range

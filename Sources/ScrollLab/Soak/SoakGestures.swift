@@ -1,0 +1,97 @@
+import Graphics
+
+/// Random but reproducible input for the soak: each call appends one gesture's events, starting at
+/// `start` (seconds), inside a viewport of `size`, and returns when the gesture ends.
+struct SoakGestures {
+    /// Keys the scenes use, plus keyboard scrolling.
+    static let keys = ["escape", "tab", "return", "up", "down", "pageup", "pagedown", "home", "end", "space"]
+    /// Pointer samples are this far apart, seconds (a 125 Hz mouse).
+    static let sampleInterval = 0.008
+
+    enum Kind: CaseIterable {
+        case drag, fling, catchMidMotion, tap, touchpad, notches, key, resize, settle
+    }
+
+    var random: SoakRandom
+
+    private mutating func point(in size: Size) -> Point {
+        Point(x: random.double(in: 0...max(size.width, 1)), y: random.double(in: 0...max(size.height, 1)))
+    }
+
+    /// A pointer stroke from `from` to `to` over `duration` seconds; lifted unless `lift` is false.
+    private mutating func stroke(_ events: inout [TraceEvent], start: Double, from: Point, to: Point, duration: Double,
+                                 lift: Bool = true) -> Double {
+        events.append(TraceEvent(time: start, kind: .down(from), line: 0))
+        let steps = max(1, Int(duration / SoakGestures.sampleInterval))
+        var time = start
+        for step in 1...steps {
+            time = start + duration * Double(step) / Double(steps)
+            let f = Double(step) / Double(steps)
+            events.append(TraceEvent(time: time, kind: .move(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)),
+                                     line: 0))
+        }
+        if random.chance(0.3) {
+            time += random.double(in: 0.02...0.2)        // a pause before the release: no fling
+            events.append(TraceEvent(time: time, kind: .move(to), line: 0))
+        }
+        if lift { events.append(TraceEvent(time: time, kind: .up(to), line: 0)) }
+        return time
+    }
+
+    mutating func append(_ kind: Kind, to events: inout [TraceEvent], start: Double, size: Size) -> Double {
+        switch kind {
+        case .drag:
+            let from = point(in: size), to = point(in: size)
+            return stroke(&events, start: start, from: from, to: to, duration: random.double(in: 0.05...1.2))
+        case .fling:
+            let from = point(in: size)
+            let length = random.double(in: 40...600) * (random.chance(0.5) ? 1 : -1)
+            let to = Point(x: from.x + random.double(in: -30...30), y: from.y + length)
+            return stroke(&events, start: start, from: from, to: to, duration: random.double(in: 0.03...0.15))
+        case .catchMidMotion:
+            let from = point(in: size)
+            let end = stroke(&events, start: start, from: from, to: Point(x: from.x, y: from.y - 400), duration: 0.08)
+            let catchAt = end + random.double(in: 0.05...0.6)
+            let where_ = point(in: size)
+            events.append(TraceEvent(time: catchAt, kind: .down(where_), line: 0))
+            events.append(TraceEvent(time: catchAt + random.double(in: 0.02...0.3), kind: .up(where_), line: 0))
+            return catchAt + 0.3
+        case .tap:
+            let at = point(in: size)
+            events.append(TraceEvent(time: start, kind: .down(at), line: 0))
+            events.append(TraceEvent(time: start + random.double(in: 0.02...0.2), kind: .up(at), line: 0))
+            return start + 0.2
+        case .touchpad:
+            var time = start
+            let at = point(in: size)
+            let delta = random.double(in: -40...40)
+            for _ in 0..<random.int(in: 3...40) {
+                events.append(TraceEvent(time: time, kind: .wheel(at, delta: Point(x: 0, y: delta * random.double(in: 0.5...1.5)),
+                                                                  precise: true), line: 0))
+                time += random.double(in: 0.005...0.03)
+            }
+            return time
+        case .notches:
+            var time = start
+            let direction: Double = random.chance(0.5) ? 1 : -1
+            for _ in 0..<random.int(in: 1...6) {
+                events.append(TraceEvent(time: time, kind: .wheel(point(in: size), delta: Point(x: 0, y: direction), precise: false),
+                                         line: 0))
+                time += random.double(in: 0.02...0.3)
+            }
+            return time
+        case .key:
+            events.append(TraceEvent(time: start, kind: .key(random.pick(SoakGestures.keys)), line: 0))
+            return start
+        case .resize:
+            let extreme = random.chance(0.3)
+            let size = extreme ? random.pick([Size(width: 1, height: 1), Size(width: 4096, height: 4096),
+                                              Size(width: 1, height: 4096), Size(width: 4096, height: 1)])
+                               : Size(width: random.double(in: 200...1200).rounded(), height: random.double(in: 300...1400).rounded())
+            events.append(TraceEvent(time: start, kind: .resize(size), line: 0))
+            return start
+        case .settle:
+            return start
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Graphics
+import ScrollUI
+
+/// What the soak checks on every frame and after everything has settled (see README, "Soak").
+struct SoakInvariants {
+    /// Keys whose value may be null.
+    static let nullableKeys: Set<String> = ["sheetDetent", "lastHit", "selectedPin"]
+    /// States a pull-to-refresh may not leave for: refreshing ignores pulls, the promotion only closes.
+    static let forbiddenPullTransitions: [String: Set<String>] = [
+        "refreshing": ["refreshTriggered", "promotionTriggered", "promotionShowing"],
+        "promotionShowing": ["refreshing", "refreshTriggered", "promotionTriggered"],
+    ]
+    /// How close a resting offset must be to the content range, points.
+    static let restTolerance = 0.5
+
+    private var previous: [String: String] = [:]
+
+    /// Forgets the previous frame (a new scene).
+    mutating func reset() { previous = [:] }
+
+    /// Checks one frame; returns the broken invariant.
+    mutating func checkFrame(_ session: SceneSession) -> String? {
+        let scrollView = session.scene.mainScrollView
+        let numbers = [scrollView.contentOffset.x, scrollView.contentOffset.y, scrollView.velocity.x, scrollView.velocity.y,
+                       scrollView.contentInset.top, scrollView.contentInset.bottom, scrollView.contentSize.height,
+                       scrollView.frame.width, scrollView.frame.height]
+        if numbers.contains(where: { !$0.isFinite }) { return "a number of the main scroll view is not finite" }
+        let pairs = session.statePairs()
+        var values: [String: String] = [:]
+        for pair in pairs {
+            values[pair.key] = pair.value
+            if pair.value == "—" && !SoakInvariants.nullableKeys.contains(pair.key) {
+                return "\(pair.key) is not a finite number"
+            }
+        }
+        let minimum = scrollView.minimumContentOffset, maximum = scrollView.maximumContentOffset
+        let slackY = max(scrollView.frame.height, 1), slackX = max(scrollView.frame.width, 1)
+        let offset = scrollView.contentOffset
+        if offset.y < minimum.y - slackY || offset.y > maximum.y + slackY || offset.x < minimum.x - slackX
+            || offset.x > maximum.x + slackX {
+            return "offset (\(offset.x), \(offset.y)) is more than a viewport outside \(minimum.y)...\(maximum.y)"
+        }
+        for (key, value) in values where key.hasSuffix("Count") {
+            if let old = previous[key].flatMap(Int.init), let new = Int(value), new < old {
+                return "\(key) went down from \(old) to \(new)"
+            }
+        }
+        if let old = previous["pullState"], let new = values["pullState"],
+           SoakInvariants.forbiddenPullTransitions[old]?.contains(new) == true {
+            return "pullState went from \(old) to \(new)"
+        }
+        if let progress = values["barProgress"].flatMap(Double.init), !(progress >= -1e-9 && progress <= 2 + 1e-9) {
+            return "barProgress \(progress) is outside 0...2"
+        }
+        if let percent = values["bannerPercent"].flatMap(Double.init), !(percent >= 0 && percent <= 1) {
+            return "bannerPercent \(percent) is outside 0...1"
+        }
+        previous = values
+        return nil
+    }
+
+    /// Checks a scene that has had 5 s without input.
+    func checkRest(_ session: SceneSession) -> String? {
+        let scrollView = session.scene.mainScrollView
+        if scrollView.phase != .idle { return "still \(scrollView.phase.rawValue) after 5 s without input" }
+        let offset = scrollView.contentOffset, minimum = scrollView.minimumContentOffset, maximum = scrollView.maximumContentOffset
+        let t = SoakInvariants.restTolerance
+        if offset.y < minimum.y - t || offset.y > maximum.y + t || offset.x < minimum.x - t || offset.x > maximum.x + t {
+            return "rests at (\(offset.x), \(offset.y)) outside its range \(minimum.y)...\(maximum.y)"
+        }
+        var values: [String: String] = [:]
+        for pair in session.statePairs() { values[pair.key] = pair.value }
+        if let progress = values["barProgress"], !["0", "1", "2"].contains(progress) {
+            return "the bar rests at progress \(progress), between states"
+        }
+        if let state = values["pullState"], !["stopped", "promotionShowing"].contains(state) {
+            return "the pull rests in state \(state)"
+        }
+        if let percent = values["bannerPercent"].flatMap(Double.init) {
+            let expected = min(max(1 - (offset.y + 280) / 215, 0), 1)
+            if abs(percent - expected) > 1e-3 { return "bannerPercent \(percent) does not match the offset (\(expected))" }
+        }
+        if values.keys.contains("sheetDetent"), values["sheetDetent"] == "—" { return "the sheet rests between detents" }
+        return nil
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Graphics
+import ScrollUI
+
+/// `scroll-lab soak`: random, reproducible input on every scene in virtual time, as fast as the
+/// machine allows, with invariants checked on every frame and after every pause.
+final class SoakRunner {
+    struct Report {
+        var frames = 0
+        var gestures = 0
+        var scenes = 0
+        /// The broken invariant and the trace that reproduces it.
+        var violation: (message: String, tracePath: String)?
+    }
+
+    /// Frames per second of the virtual clock.
+    static let fps = 60.0
+    /// A pause long enough for everything to settle, seconds (the 5 s).
+    static let restDuration = 5.0
+    /// Gestures on one scene before switching to another.
+    static let gesturesPerScene = 1...40
+    /// Peak memory at the end may be at most this many times the peak after the first tenth.
+    static let memoryGrowthLimit = 1.2
+    /// Frames are rasterized now and then (every this many frames) when the viewport is not huge.
+    static let renderInterval = 15
+    static let renderAreaLimit = 1500.0 * 1500.0
+
+    let scenes: [any Scene.Type]
+    let seconds: Double
+    let seed: UInt64
+    let outputFolder: String
+    /// An extra per-frame invariant (tests use it to provoke a failure).
+    var extraInvariant: ((SceneSession) -> String?)?  // set before `run()`
+    private let assets: AssetStore
+    private let renderer: FrameRenderer
+
+    init(scenes: [any Scene.Type], seconds: Double, seed: UInt64, outputFolder: String, assets: AssetStore) {
+        self.scenes = scenes
+        self.seconds = seconds
+        self.seed = seed
+        self.outputFolder = outputFolder
+        self.assets = assets
+        renderer = FrameRenderer(fonts: assets.fonts)
+    }
+
+    func run() throws -> Report {
+        var report = Report()
+        var random = SoakRandom(seed: seed)
+        let start = Date()
+        var earlyPeak: Int?
+        // Load what every scene loads once (images, fonts) and give the frame buffer its largest size
+        // first, so the memory comparison sees growth, not first use.
+        for sceneType in scenes {
+            let warmup = try SceneSession(sceneType: sceneType, assignments: [], viewport: Size(width: 1500, height: 1500),
+                                          assets: assets)
+            renderer.render(warmup.window, scale: 1)
+        }
+        var sceneIndex = 0
+        while Date().timeIntervalSince(start) < seconds {
+            let sceneType = scenes[sceneIndex % scenes.count]
+            sceneIndex += 1
+            report.scenes += 1
+            let viewport = random.chance(0.8) ? WindowRunner.defaultViewport
+                : Size(width: random.double(in: 320...900).rounded(), height: random.double(in: 480...1200).rounded())
+            let session = try SceneSession(sceneType: sceneType, assignments: [], viewport: viewport, assets: assets)
+            var gestures = SoakGestures(random: SoakRandom(seed: random.next()))
+            var invariants = SoakInvariants()
+            var events: [TraceEvent] = []
+            var frame = 0, next = 0, time = 0.0
+            let count = random.int(in: SoakRunner.gesturesPerScene)
+            for _ in 0..<count {
+                let kind = random.chance(0.15) ? .settle : random.pick(SoakGestures.Kind.allCases)
+                let gestureStart = time + random.double(in: 0...0.4)
+                let end = gestures.append(kind, to: &events, start: gestureStart, size: session.window.size)
+                report.gestures += 1
+                let until = kind == .settle ? end + SoakRunner.restDuration : end
+                // Play frames up to `until`, applying events at their times.
+                while Double(frame) / SoakRunner.fps <= until {
+                    let t = Double(frame) / SoakRunner.fps
+                    while next < events.count, events[next].time <= t {
+                        ReplayRunner.apply(events[next], shiftedBy: 0, to: session.window)
+                        next += 1
+                    }
+                    session.window.advance(to: t)
+                    session.window.layoutIfNeeded()
+                    if frame % SoakRunner.renderInterval == 0,
+                       session.window.size.width * session.window.size.height <= SoakRunner.renderAreaLimit {
+                        renderer.render(session.window, scale: 1)
+                    }
+                    frame += 1
+                    report.frames += 1
+                    if let problem = invariants.checkFrame(session) ?? extraInvariant?(session) {
+                        return try fail(problem, at: t, session: session, viewport: viewport, events: Array(events[..<next]),
+                                        report: report)
+                    }
+                }
+                time = until
+                if kind == .settle, let problem = invariants.checkRest(session) {
+                    return try fail(problem, at: time, session: session, viewport: viewport, events: Array(events[..<next]),
+                                    report: report)
+                }
+                if earlyPeak == nil, Date().timeIntervalSince(start) >= seconds / 10 { earlyPeak = SoakRunner.peakMemory() }
+                if Date().timeIntervalSince(start) >= seconds { break }
+            }
+        }
+        if let earlyPeak, let peak = SoakRunner.peakMemory(), Double(peak) > Double(earlyPeak) * SoakRunner.memoryGrowthLimit {
+            report.violation = ("peak memory grew from \(earlyPeak / 1024) MB to \(peak / 1024) MB", "")
+        }
+        return report
+    }
+
+    /// Writes the input so far as a trace that `replay` runs on the same scene.
+    private func fail(_ problem: String, at time: Double, session: SceneSession, viewport: Size, events: [TraceEvent],
+                      report: Report) throws -> Report {
+        var report = report
+        try? FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
+        let path = (outputFolder as NSString).appendingPathComponent("soak-failure-seed\(seed)-\(session.name).jsonl")
+        let recorder = try TraceRecorder(path: path, header: TraceHeader(scene: session.name, viewport: viewport,
+                                                                        assignments: session.settings.assignments), startTime: 0)
+        for event in events { recorder.record(event) }
+        recorder.finish(at: time)
+        report.violation = ("\(problem) (\(session.name), t = \(StateLine.format(time)) s)", path)
+        return report
+    }
+
+    /// The process's peak resident memory in kilobytes (VmHWM), where the system reports it.
+    static func peakMemory() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        }
+        return nil
+    }
+}
