@@ -37,6 +37,17 @@ final class GoldenFrameTests: XCTestCase {
         add("hover-banner-half", HoverBannerScene.self) { $0.drag(from: 600, to: 480, speed: 300); $0.wait(1) }
         add("hover-banner-hovering", HoverBannerScene.self) { $0.drag(from: 700, to: 250, speed: 400); $0.wait(1) }
         add("hover-banner-stretched", HoverBannerScene.self) { $0.drag(from: 150, to: 400, speed: 400, hold: 0, lift: false) }
+        add("pull-promotion-rest", PullPromotionScene.self) { $0.wait(0.1) }
+        add("pull-promotion-release-to-refresh", PullPromotionScene.self) { $0.drag(from: 300, to: 480, speed: 400, hold: 0.1, lift: false) }
+        add("pull-promotion-refreshing", PullPromotionScene.self) { $0.drag(from: 300, to: 480, speed: 400); $0.wait(0.6) }
+        add("pull-promotion-opening", PullPromotionScene.self) { $0.drag(from: 250, to: 620, speed: 500, hold: 0.1, lift: false) }
+        add("pull-promotion-open", PullPromotionScene.self) { $0.drag(from: 250, to: 620, speed: 500); $0.wait(1.5) }
+        add("pull-promotion-en", PullPromotionScene.self, ["language=en"]) { $0.drag(from: 300, to: 420, speed: 400, hold: 0.1, lift: false) }
+        add("bottom-sheet-half", BottomSheetScene.self) { $0.wait(0.1) }
+        add("bottom-sheet-moving", BottomSheetScene.self) { $0.drag(from: 430, to: 250, speed: 400, hold: 0, lift: false) }
+        add("bottom-sheet-full", BottomSheetScene.self) { $0.drag(from: 430, to: 300, speed: 2000, hold: 0); $0.wait(1.5) }
+        add("bottom-sheet-collapsed", BottomSheetScene.self) { $0.drag(from: 430, to: 560, speed: 2000, hold: 0); $0.wait(1.5) }
+        add("bottom-sheet-map-panned", BottomSheetScene.self) { $0.drag(x: 120, from: 150, to: 300, speed: 400); $0.wait(2) }
         return moments
     }
 

@@ -192,6 +192,19 @@ final class BottomSheetScene: Scene {
         return nil
     }
 
+    var guides: [SceneGuide] {
+        BottomSheetDetent.allCases.map { detent in
+            let top = controller.layout.top(of: detent)
+            return SceneGuide(label: "\(detent.rawValue) \(PlotDrawer.number(top))", y: top, color: SceneGuide.detentColor)
+        }
+    }
+
+    /// The sheet's top edge, with each detent as a reference line.
+    var metric: SceneMetric? {
+        SceneMetric(name: "sheet top", value: controller.sheetTop,
+                    marks: BottomSheetDetent.allCases.map { ($0.rawValue, controller.layout.top(of: $0)) })
+    }
+
     func appendState(to line: inout StateLine) {
         line.add("sheetTop", controller.sheetTop)
         line.add("sheetDetent", controller.restingDetent?.rawValue)

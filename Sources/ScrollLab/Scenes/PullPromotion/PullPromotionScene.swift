@@ -196,6 +196,22 @@ final class PullPromotionScene: Scene {
 
     // MARK: Scene
 
+    var guides: [SceneGuide] {
+        let top = controller.restingInsetTop, c = controller.configuration
+        return [SceneGuide(label: "resting top \(PlotDrawer.number(top))", y: top, color: SceneGuide.insetColor),
+                SceneGuide(label: "refresh \(PlotDrawer.number(c.refreshThreshold)) pt", y: top + c.refreshThreshold,
+                           color: SceneGuide.thresholdColor),
+                SceneGuide(label: "promotion \(PlotDrawer.number(c.promotionThreshold)) pt", y: top + c.promotionThreshold,
+                           color: SceneGuide.thresholdColor)]
+    }
+
+    /// The pull past the resting top, with both thresholds as reference lines.
+    var metric: SceneMetric? {
+        let c = controller.configuration
+        return SceneMetric(name: "pull distance", value: controller.pull,
+                           marks: [("refresh", c.refreshThreshold), ("promotion", c.promotionThreshold)])
+    }
+
     func appendState(to line: inout StateLine) {
         line.add("pullState", controller.state.rawValue)
         line.add("hint", visibleHint)
