@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 import Rendering
 import ScrollUI
@@ -12,6 +13,9 @@ final class FrameRenderer {
     static let background = Color.black
     /// The overlay's commands, reused from frame to frame.
     private var overlay: DrawingContext
+    /// A copy of the last frame handed to `changedRows()`, to find what the next one changed.
+    private var previous: [UInt32] = []
+    private var previousSize = (width: 0, height: 0)
 
     init(fonts: FontLibrary) {
         rasterizer = Rasterizer(glyphs: fonts)
@@ -38,6 +42,37 @@ final class FrameRenderer {
             if !overlay.list.isEmpty { rasterizer.draw(overlay.list, into: buffer, scale: scale) }
         }
         return buffer
+    }
+
+    /// The rows of the last rendered frame that differ from the frame before (the band to upload);
+    /// nil when everything must be uploaded (the first frame, a new size). Empty when nothing changed.
+    func changedRows() -> Range<Int>? {
+        let width = buffer.width, height = buffer.height
+        let pixels = buffer.pixels
+        guard previousSize == (width, height), previous.count == width * height else {
+            previous = Array(pixels)
+            previousSize = (width, height)
+            return nil
+        }
+        return previous.withUnsafeMutableBufferPointer { old -> Range<Int> in
+            let rowBytes = width * MemoryLayout<UInt32>.stride
+            func same(_ row: Int) -> Bool {
+                memcmp(old.baseAddress! + row * width, pixels.baseAddress! + row * width, rowBytes) == 0
+            }
+            var first = 0
+            while first < height, same(first) { first += 1 }
+            guard first < height else { return 0..<0 }
+            var last = height - 1
+            while last > first, same(last) { last -= 1 }
+            let start = first * width, count = (last - first + 1) * width
+            (old.baseAddress! + start).update(from: pixels.baseAddress! + start, count: count)
+            return first..<(last + 1)
+        }
+    }
+
+    /// The next `changedRows()` reports everything (the buffer was used for something else).
+    func forgetPreviousFrame() {
+        previousSize = (0, 0)
     }
 
     /// Writes the last rendered frame as a PNG; a failure is a runtime error naming the file.

@@ -130,7 +130,9 @@ final class WindowRunner {
         }
         let rendered = host.now()
         do {
-            try host.present(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height)
+            // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
+            try host.present(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height,
+                             dirtyRows: renderer.changedRows())
         } catch let error as SDLError {
             throw AppError.runtime(error.description)
         }
@@ -173,6 +175,7 @@ final class WindowRunner {
         let outcome = qa.handleKey(event, session: session) { [renderer, host, session] path in
             renderer.render(session.window, scale: host.pixelScale)
             try renderer.writePNG(to: path)
+            renderer.forgetPreviousFrame()
             session.window.setNeedsDisplay()
         }
         switch outcome {
