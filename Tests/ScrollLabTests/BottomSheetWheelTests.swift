@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import ScrollLab
 
-/// Wheel notches and keys move the sheet without a drag; it must still come to rest on a detent
-/// (found by the soak: notches left it between detents).
+/// Wheel notches, keys and a press that catches the sheet coasting move it without a release to
+/// snap; it must still come to rest on a detent (found by the soak, which left it between detents).
 final class BottomSheetWheelTests: XCTestCase {
     func testNotchesOnTheSheetEndOnADetent() throws {
         let assets = try AssetStore()
@@ -20,5 +20,21 @@ final class BottomSheetWheelTests: XCTestCase {
                 XCTAssertNotNil(last.string("sheetDetent"), "\(count) notch(es) \(direction > 0 ? "down" : "up") left the sheet at \(last.number("sheetTop") ?? 0)")
             }
         }
+    }
+
+    func testAPressThatCatchesTheSheetMidwayLetsItSettleOnADetent() throws {
+        let assets = try AssetStore()
+        var replay = SceneReplay()
+        for _ in 0..<5 {
+            replay.add(.wheel(.init(x: 195, y: 600), delta: .init(x: 0, y: -12), precise: true))
+            replay.wait(0.01)
+        }
+        replay.wait(0.12)                                   // the touchpad gesture ends: the sheet springs to a detent
+        replay.tap(x: 300, y: 700)                         // caught on the way
+        replay.wait(2)
+        let states = try replay.run(scene: BottomSheetScene.self, assets: assets)
+        XCTAssertTrue(states.contains { $0.string("phase") == "tracking" }, "the press caught the sheet")
+        let last = try XCTUnwrap(states.last)
+        XCTAssertNotNil(last.string("sheetDetent"), "left at \(last.number("sheetTop") ?? 0)")
     }
 }

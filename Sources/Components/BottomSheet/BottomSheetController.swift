@@ -120,18 +120,22 @@ public final class BottomSheetController: ScrollViewDelegate {
         if case .snap(let detent) = release { targetContentOffset.y = layout.offset(of: detent) }
     }
 
-    /// A wheel notch or key scroll ended (no drag, so no will-end-dragging): a sheet left between
-    /// detents goes to the nearest one.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        let offset = scrollView.contentOffset.y
-        guard offset < -BottomSheetLayout.detentTolerance, layout.detent(atOffset: offset) == nil else { return }
+    /// The list came to rest without a release to snap (a wheel notch, a key, a press that caught it
+    /// coasting): a sheet left between detents goes to the nearest one.
+    private func settleIfBetweenDetents() {
+        let offset = listView.contentOffset.y
+        guard listView.phase == .idle, offset < -BottomSheetLayout.detentTolerance,
+              layout.detent(atOffset: offset) == nil else { return }
         move(to: layout.nearestDetent(toOffset: offset))
     }
 
     private func handle(_ change: ScrollChange) {
         switch change {
         case .contentSize: fillShortContent()
-        case .contentOffset, .phase: update()
+        case .contentOffset: update()
+        case .phase:
+            update()
+            settleIfBetweenDetents()
         default: break
         }
     }
