@@ -5,6 +5,8 @@ import ScrollUI
 /// round hills and a strip of water or field, clipped to the view's rounded corners.
 final class LandscapeView: View {
     var palette = LandscapePalette.all[0] { didSet { setNeedsDisplay() } }
+    /// The sun's glow: halo radius (in sun radii) and opacity, widest first.
+    static let halos: [(scale: Double, opacity: Double)] = [(1.75, 0.12), (1.35, 0.22)]
     /// Moves the sun and hills so neighbouring photos differ (0...1).
     var variation = 0.0 { didSet { setNeedsDisplay() } }
 
@@ -17,7 +19,12 @@ final class LandscapeView: View {
         let sun = h * 0.16
         let sunCenter = Point(x: box.minX + w * (0.2 + 0.6 * variation), y: box.minY + h * 0.3)
         let sunRect = Rect(x: sunCenter.x - sun, y: sunCenter.y - sun, width: sun * 2, height: sun * 2)
-        context.drawShadow(sunRect, radii: CornerRadii(sun), blur: sun * 0.8, palette.sun.withOpacity(0.7))
+        // The glow: two translucent halos (flat discs cost far less than a blurred shadow).
+        for (scale, opacity) in LandscapeView.halos {
+            let r = sun * scale
+            context.fillRoundedRect(Rect(x: sunCenter.x - r, y: sunCenter.y - r, width: 2 * r, height: 2 * r),
+                                    radii: CornerRadii(r), palette.sun.withOpacity(opacity))
+        }
         context.fillRoundedRect(sunRect, radii: CornerRadii(sun), palette.sun)
         // Far hills: wide circles whose tops rise above the horizon.
         for k in 0..<3 {
