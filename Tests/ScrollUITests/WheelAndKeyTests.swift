@@ -70,3 +70,18 @@ final class WheelAndKeyTests: XCTestCase {
         XCTAssertFalse(h.window.dispatch(KeyEvent(key: "x", time: 0)))
     }
 }
+
+extension WheelAndKeyTests {
+    /// Found by the soak: a resize during a key animation left the list resting outside its range.
+    func testAResizeDuringAnAnimationStillEndsInsideTheRange() {
+        var h = Harness(contentHeight: 3000)
+        h.window.keyScrollView = h.scrollView
+        h.window.dispatch(KeyEvent(key: "end", time: h.time))
+        h.run(until: h.time + 0.1)
+        h.window.size = Size(width: 390, height: 1400)
+        h.window.layoutIfNeeded()
+        h.run(until: h.time + 2)
+        XCTAssertEqual(h.scrollView.phase, .idle)
+        XCTAssertEqual(h.offset, 3000 - 1400, accuracy: 1e-9)
+    }
+}

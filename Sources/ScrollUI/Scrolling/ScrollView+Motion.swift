@@ -145,6 +145,8 @@ extension ScrollView {
         } else {
             delegate?.scrollViewDidEndDecelerating(self)
         }
+        // A motion aimed before the range changed (a resize mid-animation) may end outside it: spring back.
+        if phase == .idle && isOverscrolled { startMomentum(velocity: .zero, time: window?.now ?? motionStart) }
     }
 
     /// The range changed (content size, inset, frame): a coasting view restarts its momentum from where
