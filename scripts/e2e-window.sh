@@ -114,6 +114,23 @@ assert difference <= 1, f"window {window['offsetY']:.2f} pt, replay {replayed['o
 assert (replayed["viewportWidth"], replayed["viewportHeight"]) == (430, 900), "the resize was not recorded"
 print(f"e2e: the recording replays to {replayed['offsetY']:.2f} pt (window {window['offsetY']:.2f} pt)")
 PY
+# SIGINT (Ctrl+C in a terminal) quits with 0 and completes the recording. A shell's background job
+# ignores SIGINT, so the window is started from Python with the default disposition.
+python3 - "$bin" "$work/interrupted.jsonl" <<'PY' || fail "SIGINT did not end the window cleanly"
+import os, signal, subprocess, sys, time
+env = dict(os.environ, SDL_RENDER_DRIVER="software")
+p = subprocess.Popen([sys.argv[1], "run", "--scene", "list", "--record", sys.argv[2]], env=env,
+                     preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+time.sleep(1.5)
+p.send_signal(signal.SIGINT)
+code = p.wait(timeout=10)
+assert code == 0, f"exit code {code}"
+last = open(sys.argv[2]).read().splitlines()[-1]
+assert '"type": "wait"' in last, f"the recording was not completed: {last}"
+print("e2e: SIGINT gave exit code 0 and a complete recording")
+PY
+
 # A recording survives SIGKILL: every written line is whole and the gesture so far is in it.
 SDL_RENDER_DRIVER=software "$bin" run --scene list --record "$work/killed.jsonl" >/dev/null 2>"$work/stderr" &
 app=$!
