@@ -72,9 +72,11 @@ public final class BottomSheetController: ScrollViewDelegate {
         backgroundView.headerHeight = layout.headerHeight
         listView.contentInset.top = layout.contentInsetTop
         fillShortContent()
-        if let keptDetent, !listView.isTracking, !(keptDetent == .full && scrolledAtFull) {
+        // A sheet between detents (a resize caught it moving) goes to the nearest one of the new layout.
+        let detent = keptDetent ?? (scrolledAtFull ? nil : layout.nearestDetent(toOffset: listView.contentOffset.y))
+        if let detent, !listView.isTracking, !(detent == .full && scrolledAtFull) {
             listView.stopMotion()
-            listView.contentOffset = Point(x: 0, y: layout.offset(of: keptDetent))
+            listView.contentOffset = Point(x: 0, y: layout.offset(of: detent))
         }
         hasLaidOut = true
         update()
