@@ -179,3 +179,20 @@ final class ScrollViewDragTests: XCTestCase {
         }
     }
 }
+
+extension ScrollViewDragTests {
+    /// Found by the soak: a range change mid-drag (an inset dropping to 0 in a 1 pt tall view) left the
+    /// overscroll larger than the rubber band can show.
+    func testARangeChangeMidDragKeepsTheOverscrollWithinTheBand() {
+        var h = Harness(contentHeight: 3000, inset: EdgeInsets(top: 300))
+        h.down(100)
+        h.drag(from: 100, to: 250, speed: 500)              // pulled about 50 pt past the top
+        XCTAssertLessThan(h.offset, -300)
+        h.scrollView.frame = Rect(x: 0, y: 0, width: 390, height: 1)
+        h.scrollView.contentInset = .zero
+        XCTAssertGreaterThanOrEqual(h.offset, -1, "a 1 pt view shows less than 1 pt of overscroll")
+        h.time += 0.01
+        h.move(260)
+        XCTAssertGreaterThanOrEqual(h.offset, -1)
+    }
+}

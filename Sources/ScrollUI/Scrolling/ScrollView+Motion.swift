@@ -155,6 +155,8 @@ extension ScrollView {
         let time = window?.now ?? motionStart
         if isDragging {
             dragLogical = logicalOffset(forDisplayed: contentOffset)
+            // Past the band's limit for the new range (a tiny view), the drag shows what the band allows.
+            moveContent(to: displayedOffset(forLogical: dragLogical))
         } else if (phase == .decelerating || phase == .bouncing) && !motionIsSnap {
             startMomentum(velocity: velocity, time: time)
         }
