@@ -22,4 +22,17 @@ final class BottomSheetResizeTests: XCTestCase {
         let offset = try XCTUnwrap(last.number("offsetY")), inset = try XCTUnwrap(last.number("insetTop"))
         XCTAssertGreaterThanOrEqual(offset, -inset - 0.5, "inside the range")
     }
+
+    func testAResizeThatLeavesNothingToScrollKeepsTheSheetAtFull() throws {
+        let assets = try AssetStore()
+        var replay = SceneReplay()
+        replay.drag(from: 430, to: 300, speed: 2000, hold: 0)
+        replay.wait(1.5)
+        replay.drag(from: 700, to: 500, speed: 800)                  // the list scrolled a little at full
+        replay.wait(1.5)
+        replay.add(.resize(.init(width: 4096, height: 4096)))        // now it all fits
+        replay.wait(1)
+        let last = try XCTUnwrap(try replay.run(scene: BottomSheetScene.self, assets: assets).last)
+        XCTAssertEqual(last.string("sheetDetent"), "full")
+    }
 }

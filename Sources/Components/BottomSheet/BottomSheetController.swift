@@ -73,8 +73,10 @@ public final class BottomSheetController: ScrollViewDelegate {
         listView.contentInset.top = layout.contentInsetTop
         fillShortContent()
         // A sheet between detents (a resize caught it moving) goes to the nearest one of the new layout.
-        let detent = keptDetent ?? (scrolledAtFull ? nil : layout.nearestDetent(toOffset: listView.contentOffset.y))
-        if let detent, !listView.isTracking, !(detent == .full && scrolledAtFull) {
+        // A list scrolled at full stays scrolled, unless the new size left nothing to scroll (then it is at full).
+        let detent = keptDetent ?? layout.nearestDetent(toOffset: listView.contentOffset.y)
+        let staysScrolled = detent == .full && scrolledAtFull && listView.contentOffset.y > BottomSheetLayout.detentTolerance
+        if !listView.isTracking, !staysScrolled {
             listView.stopMotion()
             listView.contentOffset = Point(x: 0, y: layout.offset(of: detent))
         }
