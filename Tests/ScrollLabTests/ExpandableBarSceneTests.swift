@@ -94,6 +94,21 @@ final class ExpandableBarSceneTests: XCTestCase {
         XCTAssertEqual(last.number("insetBottom"), 932 - 47 - 64 - 372)
     }
 
+    /// Found by the soak: a key scroll that ended between states while the pointer was held elsewhere
+    /// (on the status bar) never settled.
+    func testAKeyScrollEndingBetweenStatesSettlesEvenWithThePointerHeldElsewhere() throws {
+        var replay = SceneReplay()
+        replay.key("down")                                  // 40 pt: the bar stops at 88, between states
+        replay.wait(0.1)
+        replay.add(.down(.init(x: 195, y: 20)))              // held on the status bar while the animation ends
+        replay.wait(0.5)
+        replay.add(.up(.init(x: 195, y: 20)))
+        replay.wait(1)
+        let last = try XCTUnwrap(try run(replay).last)
+        let progress = try XCTUnwrap(last.number("barProgress"))
+        XCTAssertTrue([0, 1, 2].contains(progress), "rests at \(progress)")
+    }
+
     func testHeightsMustGrow() {
         XCTAssertThrowsError(try run(SceneReplay(), ["compactHeight=200"])) { error in
             XCTAssertEqual((error as? AppError)?.exitCode, 2)

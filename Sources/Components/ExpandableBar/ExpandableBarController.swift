@@ -174,7 +174,8 @@ public final class ExpandableBarController {
         let nearest = ExpandableBarSettle.nearestStateOffset(to: state.offset, in: state)
         if abs(nearest - state.offset) < ExpandableBarSettle.stateTolerance {
             state = state.setting(offset: nearest)
-        } else if scrollView.window?.isPointerDown != true {
+        } else {
+            // At rest the list is not tracking, even if the pointer is down elsewhere (on the bar).
             move(scrollView, byBar: nearest - state.offset)
         }
     }
