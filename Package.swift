@@ -44,6 +44,6 @@ let package = Package(
         .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab"], exclude: ["Goldens"]),
+        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab"], exclude: ["Goldens", "Traces"]),
     ]
 )

@@ -80,6 +80,17 @@ final class ExpandableBarControllerTests: XCTestCase {
         XCTAssertEqual(rig.offset, -284, accuracy: 1e-9)
     }
 
+    /// A hard fling into the top while expanding overscrolls, bounces, and rests exactly expanded.
+    func testAHardFlingIntoTheTopRestsExactlyExpanded() {
+        var rig = Rig()
+        rig.drag(from: 150, to: 790, speed: 1800, hold: 0)
+        XCTAssertLessThan(rig.offset, -284, "overscrolled past the expanded top")
+        rig.settle(3)
+        XCTAssertEqual(rig.list.phase, .idle)
+        XCTAssertEqual(rig.bar.transitionProgress(), 2)
+        XCTAssertEqual(rig.offset, -284, accuracy: 1e-9)
+    }
+
     func testAPanThatBeginsMidListNeverExpands() {
         var rig = Rig()
         rig.drag(from: 700, to: 100)           // well into the list, bar compact

@@ -91,7 +91,8 @@ public final class ExpandableBarController {
     private func move(_ scrollView: ScrollView, byBar delta: Double) {
         guard abs(delta) >= ExpandableBarSettle.stateTolerance else { return }
         let offset = scrollView.contentOffset
-        scrollView.animateContentOffset(to: Point(x: offset.x, y: offset.y + delta),
+        let target = min(max(offset.y + delta, scrollView.minimumContentOffset.y), scrollView.maximumContentOffset.y)
+        scrollView.animateContentOffset(to: Point(x: offset.x, y: target),
                                         duration: ExpandableBarController.settleDuration, curve: .easeInOut)
     }
 
@@ -118,6 +119,13 @@ public final class ExpandableBarController {
             state = ExpandableBarReducer.reduce(state, context)
         }
         previousOffset = offset
+        // At (or past) the top of the content the bar is exactly as tall as the top inset: no rounding
+        // drift from cut deltas survives a return to the top.
+        let top = scrollView.contentInset.top
+        if offset <= -top {
+            let height = min(max(top, configuration.compactHeight), state.maximumHeight)
+            if state.offset != -height { state = state.setting(offset: -height) }
+        }
         // The seed's pan-changed rule: scrolling below the normal height turns the expanded state off.
         if scrollView.isDragging && state.isExpandedStateAvailable && offset > -configuration.normalHeight {
             state = state.setting(isExpandedStateAvailable: false)

@@ -66,6 +66,7 @@ open class ScrollView: View, Animating {
     // Scroll indicator, see ScrollView+Indicator.swift.
     var lastMovementTime = -Double.infinity
 
+    private var needsRangeCheck = false
     private var observers: [(identifier: Int, handler: (ScrollView, ScrollChange) -> Void)] = []
     private var nextObserverIdentifier = 0
 
@@ -80,6 +81,16 @@ open class ScrollView: View, Animating {
             guard frame.size != oldValue.size else { return }
             limitOverscroll()
             rangeDidChange()
+            needsRangeCheck = true
+        }
+    }
+
+    /// After a resize, at layout time (when whoever owns the view has set its insets for the new size),
+    /// a view at rest is brought back inside its range.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsRangeCheck {
+            needsRangeCheck = false
             keepOffsetInRangeAtRest()
         }
     }
