@@ -35,6 +35,9 @@ protocol Scene: AnyObject {
 
     /// The component's key value for the HUD and plots (bar progress, pull state, banner percent...).
     var metric: SceneMetric? { get }
+
+    /// The state machine's changes since the last call, each as it happened (the soak checks them).
+    func drainTransitions() -> [(from: String, to: String)]
 }
 
 extension Scene {
@@ -51,4 +54,6 @@ extension Scene {
     }
 
     var metric: SceneMetric? { nil }
+
+    func drainTransitions() -> [(from: String, to: String)] { [] }
 }

@@ -5,10 +5,14 @@ import ScrollUI
 struct SoakInvariants {
     /// Keys whose value may be null.
     static let nullableKeys: Set<String> = ["sheetDetent", "lastHit", "selectedPin"]
-    /// States a pull-to-refresh may not leave for: refreshing ignores pulls, the promotion only closes.
-    static let forbiddenPullTransitions: [String: Set<String>] = [
-        "refreshing": ["refreshTriggered", "promotionTriggered", "promotionShowing"],
-        "promotionShowing": ["refreshing", "refreshTriggered", "promotionTriggered"],
+    /// The pull-to-refresh machine's allowed changes, each as it happens: refreshing only ends, the
+    /// promotion only closes, and only a release starts either.
+    static let allowedPullTransitions: [String: Set<String>] = [
+        "stopped": ["refreshTriggered", "promotionTriggered"],
+        "refreshTriggered": ["stopped", "promotionTriggered", "refreshing"],
+        "promotionTriggered": ["stopped", "refreshTriggered", "promotionShowing"],
+        "refreshing": ["stopped"],
+        "promotionShowing": ["stopped"],
     ]
     /// How close a resting offset must be to the content range, points.
     static let restTolerance = 0.5
@@ -45,9 +49,9 @@ struct SoakInvariants {
                 return "\(key) went down from \(old) to \(new)"
             }
         }
-        if let old = previous["pullState"], let new = values["pullState"],
-           SoakInvariants.forbiddenPullTransitions[old]?.contains(new) == true {
-            return "pullState went from \(old) to \(new)"
+        for change in session.scene.drainTransitions()
+        where SoakInvariants.allowedPullTransitions[change.from]?.contains(change.to) != true {
+            return "the state went from \(change.from) to \(change.to)"
         }
         if let progress = values["barProgress"].flatMap(Double.init), !(progress >= -1e-9 && progress <= 2 + 1e-9) {
             return "barProgress \(progress) is outside 0...2"

@@ -148,7 +148,16 @@ final class PullPromotionScene: Scene {
         if pendingInsertion { insertRowsIfSettled() }
     }
 
+    /// State changes since the last `drainTransitions()` (for the soak's transition check), bounded.
+    private var pendingTransitions: [(from: String, to: String)] = []
+
+    func drainTransitions() -> [(from: String, to: String)] {
+        defer { pendingTransitions.removeAll(keepingCapacity: true) }
+        return pendingTransitions
+    }
+
     private func didTransition(_ transition: PullPromotionTransition) {
+        if pendingTransitions.count < 64 { pendingTransitions.append((transition.from.rawValue, transition.to.rawValue)) }
         let state = transition.to
         if transition.crossedThresholds > 0 { header.indicator.flash() }
         header.indicator.setSpinning(state == .refreshing)
