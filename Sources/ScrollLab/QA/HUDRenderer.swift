@@ -39,13 +39,21 @@ struct HUDRenderer {
         y = timingBar("update + raster", timings.updateMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
         y = timingBar("upload + present", timings.presentMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
         y += 6
+        // Two columns of key/value pairs; each column's values start after its widest key.
         let columnWidth = (panel.width - 28) / 2
+        let keyFont = Font(size: 11), valueFont = Font(size: 11, weight: .semibold)
+        var keyWidths = [0.0, 0.0]
+        for (index, pair) in state.enumerated() {
+            keyWidths[index % 2] = max(keyWidths[index % 2], context.textMeasurer.size(of: TextRun(pair.key, font: keyFont)).width)
+        }
         for (index, pair) in state.enumerated() {
             let x = left + Double(index % 2) * columnWidth
             let rowY = y + Double(index / 2) * 17
-            context.drawText(TextRun(pair.key, font: Font(size: 11)), at: Point(x: x, y: rowY), HUDRenderer.secondary)
-            context.drawText(TextRun(pair.value, font: Font(size: 11, weight: .semibold)),
-                             at: Point(x: x + 78, y: rowY), HUDRenderer.primary)
+            context.drawText(TextRun(pair.key, font: keyFont), at: Point(x: x, y: rowY), HUDRenderer.secondary)
+            // Numbers are shortened for reading (the state lines keep four decimals).
+            let value = Double(pair.value).map(PlotDrawer.number) ?? pair.value
+            context.drawText(TextRun(value, font: valueFont), at: Point(x: x + keyWidths[index % 2] + 6, y: rowY),
+                             HUDRenderer.primary)
         }
         y += Double((state.count + 1) / 2) * 17 + 10
         let plotRect = Rect(x: panel.minX + 4, y: y, width: panel.width - 10, height: max(0, panel.maxY - y - 8))

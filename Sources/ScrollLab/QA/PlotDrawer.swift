@@ -10,6 +10,8 @@ struct PlotDrawer {
     struct Style {
         var background: Color
         var panel: Color
+        /// Behind each series' title, so the curve never runs through it.
+        var titleBackground: Color
         var grid: Color
         var text: Color
         var font: Font
@@ -20,10 +22,12 @@ struct PlotDrawer {
         var bottomMargin: Double
 
         static let hud = Style(background: .clear, panel: Color(hex: 0xFFFFFF, opacity: 0.06),
+                               titleBackground: Color(hex: 0x2C2C2E, opacity: 0.9),
                                grid: Color(hex: 0xFFFFFF, opacity: 0.12), text: Color(hex: 0xEBEBF5, opacity: 0.8),
                                font: Font(size: 10), titleFont: Font(size: 11, weight: .semibold), lineWidth: 1.5,
                                gap: 8, leftMargin: 44, bottomMargin: 16)
-        static let document = Style(background: .white, panel: Color(hex: 0xF7F7FA), grid: Color(hex: 0xD1D1D6),
+        static let document = Style(background: .white, panel: Color(hex: 0xF7F7FA),
+                                    titleBackground: Color(hex: 0xF7F7FA, opacity: 0.9), grid: Color(hex: 0xD1D1D6),
                                     text: Color(hex: 0x3C3C43), font: Font(size: 12),
                                     titleFont: Font(size: 14, weight: .semibold), lineWidth: 2, gap: 18,
                                     leftMargin: 70, bottomMargin: 34)
@@ -92,7 +96,7 @@ struct PlotDrawer {
             let title = TextRun(item.unit.isEmpty ? item.name : "\(item.name) (\(item.unit))", font: style.titleFont)
             let titleSize = context.textMeasurer.size(of: title)
             context.fillRoundedRect(Rect(x: plotLeft + 3, y: panel.minY + 3, width: titleSize.width + 8, height: titleSize.height),
-                                    radii: CornerRadii(4), style.panel.withOpacity(0.9))
+                                    radii: CornerRadii(4), style.titleBackground)
             context.drawText(title, at: Point(x: plotLeft + 7, y: panel.minY + 3), item.color)
         }
         // Time axis.
