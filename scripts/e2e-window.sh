@@ -43,16 +43,17 @@ case "$title" in *list*) ;; *) fail "the title '$title' does not name the scene"
 sleep 0.5
 
 # A quick upward drag: 24 steps of 16 pt, about 10 ms apart (roughly 1,500 pt/s).
+# One xdotool process plays the whole drag, so the release follows the last move at once (a pause of
+# 50 ms or more before the release would rightly mean no fling).
 xdotool mousemove --window "$window" 195 700
 sleep 0.1
-xdotool mousedown 1
+drag=(mousedown 1)
 y=700
 for _ in $(seq 24); do
     y=$((y - 16))
-    xdotool mousemove --window "$window" 195 "$y"
-    sleep 0.008
+    drag+=(mousemove --window "$window" 195 "$y" sleep 0.008)
 done
-xdotool mouseup 1
+xdotool "${drag[@]}" mouseup 1
 sleep 3.5
 # The viewport follows the window's size.
 xdotool windowsize "$window" 430 900
