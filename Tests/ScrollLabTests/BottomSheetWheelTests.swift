@@ -38,3 +38,18 @@ final class BottomSheetWheelTests: XCTestCase {
         XCTAssertNotNil(last.string("sheetDetent"), "left at \(last.number("sheetTop") ?? 0)")
     }
 }
+
+extension BottomSheetWheelTests {
+    /// Tapping the search field at the top of the sheet raises it to full, as in Maps; tapping a row
+    /// does not.
+    func testTappingTheSearchFieldRaisesTheSheet() throws {
+        let assets = try AssetStore()
+        var replay = SceneReplay()
+        replay.wait(0.1)
+        replay.tap(x: 150, y: 400 + 28)                      // the search field, just under the grabber
+        replay.wait(1.5)
+        let last = try XCTUnwrap(try replay.run(scene: BottomSheetScene.self, assets: assets).last)
+        XCTAssertEqual(last.string("sheetDetent"), "full")
+        XCTAssertEqual(last.string("lastHit"), "sheet")
+    }
+}

@@ -28,6 +28,8 @@ open class ListView: ScrollView {
     public var configureRow: (View, Int) -> Void = { _, _ in }
     /// Called when a row is tapped (not when a tap stops the list's motion).
     public var didSelectRow: ((Int) -> Void)?
+    /// Called with the location (content coordinates) of a tap that hits no row: the header, the footer.
+    public var didTapOutsideRows: ((Point) -> Void)?
     /// Hairline between rows; nil for none.
     public var separatorColor: Color? = Color(red: 60, green: 60, blue: 67, alpha: 74)
     /// Left inset of the separators, points.
@@ -47,7 +49,12 @@ open class ListView: ScrollView {
         visibleRows.reserveCapacity(64)
         reusePool.reserveCapacity(64)
         selectRecognizer.action = { [unowned self] tap in
-            if let index = self.indexForRow(at: tap.location(in: self)) { self.didSelectRow?(index) }
+            let location = tap.location(in: self)
+            if let index = self.indexForRow(at: location) {
+                self.didSelectRow?(index)
+            } else {
+                self.didTapOutsideRows?(location)
+            }
         }
         selectRecognizer.highlightChanged = { [unowned self] pressed in
             let index = pressed ? self.indexForRow(at: self.selectRecognizer.location(in: self)) : nil

@@ -84,6 +84,10 @@ final class BottomSheetScene: Scene {
         list.didSelectRow = { [unowned self] index in
             if self.listOpacity > 0.5 { self.select(index, fromMap: false) }
         }
+        // Tapping the search field raises the sheet to full, as in Maps.
+        list.didTapOutsideRows = { [unowned self] point in
+            if point.y < self.list.sheetTopInContent + self.list.sheetHeaderHeight { self.controller.move(to: .full) }
+        }
     }
 
     private func configureMap() {
