@@ -46,9 +46,7 @@ struct BorderCoverage: CoverageShape {
         }
         result.fullCoverage *= 1 - hole.fullCoverage
         result.restrict(minX: result.start, maxX: result.end)
-        for x in result.start..<result.fullStart { edges[x] = coverage(x: x, y: y) }
-        for x in result.fullEnd..<result.end { edges[x] = coverage(x: x, y: y) }
-        return result
+        return fillingEdges(of: result, y: y, edges: edges)
     }
 
     func coverage(x: Int, y: Int) -> Float {

@@ -10,3 +10,14 @@ protocol CoverageShape {
     /// The coverage (0...1) of pixel `(x, y)`: the plain path the rows are tested against.
     func coverage(x: Int, y: Int) -> Float
 }
+
+extension CoverageShape {
+    /// Writes the coverage of a row's anti-aliased ends (the pixels outside its uniform run) into
+    /// `edges`, and returns the row: the common last step of every shape's `row`.
+    func fillingEdges(of result: RowCoverage, y: Int, edges: UnsafeMutablePointer<Float>) -> RowCoverage {
+        guard !result.isEmpty else { return result }
+        for x in result.start..<result.fullStart { edges[x] = coverage(x: x, y: y) }
+        for x in result.fullEnd..<result.end { edges[x] = coverage(x: x, y: y) }
+        return result
+    }
+}

@@ -101,10 +101,7 @@ struct RoundedRectCoverage: CoverageShape {
 
     func row(_ y: Int, minX clipMinX: Int, maxX clipMaxX: Int, edges: UnsafeMutablePointer<Float>) -> RowCoverage {
         let result = span(row: y, minX: clipMinX, maxX: clipMaxX)
-        guard !result.isEmpty else { return result }
-        for x in result.start..<result.fullStart { edges[x] = coverage(x: x, y: y) }
-        for x in result.fullEnd..<result.end { edges[x] = coverage(x: x, y: y) }
-        return result
+        return fillingEdges(of: result, y: y, edges: edges)
     }
 
     func coverage(x: Int, y: Int) -> Float {

@@ -55,10 +55,7 @@ struct ShadowCoverage: CoverageShape {
             result.fullEnd = max(result.fullStart, PixelMath.floorInt(midX + reach - 0.5) + 1)
         }
         result.restrict(minX: minX, maxX: maxX)
-        guard !result.isEmpty else { return result }
-        for x in result.start..<result.fullStart { edges[x] = coverage(x: x, y: y) }
-        for x in result.fullEnd..<result.end { edges[x] = coverage(x: x, y: y) }
-        return result
+        return fillingEdges(of: result, y: y, edges: edges)
     }
 
     func coverage(x: Int, y: Int) -> Float {
