@@ -10,8 +10,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The trace file (JSON Lines).")
     var trace: String
 
-    @Option(help: "The scene to play it on (default: the one a recording's header names).")
-    var scene: String?
+    @OptionGroup var selection: SceneSelection
 
     @Option(help: "Frames per second of the virtual clock.")
     var fps: Double = 60
@@ -21,9 +20,6 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(help: "Pixels per point of the frames written with --frames.")
     var scale: Double = 1
-
-    @Option(name: .customLong("set"), help: "A scene option, NAME=VALUE (repeatable).")
-    var assignments: [String] = []
 
     @Option(help: "Write the state lines to this file instead of standard output.")
     var states: String?
@@ -54,18 +50,12 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let file = try TraceFile.load(path: trace)
-        guard let sceneName = scene ?? file.header?.scene else {
-            throw AppError.usage("replay needs --scene (the trace has no '\(TraceHeader.prefix)' header naming one)")
-        }
-        let sceneType = try SceneCatalog.scene(named: sceneName)
-        let header = scene == nil ? file.header : nil
-        let assignments = (header?.assignments ?? []) + self.assignments
-        _ = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
+        let (sceneType, assignments, usesHeader) = try selection.resolve(header: file.header, fallback: nil)
         let assets = try AssetStore()
         var configuration = ReplayRunner.Configuration(sceneType: sceneType)
         configuration.assignments = assignments
         configuration.fps = fps
-        configuration.viewport = viewport?.size ?? header?.viewport ?? WindowRunner.defaultViewport
+        configuration.viewport = viewport?.size ?? (usesHeader ? file.header?.viewport : nil) ?? WindowRunner.defaultViewport
         configuration.scale = scale
         configuration.until = until
         configuration.framesDirectory = frames

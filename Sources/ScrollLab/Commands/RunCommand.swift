@@ -6,11 +6,7 @@ import SDLHost
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the window on a scene (the default).")
 
-    @Option(help: "The scene to open (default: the first one).")
-    var scene: String?
-
-    @Option(name: .customLong("set"), help: "A scene option, NAME=VALUE (repeatable).")
-    var assignments: [String] = []
+    @OptionGroup var selection: SceneSelection
 
     @Option(help: "Append one state line per presented frame to this file.")
     var states: String?
@@ -30,10 +26,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let playback = try replay.map { try TraceFile.load(path: $0) }
-        let sceneName = scene ?? playback?.header?.scene
-        let sceneType = try sceneName.map(SceneCatalog.scene(named:)) ?? SceneCatalog.all[0]
-        let assignments = scene == nil && self.assignments.isEmpty ? playback?.header?.assignments ?? [] : self.assignments
-        _ = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
+        let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0])
         let assets = try AssetStore()
         let statesWriter = try states.map { try LineWriter(path: $0, append: true) }
         let host: HostWindow
