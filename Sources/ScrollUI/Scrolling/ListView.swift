@@ -101,7 +101,7 @@ open class ListView: ScrollView {
         super.layoutSubviews()
         if contentSize.width != frame.width { updateContentSize() }
         if let headerView { headerView.frame = Rect(x: 0, y: 0, width: frame.width, height: headerView.frame.height) }
-        guard rowHeight > 0, rowCount > 0 else { recycle(all: true); return }
+        guard rowHeight > 0, rowCount > 0 else { recycleAll(); return }
         let top = contentOffset.y - headerHeight
         let first = max(0, min(rowCount - 1, Int((top / rowHeight).rounded(.down))))
         let last = max(first, min(rowCount - 1, Int(((top + frame.height) / rowHeight).rounded(.down))))
@@ -128,7 +128,7 @@ open class ListView: ScrollView {
         for (k, row) in visibleRows.enumerated() { row.frame = rectForRow(firstVisibleIndex + k) }
     }
 
-    private func recycle(all: Bool) {
+    private func recycleAll() {
         while let row = visibleRows.popLast() { enqueue(row) }
         firstVisibleIndex = 0
     }

@@ -1,11 +1,9 @@
 import Graphics
 
-/// The state of one press of the primary pointer, from down to up: the views under it, their
-/// recognizers (innermost first) and the pan that captured it, if any.
+/// The state of one press of the primary pointer, from down to up: the recognizers of the views
+/// under it (innermost first) and the pan that captured it, if any.
 struct PointerSession {
     let downLocation: Point
-    let downTime: Double
-    let hitView: View
     let recognizers: [GestureRecognizer]
     /// Something moving was caught by this press: its release is not a tap.
     let suppressesTap: Bool

@@ -141,7 +141,7 @@ public final class Window {
             view = current.superview
         }
         for recognizer in recognizers { recognizer.pointerDown(at: location, time: time) }
-        session = PointerSession(downLocation: location, downTime: time, hitView: hit, recognizers: recognizers,
+        session = PointerSession(downLocation: location, recognizers: recognizers,
                                  suppressesTap: recognizers.contains { $0.suppressesTap })
         lastHitView = hit
     }
