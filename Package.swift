@@ -40,6 +40,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),

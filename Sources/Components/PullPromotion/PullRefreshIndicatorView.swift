@@ -109,7 +109,7 @@ public final class PullRefreshIndicatorView: View, Animating {
 
     private func drawSpinner(in context: inout DrawingContext, center: Point, time: Double) {
         let count = PullRefreshIndicatorView.spokeCount
-        let head = Int((time / PullRefreshIndicatorView.revolution * Double(count)).rounded(.down)) % count
+        let head = Int(saturating: (time / PullRefreshIndicatorView.revolution * Double(count)).rounded(.down)) % count
         let radii = PullRefreshIndicatorView.spokeRadii
         for spoke in 0..<count {
             let angle = 2 * Double.pi * Double(spoke) / Double(count) - Double.pi / 2

@@ -26,8 +26,8 @@ struct SceneBenchmark {
     /// Frames played before timing starts (caches warm), not counted.
     let warmupFrames: Int
 
-    var pixelWidth: Int { Int((viewport.width * scale).rounded()) }
-    var pixelHeight: Int { Int((viewport.height * scale).rounded()) }
+    var pixelWidth: Int { Int(saturating: (viewport.width * scale).rounded()) }
+    var pixelHeight: Int { Int(saturating: (viewport.height * scale).rounded()) }
 
     /// Pass 1 times our pipeline; pass 2 replays the same script in a fresh session (so the same
     /// display lists) and times only SDL's drawing. The passes are apart so that neither evicts the

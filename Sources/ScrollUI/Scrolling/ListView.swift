@@ -74,7 +74,7 @@ open class ListView: ScrollView {
     public func indexForRow(at point: Point) -> Int? {
         let y = point.y - headerHeight
         guard y >= 0, rowHeight > 0 else { return nil }
-        let index = Int(y / rowHeight)
+        let index = Int(saturating: y / rowHeight)
         return index < rowCount ? index : nil
     }
 
@@ -103,8 +103,8 @@ open class ListView: ScrollView {
         if let headerView { headerView.frame = Rect(x: 0, y: 0, width: frame.width, height: headerView.frame.height) }
         guard rowHeight > 0, rowCount > 0 else { recycleAll(); return }
         let top = contentOffset.y - headerHeight
-        let first = max(0, min(rowCount - 1, Int((top / rowHeight).rounded(.down))))
-        let last = max(first, min(rowCount - 1, Int(((top + frame.height) / rowHeight).rounded(.down))))
+        let first = max(0, min(rowCount - 1, Int(saturating: (top / rowHeight).rounded(.down))))
+        let last = max(first, min(rowCount - 1, Int(saturating: ((top + frame.height) / rowHeight).rounded(.down))))
         // Recycle rows that left the range.
         while let row = visibleRows.first, firstVisibleIndex < first || firstVisibleIndex > last {
             visibleRows.removeFirst()

@@ -34,7 +34,7 @@ final class CityMapView: View {
             let width = (inner.width - gap * Double(parts - 1)) / Double(parts)
             for part in 0..<parts {
                 let x = inner.minX + Double(part) * (width + gap)
-                let shrink = Double((Int(block.minX + block.minY) / 10 + part) % 3) * 6
+                let shrink = Double((Int(saturating: block.minX + block.minY) / 10 + part) % 3) * 6
                 context.fillRoundedRect(Rect(x: x, y: inner.minY + shrink, width: width, height: inner.height - shrink),
                                         radii: CornerRadii(2), MapPalette.building)
             }

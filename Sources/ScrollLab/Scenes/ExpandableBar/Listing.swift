@@ -46,7 +46,7 @@ struct Listing {
 private extension String {
     /// Two decimals, without Foundation's formatter.
     init(format4 value: Double) {
-        let hundredths = Int((value * 100).rounded())
+        let hundredths = Int(saturating: (value * 100).rounded())
         self = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 }

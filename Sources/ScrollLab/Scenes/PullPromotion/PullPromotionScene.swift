@@ -171,7 +171,7 @@ final class PullPromotionScene: Scene {
     }
 
     private var lastUpdatedText: String {
-        let minutes = PullPromotionScene.clockStart.hour * 60 + PullPromotionScene.clockStart.minute + Int(lastUpdate / 60)
+        let minutes = PullPromotionScene.clockStart.hour * 60 + PullPromotionScene.clockStart.minute + Int(saturating: lastUpdate / 60)
         return texts.lastUpdated(hour: minutes / 60 % 24, minute: minutes % 60)
     }
 
