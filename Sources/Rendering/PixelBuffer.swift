@@ -7,6 +7,10 @@ import Graphics
 /// The storage is one manually managed allocation that is reused: `resize` reallocates only when the
 /// new frame holds more pixels than any before, so steady-state frames allocate nothing.
 public final class PixelBuffer {
+    /// The most pixels a frame or a decoded image may hold: 64 Mpx (8192 × 8192, 256 MB). Larger
+    /// requests are refused where they are made (`--viewport` × `--scale`, image headers).
+    public static let pixelLimit = 64 << 20
+
     /// Pixels per row.
     public private(set) var width: Int
     /// Rows.

@@ -1,12 +1,19 @@
 import CSDL2
+import Foundation
 import Graphics
+import Rendering
 
 /// Loads PNG (and other SDL_image formats) into premultiplied ARGB8888 `Image`s. Needs no display.
 public enum ImageLoader {
     /// Loads the image at `path`.
     ///
     /// - Throws: `SDLError.imageLoadFailed` naming the file when it is missing or unreadable.
+    /// - Throws: `SDLError.imageTooLarge` before decoding when a PNG's header declares more than
+    ///   `PixelBuffer.pixelLimit` pixels.
     public static func load(path: String) throws -> Image {
+        if let size = declaredPNGSize(path: path), size.width * size.height > PixelBuffer.pixelLimit {
+            throw SDLError.imageTooLarge(path: path, width: size.width, height: size.height, limit: PixelBuffer.pixelLimit)
+        }
         try SDLLibrary.shared.startImages()
         guard let loaded = IMG_Load(path) else {
             throw SDLError.imageLoadFailed(path: path, reason: SDLError.lastReason)
@@ -35,6 +42,28 @@ public enum ImageLoader {
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return Image(width: width, height: height, pixels: pixels, name: name)
+    }
+
+    /// The width and height in a PNG file's IHDR chunk, or nil when the file is not a PNG.
+    ///
+    /// ```
+    /// bytes 0-7 signature · 8-11 chunk length · 12-15 "IHDR" · 16-19 width · 20-23 height (big-endian)
+    /// ```
+    static func declaredPNGSize(path: String) -> (width: Int, height: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 24) else { return nil }
+        return declaredPNGSize(header: [UInt8](data))
+    }
+
+    /// The size declared by the first 24 bytes of a PNG file, or nil when they are not a PNG's.
+    static func declaredPNGSize(header bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
+        func bigEndian(_ start: Int) -> Int { bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(16), bigEndian(20))
     }
 
     /// Straight-alpha ARGB to premultiplied ARGB, rounding to nearest.

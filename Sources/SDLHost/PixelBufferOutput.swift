@@ -13,12 +13,12 @@ extension HostWindow {
 }
 
 extension PNGWriter {
-    /// Writes a rendered frame as a PNG file (see `write(pixels:width:height:to:)`).
-    public static func write(_ buffer: PixelBuffer, to path: String) throws {
+    /// Encodes a rendered frame as PNG bytes (see `encode(pixels:width:height:)`).
+    public static func encode(_ buffer: PixelBuffer) throws -> [UInt8] {
         let pixels = buffer.pixels
         guard let base = pixels.baseAddress, buffer.width > 0, buffer.height > 0 else {
-            throw SDLError.pngWriteFailed(path: path, reason: "the frame is empty (\(buffer.width)x\(buffer.height))")
+            throw SDLError.pngEncodingFailed(reason: "the frame is empty (\(buffer.width)x\(buffer.height))")
         }
-        try write(pixels: base, width: buffer.width, height: buffer.height, to: path)
+        return try encode(pixels: base, width: buffer.width, height: buffer.height)
     }
 }

@@ -20,8 +20,10 @@ public enum SDLError: Error, CustomStringConvertible, Equatable, Sendable {
     case fontLoadFailed(path: String, reason: String)
     /// `IMG_Load` (or the conversion to ARGB8888) failed for an image file.
     case imageLoadFailed(path: String, reason: String)
-    /// `IMG_SavePNG` failed.
-    case pngWriteFailed(path: String, reason: String)
+    /// `IMG_SavePNG_RW` could not encode a frame.
+    case pngEncodingFailed(reason: String)
+    /// An image file declares more pixels than `ImageLoader` accepts; nothing was decoded.
+    case imageTooLarge(path: String, width: Int, height: Int, limit: Int)
     /// A file or folder the app ships with was not found; `searched` lists where it looked.
     case missingAsset(name: String, searched: [String])
 
@@ -41,8 +43,10 @@ public enum SDLError: Error, CustomStringConvertible, Equatable, Sendable {
             return "could not load font \(path): \(reason)"
         case let .imageLoadFailed(path, reason):
             return "could not load image \(path): \(reason)"
-        case let .pngWriteFailed(path, reason):
-            return "could not write PNG \(path): \(reason)"
+        case let .pngEncodingFailed(reason):
+            return "could not encode a PNG: \(reason)"
+        case let .imageTooLarge(path, width, height, limit):
+            return "image \(path) declares \(width)x\(height) pixels, more than the limit of \(limit / 1_000_000) Mpx"
         case let .missingAsset(name, searched):
             let places = searched.isEmpty ? "" : " (looked in: \(searched.joined(separator: ", ")))"
             return "missing asset \(name)\(places); set SCROLLLAB_ASSETS to the Assets folder"

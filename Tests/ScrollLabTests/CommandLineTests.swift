@@ -24,22 +24,6 @@ final class CommandLineTests: XCTestCase {
         try ScrollLabExecutable.run(executable, arguments, in: folder, removing: variables)
     }
 
-    /// A failure: the exit code, nothing on stdout, and exactly one line on stderr holding `mentions`.
-    private func assertFails(_ outcome: ScrollLabExecutable.Outcome, status: Int32, mentioning mentions: [String], _ what: String,
-                             line: UInt = #line) {
-        XCTAssertEqual(outcome.status, status, "\(what): \(outcome.stderr)", line: line)
-        XCTAssertEqual(outcome.stdout, "", what, line: line)
-        XCTAssertTrue(outcome.stderr.hasPrefix("scroll-lab: "), "\(what): \(outcome.stderr)", line: line)
-        XCTAssertTrue(outcome.stderr.hasSuffix("\n"), "\(what): \(outcome.stderr)", line: line)
-        XCTAssertEqual(outcome.stderr.filter { $0 == "\n" }.count, 1, "\(what): one line: \(outcome.stderr)", line: line)
-        for crash in ["Fatal error", "Stack dump", "Backtrace", "Current stack trace", "Segmentation", "Illegal instruction"] {
-            XCTAssertFalse(outcome.stderr.contains(crash), "\(what): \(outcome.stderr)", line: line)
-        }
-        for word in mentions {
-            XCTAssertTrue(outcome.stderr.contains(word), "\(what): '\(word)' not in \(outcome.stderr)", line: line)
-        }
-    }
-
     func testBadUsageAndInputExitWithTwoAndOneLine() throws {
         let malformed = try folder.write("# a comment\n" + #"{"t": 0, "type": "wait"}"# + "\n{\"t\": 0.1, \"type\": \n", to: "bad.jsonl")
         let infinite = try folder.write("\n\n" + #"{"t": 1e400, "type": "wait"}"#, to: "infinite.jsonl")

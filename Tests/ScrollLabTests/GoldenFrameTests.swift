@@ -64,7 +64,7 @@ final class GoldenFrameTests: XCTestCase {
             let path = Self.goldensFolder.appendingPathComponent("\(moment.name).png").path
             if updating {
                 try FileManager.default.createDirectory(at: Self.goldensFolder, withIntermediateDirectories: true)
-                try PNGWriter.write(actual.pixels, width: actual.width, height: actual.height, to: path)
+                try Data(PNGWriter.encode(actual.pixels, width: actual.width, height: actual.height)).write(to: URL(fileURLWithPath: path))
                 continue
             }
             let golden = try ImageLoader.load(path: path)
@@ -77,8 +77,8 @@ final class GoldenFrameTests: XCTestCase {
                 try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
                 let actualPath = failures.appendingPathComponent("\(moment.name)-actual.png").path
                 let diffPath = failures.appendingPathComponent("\(moment.name)-diff.png").path
-                try PNGWriter.write(actual.pixels, width: actual.width, height: actual.height, to: actualPath)
-                try PNGWriter.write(comparison.diffImage, width: actual.width, height: actual.height, to: diffPath)
+                try Data(PNGWriter.encode(actual.pixels, width: actual.width, height: actual.height)).write(to: URL(fileURLWithPath: actualPath))
+                try Data(PNGWriter.encode(comparison.diffImage, width: actual.width, height: actual.height)).write(to: URL(fileURLWithPath: diffPath))
                 XCTFail("\(moment.name): \(comparison.differing) pixels differ (\(String(format: "%.3f", fraction * 100)) %); "
                         + "see \(diffPath); run `make goldens` if the change is intended")
             }

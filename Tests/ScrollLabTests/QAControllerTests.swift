@@ -11,6 +11,7 @@ final class QAControllerTests: XCTestCase {
     private var session: SceneSession!
     private var qa: QAController!
     private var reports: [String] = []
+    private var failures: [String] = []
     private var shots: [String] = []
 
     override func setUpWithError() throws {
@@ -20,6 +21,7 @@ final class QAControllerTests: XCTestCase {
         qa = QAController()
         qa.capturesFolder = folder.path("captures")
         qa.report = { [unowned self] in self.reports.append($0) }
+        qa.reportFailure = { [unowned self] in self.failures.append($0) }
     }
 
     override func tearDown() { folder?.remove() }
@@ -80,19 +82,41 @@ final class QAControllerTests: XCTestCase {
         XCTAssertEqual(reports.last, "scroll-lab: screenshot \(path)")
         qa.capturesFolder = "/proc/no-such-place/captures"
         press("s")
-        XCTAssertTrue(reports.last?.hasPrefix("scroll-lab: cannot save a screenshot") == true, "reported, and still running")
+        XCTAssertEqual(failures.count, 1, "a failing screenshot goes to standard error")
+        XCTAssertTrue(failures.last?.hasPrefix("cannot save a screenshot") == true, "reported, and still running")
+        XCTAssertEqual(qa.notice?.text, "No screenshot · see the terminal", "and noted in the window")
+        XCTAssertFalse(qa.takeNoticeChange(now: session.window.now) && qa.notice == nil, "the note stays for a while")
+        XCTAssertTrue(qa.takeNoticeChange(now: session.window.now + QAController.noticeDuration))
+        XCTAssertNil(qa.notice, "then goes")
+    }
+
+    /// A recording whose file starts failing (a full disk) stops with one message; the window's
+    /// controller keeps working and stops recording, and later events are not written.
+    func testAFailingRecordingStopsWithAMessage() throws {
+        let sink = FailingSink(name: "full.jsonl", bytesBeforeFailure: 120)
+        let header = TraceHeader(scene: "list", viewport: Size(width: 390, height: 844), assignments: [])
+        try qa.adopt(recorder: TraceRecorder(sink: sink, header: header, startTime: 0))
+        for step in 0..<10 {
+            qa.record(at: Double(step)) { try $0.record(PointerEvent(.move, at: Point(x: 1, y: Double(step)), time: Double(step))) }
+        }
+        XCTAssertNil(qa.recorder, "recording stopped")
+        XCTAssertEqual(failures, ["recording stopped: cannot write 'full.jsonl': No space left on device"])
+        XCTAssertEqual(qa.notice?.text, "Recording stopped · see the terminal")
+        XCTAssertLessThanOrEqual(sink.written.count, 120)
+        qa.stopRecording(at: 11)
+        XCTAssertEqual(failures.count, 1, "nothing more to report")
     }
 
     func testRecordingWritesAHeaderAndEveryEventAsItHappens() throws {
         XCTAssertEqual(press("r"), .recordingToggled)
         let recorder = try XCTUnwrap(qa.recorder)
         XCTAssertTrue(qa.areTouchesVisible, "touches show while recording")
-        recorder.record(PointerEvent(.down, at: Point(x: 10, y: 20.5), time: session.window.now + 0.25))
+        try recorder.record(PointerEvent(.down, at: Point(x: 10, y: 20.5), time: session.window.now + 0.25))
         let midway = try String(contentsOfFile: recorder.path, encoding: .utf8)
         XCTAssertTrue(midway.hasSuffix(#"{"t": 0.25, "type": "down", "x": 10, "y": 20.5}"# + "\n"), "flushed at once")
-        recorder.record(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), isPrecise: true, time: session.window.now + 0.5))
-        recorder.record(KeyEvent(key: "escape", time: session.window.now + 0.75))
-        recorder.recordResize(Size(width: 430, height: 932), time: session.window.now + 1)
+        try recorder.record(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), isPrecise: true, time: session.window.now + 0.5))
+        try recorder.record(KeyEvent(key: "escape", time: session.window.now + 0.75))
+        try recorder.recordResize(Size(width: 430, height: 932), time: session.window.now + 1)
         press("r")
         XCTAssertNil(qa.recorder)
         let file = try TraceFile.load(path: recorder.path)

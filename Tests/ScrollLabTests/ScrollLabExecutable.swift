@@ -46,3 +46,21 @@ enum ScrollLabExecutable {
         return Outcome(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
     }
 }
+
+extension XCTestCase {
+    /// A failure: the exit code, nothing on stdout, and exactly one line on stderr holding `mentions`.
+    func assertFails(_ outcome: ScrollLabExecutable.Outcome, status: Int32, mentioning mentions: [String], _ what: String,
+                     line: UInt = #line) {
+        XCTAssertEqual(outcome.status, status, "\(what): \(outcome.stderr)", line: line)
+        XCTAssertEqual(outcome.stdout, "", what, line: line)
+        XCTAssertTrue(outcome.stderr.hasPrefix("scroll-lab: "), "\(what): \(outcome.stderr)", line: line)
+        XCTAssertTrue(outcome.stderr.hasSuffix("\n"), "\(what): \(outcome.stderr)", line: line)
+        XCTAssertEqual(outcome.stderr.filter { $0 == "\n" }.count, 1, "\(what): one line: \(outcome.stderr)", line: line)
+        for crash in ["Fatal error", "Stack dump", "Backtrace", "Current stack trace", "Segmentation", "Illegal instruction"] {
+            XCTAssertFalse(outcome.stderr.contains(crash), "\(what): \(outcome.stderr)", line: line)
+        }
+        for word in mentions {
+            XCTAssertTrue(outcome.stderr.contains(word), "\(what): '\(word)' not in \(outcome.stderr)", line: line)
+        }
+    }
+}

@@ -42,7 +42,7 @@ final class SoakTests: XCTestCase {
         let report = try runner.run()
         let violation = try XCTUnwrap(report.violation)
         XCTAssertTrue(violation.message.hasPrefix("offset past 400"))
-        let file = try TraceFile.load(path: violation.tracePath)
+        let file = try TraceFile.load(path: XCTUnwrap(violation.tracePath))
         XCTAssertEqual(file.header?.scene, "list")
         var configuration = ReplayRunner.Configuration(sceneType: ListScene.self)
         configuration.assignments = file.header?.assignments ?? []

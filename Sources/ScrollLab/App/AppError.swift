@@ -16,4 +16,24 @@ struct AppError: Error, CustomStringConvertible {
 
     var exitCode: Int32 { kind == .usage ? 2 : 1 }
     var description: String { message }
+
+    /// `text` with control characters written as escapes (`\n`, `\r`, `\t`, `\u{1B}`), so a message
+    /// that quotes user input always stays on one line.
+    static func escapingControlCharacters(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
 }

@@ -29,8 +29,8 @@ final class FrameRenderer {
                 drawOverlay: ((inout DrawingContext) -> Void)? = nil) -> PixelBuffer {
         let list = window.makeDisplayList()
         let size = canvas ?? window.size
-        let width = max(1, Int((size.width * scale).rounded()))
-        let height = max(1, Int((size.height * scale).rounded()))
+        let width = max(1, Int(saturating: (size.width * scale).rounded()))
+        let height = max(1, Int(saturating: (size.height * scale).rounded()))
         buffer.resize(width: width, height: height)
         rasterizer.render(list, into: buffer, scale: scale, background: FrameRenderer.background)
         if let drawOverlay {
@@ -75,13 +75,8 @@ final class FrameRenderer {
         previousSize = (0, 0)
     }
 
-    /// Writes the last rendered frame as a PNG; a failure is a runtime error naming the file.
+    /// Writes the last rendered frame as a PNG in place; a failure is a runtime error naming the file.
     func writePNG(to path: String) throws {
-        do {
-            try PNGWriter.write(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width,
-                                height: buffer.height, to: path)
-        } catch let error as SDLError {
-            throw AppError.runtime(error.description)
-        }
+        try PNGFile.write(buffer, to: path)
     }
 }

@@ -22,7 +22,7 @@ final class WindowRunner {
     private let host: HostWindow
     private let assets: AssetStore
     private let renderer: FrameRenderer
-    private let states: LineWriter?
+    private var states: LineWriter?
     private let exitAfterFrames: Int?
     private var session: SceneSession
     private let startTime: Double
@@ -70,12 +70,16 @@ final class WindowRunner {
             if let playback, playback.next < playback.events.count {
                 timeout = min(timeout, max(0, playback.start + playback.events[playback.next].time - now))
             }
+            if let notice = qa.notice { timeout = min(timeout, max(0, notice.until - now)) }
             if let event = host.waitEvent(timeout: timeout) {
                 try handle(event)
                 while isRunning, let more = host.pollEvent() { try handle(more) }
             }
             guard isRunning else { break }
             let time = host.now()
+            if qa.takeNoticeChange(now: time) { session.window.setNeedsDisplay() }
+            let title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
+            if title != host.title { host.title = title }
             playDueEvents(until: time)
             session.window.advance(to: time)
             if session.window.needsDisplay && time >= nextFrameTime {
@@ -137,8 +141,27 @@ final class WindowRunner {
             throw AppError.runtime(error.description)
         }
         qa.timings.record(frameTime: time, update: rendered - start, present: host.now() - rendered)
-        states?.write(session.stateLine(frame: presentedFrames, time: time - startTime))
+        writeState(session.stateLine(frame: presentedFrames, time: time - startTime), at: time)
         presentedFrames += 1
+    }
+
+    /// Appends a state line; a failing state file stops that output with a message, and the window
+    /// keeps running.
+    private func writeState(_ line: String, at time: Double) {
+        guard let writer = states else { return }
+        do {
+            try writer.write(line)
+        } catch {
+            states = nil
+            qa.fail("state lines stopped: \(QAController.message(error))", note: "State lines stopped", at: time)
+        }
+    }
+
+    /// Flushes the state lines at the end (`run` closes the file).
+    func finishStates() {
+        guard let writer = states else { return }
+        states = nil
+        do { try writer.close() } catch { qa.reportFailure("state lines stopped: \(QAController.message(error))") }
     }
 
     private func handle(_ event: HostEvent) throws {
@@ -146,17 +169,18 @@ final class WindowRunner {
         switch event {
         case .pointer(let pointer):
             if !window.isPointerDown && pointer.kind == .down && pointer.location.x >= window.size.width { return }
-            qa.recorder?.record(pointer)
+            qa.record(at: pointer.time) { try $0.record(pointer) }
             window.dispatch(pointer)
         case .wheel(let wheel):
             guard wheel.location.x < window.size.width else { return }
-            qa.recorder?.record(wheel)
+            qa.record(at: wheel.time) { try $0.record(wheel) }
             window.dispatch(wheel)
         case .trackpadFingers(let down, let time): window.dispatchTrackpadFingers(down: down, time: time)
         case .key(let key): try handleKey(key)
         case .resized:
             applyLayout()
-            qa.recorder?.recordResize(session.window.size, time: host.now())
+            let size = session.window.size, time = host.now()
+            qa.record(at: time) { try $0.recordResize(size, time: time) }
         case .exposed: window.setNeedsDisplay()
         case .quit: isRunning = false
         }
@@ -180,7 +204,7 @@ final class WindowRunner {
         }
         switch outcome {
         case .unhandled:
-            qa.recorder?.record(event)
+            qa.record(at: event.time) { try $0.record(event) }
             session.window.dispatch(event)
         case .handled: break
         case .hudToggled: resizeForPanel()

@@ -13,7 +13,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Only this scene.")
     var scene: String?
 
-    @Option(help: "Frames measured per scene, at 60 per script second (the script repeats).")
+    @Option(parsing: .unconditional, help: "Frames measured per scene, at 60 per script second (the script repeats).")
     var frames: Int = 600
 
     @Option(name: .customLong("set"), help: "A scene option, NAME=VALUE (repeatable).")
@@ -36,6 +36,8 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let scenes = try scene.map { [try SceneCatalog.scene(named: $0)] } ?? SceneCatalog.all
+        try validateAssignments(for: scenes)
+        let output = LineWriter()
         let assets = try AssetStore()
         let width = Int(Self.viewport.width * Self.scale), height = Int(Self.viewport.height * Self.scale)
         let floor = SceneBenchmark.measureFloor(width: width, height: height)
@@ -49,8 +51,26 @@ struct BenchCommand: ParsableCommand {
             results.append(try benchmark.run(includeSDL: !noSDL))
         }
         let report = BenchReport(width: width, height: height, floor: floor, scenes: results)
-        report.table.forEach { print($0) }
-        if json { print(report.json) }
+        for line in report.table { try output.write(line) }
+        if json { try output.write(report.json) }
+        try output.close()
+    }
+
+    /// Every `--set` names an option of at least one measured scene, with a value each of those
+    /// scenes accepts: checked before any scene is measured.
+    func validateAssignments(for scenes: [any Scene.Type]) throws {
+        for sceneType in scenes {
+            _ = try SceneSettings(options: sceneType.options, assignments: applicableAssignments(for: sceneType),
+                                  sceneName: sceneType.name)
+        }
+        guard scene == nil else { return }
+        let names = Set(scenes.flatMap { $0.options.map(\.name) })
+        for assignment in assignments {
+            let name = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            if !names.contains(name) {
+                throw AppError.usage("unknown option '\(name)': no scene has it (options: \(names.sorted().joined(separator: ", ")))")
+            }
+        }
     }
 
     /// The `--set` assignments whose option the scene has.

@@ -7,18 +7,18 @@ struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "replay",
                                                     abstract: "Play a trace headless and dump the state of every frame.")
 
-    @Argument(help: "The trace file (JSON Lines).")
+    @Argument(help: "The trace file (JSON Lines): a file, or a stream such as a FIFO.")
     var trace: String
 
     @OptionGroup var selection: SceneSelection
 
-    @Option(help: "Frames per second of the virtual clock.")
+    @Option(parsing: .unconditional, help: "Frames per second of the virtual clock.")
     var fps: Double = 60
 
-    @Option(help: "Viewport size in points, WIDTHxHEIGHT (default 390x844, or the recording's).")
+    @Option(parsing: .unconditional, help: "Viewport size in points, WIDTHxHEIGHT (default 390x844, or the recording's).")
     var viewport: ViewportSize?
 
-    @Option(help: "Pixels per point of the frames written with --frames.")
+    @Option(parsing: .unconditional, help: "Pixels per point of the frames written with --frames.")
     var scale: Double = 1
 
     @Option(help: "Write the state lines to this file instead of standard output.")
@@ -27,13 +27,13 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write one PNG per frame into this folder (frame-00000.png, ...).")
     var frames: String?
 
-    @Option(help: "Stop at this time in seconds instead of the trace's last event.")
+    @Option(parsing: .unconditional, help: "Stop at this time in seconds instead of the trace's last event.")
     var until: Double?
 
     @Option(help: "Write every Nth frame as a labelled grid into this PNG.")
     var contactSheet: String?
 
-    @Option(help: "Frames between the contact sheet's thumbnails (default: about 24 thumbnails).")
+    @Option(parsing: .unconditional, help: "Frames between the contact sheet's thumbnails (default: about 24 thumbnails).")
     var contactEvery: Int?
 
     @Option(help: "Write a plot of offset, velocity and the component's value over time into this PNG.")
@@ -42,16 +42,21 @@ struct ReplayCommand: ParsableCommand {
     func validate() throws {
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number above 0 and at most 1000") }
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be a number above 0 and at most 4") }
-        if let until, !(until.isFinite && until >= 0 && until <= 3600) {
-            throw ValidationError("--until must be a number of seconds from 0 to 3600")
+        if let until, !(until.isFinite && until >= 0 && until <= TraceParser.timeLimit) {
+            throw ValidationError("--until must be a number of seconds from 0 to \(Int(TraceParser.timeLimit))")
         }
         if let contactEvery, contactEvery < 1 { throw ValidationError("--contact-every must be at least 1") }
+        if let problem = viewport?.problem { throw ValidationError(problem) }
+        if let viewport, let problem = ViewportSize.frameProblem(viewport.size, scale: scale) {
+            throw ValidationError("--viewport × --scale: \(problem)")
+        }
     }
 
     func run() throws {
+        try OutputPaths.checkDistinct(input: (trace, "the trace"),
+                                      outputs: [(states, "--states"), (contactSheet, "--contact-sheet"), (plot, "--plot")])
         let file = try TraceFile.load(path: trace)
         let (sceneType, assignments, usesHeader) = try selection.resolve(header: file.header, fallback: nil)
-        let assets = try AssetStore()
         var configuration = ReplayRunner.Configuration(sceneType: sceneType)
         configuration.assignments = assignments
         configuration.fps = fps
@@ -59,6 +64,8 @@ struct ReplayCommand: ParsableCommand {
         configuration.scale = scale
         configuration.until = until
         configuration.framesDirectory = frames
+        if frames != nil { try checkFrameSizes(configuration: configuration, events: file.events) }
+        let assets = try AssetStore()
         let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets)
         let writer = try states.map { try LineWriter(path: $0, append: false) } ?? LineWriter()
         let sheet = contactSheet.map { _ in ContactSheet(fonts: assets.fonts, interval: contactEvery, totalFrames: runner.frameCount) }
@@ -66,10 +73,21 @@ struct ReplayCommand: ParsableCommand {
         try runner.run(observe: { frame, time, session in
             sheet?.capture(frame: frame, time: time, session: session)
             plotImage?.capture(time: time, session: session)
-        }, emit: { writer.write($0) })
-        writer.flush()
+        }, emit: { try writer.write($0) })
+        try writer.close()
         let title = "\(sceneType.name) · \((trace as NSString).lastPathComponent)"
         if let sheet, let contactSheet { try sheet.write(to: contactSheet, title: title) }
         if let plotImage, let plot { try plotImage.write(to: plot, title: title) }
+    }
+
+    /// Every size the frames take (the viewport, then each resize) fits in a frame buffer at `scale`.
+    private func checkFrameSizes(configuration: ReplayRunner.Configuration, events: [TraceEvent]) throws {
+        if let problem = ViewportSize.frameProblem(configuration.viewport, scale: scale) {
+            throw AppError.usage("the viewport of the recording: \(problem)")
+        }
+        for event in events {
+            guard case .resize(let size) = event.kind, let problem = ViewportSize.frameProblem(size, scale: scale) else { continue }
+            throw AppError.usage("trace line \(event.line): a resize to \(problem)")
+        }
     }
 }

@@ -11,7 +11,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Append one state line per presented frame to this file.")
     var states: String?
 
-    @Option(help: "Exit after presenting this many frames.")
+    @Option(parsing: .unconditional, help: "Exit after presenting this many frames.")
     var exitAfterFrames: Int?
 
     @Option(help: "Record the input as a trace file (each line written as it happens).")
@@ -25,6 +25,8 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPaths.checkDistinct(input: replay.map { ($0, "the trace being replayed") },
+                                      outputs: [(states, "--states"), (record, "--record")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
         let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0])
         let assets = try AssetStore()
@@ -39,7 +41,7 @@ struct RunCommand: ParsableCommand {
                                       states: statesWriter, exitAfterFrames: exitAfterFrames)
         if let record { try runner.record(to: record) }
         if let playback { runner.play(playback.events) }
+        defer { runner.finishStates() }
         try runner.run()
-        statesWriter?.flush()
     }
 }

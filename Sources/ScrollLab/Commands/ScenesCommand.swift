@@ -8,13 +8,15 @@ struct ScenesCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
+        let output = LineWriter()
         for scene in SceneCatalog.all {
-            print(scene.name)
+            try output.write(scene.name)
             guard verbose else { continue }
-            print("  \(scene.summary)")
+            try output.write("  \(scene.summary)")
             for option in scene.options {
-                print("  --set \(option.name)=\(option.defaultValue)  (\(option.accepted)) \(option.help)")
+                try output.write("  --set \(option.name)=\(option.defaultValue)  (\(option.accepted)) \(option.help)")
             }
         }
+        try output.close()
     }
 }

@@ -38,7 +38,11 @@ struct ScrollLabCommand: ParsableCommand {
         Foundation.exit(code)
     }
 
+    /// Writes `scroll-lab: MESSAGE` on standard error as one line: control characters in it (a
+    /// newline in a `--set` value or a path) are shown escaped. A failing standard error is ignored:
+    /// there is nowhere left to say so.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("scroll-lab: \(message)\n".utf8))
+        let line = Array("scroll-lab: \(AppError.escapingControlCharacters(message))\n".utf8)
+        line.withUnsafeBytes { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }

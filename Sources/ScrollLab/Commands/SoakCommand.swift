@@ -6,11 +6,11 @@ struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "soak", abstract: "Drive the scenes with random input and check invariants on every frame.")
 
-    @Option(help: "How long to run, wall-clock seconds.")
+    @Option(parsing: .unconditional, help: "How long to run, wall-clock seconds.")
     var seconds: Double = 30
 
-    @Option(help: "The random seed (the same seed gives the same input).")
-    var seed: UInt64 = 1
+    @Option(parsing: .unconditional, help: "The random seed, a whole number from 0 to 2^64 - 1 (the same seed gives the same input).")
+    var seed: String = "1"
 
     @Option(help: "One scene, or all.")
     var scene: String = "all"
@@ -22,17 +22,21 @@ struct SoakCommand: ParsableCommand {
         guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
             throw ValidationError("--seconds must be a number above 0 and at most 86400")
         }
+        guard UInt64(seed) != nil else { throw ValidationError("--seed must be a whole number from 0 to \(UInt64.max)") }
     }
 
     func run() throws {
         let scenes = scene == "all" ? SceneCatalog.all : [try SceneCatalog.scene(named: scene)]
-        let runner = SoakRunner(scenes: scenes, seconds: seconds, seed: seed, outputFolder: output, assets: try AssetStore())
+        let standardOutput = LineWriter()
+        let runner = SoakRunner(scenes: scenes, seconds: seconds, seed: UInt64(seed) ?? 1, outputFolder: output,
+                                assets: try AssetStore())
         let report = try runner.run()
         if let violation = report.violation {
-            if !violation.tracePath.isEmpty { print("soak: trace written to \(violation.tracePath)") }
-            print("soak: violation: \(violation.message)")
-            throw ExitCode(1)
+            let trace = violation.traceProblem.map { "; the trace could not be written: \($0)" }
+                ?? violation.tracePath.map { "; trace: \($0)" } ?? ""
+            throw AppError.runtime("soak: violation: \(violation.message)\(trace)")
         }
-        print("soak: \(report.frames) frames, \(report.gestures) gestures, \(report.scenes) scenes, 0 violations")
+        try standardOutput.write("soak: \(report.frames) frames, \(report.gestures) gestures, \(report.scenes) scenes, 0 violations")
+        try standardOutput.close()
     }
 }

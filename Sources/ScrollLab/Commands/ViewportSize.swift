@@ -1,7 +1,9 @@
 import ArgumentParser
 import Graphics
+import Rendering
 
-/// A `WIDTHxHEIGHT` size in points, for `--viewport`.
+/// A `WIDTHxHEIGHT` size in points, for `--viewport`. Any two numbers parse (so `-5x5` is a value,
+/// not a flag); `problem` says what is wrong with ones outside the accepted range.
 struct ViewportSize: ExpressibleByArgument {
     /// The largest viewport side accepted, points.
     static let limit = 4096.0
@@ -10,11 +12,28 @@ struct ViewportSize: ExpressibleByArgument {
     init(size: Size) { self.size = size }
 
     init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width >= 1, height >= 1, width <= ViewportSize.limit, height <= ViewportSize.limit else { return nil }
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
         size = Size(width: width, height: height)
     }
 
+    /// Why the size is not accepted, or nil.
+    var problem: String? {
+        let sides = [size.width, size.height]
+        guard sides.allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= ViewportSize.limit }) else {
+            return "--viewport must be WIDTHxHEIGHT with each side from 1 to \(Int(ViewportSize.limit)) points"
+        }
+        return nil
+    }
+
     static var defaultValueDescription: String { "390x844" }
+
+    /// Why a frame of `size` points at `scale` pixels per point is too large to render, or nil.
+    static func frameProblem(_ size: Size, scale: Double) -> String? {
+        let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
+        guard pixels > Double(PixelBuffer.pixelLimit) else { return nil }
+        let megapixels = Int((pixels / Double(1 << 20)).rounded())
+        return "\(StateLine.format(size.width))x\(StateLine.format(size.height)) points at scale \(StateLine.format(scale)) "
+            + "is \(megapixels) Mpx; frames are limited to \(PixelBuffer.pixelLimit >> 20) Mpx"
+    }
 }

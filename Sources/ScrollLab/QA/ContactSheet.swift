@@ -68,12 +68,7 @@ final class ContactSheet {
         }
         let buffer = PixelBuffer(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         Rasterizer(glyphs: fonts).render(context.list, into: buffer, scale: 1, background: ContactSheet.background)
-        do {
-            try PNGWriter.write(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height,
-                                to: path)
-        } catch let error as SDLError {
-            throw AppError.runtime(error.description)
-        }
+        try PNGFile.write(buffer, to: path)
     }
 
     /// The colour of a phase's label (the same in the plots and the HUD).

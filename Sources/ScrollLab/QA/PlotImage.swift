@@ -64,11 +64,6 @@ final class PlotImage {
                                           context: &context)
         let buffer = PixelBuffer(width: Int(size.width * PlotImage.scale), height: Int(size.height * PlotImage.scale))
         Rasterizer(glyphs: fonts).render(context.list, into: buffer, scale: PlotImage.scale, background: .white)
-        do {
-            try PNGWriter.write(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height,
-                                to: path)
-        } catch let error as SDLError {
-            throw AppError.runtime(error.description)
-        }
+        try PNGFile.write(buffer, to: path)
     }
 }

@@ -11,6 +11,8 @@ final class QAController {
     static let stepDuration = 1.0 / 60
     /// Where screenshots and key-R recordings go, relative to the current folder.
     static let capturesFolder = "captures"
+    /// How long a failure notice stays in the window, seconds.
+    static let noticeDuration = 4.0
 
     enum Outcome: Equatable {
         /// Not a QA key: give it to the scene.
@@ -31,8 +33,13 @@ final class QAController {
     private var touchesRequested = false
     private(set) var recorder: TraceRecorder?
     var capturesFolder = QAController.capturesFolder
-    /// Reports a line for the user (paths of screenshots and recordings, or a failure).
+    /// Reports a line for the user on standard output (paths of screenshots and recordings).
     var report: (String) -> Void = { print($0) }
+    /// Reports a failure on standard error, one line (an unwritable capture, recording or state file).
+    var reportFailure: (String) -> Void = { ScrollLabCommand.printError($0) }
+    /// A short failure note shown in the window, and when it goes away (window clock).
+    private(set) var notice: (text: String, until: Double)?
+    private var noticeChanged = false
 
     private(set) var history = SampleHistory()
     var timings = FrameTimings()
@@ -79,11 +86,55 @@ final class QAController {
         report("scroll-lab: recording to \(path)")
     }
 
+    /// Records into an already made recorder (tests give it a sink that fails).
+    func adopt(recorder: TraceRecorder) {
+        self.recorder = recorder
+    }
+
     func stopRecording(at time: Double) {
         guard let recorder else { return }
-        recorder.finish(at: time)
-        report("scroll-lab: recorded \(recorder.path)")
         self.recorder = nil
+        do {
+            try recorder.finish(at: time)
+            report("scroll-lab: recorded \(recorder.path)")
+        } catch {
+            fail("recording stopped: \(Self.message(error))", note: "Recording stopped", at: time)
+        }
+    }
+
+    /// Hands the recorder an event to write; a failing write stops the recording with a message
+    /// (standard error and a note in the window), and the window keeps running.
+    func record(at time: Double, _ write: (TraceRecorder) throws -> Void) {
+        guard let recorder else { return }
+        do {
+            try write(recorder)
+        } catch {
+            self.recorder = nil
+            fail("recording stopped: \(Self.message(error))", note: "Recording stopped", at: time)
+        }
+    }
+
+    /// Reports a failure on standard error and shows `note` (a few words; the terminal has the
+    /// details) in the window from `time` on.
+    func fail(_ message: String, note: String, at time: Double) {
+        reportFailure(message)
+        notice = ("\(note) · see the terminal", time + QAController.noticeDuration)
+        noticeChanged = true
+    }
+
+    /// Removes the notice once its time is over; true when a notice came or went since the last call
+    /// (the frame needs redrawing).
+    func takeNoticeChange(now: Double) -> Bool {
+        if let notice, now >= notice.until {
+            self.notice = nil
+            noticeChanged = true
+        }
+        defer { noticeChanged = false }
+        return noticeChanged
+    }
+
+    static func message(_ error: Error) -> String {
+        (error as? AppError)?.message ?? String(describing: error)
     }
 
     private func toggleRecording(session: SceneSession) {
@@ -95,7 +146,7 @@ final class QAController {
             try makeCapturesFolder()
             try startRecording(to: capturePath(session: session, suffix: "jsonl"), session: session)
         } catch {
-            report("scroll-lab: cannot record: \(error)")
+            fail("cannot record: \(Self.message(error))", note: "Cannot record", at: session.window.now)
         }
     }
 
@@ -108,7 +159,8 @@ final class QAController {
             try render(path)
             report("scroll-lab: screenshot \(path)")
         } catch {
-            report("scroll-lab: cannot save a screenshot in \(capturesFolder)/: \(error)")
+            fail("cannot save a screenshot in \(capturesFolder)/: \(Self.message(error))", note: "No screenshot",
+                 at: session.window.now)
         }
     }
 
@@ -148,7 +200,8 @@ final class QAController {
         let overlay = OverlayRenderer()
         if areGuidesVisible { overlay.drawGuides(session.scene.guides, width: window.size.width, context: &context) }
         if areTouchesVisible, window.isPointerDown { overlay.drawTouch(at: window.pointerLocation, context: &context) }
-        if isPaused { overlay.drawBadge("PAUSED · press . to step", width: window.size.width, context: &context) }
+        if let notice { overlay.drawBadge(notice.text, width: window.size.width, context: &context) }
+        else if isPaused { overlay.drawBadge("PAUSED · press . to step", width: window.size.width, context: &context) }
         else if isSlowMotion { overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: window.size.width, context: &context) }
         if isHUDVisible, let panel {
             HUDRenderer().draw(in: panel, sceneName: session.name, timings: timings, timeScale: timeScale,

@@ -18,14 +18,15 @@ struct TraceHeader: Equatable {
 
     /// The header among the first lines of a trace's text, if it has one.
     init?(traceText: Substring) {
-        for rawLine in traceText.split(separator: "\n", maxSplits: 20, omittingEmptySubsequences: true).prefix(20) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+        // "\r\n" is one Character, so split on any newline: CRLF files keep their header.
+        for rawLine in traceText.split(maxSplits: 20, omittingEmptySubsequences: true, whereSeparator: \.isNewline).prefix(20) {
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             guard line.hasPrefix(TraceHeader.prefix + " ") else { continue }
             var scene: String?, viewport = Size(width: 390, height: 844), assignments: [String] = []
             for field in line.dropFirst(TraceHeader.prefix.count).split(separator: " ") {
                 if field.hasPrefix("scene=") { scene = String(field.dropFirst(6)) }
                 if field.hasPrefix("set=") { assignments.append(String(field.dropFirst(4))) }
-                if field.hasPrefix("viewport="), let size = ViewportSize(argument: String(field.dropFirst(9))) {
+                if field.hasPrefix("viewport="), let size = ViewportSize(argument: String(field.dropFirst(9))), size.problem == nil {
                     viewport = size.size
                 }
             }

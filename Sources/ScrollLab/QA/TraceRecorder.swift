@@ -12,58 +12,65 @@ final class TraceRecorder {
     private var lastTime = 0.0
 
     /// Creates (or replaces) the file and writes the header; `startTime` is t = 0 on the window's clock.
-    init(path: String, header: TraceHeader, startTime: Double) throws {
-        self.path = path
-        writer = try LineWriter(path: path, append: false)
-        self.startTime = startTime
-        writer.writeNow(header.line)
+    convenience init(path: String, header: TraceHeader, startTime: Double) throws {
+        try self.init(sink: OutputFile(path: path), header: header, startTime: startTime)
     }
 
-    func record(_ event: PointerEvent) {
+    /// Writes into `sink` (tests use a sink that fails).
+    init(sink: any OutputSink, header: TraceHeader, startTime: Double) throws {
+        path = sink.name
+        writer = LineWriter(sink: sink)
+        self.startTime = startTime
+        try writer.writeNow(header.line)
+    }
+
+    func record(_ event: PointerEvent) throws {
         let type: String
         switch event.kind {
         case .down: type = "down"
         case .move: type = "move"
         case .up, .cancel: type = "up"
         }
-        write(time: event.time, "\"type\": \"\(type)\", \"x\": \(number(event.location.x)), \"y\": \(number(event.location.y))")
+        try write(time: event.time, "\"type\": \"\(type)\", \"x\": \(number(event.location.x)), \"y\": \(number(event.location.y))")
     }
 
-    func record(_ event: WheelEvent) {
-        write(time: event.time, "\"type\": \"wheel\", \"x\": \(number(event.location.x)), \"y\": \(number(event.location.y)), "
+    func record(_ event: WheelEvent) throws {
+        try write(time: event.time, "\"type\": \"wheel\", \"x\": \(number(event.location.x)), \"y\": \(number(event.location.y)), "
               + "\"dx\": \(number(event.delta.x)), \"dy\": \(number(event.delta.y)), \"precise\": \(event.isPrecise)")
     }
 
-    func record(_ event: KeyEvent) {
-        write(time: event.time, "\"type\": \"key\", \"key\": \(StateLine.quote(event.key))")
+    func record(_ event: KeyEvent) throws {
+        try write(time: event.time, "\"type\": \"key\", \"key\": \(StateLine.quote(event.key))")
     }
 
-    func recordResize(_ size: Size, time: Double) {
-        write(time: time, "\"type\": \"resize\", \"width\": \(number(size.width)), \"height\": \(number(size.height))")
+    func recordResize(_ size: Size, time: Double) throws {
+        try write(time: time, "\"type\": \"resize\", \"width\": \(number(size.width)), \"height\": \(number(size.height))")
     }
 
     /// Writes a trace event (times on the recorder's clock).
-    func record(_ event: TraceEvent) {
+    func record(_ event: TraceEvent) throws {
         switch event.kind {
-        case .down(let point): record(PointerEvent(.down, at: point, time: event.time))
-        case .move(let point): record(PointerEvent(.move, at: point, time: event.time))
-        case .up(let point): record(PointerEvent(.up, at: point, time: event.time))
+        case .down(let point): try record(PointerEvent(.down, at: point, time: event.time))
+        case .move(let point): try record(PointerEvent(.move, at: point, time: event.time))
+        case .up(let point): try record(PointerEvent(.up, at: point, time: event.time))
         case .wheel(let point, let delta, let precise):
-            record(WheelEvent(location: point, delta: delta, isPrecise: precise, time: event.time))
-        case .key(let key): record(KeyEvent(key: key, time: event.time))
-        case .resize(let size): recordResize(size, time: event.time)
-        case .wait: finish(at: event.time)
+            try record(WheelEvent(location: point, delta: delta, isPrecise: precise, time: event.time))
+        case .key(let key): try record(KeyEvent(key: key, time: event.time))
+        case .resize(let size): try recordResize(size, time: event.time)
+        case .wait: try write(time: event.time, "\"type\": \"wait\"")
         }
     }
 
-    /// Ends the recording with a `wait` at `time`, so a replay lasts as long as the recording did.
-    func finish(at time: Double) {
-        write(time: time, "\"type\": \"wait\"")
+    /// Ends the recording with a `wait` at `time`, so a replay lasts as long as the recording did,
+    /// and closes the file.
+    func finish(at time: Double) throws {
+        try write(time: time, "\"type\": \"wait\"")
+        try writer.close()
     }
 
-    private func write(time: Double, _ fields: String) {
+    private func write(time: Double, _ fields: String) throws {
         lastTime = max(lastTime, time - startTime)
-        writer.writeNow("{\"t\": \(number(lastTime)), \(fields)}")
+        try writer.writeNow("{\"t\": \(number(lastTime)), \(fields)}")
     }
 
     /// The shortest text that reads back as exactly `value` (a replay reproduces the input bit for bit).

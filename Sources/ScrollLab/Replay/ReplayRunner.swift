@@ -42,13 +42,13 @@ final class ReplayRunner {
     var endTime: Double { configuration.until ?? events.last?.time ?? 0 }
 
     /// The number of frames `run` produces.
-    var frameCount: Int { Int((endTime * configuration.fps + 1e-9).rounded(.down)) + 1 }
+    var frameCount: Int { Int(saturating: (endTime * configuration.fps + 1e-9).rounded(.down)) + 1 }
 
     /// Runs every frame, handing each state line to `emit` and the laid-out frame to `observe`;
     /// returns the number of frames.
     @discardableResult
     func run(observe: ((_ frame: Int, _ time: Double, _ session: SceneSession) -> Void)? = nil,
-             emit: (String) -> Void) throws -> Int {
+             emit: (String) throws -> Void) throws -> Int {
         let window = session.window
         let end = endTime
         var next = 0
@@ -62,7 +62,7 @@ final class ReplayRunner {
             }
             window.advance(to: time)
             window.layoutIfNeeded()
-            emit(session.stateLine(frame: frame, time: time))
+            try emit(session.stateLine(frame: frame, time: time))
             observe?(frame, time, session)
             if let renderer, let directory = configuration.framesDirectory {
                 renderer.render(window, scale: configuration.scale)

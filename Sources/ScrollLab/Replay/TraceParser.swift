@@ -18,17 +18,28 @@ enum TraceParser {
         try parse(readText(path: path))
     }
 
-    /// The text of the trace at `path`; a missing, unreadable or non-UTF-8 file is a usage error.
+    /// The largest trace read, bytes (a long recording at 1,000 events per second for an hour is
+    /// about 200 MB).
+    static let sizeLimit = 256 << 20
+    /// The latest time a trace event (or `--until`) may have, seconds.
+    static let timeLimit = 3600.0
+
+    /// The text of the trace at `path`: a regular file or a stream (FIFO, `<(...)`) read to its end.
+    /// A missing, unreadable, oversized or non-UTF-8 input, a folder or a device is a usage error.
     static func readText(path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                throw AppError.usage(isDirectory.boolValue ? "trace '\(path)' is a folder, not a file"
-                                                           : "cannot read trace '\(path)'")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path: path, limit: sizeLimit)
+        } catch {
+            switch error {
+            case .notFound: throw AppError.usage("trace file not found: '\(path)'")
+            case .folder: throw AppError.usage("trace '\(path)' is a folder, not a file")
+            case .device: throw AppError.usage("trace '\(path)' is a device, not a file or a pipe")
+            case .tooLarge(let limit): throw AppError.usage("trace '\(path)' is larger than \(limit >> 20) MB")
+            case .unreadable(let reason): throw AppError.usage("cannot read trace '\(path)': \(reason)")
             }
-            throw AppError.usage("trace file not found: '\(path)'")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw AppError.usage("trace '\(path)' is not UTF-8 text")
         }
         return text
@@ -70,6 +81,7 @@ enum TraceParser {
         let reader = FieldReader(fields: fields, fail: fail)
         let time = try reader.number("t")
         if time < 0 { throw fail("'t' must not be negative") }
+        if time > timeLimit { throw fail("'t' must be at most \(Int(timeLimit)) seconds") }
         let kind: TraceEvent.Kind
         switch type {
         case "down": kind = .down(try reader.point())

@@ -10,7 +10,16 @@ final class SoakRunner {
         var gestures = 0
         var scenes = 0
         /// The broken invariant and the trace that reproduces it.
-        var violation: (message: String, tracePath: String)?
+        var violation: Violation?
+    }
+
+    struct Violation {
+        /// The invariant that broke, with the scene and time.
+        var message: String
+        /// The trace that reproduces it (nil when there is none, as for memory growth).
+        var tracePath: String?
+        /// Why the trace could not be written, when it could not.
+        var traceProblem: String?
     }
 
     /// Frames per second of the virtual clock.
@@ -90,13 +99,13 @@ final class SoakRunner {
                     frame += 1
                     report.frames += 1
                     if let problem = invariants.checkFrame(session) ?? extraInvariant?(session) {
-                        return try fail(problem, at: t, session: session, viewport: viewport, events: Array(events[..<next]),
+                        return fail(problem, at: t, session: session, viewport: viewport, events: Array(events[..<next]),
                                         report: report)
                     }
                 }
                 time = until
                 if kind == .settle, let problem = invariants.checkRest(session) {
-                    return try fail(problem, at: time, session: session, viewport: viewport, events: Array(events[..<next]),
+                    return fail(problem, at: time, session: session, viewport: viewport, events: Array(events[..<next]),
                                     report: report)
                 }
                 if earlyPeak == nil, Date().timeIntervalSince(start) >= seconds / 10 { earlyPeak = SoakRunner.peakMemory() }
@@ -104,22 +113,28 @@ final class SoakRunner {
             }
         }
         if let earlyPeak, let peak = SoakRunner.peakMemory(), Double(peak) > Double(earlyPeak) * SoakRunner.memoryGrowthLimit {
-            report.violation = ("peak memory grew from \(earlyPeak / 1024) MB to \(peak / 1024) MB", "")
+            report.violation = Violation(message: "peak memory grew from \(earlyPeak / 1024) MB to \(peak / 1024) MB")
         }
         return report
     }
 
-    /// Writes the input so far as a trace that `replay` runs on the same scene.
+    /// Writes the input so far as a trace that `replay` runs on the same scene. The violation is
+    /// reported even when the trace cannot be written.
     private func fail(_ problem: String, at time: Double, session: SceneSession, viewport: Size, events: [TraceEvent],
-                      report: Report) throws -> Report {
+                      report: Report) -> Report {
         var report = report
-        try? FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
         let path = (outputFolder as NSString).appendingPathComponent("soak-failure-seed\(seed)-\(session.name).jsonl")
-        let recorder = try TraceRecorder(path: path, header: TraceHeader(scene: session.name, viewport: viewport,
-                                                                        assignments: session.settings.assignments), startTime: 0)
-        for event in events { recorder.record(event) }
-        recorder.finish(at: time)
-        report.violation = ("\(problem) (\(session.name), t = \(StateLine.format(time)) s)", path)
+        var violation = Violation(message: "\(problem) (\(session.name), t = \(StateLine.format(time)) s)", tracePath: path)
+        do {
+            try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
+            let header = TraceHeader(scene: session.name, viewport: viewport, assignments: session.settings.assignments)
+            let recorder = try TraceRecorder(path: path, header: header, startTime: 0)
+            for event in events { try recorder.record(event) }
+            try recorder.finish(at: time)
+        } catch {
+            violation.traceProblem = (error as? AppError)?.message ?? "cannot write '\(path)' (\(error))"
+        }
+        report.violation = violation
         return report
     }
 
