@@ -47,12 +47,10 @@ extension ScrollView {
     }
 
     private func beginTouchpadGesture(time: Double) {
-        stopMotion()
-        isWheelTracking = true
         wheelTracker.reset()
         dragLogical = logicalOffset(forDisplayed: contentOffset)
         lastWheelTime = time
-        phase = .dragging
+        setActivity(.drag(.touchpad))
         delegate?.scrollViewWillBeginDragging(self)
         notify(.panState(.began))
         window?.startAnimating(self)
@@ -61,7 +59,6 @@ extension ScrollView {
     /// Ends a touchpad gesture at `time`: momentum from the last 100 ms of deltas, or the spring back.
     func endWheelGesture(at time: Double) {
         guard isWheelTracking else { return }
-        isWheelTracking = false
         let v = wheelTracker.velocity(at: lastWheelTime)
         notify(.panState(.ended))
         finishDragging(velocity: Point(x: v.x, y: v.y), time: time)
@@ -85,7 +82,7 @@ extension ScrollView {
     @discardableResult
     public func scroll(forKey key: String, modifiers: KeyEvent.Modifiers = []) -> Bool {
         guard isScrollEnabled, scrollsVertically else { return false }
-        let page = max(frame.height - contentInset.top - contentInset.bottom, 1) * ScrollView.pageFraction
+        let page = pageLength * ScrollView.pageFraction
         let step: Double
         switch key {
         case "up": step = -ScrollView.arrowKeyStep
@@ -102,15 +99,30 @@ extension ScrollView {
     }
 
     /// Animates by `step` from where a running step animation is heading (so quick notches or key
-    /// presses accumulate), staying inside the content.
+    /// presses accumulate) to the resting point the behaviour gives for it, inside the content. A
+    /// pointer holding the content ignores it; a touchpad gesture ends without momentum.
     private func animateStep(by step: Point, duration: Double, curve: TimingCurve) {
-        if isWheelTracking { isWheelTracking = false; notify(.panState(.ended)) }
-        let base = phase == .animating ? targetContentOffset : contentOffset
+        switch activity {
+        case .hold, .drag(.pointer): return
+        case .drag(.touchpad): notify(.panState(.ended))
+        default: break
+        }
+        var base = contentOffset
+        if case .driven = activity { base = targetContentOffset }
         func clamp(_ value: Double, _ range: ClosedRange<Double>) -> Double {
             min(max(value, range.lowerBound), range.upperBound)
         }
-        let target = Point(x: clamp(base.x + step.x, horizontalRange), y: clamp(base.y + step.y, verticalRange))
-        guard target != contentOffset else { return }
-        animateContentOffset(to: target, duration: duration, curve: curve)
+        let proposed = Point(x: clamp(base.x + step.x, horizontalRange), y: clamp(base.y + step.y, verticalRange))
+        let chosen = behavior.map { $0.discreteTarget(for: self, from: base, proposed: proposed) } ?? proposed
+        guard let target = chosen, target != contentOffset else {
+            if isWheelTracking { settle(.release, velocity: .zero, time: window?.now ?? 0) }
+            return
+        }
+        velocity = .zero
+        let start = window?.animationTime(at: window?.now ?? 0) ?? 0
+        let offset = contentOffset
+        setActivity(.driven(ScrollMotion(x: TimedSimulation(from: offset.x, to: target.x, duration: duration, curve: curve),
+                                         y: TimedSimulation(from: offset.y, to: target.y, duration: duration, curve: curve),
+                                         start: start)))
     }
 }
