@@ -88,8 +88,14 @@ public final class BottomSheetController: ScrollComponent {
         let detent = keptDetent ?? layout.nearestDetent(toOffset: listView.contentOffset.y)
         let staysScrolled = detent == .full && scrolledAtFull && listView.contentOffset.y > BottomSheetLayout.detentTolerance
         if !listView.isTracking, !staysScrolled {
-            listView.stopMotion()
-            listView.contentOffset = Point(x: 0, y: layout.offset(of: detent))
+            let target = Point(x: 0, y: layout.offset(of: detent))
+            if listView.isMoving {
+                // Moving (a spring, a key): aim at the detent of the new layout from where it is, with
+                // its velocity, instead of jumping there.
+                listView.animateContentOffset(to: target, spring: .snap, initialVelocity: listView.velocity)
+            } else {
+                listView.contentOffset = target
+            }
         }
         hasLaidOut = true
         update()

@@ -83,6 +83,7 @@ public final class ExpandableBarController: ScrollComponent {
         guard let scrollView else { return }
         scrollView.performWhenReleased { [weak self, weak scrollView] in
             guard let self, let scrollView, scrollView === self.scrollView else { return }
+            scrollView.stopMotion()   // the new inset must not restart a coast that would settle first
             self.state = self.state.setting(isExpandedStateAvailable: true)
             scrollView.contentInset.top = self.configuration.expandedHeight
             self.move(scrollView, byBar: -self.configuration.expandedHeight - self.state.offset)
