@@ -36,9 +36,13 @@ public enum ExpandableBarBehavior {
     }
 
     /// Where the bar would be after the content moves from `contentOffset` to `target`, when nothing
-    /// but the content's movement changes it.
+    /// but the content's movement changes it (the reducer's cut: a bar taller than its maximum only
+    /// shrinks).
     static func projectedBarOffset(_ state: ExpandableBarState, from contentOffset: Double, to target: Double) -> Double {
-        min(max(state.offset + (target - contentOffset), -state.maximumHeight), -state.configuration.compactHeight)
+        let delta = target - contentOffset
+        let lowest = -state.maximumHeight, highest = -state.configuration.compactHeight
+        if state.offset < lowest { return delta > 0 ? min(state.offset + delta, highest) : state.offset }
+        return min(max(state.offset + delta, lowest), highest)
     }
 
     /// The decision when an activity ends with the content at `contentOffset`, momentum heading for
@@ -72,8 +76,9 @@ public enum ExpandableBarBehavior {
         let projected = projectedBarOffset(state, from: contentOffset, to: proposed)
         if isAtState(projected, in: state) { return proposed }
         let direction = proposed - contentOffset
-        let next = RestingPoints.next(from: projected, direction: direction, in: stateOffsets(state))
-            ?? nearestStateOffset(to: projected, in: state)
+        guard let next = RestingPoints.next(from: projected, direction: direction, in: stateOffsets(state)) else {
+            return proposed
+        }
         return min(max(contentOffset + (next - state.offset), range.lowerBound), range.upperBound)
     }
 }

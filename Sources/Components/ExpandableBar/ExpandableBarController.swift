@@ -189,8 +189,10 @@ public final class ExpandableBarController: ScrollComponent {
             let height = min(max(top, configuration.compactHeight), state.maximumHeight)
             if state.offset != -height { state = state.setting(offset: -height) }
         }
-        // The seed's pan-changed rule: scrolling below the normal height turns the expanded state off.
-        if scrollView.isDragging && state.isExpandedStateAvailable && offset > -configuration.normalHeight {
+        // The seed's pan-changed rule: scrolling below the normal height turns the expanded state off
+        // (once the bar is no taller than normal: one expanded mid-list by a tap collapses first).
+        if scrollView.isDragging && state.isExpandedStateAvailable && offset > -configuration.normalHeight
+            && state.offset >= -configuration.normalHeight - RestingPoints.tolerance {
             state = state.setting(isExpandedStateAvailable: false)
             scrollView.contentInset.top = configuration.normalHeight
         }
