@@ -3,7 +3,8 @@ import XCTest
 @testable import ScrollLab
 
 /// Every failure trace the soak found, kept as a regression test: replayed on the scene its header
-/// names, each ends with the main scroll view idle on a legal rest of its component.
+/// names, every frame passes the soak's frame invariants and the replay ends with the main scroll view
+/// idle on a legal rest of its component.
 final class SoakTraceTests: XCTestCase {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Traces")
 
@@ -18,8 +19,16 @@ final class SoakTraceTests: XCTestCase {
             var configuration = ReplayRunner.Configuration(sceneType: try SceneCatalog.scene(named: header.scene))
             configuration.assignments = header.assignments
             configuration.viewport = header.viewport
-            let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets)
-            try runner.run { _ in }
+            // The trace stops where the soak saw the failure: give it the soak's 5 s to settle.
+            let end = (file.events.last?.time ?? 0) + SoakRunner.restDuration
+            let events = file.events + [TraceEvent(time: end, kind: .wait, line: file.events.count + 1)]
+            let runner = try ReplayRunner(events: events, configuration: configuration, assets: assets)
+            var invariants = SoakInvariants()
+            var problems: [String] = []
+            try runner.run(observe: { _, time, session in
+                if let problem = invariants.checkFrame(session) { problems.append("t = \(time): \(problem)") }
+            }, emit: { _ in })
+            XCTAssertEqual(problems.first, nil, name)
             let view = runner.session.scene.mainScrollView
             XCTAssertEqual(view.phase, .idle, name)
             XCTAssertEqual(view.behavior?.isLegalRest(view, offset: view.contentOffset), true,

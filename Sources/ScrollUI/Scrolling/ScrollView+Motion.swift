@@ -236,9 +236,10 @@ extension ScrollView {
         settle(.motionEnded, velocity: .zero, time: window?.now ?? time)
     }
 
-    /// The range changed (content size, inset, frame): a drag rebases with no jump; a ballistic motion
-    /// ends and the behaviour restarts it from where it is (momentum against the new edges, a snap to
-    /// the new target); a view at rest is checked at the next layout.
+    /// The range changed (content size, inset, frame): a drag rebases with no jump; otherwise the
+    /// overscroll is kept within what the rubber band can show, a ballistic motion ends and the
+    /// behaviour restarts it from where it is (momentum against the new edges, a snap to the new
+    /// target), and a view at rest is checked at the next layout.
     func rangeDidChange() {
         switch activity {
         case .drag:
@@ -246,12 +247,14 @@ extension ScrollView {
             // Past the band's limit for the new range (a tiny view), the drag shows what the band allows.
             moveContent(to: displayedOffset(forLogical: dragLogical))
         case .ballistic:
+            limitOverscroll()
             guard !isSettling else { return }
             settle(.rangeChanged, velocity: velocity, time: window?.now ?? 0)
         case .idle:
+            limitOverscroll()
             requestRestCheck()
         case .hold, .driven:
-            break
+            limitOverscroll()
         }
     }
 }

@@ -108,9 +108,9 @@ open class ScrollView: View, Animating {
         setNeedsLayout()
     }
 
-    /// A view that shrank while overscrolled keeps at most what the rubber band can show at its new
-    /// size (the band never shows more than the view's own size past an edge).
-    private func limitOverscroll() {
+    /// A view that shrank while overscrolled, or whose range moved, keeps at most what the rubber band
+    /// can show at its size (the band never shows more than the view's own size past an edge).
+    func limitOverscroll() {
         let offset = contentOffset, minimum = minimumContentOffset, maximum = maximumContentOffset
         let limitY = max(frame.height, 1) * RubberBand.maximumOffsetFraction
         let limitX = max(frame.width, 1) * RubberBand.maximumOffsetFraction
