@@ -54,18 +54,32 @@ public enum ExpandableBarBehavior {
         switch snap {
         case .nearest:
             // The seed: a bar on a state lets momentum run (its end is asked again); one between
-            // states stops and settles to the nearest state in 0.25 s.
+            // states stops and settles to the nearest state it can reach in 0.25 s.
             if isAtState(state.offset, in: state) { return .natural }
-            let target = nearestStateOffset(to: state.offset, in: state)
-            let content = min(max(clamped + (target - state.offset), range.lowerBound), range.upperBound)
+            let (target, content) = reachableState(state, from: state.offset, contentAt: clamped, range: range)
             return .settle(barOffset: target, contentOffset: content, velocity: 0)
         case .projected:
             let projected = projectedBarOffset(state, from: clamped, to: restingOffset)
             if isAtState(projected, in: state) { return .natural }
-            let target = nearestStateOffset(to: projected, in: state)
-            let content = min(max(restingOffset + (target - projected), range.lowerBound), range.upperBound)
+            let (target, content) = reachableState(state, from: projected, contentAt: restingOffset, range: range)
             return .settle(barOffset: target, contentOffset: content, velocity: velocity)
         }
+    }
+
+    /// The state nearest `barOffset` that moving the content (now at `content`) can reach inside
+    /// `range`, and the content offset that reaches it. At the end of the content the bar cannot
+    /// collapse further, at its top it cannot grow: the nearest reachable state wins.
+    static func reachableState(_ state: ExpandableBarState, from barOffset: Double, contentAt content: Double,
+                               range: ClosedRange<Double>) -> (bar: Double, content: Double) {
+        let candidates = stateOffsets(state).sorted { abs($0 - barOffset) < abs($1 - barOffset) || (abs($0 - barOffset) == abs($1 - barOffset) && $0 < $1) }
+        for candidate in candidates {
+            let target = content + (candidate - barOffset)
+            if target >= range.lowerBound - RestingPoints.tolerance && target <= range.upperBound + RestingPoints.tolerance {
+                return (candidate, min(max(target, range.lowerBound), range.upperBound))
+            }
+        }
+        let nearest = nearestStateOffset(to: barOffset, in: state)
+        return (nearest, min(max(content + (nearest - barOffset), range.lowerBound), range.upperBound))
     }
 
     /// The content offset a discrete scroll (a notch, a key) from `contentOffset` toward `proposed`

@@ -145,9 +145,21 @@ public final class ExpandableBarController: ScrollComponent {
     /// top opened is taken away again unless the bar is expanded (so a notch, key or program can
     /// never reach it).
     public func scrollViewDidComeToRest(_ scrollView: ScrollView) {
+        // A bar a hair off a state lands exactly on it; one that no content movement can bring to a
+        // state (short content at both ends) takes the nearest state at once.
         let nearest = ExpandableBarBehavior.nearestStateOffset(to: state.offset, in: state)
-        if abs(nearest - state.offset) <= RestingPoints.tolerance, state.offset != nearest { state = state.setting(offset: nearest) }
+        if state.offset != nearest, abs(nearest - state.offset) <= RestingPoints.tolerance || !canSettle(scrollView) {
+            state = state.setting(offset: nearest)
+        }
         setExpandedStateAvailable(isExpanded)
+    }
+
+    /// True when moving the content inside its range can bring the bar to a state.
+    private func canSettle(_ scrollView: ScrollView) -> Bool {
+        let range = scrollView.minimumContentOffset.y...scrollView.maximumContentOffset.y
+        let offset = scrollView.contentOffset.y
+        let reach = ExpandableBarBehavior.reachableState(state, from: state.offset, contentAt: offset, range: range)
+        return abs(reach.content - (offset + (reach.bar - state.offset))) <= RestingPoints.tolerance
     }
 
     /// True while the bar is taller than normal (it may be expanded anywhere in the list by a tap).
