@@ -160,6 +160,12 @@ public final class BottomSheetController: ScrollComponent {
         return next.map { Point(x: 0, y: $0) }
     }
 
+    /// The status bar scrolls a list scrolled at full back to its top; the sheet itself stays.
+    public func scrollToTopTarget(for scrollView: ScrollView) -> Point? {
+        let full = layout.offset(of: .full)
+        return scrollView.contentOffset.y > full + RestingPoints.tolerance ? Point(x: 0, y: full) : nil
+    }
+
     /// The sheet rests on a detent, or at full with its list scrolled.
     public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {
         offset.y > layout.offset(of: .full) + RestingPoints.tolerance || layout.detent(atOffset: offset.y) != nil

@@ -131,6 +131,12 @@ public final class PullPromotionController: ScrollComponent {
         }
     }
 
+    /// The status bar scrolls the feed to its top, not while the promotion shows.
+    public func scrollToTopTarget(for scrollView: ScrollView) -> Point? {
+        guard state != .promotionShowing, state != .promotionClosing else { return nil }
+        return Point(x: scrollView.contentOffset.x, y: scrollView.minimumContentOffset.y)
+    }
+
     /// The list rests anywhere in its range, except that the open promotion rests filling the screen
     /// and a closing or triggered pull never rests.
     public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {

@@ -18,6 +18,10 @@ public protocol ScrollBehavior: AnyObject {
     /// True when the view may rest at `offset`.
     func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool
 
+    /// Where a tap on the status bar scrolls to (UIKit's `scrollViewShouldScrollToTop`): the content's
+    /// top by default; nil does nothing.
+    func scrollToTopTarget(for scrollView: ScrollView) -> Point?
+
     /// An activity began (a hold, a drag, a motion): rules that depend on how it began are decided here.
     func scrollView(_ scrollView: ScrollView, didBegin phase: ScrollPhase)
 
@@ -29,6 +33,9 @@ extension ScrollBehavior {
     public func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion { .natural }
     public func discreteTarget(for scrollView: ScrollView, from offset: Point, proposed: Point) -> Point? { proposed }
     public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool { true }
+    public func scrollToTopTarget(for scrollView: ScrollView) -> Point? {
+        Point(x: scrollView.contentOffset.x, y: scrollView.minimumContentOffset.y)
+    }
     public func scrollView(_ scrollView: ScrollView, didBegin phase: ScrollPhase) {}
     public func scrollViewDidComeToRest(_ scrollView: ScrollView) {}
 }

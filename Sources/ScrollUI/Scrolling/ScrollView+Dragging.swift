@@ -36,9 +36,14 @@ extension ScrollView {
         return false
     }
 
-    /// Pointer down: a moving view stops where it is drawn (`PHYSICS.md` §5) and is held.
+    /// Pointer down: a moving view stops where it is drawn (`PHYSICS.md` §5) and is held; a coast it
+    /// caught may lend its momentum to the next flick (`CarriedMomentum`, `PHYSICS.md` §10).
     func beginTracking(time: Double) {
         let caught = isMoving || isWheelTracking
+        var coasting = Point.zero
+        if case .ballistic = activity { coasting = velocity }
+        carriedVelocity = Point(x: CarriedMomentum.carried(from: coasting.x), y: CarriedMomentum.carried(from: coasting.y))
+        lastDragMovementTime = time
         velocity = .zero
         setActivity(.hold(caught: caught))
     }
@@ -61,17 +66,36 @@ extension ScrollView {
         guard case .drag(.pointer) = activity else { return }
         let delta = location - lastDragLocation
         lastDragLocation = location
+        if delta != .zero {
+            lastDragMovementTime = time
+        } else if time - lastDragMovementTime > CarriedMomentum.stationaryLimit {
+            carriedVelocity = .zero
+        }
         if scrollsHorizontally { dragLogical.x -= delta.x }
         if scrollsVertically { dragLogical.y -= delta.y }
         moveContent(to: displayedOffset(forLogical: dragLogical))
-        let pointer = panGestureRecognizer.velocity(at: time)
-        velocity = Point(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0)
+        velocity = contentVelocity(forPointer: panGestureRecognizer.velocity(at: time))
+    }
+
+    /// The content's velocity for the pointer's: the same inside the range, the rubber band's speed
+    /// past an edge (slower than the finger).
+    func contentVelocity(forPointer pointer: Point) -> Point {
+        func axis(_ finger: Double, _ scrolls: Bool, _ logical: Double, _ range: ClosedRange<Double>, _ size: Double) -> Double {
+            guard scrolls else { return 0 }
+            guard bounces || range.contains(logical) else { return 0 }
+            return -finger * RubberBand.slope(logical: logical, range: range, dimension: max(size, 1))
+        }
+        return Point(x: axis(pointer.x, scrollsHorizontally, dragLogical.x, horizontalRange, frame.width),
+                     y: axis(pointer.y, scrollsVertically, dragLogical.y, verticalRange, frame.height))
     }
 
     func endDragging(pointerVelocity: Point, time: Double) {
         guard case .drag(.pointer) = activity else { return }
-        finishDragging(velocity: Point(x: scrollsHorizontally ? -pointerVelocity.x : 0,
-                                       y: scrollsVertically ? -pointerVelocity.y : 0), time: time)
+        if time - lastDragMovementTime > CarriedMomentum.stationaryLimit { carriedVelocity = .zero }
+        let release = Point(x: scrollsHorizontally ? -pointerVelocity.x : 0, y: scrollsVertically ? -pointerVelocity.y : 0)
+        finishDragging(velocity: Point(x: CarriedMomentum.release(release.x, carrying: carriedVelocity.x),
+                                       y: CarriedMomentum.release(release.y, carrying: carriedVelocity.y)), time: time)
+        carriedVelocity = .zero
     }
 
     /// The end of a drag or touchpad gesture with the content's release velocity: the delegate and the

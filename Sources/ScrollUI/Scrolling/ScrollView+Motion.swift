@@ -29,6 +29,7 @@ extension ScrollView {
     /// behaviour, and a motion asks the window for frames.
     func setActivity(_ new: ScrollActivity, time: Double? = nil) {
         activity = new
+        if case .drag(.touchpad) = new {} else { touchpadCoast = nil }
         var newPhase = new.phase
         if case .ballistic(let motion) = new, motion.isBouncing(at: 0) { newPhase = .bouncing }
         let began = newPhase != .idle && (phase == .idle || newPhase != phase)
@@ -42,7 +43,10 @@ extension ScrollView {
     /// An activity ended at the current offset with `release` velocity: the behaviour says how to come
     /// to rest; after a drag (`endsDrag`) the delegate's will-end-dragging hook may change the target
     /// first, as in UIKit. Programmatic moves that waited for a release run instead.
-    func settle(_ cause: ScrollRestCause, velocity release: Point, time: Double, endsDrag: Bool = false) {
+    /// `origin` is where and when the motion is taken to start when it is earlier than now (a touchpad
+    /// coast that ran since the last delta: its momentum continues without a seam).
+    func settle(_ cause: ScrollRestCause, velocity release: Point, time: Double, endsDrag: Bool = false,
+                origin: (offset: Point, time: Double)? = nil) {
         isSettling = true
         defer { isSettling = false }
         if !pendingMoves.isEmpty {
@@ -55,7 +59,7 @@ extension ScrollView {
         }
         let minimum = VelocityTracker.minimumFlingVelocity
         let v = Point(x: abs(release.x) < minimum ? 0 : release.x, y: abs(release.y) < minimum ? 0 : release.y)
-        let offset = contentOffset
+        let offset = origin?.offset ?? contentOffset
         let natural = Point(x: naturalTarget(offset.x, v.x, horizontalRange), y: naturalTarget(offset.y, v.y, verticalRange))
         var resting = ScrollRestingMotion.natural
         if endsDrag {
@@ -68,14 +72,20 @@ extension ScrollView {
             let answer = behavior.restingMotion(for: self, request)
             if answer != .natural || resting == .natural { resting = answer }
         }
-        velocity = v
-        start(resting, velocity: v, time: time)
+        if let origin, resting == .natural {
+            start(.natural, velocity: v, time: origin.time, from: origin.offset)
+        } else {
+            // Springs and curves start from where the content is drawn, with its velocity there.
+            start(resting, velocity: origin == nil ? v : velocity, time: time)
+        }
     }
 
-    /// Starts the resting motion; when nothing has to move, the view comes to rest.
-    private func start(_ resting: ScrollRestingMotion, velocity v: Point, time: Double) {
-        let offset = contentOffset
+    /// Starts the resting motion from `from` (default: where the content is) at `time`; when nothing
+    /// has to move, the view comes to rest.
+    private func start(_ resting: ScrollRestingMotion, velocity v: Point, time: Double, from: Point? = nil) {
+        let offset = from ?? contentOffset
         let start = window?.animationTime(at: time) ?? time
+        velocity = v
         switch resting {
         case .natural:
             let x: (any Simulation)? = (v.x != 0 || !horizontalRange.contains(offset.x))
@@ -160,6 +170,19 @@ extension ScrollView {
         }
     }
 
+    /// A tap on the status bar (UIKit's `scrollsToTop`): the content animates to its top (or to what
+    /// the behaviour says) with `setContentOffset(_:animated:)`'s animation; components follow as for
+    /// any scroll. Returns false when there is nothing to do.
+    @discardableResult
+    public func scrollToTop() -> Bool {
+        guard scrollsToTop, isScrollEnabled, !isTracking else { return false }
+        let top = Point(x: contentOffset.x, y: minimumContentOffset.y)
+        guard let target = behavior.map({ $0.scrollToTopTarget(for: self) }) ?? top,
+              abs(target.y - contentOffset.y) > Tolerance.distance || isMoving else { return false }
+        animateContentOffset(to: target)
+        return true
+    }
+
     /// UIKit's `setContentOffset(_:animated:)`.
     public func setContentOffset(_ target: Point, animated: Bool) {
         if animated {
@@ -182,11 +205,16 @@ extension ScrollView {
         }
         if let motion = activity.motion { evaluate(motion, at: time) }
         if case .drag(.pointer) = activity {
-            let pointer = panGestureRecognizer.velocity(at: inputTime)
-            velocity = Point(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0)
+            velocity = contentVelocity(forPointer: panGestureRecognizer.velocity(at: inputTime))
+        }
+        if isWheelTracking, let coast = touchpadCoast {
+            let t = max(0, time - coast.start)
+            let offset = contentOffset
+            moveContent(to: Point(x: coast.x?.position(at: t) ?? offset.x, y: coast.y?.position(at: t) ?? offset.y))
+            velocity = Point(x: coast.x?.velocity(at: t) ?? 0, y: coast.y?.velocity(at: t) ?? 0)
         }
         let indicatorVisible = updateIndicator(at: inputTime)
-        return isMoving || isWheelTracking || indicatorVisible || phase == .dragging
+        return isMoving || isWheelTracking || indicatorVisible || phase == .dragging || needsFrames
     }
 
     private func evaluate(_ running: ScrollMotion, at time: Double) {

@@ -65,10 +65,17 @@ open class ScrollView: View, Animating {
     // Drag state, see ScrollView+Dragging.swift: the unbanded position that the pointer moves.
     var dragLogical: Point = .zero
     var lastDragLocation: Point = .zero
+    /// The momentum a drag that caught a coast may add to its release (`CarriedMomentum`).
+    var carriedVelocity: Point = .zero
+    /// When the pointer last moved during the drag (input clock).
+    var lastDragMovementTime = 0.0
     // Touchpad state, see ScrollView+Wheel.swift.
     var wheelTracker = VelocityTracker()
     var lastWheelTime = 0.0
     var trackpadFingersDown = false
+    /// Momentum from the last touchpad delta, shown until the next delta or the gesture's end (which
+    /// then keeps it): the content never stands still waiting for the gesture to end.
+    var touchpadCoast: ScrollMotion?
     // Scroll indicator, see ScrollView+Indicator.swift.
     var lastMovementTime = -Double.infinity
 
@@ -118,6 +125,16 @@ open class ScrollView: View, Animating {
                             y: min(max(offset.y, minimum.y - limitY), maximum.y + limitY))
         if limited != offset { moveContent(to: limited) }
     }
+
+    /// How far one wheel notch scrolls, points: `notchStep` (three of UIKit's 44 pt rows); a list
+    /// scrolls three of its own rows.
+    open var wheelStep: Double { ScrollView.notchStep }
+
+    /// True while the view needs frames for something besides motion (a pending highlight).
+    open var needsFrames: Bool { false }
+
+    /// UIKit's `scrollsToTop`: a tap on the status bar scrolls this view to its top.
+    public var scrollsToTop = true
 
     /// The height a page key scrolls by before `pageFraction`: the part of the view the content shows
     /// in (the view less its insets). A view whose content shows in less (a sheet) overrides it.
