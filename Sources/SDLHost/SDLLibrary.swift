@@ -48,7 +48,8 @@ public final class SDLLibrary: @unchecked Sendable {
     /// Starts SDL's video (and events) subsystem, or adds a user when it already runs.
     ///
     /// Throws `.noDisplay` when SDL cannot reach a screen, or when it fell back to a headless
-    /// driver although `SDL_VIDEODRIVER` did not ask for one.
+    /// driver although `SDL_VIDEODRIVER` did not ask for one. Once video runs, SIGHUP and SIGQUIT
+    /// quit like SIGTERM (`QuitSignals`).
     func startVideo(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         lock.lock()
         defer { lock.unlock() }
@@ -73,6 +74,7 @@ public final class SDLLibrary: @unchecked Sendable {
                 SDL_QuitSubSystem(CSDL2_INIT_VIDEO)
                 throw SDLError.noDisplay(reason: "SDL fell back to its \(driver) video driver")
             }
+            QuitSignals.routeToSDL()
         }
         videoUsers += 1
     }
@@ -83,7 +85,10 @@ public final class SDLLibrary: @unchecked Sendable {
         defer { lock.unlock() }
         guard videoUsers > 0 else { return }
         videoUsers -= 1
-        if videoUsers == 0 { SDL_QuitSubSystem(CSDL2_INIT_VIDEO) }
+        if videoUsers == 0 {
+            QuitSignals.restore()
+            SDL_QuitSubSystem(CSDL2_INIT_VIDEO)
+        }
     }
 
     /// The video driver SDL runs with, or nil when video is not started.
@@ -98,7 +103,7 @@ public final class SDLLibrary: @unchecked Sendable {
         // A click that focuses the window is also delivered as a click (macOS).
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         // Keep SDL's SIGINT/SIGTERM handlers, which turn Ctrl-C and `kill` into SDL_QUIT,
-        // even if the environment says otherwise.
+        // even if the environment says otherwise (`QuitSignals` routes SIGHUP and SIGQUIT to them).
         SDL_SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "0", SDL_HINT_OVERRIDE)
         // Do not let the compositor be bypassed: the lab is a normal desktop window.
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
