@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 ARGS ?=
-SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libx11-dev
 TEST_PACKAGES := xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -58,6 +58,9 @@ public final class HostWindow {
             SDLLibrary.shared.stopVideo()
             throw error
         }
+        #if os(Linux)
+        if SDLLibrary.shared.currentVideoDriver == "x11" { X11ErrorHandlers.install() }
+        #endif
         self.window = window
         self.renderer = renderer
         self.translator = EventTranslator(windowID: SDL_GetWindowID(window), clock: clock)
@@ -68,6 +71,16 @@ public final class HostWindow {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDLLibrary.shared.stopVideo()
+    }
+
+    /// Sets what happens when the connection to the display is lost (the X server went away): the
+    /// handler gets `.displayConnectionLost` on the main thread and must end the process (Xlib exits
+    /// as soon as it returns). Without one, the error's line goes to standard error and the exit code
+    /// is 1. Process-wide; on X11 only (SDL reports a lost Wayland compositor as a quit).
+    public func whenDisplayIsLost(_ handler: @escaping (SDLError) -> Never) {
+        #if os(Linux)
+        X11ErrorHandlers.connectionLost = handler
+        #endif
     }
 
     /// Seconds on the window's clock (the same clock as event times).

@@ -61,6 +61,13 @@ final class WindowRunner {
         playback = (events, host.now(), 0)
     }
 
+    /// Completes the recording and writes out the state lines, for a process about to end without
+    /// returning from `run` (the display went away).
+    func finishAbruptly() {
+        qa.stopRecording(at: host.now())
+        states?.flush()
+    }
+
     func run() throws {
         defer { qa.stopRecording(at: host.now()) }
         // Counting frames: present every frame interval even when nothing changed.

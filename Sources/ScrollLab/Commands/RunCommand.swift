@@ -37,6 +37,14 @@ struct RunCommand: ParsableCommand {
         }
         let runner = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
                                       states: statesWriter, exitAfterFrames: exitAfterFrames)
+        // The X server went away: complete the recording, keep the states, say so in one line.
+        host.whenDisplayIsLost { [runner] error in
+            runner.finishAbruptly()
+            let failure = AppError.runtime(error.description)
+            ScrollLabCommand.printError(failure.message)
+            fflush(nil)
+            _exit(failure.exitCode)
+        }
         if let record { try runner.record(to: record) }
         if let playback { runner.play(playback.events) }
         try runner.run()
