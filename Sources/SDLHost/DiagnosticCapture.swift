@@ -23,6 +23,8 @@ enum DiagnosticCapture {
     private static let logLock = NSLock()
     /// SDL's log lines while a capture runs; nil otherwise. Guarded by `logLock`.
     nonisolated(unsafe) private static var logLines: [String]?
+    /// The real standard error while a capture runs, else -1. Used on the capturing thread only.
+    nonisolated(unsafe) private static var savedStandardError: Int32 = -1
 
     /// Sends SDL's log (`SDL_Log`, `SDL_LogError`, ...) here instead of standard error.
     static func routeSDLLog() {
@@ -47,11 +49,21 @@ enum DiagnosticCapture {
         fflush(nil)
         guard dup2(fileno(file), STDERR_FILENO) >= 0 else { return (body(), []) }
         setLogLines([])
+        savedStandardError = saved
         let value = body()
+        savedStandardError = -1
         fflush(nil)
         dup2(saved, STDERR_FILENO)
         let logged = setLogLines(nil)
         return (value, lines(readingFromStart: file) + logged)
+    }
+
+    /// Gives standard error back in the middle of a capture, for a process that is about to end from
+    /// inside it (the X server went away while SDL made the window); does nothing outside one.
+    static func releaseStandardError() {
+        guard savedStandardError >= 0 else { return }
+        fflush(nil)
+        dup2(savedStandardError, STDERR_FILENO)
     }
 
     /// `base`, followed by "; " and what was printed when anything was (`base` then loses a final period).

@@ -58,9 +58,6 @@ public final class HostWindow {
             SDLLibrary.shared.stopVideo()
             throw error
         }
-        #if os(Linux)
-        if SDLLibrary.shared.currentVideoDriver == "x11" { X11ErrorHandlers.install() }
-        #endif
         self.window = window
         self.renderer = renderer
         self.translator = EventTranslator(windowID: SDL_GetWindowID(window), clock: clock)
@@ -73,11 +70,12 @@ public final class HostWindow {
         SDLLibrary.shared.stopVideo()
     }
 
-    /// Sets what happens when the connection to the display is lost (the X server went away): the
-    /// handler gets `.displayConnectionLost` on the main thread and must end the process (Xlib exits
-    /// as soon as it returns). Without one, the error's line goes to standard error and the exit code
-    /// is 1. Process-wide; on X11 only (SDL reports a lost Wayland compositor as a quit).
-    public func whenDisplayIsLost(_ handler: @escaping (SDLError) -> Never) {
+    /// Sets, for the process, what happens when the connection to the display is lost (the X server
+    /// went away), also while a window is being made: the handler gets `.displayConnectionLost` on the
+    /// main thread and must end the process (Xlib exits as soon as it returns). Without one, the
+    /// error's line goes to standard error and the exit code is 1. On X11 only (SDL reports a lost
+    /// Wayland compositor as a quit).
+    public static func whenDisplayIsLost(_ handler: @escaping (SDLError) -> Never) {
         #if os(Linux)
         X11ErrorHandlers.connectionLost = handler
         #endif

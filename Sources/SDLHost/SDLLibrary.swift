@@ -67,6 +67,9 @@ public final class SDLLibrary: @unchecked Sendable {
                 throw SDLError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
             }
             #endif
+            #if os(Linux)
+            X11ErrorHandlers.install()
+            #endif
             // Wayland, Mesa and others print to standard error while SDL tries its drivers: fold
             // that into our message when video cannot start, drop it when it can.
             let (status, printed) = DiagnosticCapture.capture { SDL_InitSubSystem(CSDL2_INIT_VIDEO) }
