@@ -9,19 +9,37 @@ bin=${1:-.build/debug/scroll-lab}
 [ -x "$bin" ] || { echo "e2e-failures: no executable at $bin (build first)" >&2; exit 1; }
 work=$(mktemp -d)
 cleanup() {
-    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null || true
+    for server in ${servers:-}; do kill "$server" 2>/dev/null || true; done
     rm -rf "$work"
 }
 trap cleanup EXIT
 fail() { echo "e2e-failures: FAIL: $*" >&2; exit 1; }
 
-# Xvfb picks a free display and writes its number to fd 3. Output goes to files in $work, never to /dev/null.
-Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
-xvfb=$!
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.05; done
-[ -s "$work/display" ] || fail "Xvfb did not start"
-export DISPLAY=":$(head -n 1 "$work/display")" SDL_RENDER_DRIVER=software
-for _ in $(seq 100); do xdotool getmouselocation >"$work/xdotool.log" 2>&1 && break; sleep 0.05; done
+# Starts an Xvfb on a random free display and sets $started to ":N PID". -noreset: by default the
+# server resets when its last client leaves, and a window opened during the reset finds no display.
+# Output goes to files in $work, never to /dev/null.
+start_xvfb() {
+    local number pid
+    for _ in $(seq 20); do
+        number=$((1000 + RANDOM % 30000))
+        [ -e "/tmp/.X$number-lock" ] || [ -e "/tmp/.X11-unix/X$number" ] && continue
+        Xvfb ":$number" -screen 0 "$1" -nolisten tcp -noreset >"$work/xvfb-$number.log" 2>&1 &
+        pid=$!
+        servers="${servers:-} $pid"
+        for _ in $(seq 100); do
+            kill -0 "$pid" 2>/dev/null || break
+            DISPLAY=":$number" xdotool getmouselocation >"$work/xdotool.log" 2>&1 && { started=":$number $pid"; return 0; }
+            sleep 0.05
+        done
+    done
+    fail "no Xvfb started"
+}
+
+start_xvfb 1280x1024x24
+export DISPLAY=${started% *} SDL_RENDER_DRIVER=software
+# A second server, to be killed under the window.
+start_xvfb 800x1000x24
+lost=$started
 
 # Nothing moves, yet the window presents every frame interval until it has counted 5 frames.
 code=0
@@ -39,9 +57,9 @@ SDL_RENDER_DRIVER=bogus timeout 30 "$bin" run --scene list --exit-after-frames 1
 [ -s "$work/stderr" ] && fail "SDL_RENDER_DRIVER=bogus printed: $(cat "$work/stderr")"
 
 # Signals, from Python: a shell's background job ignores SIGINT and SIGQUIT, Popen's child does not.
-python3 - "$bin" "$work" <<'PY' || fail "the window or replay did not end cleanly on a signal or a lost display"
+python3 - "$bin" "$work" ${lost} <<'PY' || fail "the window or replay did not end cleanly on a signal or a lost display"
 import os, signal, subprocess, sys, time
-binary, work = sys.argv[1], sys.argv[2]
+binary, work, lost, lost_server = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 CRASH = ("crashed", "Backtrac", "Fatal error", "Stack dump", "XIO", "Xlib", "core dumped")
 
 def log(name):
@@ -103,41 +121,20 @@ assert stderr_lines("replay") == [], "replay printed on SIGQUIT"
 print("e2e-failures: SIGQUIT ends a replay quietly with exit code 131")
 
 # The X server dies under the window: one line of ours, exit code 1, the recording completed.
-# Its own Xvfb, on a free display that Xvfb writes to a pipe.
-reader, writer = os.pipe()
-xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(writer), "-screen", "0", "800x1000x24", "-nolisten", "tcp"],
-                        stdout=log("xvfb-lost.log"), stderr=subprocess.STDOUT, pass_fds=(writer,))
-os.close(writer)
-process = None
+recording = os.path.join(work, "lost.jsonl")
+process = start(["run", "--scene", "list", "--record", recording, "--states", os.path.join(work, "lost-states.jsonl")],
+                "lost", dict(os.environ, DISPLAY=lost))
 try:
-    # Read up to the newline, and keep the pipe open: Xvfb dies if it cannot write all of it.
-    number = b""
-    while not number.endswith(b"\n"):
-        chunk = os.read(reader, 64)
-        if not chunk:
-            break
-        number += chunk
-    lost = ":" + number.decode().strip()
-    assert lost != ":", "the second Xvfb did not start"
-    # Then wait until it answers, as for the first one.
-    for _ in range(100):
-        answered = subprocess.run(["xdotool", "getmouselocation"], env=dict(os.environ, DISPLAY=lost),
-                                  stdout=log("xdotool.log"), stderr=subprocess.STDOUT).returncode == 0
-        if answered:
+    wait_for_window(process, lost, "lost")
+    for _ in range(200):  # the recording starts once the window is open
+        if os.path.exists(recording) and os.path.getsize(recording) > 0:
             break
         time.sleep(0.05)
-    recording = os.path.join(work, "lost.jsonl")
-    process = start(["run", "--scene", "list", "--record", recording, "--states", os.path.join(work, "lost-states.jsonl")],
-                    "lost", dict(os.environ, DISPLAY=lost))
-    wait_for_window(process, lost, "lost")
-    xvfb.terminate()
-    xvfb.wait(timeout=20)
+    os.kill(lost_server, signal.SIGTERM)
     code = process.wait(timeout=20)
 finally:
-    for child in (process, xvfb):
-        if child is not None and child.poll() is None:
-            child.kill()
-    os.close(reader)
+    if process.poll() is None:
+        process.kill()
 lines = stderr_lines("lost")
 assert code == 1, f"lost display: exit code {code} ({lines})"
 assert len(lines) == 1 and lines[0].startswith("scroll-lab: lost the connection to the display"), lines
