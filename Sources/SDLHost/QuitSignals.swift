@@ -13,19 +13,19 @@ import Darwin
 /// and SIGQUIT would make Swift's runtime print a crash report. A signal that the parent set to be
 /// ignored (`nohup`, a shell's background job) stays ignored.
 public enum QuitSignals {
-    /// Exit code of a headless command ended by SIGQUIT: 128 + the signal's number, as a shell reports it.
-    public static let quitExitCode = 128 + SIGQUIT
     /// The signals routed to SDL's quit while video runs.
     static let routedSignals = [SIGHUP, SIGQUIT]
 
     /// The actions `routeToSDL` replaced, restored by `restore`. Used under `SDLLibrary`'s lock.
     nonisolated(unsafe) private static var replaced: [Int32: sigaction] = [:]
 
-    /// Makes SIGQUIT end the process at once with `quitExitCode`, without a core dump or Swift's crash
-    /// report (call first thing in `main`). The headless commands keep this; the window replaces it.
+    /// Makes SIGQUIT end the process at once with exit code 131, without a core dump or Swift's
+    /// crash report (call first thing in `main`). The headless commands keep this; the window
+    /// replaces it while video runs.
     public static func endQuietlyOnQuit() {
         guard !isIgnored(SIGQUIT) else { return }
-        install({ signal in _exit(128 + signal) }, for: SIGQUIT)   // quitExitCode, async-signal-safe
+        // 128 + the signal's number, as a shell reports a signal. Only async-signal-safe calls here.
+        install({ signal in _exit(128 + signal) }, for: SIGQUIT)
     }
 
     /// Routes SIGHUP and SIGQUIT to SIGTERM, once SDL has installed its SIGTERM handler (after video
