@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 ARGS ?=
-SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libx11-dev
 TEST_PACKAGES := xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -16,12 +16,14 @@ test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --disable-swift-testing
 	scripts/e2e-window.sh .build/debug/scroll-lab
+	scripts/e2e-window-failures.sh .build/debug/scroll-lab
 
 unit: deps
 	$(SWIFT) test --disable-swift-testing
 
 e2e: deps test-deps build
 	scripts/e2e-window.sh .build/debug/scroll-lab
+	scripts/e2e-window-failures.sh .build/debug/scroll-lab
 
 # Writes the golden frames anew (Tests/ScrollLabTests/Goldens): only after an intended visual change.
 goldens: deps

@@ -21,12 +21,12 @@ let package = Package(
         .target(name: "Components", dependencies: ["ScrollUI"]),
         // Software rasterizer: display list -> pixels.
         .target(name: "Rendering", dependencies: ["Graphics"]),
-        // SDL2, SDL2_ttf and SDL2_image as one system library.
+        // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [
-                .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]),
+                .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libx11-dev"]),
                 .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
             ]
         ),

@@ -27,23 +27,33 @@ public final class HostWindow {
     ///   - size: The content size in points.
     ///   - isVSyncEnabled: Whether presenting waits for the display's refresh.
     /// - Throws: `SDLError.noDisplay` without a screen (unless `SDL_VIDEODRIVER` asks for a
-    ///   headless driver), or the creation error of the window or renderer.
+    ///   headless driver), or the creation error of the window or renderer. Whatever SDL and the
+    ///   libraries below it print meanwhile goes into the error's reason, never to standard error.
     public init(title: String, size: Size, isVSyncEnabled: Bool = true) throws {
         try SDLLibrary.shared.startVideo()
         clock = HostClock()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
-                                            Int32(max(1, size.width.rounded())),
-                                            Int32(max(1, size.height.rounded())), flags) else {
-            let error = SDLError.windowCreationFailed(reason: SDLError.lastReason)
+        // Mesa, EGL and libdecor may print while the window and renderer are made: keep that for
+        // the message if this fails, and drop it otherwise.
+        let (window, windowOutput) = DiagnosticCapture.capture {
+            SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
+                             Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())), flags)
+        }
+        guard let window else {
+            let error = SDLError.windowCreationFailed(reason: DiagnosticCapture.reason(SDLError.lastReason,
+                                                                                       adding: windowOutput))
             SDLLibrary.shared.stopVideo()
             throw error
         }
         let vsync = isVSyncEnabled ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         // Index -1 honours SDL_RENDER_DRIVER; accelerated first, then software.
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            let error = SDLError.rendererCreationFailed(reason: SDLError.lastReason)
+        let (renderer, rendererOutput) = DiagnosticCapture.capture {
+            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let renderer else {
+            let error = SDLError.rendererCreationFailed(reason: DiagnosticCapture.reason(SDLError.lastReason,
+                                                                                         adding: rendererOutput))
             SDL_DestroyWindow(window)
             SDLLibrary.shared.stopVideo()
             throw error
@@ -58,6 +68,17 @@ public final class HostWindow {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDLLibrary.shared.stopVideo()
+    }
+
+    /// Sets, for the process, what happens when the connection to the display is lost (the X server
+    /// went away), also while a window is being made: the handler gets `.displayConnectionLost` on the
+    /// main thread and must end the process (Xlib exits as soon as it returns). Without one, the
+    /// error's line goes to standard error and the exit code is 1. On X11 only (SDL reports a lost
+    /// Wayland compositor as a quit).
+    public static func whenDisplayIsLost(_ handler: @escaping (SDLError) -> Never) {
+        #if os(Linux)
+        X11ErrorHandlers.connectionLost = handler
+        #endif
     }
 
     /// Seconds on the window's clock (the same clock as event times).

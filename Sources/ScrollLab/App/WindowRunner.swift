@@ -4,8 +4,9 @@ import ScrollUI
 import SDLHost
 
 /// The interactive loop: SDL events in, our frames out. Draws only when something changed or moves,
-/// and otherwise sleeps in `SDL_WaitEventTimeout`. Hosts the QA tools (HUD, guides, slow motion,
-/// recording...) and can play a trace in real time before handing over to the user.
+/// and otherwise sleeps in `SDL_WaitEventTimeout`; with `--exit-after-frames` it presents every frame
+/// interval, changed or not, so that counting frames ends it. Hosts the QA tools (HUD, guides, slow
+/// motion, recording...) and can play a trace in real time before handing over to the user.
 final class WindowRunner {
     /// The phone viewport the window opens with, points (iPhone 14).
     static let defaultViewport = Size(width: 390, height: 844)
@@ -60,12 +61,21 @@ final class WindowRunner {
         playback = (events, host.now(), 0)
     }
 
+    /// Completes the recording and writes out the state lines, for a process about to end without
+    /// returning from `run` (the display went away).
+    func finishAbruptly() {
+        qa.stopRecording(at: host.now())
+        finishStates()
+    }
+
     func run() throws {
         defer { qa.stopRecording(at: host.now()) }
+        // Counting frames: present every frame interval even when nothing changed.
+        let presentsWhileIdle = exitAfterFrames != nil
         while isRunning {
             let window = session.window
             let now = host.now()
-            let busy = window.isAnimating || window.needsDisplay
+            let busy = window.isAnimating || window.needsDisplay || presentsWhileIdle
             var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
             if let playback, playback.next < playback.events.count {
                 timeout = min(timeout, max(0, playback.start + playback.events[playback.next].time - now))
@@ -82,7 +92,7 @@ final class WindowRunner {
             if title != host.title { host.title = title }
             playDueEvents(until: time)
             session.window.advance(to: time)
-            if session.window.needsDisplay && time >= nextFrameTime {
+            if (session.window.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
                 try present(at: time)
                 nextFrameTime = time + WindowRunner.frameInterval
                 if let exitAfterFrames, presentedFrames >= exitAfterFrames { isRunning = false }
