@@ -14,6 +14,9 @@ public final class SDLLibrary: @unchecked Sendable {
     public static let videoDriverVariable = "SDL_VIDEODRIVER"
     /// Drivers that open no visible window; chosen silently by SDL when there is no display.
     static let headlessVideoDrivers: Set<String> = ["offscreen", "dummy"]
+    /// Asked for in a Wayland session: SDL 2.26 otherwise picks X11 through XWayland, where
+    /// touchpads send wheel notches; SDL's list syntax falls back to X11 when Wayland fails.
+    static let waylandFirstDrivers = "wayland,x11"
 
     private let lock = NSLock()
     private var areFontsStarted = false
@@ -63,7 +66,14 @@ public final class SDLLibrary: @unchecked Sendable {
                 throw SDLError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
             }
             #endif
-            guard SDL_InitSubSystem(CSDL2_INIT_VIDEO) == 0 else {
+            var isStarted = false
+            if let drivers = Self.preferredVideoDrivers(environment: environment) {
+                SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
+                isStarted = SDL_InitSubSystem(CSDL2_INIT_VIDEO) == 0
+                // Failed quietly: let SDL choose as if nothing had been asked.
+                SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+            }
+            guard isStarted || SDL_InitSubSystem(CSDL2_INIT_VIDEO) == 0 else {
                 let reason = SDLError.lastReason
                 if !isDriverForced { throw SDLError.noDisplay(reason: reason) }
                 throw SDLError.initializationFailed(subsystem: "video", reason: reason)
@@ -75,6 +85,18 @@ public final class SDLLibrary: @unchecked Sendable {
             }
         }
         videoUsers += 1
+    }
+
+    /// The video drivers to ask SDL for, or nil to let SDL choose: Wayland first when the session
+    /// has a Wayland display and `SDL_VIDEODRIVER` does not name a driver.
+    ///
+    /// A relative `WAYLAND_DISPLAY` needs `XDG_RUNTIME_DIR`; without it libwayland would print an
+    /// error line before failing, so Wayland is not tried.
+    static func preferredVideoDrivers(environment: [String: String]) -> String? {
+        guard (environment[videoDriverVariable] ?? "").isEmpty,
+              let display = environment["WAYLAND_DISPLAY"], !display.isEmpty,
+              display.hasPrefix("/") || !(environment["XDG_RUNTIME_DIR"] ?? "").isEmpty else { return nil }
+        return waylandFirstDrivers
     }
 
     /// Removes a user of the video subsystem; the last one stops it.
