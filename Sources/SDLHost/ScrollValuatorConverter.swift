@@ -1,6 +1,6 @@
 import Graphics
 
-/// Turns XInput 2.1 smooth-scroll valuators into precise scroll deltas, counted in notches
+/// Turns XInput 2.1 smooth-scroll valuators into scroll deltas counted in notches
 /// (`PHYSICS.md` §8). Pure: `XInputScrollReader` feeds it what the X server sends; tests feed it
 /// tables.
 ///
@@ -12,11 +12,15 @@ import Graphics
 /// enter ▲ (no previous value: the first event only re-bases)
 /// ```
 ///
-/// The rules are those of GTK (`gdkdevice-xi2.c`) and Qt (`qxcbconnection_xi2.cpp`): the first
-/// value after the pointer enters the window, or after the device's classes change, only sets the
-/// base; a device becomes precise once it moves by a fraction of a notch (mice with scroll classes
-/// move in whole notches and keep their legacy wheel buttons); motions the server emulated from
-/// wheel buttons are never precise.
+/// The base rules are those of GTK (`gdkdevice-xi2.c`) and Qt (`qxcbconnection_xi2.cpp`): the
+/// first value after the pointer enters the window, or after the device's classes change, only sets
+/// the base; motions the server emulated from wheel buttons are left to those buttons. Precise or
+/// notches is decided per burst of scrolling (motions less than `burstGap` apart): a fraction of a
+/// notch makes the burst precise (a touchpad); a burst that starts with whole notches is a wheel
+/// (mice with scroll classes, and XWayland, whose one pointer carries both touchpad and wheel).
+///
+/// X also sends legacy wheel buttons (4–7) for every notch a valuator crosses, stamped with the
+/// motion's time; `repeatsValuatorScrolling(buttonAt:)` tells which of them to drop.
 struct ScrollValuatorConverter {
     /// X server time: milliseconds, wrapping at 2³².
     typealias ServerTime = UInt32
@@ -47,26 +51,44 @@ struct ScrollValuatorConverter {
         case motion(device: Int32, values: [Int: Double], isEmulated: Bool, time: ServerTime)
     }
 
-    /// A legacy wheel button (4–7) within this long of a precise device's scroll motion comes from
-    /// that motion, milliseconds. The X server gives both the same time; the margin covers reading
-    /// the two from different connections in either order.
-    static let legacyButtonWindow: Int32 = 250
+    /// What a motion scrolls, in notches: x right, y down (toward the content's end).
+    enum Output: Equatable, Sendable {
+        /// A touchpad's delta, followed directly.
+        case precise(Point)
+        /// Whole wheel notches, each animated.
+        case notches(Point)
+    }
+
+    /// Scroll motions of a device further apart than this start a new burst, milliseconds: longer
+    /// than a touchpad's slowest event interval, shorter than a pause between wheel clicks.
+    static let burstGap: UInt32 = 100
+    /// A legacy wheel button within this long after a scroll motion whose buttons are dropped is
+    /// dropped too, milliseconds: the button may be read before its motion, which comes on
+    /// another connection.
+    static let legacyButtonWindow: UInt32 = 250
+    /// How many recent motion times are kept to match legacy buttons with.
+    static let rememberedMotions = 32
+
+    /// A device's scrolling so far.
+    private struct Burst {
+        var lastTime: ServerTime
+        var isPrecise: Bool
+        /// False until a change of the burst decides `isPrecise` (a re-base changes nothing).
+        var isDecided: Bool
+    }
 
     private var axesByDevice: [Int32: [Axis]] = [:]
     /// The last value of each (device, valuator); missing means the next value only re-bases.
     private var lastValues: [Int32: [Int: Double]] = [:]
-    private var preciseDevices: Set<Int32> = []
-    private var lastPreciseMotionTime: ServerTime?
+    private var bursts: [Int32: Burst] = [:]
+    /// Recent scroll motions, newest last: their time and whether their legacy buttons are dropped.
+    private var recentMotions: [(time: ServerTime, dropsButtons: Bool)] = []
 
     /// Whether `device`'s scroll classes are known (`classes` was given).
     func knows(device: Int32) -> Bool { axesByDevice[device] != nil }
 
-    /// Whether the device once scrolled by a fraction of a notch.
-    func isPrecise(device: Int32) -> Bool { preciseDevices.contains(device) }
-
-    /// Applies one input; returns the precise delta in notches (x right, y down: toward the
-    /// content's end), or nil when nothing should scroll from it.
-    mutating func apply(_ input: Input) -> Point? {
+    /// Applies one input; returns what it scrolls, or nil when nothing scrolls from it.
+    mutating func apply(_ input: Input) -> Output? {
         switch input {
         case let .classes(device, axes):
             axesByDevice[device] = axes
@@ -75,7 +97,7 @@ struct ScrollValuatorConverter {
         case let .removed(device):
             axesByDevice[device] = nil
             lastValues[device] = nil
-            preciseDevices.remove(device)
+            bursts[device] = nil
             return nil
         case .entered:
             lastValues.removeAll()
@@ -85,16 +107,18 @@ struct ScrollValuatorConverter {
         }
     }
 
-    /// Whether a legacy wheel button press at `time` is the X server's emulation of a precise
-    /// device's scrolling, already delivered as precise deltas (it must not scroll a second time).
-    func isEmulatedWheelButton(at time: ServerTime) -> Bool {
-        guard let last = lastPreciseMotionTime else { return false }
-        let difference = Int32(bitPattern: time &- last)
-        return difference.magnitude <= Self.legacyButtonWindow.magnitude
+    /// Whether a legacy wheel button press at `time` repeats scrolling already delivered from the
+    /// valuators (drop it), or is the wheel's own notch (keep it): buttons of mice without scroll
+    /// classes, of motions the server emulated from buttons, and of a wheel's first motion after
+    /// entering the window (a re-base) are kept.
+    func repeatsValuatorScrolling(buttonAt time: ServerTime) -> Bool {
+        if let motion = recentMotions.last(where: { $0.time == time }) { return motion.dropsButtons }
+        guard let newest = recentMotions.last(where: { $0.dropsButtons }) else { return false }
+        return time &- newest.time <= Self.legacyButtonWindow
     }
 
     private mutating func motion(device: Int32, values: [Int: Double], isEmulated: Bool,
-                                 time: ServerTime) -> Point? {
+                                 time: ServerTime) -> Output? {
         guard let axes = axesByDevice[device], !axes.isEmpty else { return nil }
         var x = 0.0, y = 0.0
         var touchesScrollAxis = false
@@ -111,10 +135,31 @@ struct ScrollValuatorConverter {
             }
         }
         lastValues[device] = previous
-        guard touchesScrollAxis, !isEmulated else { return nil }
-        if x.rounded() != x || y.rounded() != y { preciseDevices.insert(device) }
-        guard preciseDevices.contains(device) else { return nil }
-        lastPreciseMotionTime = time
-        return x == 0 && y == 0 ? nil : Point(x: x, y: y)
+        guard touchesScrollAxis else { return nil }
+        if isEmulated {
+            remember(time, dropsButtons: false)
+            return nil
+        }
+        var burst = bursts[device] ?? Burst(lastTime: time, isPrecise: false, isDecided: false)
+        if time &- burst.lastTime > Self.burstGap { burst.isDecided = false }
+        let isFraction = x.rounded() != x || y.rounded() != y
+        let isChange = x != 0 || y != 0
+        if isFraction || (!burst.isDecided && isChange) {
+            // The first change decides; a fraction makes any burst precise.
+            burst.isPrecise = isFraction
+            burst.isDecided = true
+        }
+        burst.lastTime = time
+        bursts[device] = burst
+        // A re-base delivers nothing: X's buttons give a wheel's notch; after a touchpad's precise
+        // burst they would only jump ahead of the fingers.
+        remember(time, dropsButtons: isChange || burst.isPrecise)
+        guard isChange else { return nil }
+        return burst.isPrecise ? .precise(Point(x: x, y: y)) : .notches(Point(x: x, y: y))
+    }
+
+    private mutating func remember(_ time: ServerTime, dropsButtons: Bool) {
+        recentMotions.append((time, dropsButtons))
+        if recentMotions.count > Self.rememberedMotions { recentMotions.removeFirst() }
     }
 }

@@ -9,12 +9,14 @@ import ScrollUI
 /// motion and enter for the master pointers, device and hierarchy changes for every device. SDL's
 /// connection and its own XInput 2 selections (raw motion on the root window, touch and motion on
 /// the window) are left alone; XInput 2 motion and enter events are not exclusive, so both
-/// connections get them. `ScrollValuatorConverter` turns the scroll valuators into notches, one
-/// notch being `ScrollView.notchStep` points, and the result queues as precise `WheelEvent`s.
+/// connections get them. `ScrollValuatorConverter` turns the scroll valuators into notches: a
+/// touchpad's queue as precise `WheelEvent`s, one notch being `ScrollView.notchStep` points; a
+/// wheel's whole notches queue as one non-precise event per notch, as SDL gives them.
 ///
-/// SDL's connection still gets the legacy wheel buttons (4–7) that X sends for smooth devices;
-/// `isEmulatedWheelPress(message:)` picks them out of `SDL_SYSWMEVENT`s so the window can drop
-/// the `SDL_MOUSEWHEEL` that follows each.
+/// SDL's connection still gets the legacy wheel buttons (4–7) that X sends for the valuators;
+/// `isEmulatedWheelPress(message:)` picks those already delivered out of `SDL_SYSWMEVENT`s so the
+/// window can drop the `SDL_MOUSEWHEEL` that follows each. (X's own emulation can skip a wheel's
+/// notch after a touchpad left a fraction on the shared valuator: the valuators decide.)
 final class XInputScrollReader {
     /// XInput 2.1 introduced scroll classes; SDL 2.26 announces 2.2 on its own connection, and so
     /// does this one.
@@ -65,14 +67,14 @@ final class XInputScrollReader {
     }
 
     /// Whether the X event in an `SDL_SYSWMEVENT` message is a legacy wheel button press that X
-    /// emulated from a precise device's scrolling (already delivered as precise deltas).
+    /// emulated from valuator scrolling this reader already delivered.
     func isEmulatedWheelPress(message: UnsafeRawPointer) -> Bool {
         guard let event = CXI2_MessageEvent(message), event.pointee.type == ButtonPress else { return false }
         let button = event.pointee.xbutton
         guard button.window == window, Self.wheelButtons.contains(button.button) else { return false }
         // The smooth motion that crossed the notch was sent to this connection too: read it first.
         readPendingEvents()
-        return converter.isEmulatedWheelButton(at: UInt32(truncatingIfNeeded: button.time))
+        return converter.repeatsValuatorScrolling(buttonAt: UInt32(truncatingIfNeeded: button.time))
     }
 
     /// Selects motion and enter (master pointers) and device changes (all devices) on the window.
@@ -140,10 +142,21 @@ final class XInputScrollReader {
         let input = ScrollValuatorConverter.Input.motion(
             device: device, values: Self.values(of: motion.valuators),
             isEmulated: motion.flags & XIPointerEmulated != 0, time: UInt32(truncatingIfNeeded: motion.time))
-        guard let notches = converter.apply(input) else { return }
+        guard let output = converter.apply(input) else { return }
         let time = timeMapping.time(ofServerTime: UInt32(truncatingIfNeeded: motion.time), now: clock.now())
-        queue.append(WheelEvent(location: Point(x: motion.event_x, y: motion.event_y),
-                                delta: notches * ScrollView.notchStep, isPrecise: true, time: time))
+        let location = Point(x: motion.event_x, y: motion.event_y)
+        switch output {
+        case .precise(let notches):
+            queue.append(WheelEvent(location: location, delta: notches * ScrollView.notchStep, isPrecise: true, time: time))
+        case .notches(let notches):
+            // One event per notch, as SDL gives a wheel: the delta's sign is its direction.
+            let horizontal = Point(x: notches.x < 0 ? -1 : 1, y: 0), vertical = Point(x: 0, y: notches.y < 0 ? -1 : 1)
+            let steps = Array(repeating: horizontal, count: Int(notches.x.magnitude.rounded()))
+                + Array(repeating: vertical, count: Int(notches.y.magnitude.rounded()))
+            for step in steps {
+                queue.append(WheelEvent(location: location, delta: step, isPrecise: false, time: time))
+            }
+        }
     }
 
     /// The scroll classes of a device, by asking the server; none when it has gone.
