@@ -19,7 +19,7 @@ public final class HostWindow {
     private var textureWidth = 0
     private var textureHeight = 0
     private var translator: EventTranslator
-    #if canImport(CXInput2)
+    #if os(Linux) && canImport(CXInput2)
     /// Touchpad smooth scrolling under X11 (nil on other drivers and servers without XInput 2.1).
     private var scrollReader: XInputScrollReader?
     #endif
@@ -57,7 +57,7 @@ public final class HostWindow {
         self.window = window
         self.renderer = renderer
         self.translator = EventTranslator(windowID: SDL_GetWindowID(window), clock: clock)
-        #if canImport(CXInput2)
+        #if os(Linux) && canImport(CXInput2)
         // After the renderer: creating an OpenGL renderer may recreate the X window.
         scrollReader = XInputScrollReader(sdlWindow: window, clock: clock)
         // SDL wakes for the X events its connection shares with the reader's, and tells which
@@ -67,7 +67,7 @@ public final class HostWindow {
     }
 
     deinit {
-        #if canImport(CXInput2)
+        #if os(Linux) && canImport(CXInput2)
         if scrollReader != nil { SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_DISABLE) }
         #endif
         if let texture { SDL_DestroyTexture(texture) }
@@ -218,7 +218,7 @@ public final class HostWindow {
 
     /// A precise wheel event read from X11's smooth scrolling, if one is waiting.
     private func nextPreciseWheel() -> HostEvent? {
-        #if canImport(CXInput2)
+        #if os(Linux) && canImport(CXInput2)
         if let wheel = scrollReader?.nextEvent() { return .wheel(wheel) }
         #endif
         return nil
@@ -227,7 +227,7 @@ public final class HostWindow {
     /// Whether a system event (the X event SDL read) is a legacy wheel button that X sent for
     /// smooth scrolling the reader already delivered; SDL turns it into the next `SDL_MOUSEWHEEL`.
     private func isEmulatedWheelPress(_ event: SDL_SysWMEvent) -> Bool {
-        #if canImport(CXInput2)
+        #if os(Linux) && canImport(CXInput2)
         if let reader = scrollReader, let message = event.msg {
             return reader.isEmulatedWheelPress(message: UnsafeRawPointer(message))
         }

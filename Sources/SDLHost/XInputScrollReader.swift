@@ -1,4 +1,4 @@
-#if canImport(CXInput2)
+#if os(Linux) && canImport(CXInput2)
 import CXInput2
 import Graphics
 import ScrollUI
