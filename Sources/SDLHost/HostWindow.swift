@@ -20,10 +20,11 @@ public final class HostWindow {
     private var textureHeight = 0
     private var translator: EventTranslator
     #if os(Linux) && canImport(CXInput2)
-    /// Touchpad smooth scrolling under X11 (nil on other drivers and servers without XInput 2.1).
+    /// Touchpad and wheel scrolling from XInput 2.1 valuators under X11 (nil on other drivers and
+    /// on servers without XInput 2.1).
     private var scrollReader: XInputScrollReader?
     #endif
-    /// The next `SDL_MOUSEWHEEL` repeats a precise delta already delivered: drop it.
+    /// The next `SDL_MOUSEWHEEL` repeats scrolling already read from X11 valuators: drop it.
     private var dropsNextWheel = false
 
     /// Opens a resizable, high-DPI-aware window centred on the screen.
@@ -158,7 +159,7 @@ public final class HostWindow {
         let deadline = clock.now() + max(0, timeout)
         var event = SDL_Event()
         while true {
-            if let precise = nextPreciseWheel() { return precise }
+            if let wheel = nextValuatorWheel() { return wheel }
             let remaining = deadline - clock.now()
             let milliseconds = Int32(min(Double(Self.longestWaitMilliseconds), max(0, (remaining * 1000).rounded(.up))))
             guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return nil }
@@ -173,13 +174,13 @@ public final class HostWindow {
     /// events, then marks the end with a sentinel): `while let event = pollEvent() { ... }` ends
     /// even while events keep coming, and events pushed after the sentinel come with the next cycle.
     public func pollEvent() -> HostEvent? {
-        if let precise = nextPreciseWheel() { return precise }
+        if let wheel = nextValuatorWheel() { return wheel }
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 {
             if let translated = translate(event) { return translated }
-            if let precise = nextPreciseWheel() { return precise }
+            if let wheel = nextValuatorWheel() { return wheel }
         }
-        return nextPreciseWheel()
+        return nextValuatorWheel()
     }
 
     /// SDL's id of the window (events carry it).
@@ -216,8 +217,8 @@ public final class HostWindow {
         return translator.translate(event)
     }
 
-    /// A precise wheel event read from X11's smooth scrolling, if one is waiting.
-    private func nextPreciseWheel() -> HostEvent? {
+    /// A wheel event read from X11 scroll valuators, if one is waiting.
+    private func nextValuatorWheel() -> HostEvent? {
         #if os(Linux) && canImport(CXInput2)
         if let wheel = scrollReader?.nextEvent() { return .wheel(wheel) }
         #endif

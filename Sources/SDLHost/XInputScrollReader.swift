@@ -60,7 +60,8 @@ final class XInputScrollReader {
         XCloseDisplay(display)
     }
 
-    /// The next precise wheel event, oldest first; reads what the server sent when none is queued.
+    /// The next wheel event from the valuators, oldest first; reads what the server sent when none
+    /// is queued.
     func nextEvent() -> WheelEvent? {
         if queue.isEmpty { readPendingEvents() }
         return queue.isEmpty ? nil : queue.removeFirst()
