@@ -30,8 +30,19 @@ let package = Package(
                 .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
             ]
         ),
-        // The only module that imports CSDL2.
-        .target(name: "SDLHost", dependencies: ["CSDL2", "ScrollUI", "Rendering"]),
+        // Xlib and XInput 2 (libXi), for touchpad smooth scrolling under X11; Linux only.
+        .systemLibrary(
+            name: "CXInput2",
+            providers: [.apt(["libxi-dev", "libx11-dev"])]
+        ),
+        // The only module that imports CSDL2 (and CXInput2).
+        .target(
+            name: "SDLHost",
+            dependencies: [
+                "CSDL2", "ScrollUI", "Rendering",
+                .target(name: "CXInput2", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .executableTarget(
             name: "ScrollLab",
             dependencies: [

@@ -107,7 +107,7 @@ for name in ("SIGHUP", "SIGQUIT"):
 
 # Headless: SIGQUIT ends a replay at once, quietly (exit code 128 + 3, no crash report).
 trace = os.path.join(work, "long.jsonl")
-open(trace, "w").write('{"t": 0, "type": "wait"}\n{"t": 36000, "type": "wait"}\n')
+open(trace, "w").write('{"t": 0, "type": "wait"}\n{"t": 3600, "type": "wait"}\n')
 states = os.path.join(work, "replay-states.jsonl")
 process = start(["replay", trace, "--scene", "list", "--states", states], "replay")
 for _ in range(200):

@@ -19,6 +19,13 @@ public final class HostWindow {
     private var textureWidth = 0
     private var textureHeight = 0
     private var translator: EventTranslator
+    #if os(Linux) && canImport(CXInput2)
+    /// Touchpad and wheel scrolling from XInput 2.1 valuators under X11 (nil on other drivers and
+    /// on servers without XInput 2.1).
+    private var scrollReader: XInputScrollReader?
+    #endif
+    /// The next `SDL_MOUSEWHEEL` repeats scrolling already read from X11 valuators: drop it.
+    private var dropsNextWheel = false
 
     /// Opens a resizable, high-DPI-aware window centred on the screen.
     ///
@@ -61,9 +68,19 @@ public final class HostWindow {
         self.window = window
         self.renderer = renderer
         self.translator = EventTranslator(windowID: SDL_GetWindowID(window), clock: clock)
+        #if os(Linux) && canImport(CXInput2)
+        // After the renderer: creating an OpenGL renderer may recreate the X window.
+        scrollReader = XInputScrollReader(sdlWindow: window, clock: clock)
+        // SDL wakes for the X events its connection shares with the reader's, and tells which
+        // legacy wheel buttons came from smooth scrolling.
+        if scrollReader != nil { SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE) }
+        #endif
     }
 
     deinit {
+        #if os(Linux) && canImport(CXInput2)
+        if scrollReader != nil { SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_DISABLE) }
+        #endif
         if let texture { SDL_DestroyTexture(texture) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
@@ -163,6 +180,7 @@ public final class HostWindow {
         let deadline = clock.now() + max(0, timeout)
         var event = SDL_Event()
         while true {
+            if let wheel = nextValuatorWheel() { return wheel }
             let remaining = deadline - clock.now()
             let milliseconds = Int32(min(Double(Self.longestWaitMilliseconds), max(0, (remaining * 1000).rounded(.up))))
             guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return nil }
@@ -177,11 +195,13 @@ public final class HostWindow {
     /// events, then marks the end with a sentinel): `while let event = pollEvent() { ... }` ends
     /// even while events keep coming, and events pushed after the sentinel come with the next cycle.
     public func pollEvent() -> HostEvent? {
+        if let wheel = nextValuatorWheel() { return wheel }
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 {
             if let translated = translate(event) { return translated }
+            if let wheel = nextValuatorWheel() { return wheel }
         }
-        return nil
+        return nextValuatorWheel()
     }
 
     /// SDL's id of the window (events carry it).
@@ -202,12 +222,39 @@ public final class HostWindow {
 
     private func translate(_ event: SDL_Event) -> HostEvent? {
         let type = SDL_EventType(rawValue: event.type)
+        if type == SDL_SYSWMEVENT {
+            dropsNextWheel = isEmulatedWheelPress(event.syswm)
+            return nil
+        }
+        if type == SDL_MOUSEWHEEL && dropsNextWheel {
+            dropsNextWheel = false
+            return nil
+        }
         if type == SDL_RENDER_TARGETS_RESET || type == SDL_RENDER_DEVICE_RESET {
             // The texture's contents (or the texture) are gone: upload everything next time.
             if let texture { SDL_DestroyTexture(texture) }
             texture = nil
         }
         return translator.translate(event)
+    }
+
+    /// A wheel event read from X11 scroll valuators, if one is waiting.
+    private func nextValuatorWheel() -> HostEvent? {
+        #if os(Linux) && canImport(CXInput2)
+        if let wheel = scrollReader?.nextEvent() { return .wheel(wheel) }
+        #endif
+        return nil
+    }
+
+    /// Whether a system event (the X event SDL read) is a legacy wheel button that X sent for
+    /// smooth scrolling the reader already delivered; SDL turns it into the next `SDL_MOUSEWHEEL`.
+    private func isEmulatedWheelPress(_ event: SDL_SysWMEvent) -> Bool {
+        #if os(Linux) && canImport(CXInput2)
+        if let reader = scrollReader, let message = event.msg {
+            return reader.isEmulatedWheelPress(message: UnsafeRawPointer(message))
+        }
+        #endif
+        return false
     }
 
     private func makeTexture(width: Int, height: Int) throws {

@@ -14,6 +14,9 @@ public final class SDLLibrary: @unchecked Sendable {
     public static let videoDriverVariable = "SDL_VIDEODRIVER"
     /// Drivers that open no visible window; chosen silently by SDL when there is no display.
     static let headlessVideoDrivers: Set<String> = ["offscreen", "dummy"]
+    /// Asked for in a Wayland session: SDL 2.26 otherwise picks X11 through XWayland, where
+    /// touchpads send wheel notches; SDL's list syntax falls back to X11 when Wayland fails.
+    static let waylandFirstDrivers = "wayland,x11"
 
     private let lock = NSLock()
     private var areFontsStarted = false
@@ -71,8 +74,17 @@ public final class SDLLibrary: @unchecked Sendable {
             X11ErrorHandlers.install()
             #endif
             // Wayland, Mesa and others print to standard error while SDL tries its drivers: fold
-            // that into our message when video cannot start, drop it when it can.
-            let (status, printed) = DiagnosticCapture.capture { SDL_InitSubSystem(CSDL2_INIT_VIDEO) }
+            // that into our message when video cannot start, drop it when it can. In a Wayland session
+            // Wayland is asked for first; failing that, SDL chooses as if nothing had been asked.
+            let (status, printed) = DiagnosticCapture.capture { () -> Int32 in
+                if let drivers = Self.preferredVideoDrivers(environment: environment) {
+                    SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
+                    let preferred = SDL_InitSubSystem(CSDL2_INIT_VIDEO)
+                    SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+                    if preferred == 0 { return 0 }
+                }
+                return SDL_InitSubSystem(CSDL2_INIT_VIDEO)
+            }
             guard status == 0 else {
                 let reason = DiagnosticCapture.reason(SDLError.lastReason, adding: printed)
                 guard isDriverForced else { throw SDLError.noDisplay(reason: reason) }
@@ -96,6 +108,18 @@ public final class SDLLibrary: @unchecked Sendable {
             QuitSignals.routeToSDL()
         }
         videoUsers += 1
+    }
+
+    /// The video drivers to ask SDL for, or nil to let SDL choose: Wayland first when the session
+    /// has a Wayland display and `SDL_VIDEODRIVER` does not name a driver.
+    ///
+    /// A relative `WAYLAND_DISPLAY` needs `XDG_RUNTIME_DIR`; without it libwayland would print an
+    /// error line before failing, so Wayland is not tried.
+    static func preferredVideoDrivers(environment: [String: String]) -> String? {
+        guard (environment[videoDriverVariable] ?? "").isEmpty,
+              let display = environment["WAYLAND_DISPLAY"], !display.isEmpty,
+              display.hasPrefix("/") || !(environment["XDG_RUNTIME_DIR"] ?? "").isEmpty else { return nil }
+        return waylandFirstDrivers
     }
 
     /// Removes a user of the video subsystem; the last one stops it.
