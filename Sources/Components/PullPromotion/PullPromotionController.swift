@@ -237,7 +237,7 @@ public final class PullPromotionController: ScrollComponent {
     private func start(_ motion: ScrollRestingMotion) {
         guard let scrollView else { return }
         switch motion {
-        case .natural: break
+        case .natural, .decelerate: break
         case .spring(let target): scrollView.animateContentOffset(to: target, spring: .snap)
         case .curve(let target, let duration, let curve): scrollView.animateContentOffset(to: target, duration: duration, curve: curve)
         }

@@ -99,6 +99,12 @@ extension ScrollView {
             setActivity(.ballistic(ScrollMotion(
                 x: SpringSimulation(parameters: .snap, position: offset.x, velocity: v.x, target: target.x),
                 y: SpringSimulation(parameters: .snap, position: offset.y, velocity: v.y, target: target.y), start: start)))
+        case .decelerate(let stop):
+            guard v != .zero else { return comeToRest() }
+            setActivity(.ballistic(ScrollMotion(
+                x: v.x == 0 ? nil : StoppingDecaySimulation(position: offset.x, velocity: v.x, rate: decelerationRate, stop: stop.x),
+                y: v.y == 0 ? nil : StoppingDecaySimulation(position: offset.y, velocity: v.y, rate: decelerationRate, stop: stop.y),
+                start: start)))
         case .curve(let target, let duration, let curve):
             guard !isResting(at: target, velocity: .zero), duration > 0 else { return comeToRest(at: target) }
             setActivity(.driven(ScrollMotion(x: TimedSimulation(from: offset.x, to: target.x, duration: duration, curve: curve),
