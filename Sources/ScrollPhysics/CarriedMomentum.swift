@@ -10,8 +10,13 @@ import Darwin
 ///
 /// ```
 ///   carried(v) = sign(v) · min(0.000816 · |v|^1.967, 40000)      v: the coast's velocity when caught
-///   release'   = release + carried   if same sign and |release| > 0.5 · |carried|, else release
+///   release'   = release + min(|carried|, 2 · |release|) · sign   if the same way, else release
 /// ```
+///
+/// Flutter drops the carried momentum when the flick is slower than half of it (its
+/// `momentumRetainVelocityThresholdFactor`, "fair eyeballing"); then a third equal flick suddenly
+/// moves slower than the second. ScrollLab keeps at most twice the flick instead (the same bound, as
+/// a cap): equal flicks never slow down, and reach at most three times one flick.
 public enum CarriedMomentum: Sendable {
     /// Coefficient of the fit: 0.000816 (Flutter, `BouncingScrollPhysics.carriedMomentum`).
     public static let coefficient: Double = 0.000816
@@ -22,8 +27,8 @@ public enum CarriedMomentum: Sendable {
     /// A drag whose pointer stands still longer than this loses the carried momentum: 0.02 s (Flutter,
     /// `ScrollDragController.momentumRetainStationaryDurationThreshold`).
     public static let stationaryLimit: Double = 0.02
-    /// The release must be faster than this fraction of the carried velocity to keep it: 0.5 (Flutter,
-    /// `ScrollDragController.momentumRetainVelocityThresholdFactor`).
+    /// The carried velocity kept is at most the release divided by this: 0.5, so at most twice the
+    /// release (Flutter's `ScrollDragController.momentumRetainVelocityThresholdFactor`, used as a cap).
     public static let releaseFactor: Double = 0.5
 
     /// The velocity a drag that catches content coasting at `velocity` (pt/s) may carry.
@@ -33,11 +38,11 @@ public enum CarriedMomentum: Sendable {
         return velocity < 0 ? -magnitude : magnitude
     }
 
-    /// The release velocity with `carried` added when the rules keep it: the same direction and a
-    /// release faster than `releaseFactor` of it. A flick against the motion carries nothing.
+    /// The release velocity with `carried` added, at most twice the release, when it goes the same
+    /// way. A flick against the motion carries nothing.
     public static func release(_ release: Double, carrying carried: Double) -> Double {
-        guard carried != 0, release != 0, (release > 0) == (carried > 0),
-              abs(release) > abs(carried) * releaseFactor else { return release }
-        return release + carried
+        guard carried != 0, release != 0, (release > 0) == (carried > 0) else { return release }
+        let kept = min(abs(carried), abs(release) / releaseFactor)
+        return release + (release > 0 ? kept : -kept)
     }
 }

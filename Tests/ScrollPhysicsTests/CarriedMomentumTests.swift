@@ -13,12 +13,12 @@ final class CarriedMomentumTests: XCTestCase {
         }
     }
 
-    func testOnlyAFlickTheSameWayAndFastEnoughKeepsIt() {
+    func testOnlyAFlickTheSameWayKeepsItUpToTwiceTheFlick() {
         let cases: [(line: UInt, release: Double, carried: Double, expected: Double)] = [
-            (#line, 2800, 2540, 5340),          // the same way, faster than half: added
+            (#line, 2800, 2540, 5340),          // the same way: added
             (#line, -2800, -2540, -5340),
-            (#line, 1270, 2540, 1270),          // not faster than half the carried velocity: lost
-            (#line, 1300, 2540, 3840),
+            (#line, 1000, 2540, 3000),          // at most twice the flick: 1000 + 2000
+            (#line, 3000, 8700, 9000),
             (#line, -2800, 2540, -2800),        // against the motion: nothing carried
             (#line, 2800, 0, 2800),             // nothing was coasting: a single flick as ever
             (#line, 0, 2540, 0),                // no flick: nothing
