@@ -18,9 +18,11 @@ let package = Package(
         // Views, scroll view, gestures, animator, window.
         .target(name: "ScrollUI", dependencies: ["ScrollPhysics", "Graphics"]),
         // The four components, each in its own folder.
-        .target(name: "Components", dependencies: ["ScrollUI"]),
+        .target(name: "Components", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI"]),
         // Software rasterizer: display list -> pixels.
         .target(name: "Rendering", dependencies: ["Graphics"]),
+        // The scenes and their demo content, the scene session and its state lines; no SDL.
+        .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library.
         .systemLibrary(
             name: "CSDL2",
@@ -31,20 +33,27 @@ let package = Package(
             ]
         ),
         // The only module that imports CSDL2.
-        .target(name: "SDLHost", dependencies: ["CSDL2", "ScrollUI", "Rendering"]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering"]),
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
-                "ScrollUI", "Components", "Rendering", "SDLHost",
+                "ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Scenes", "SDLHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab"], exclude: ["Goldens", "Traces"]),
+        .testTarget(name: "ScrollUITests", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Graphics", "ScrollUI", "Components"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Graphics", "Rendering"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
+        .testTarget(
+            name: "ScrollLabTests",
+            dependencies: [
+                "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Scenes", "SDLHost", "ScrollLab",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["Goldens", "Traces"]
+        ),
     ]
 )

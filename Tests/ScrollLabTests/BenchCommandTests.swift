@@ -1,15 +1,16 @@
 import Foundation
 import Graphics
 @testable import ScrollLab
+@testable import Scenes
 import XCTest
 
 /// `scroll-lab bench`: its scripts, its report formats and its command line. No timing is checked
 /// here (timings belong to the release-only bench, never to `make test`).
 final class BenchCommandTests: XCTestCase {
-    private var assets: AssetStore!
+    private var assets: (any AssetStore)!
 
     override func setUpWithError() throws {
-        assets = try AssetStore()
+        assets = try SDLAssetStore()
     }
 
     // MARK: Scripts

@@ -2,14 +2,15 @@ import Foundation
 import Graphics
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// Gestures replayed through the `bottom-sheet` scene, checked on its state lines. Viewport 390 × 844:
 /// the sheet's top rests at 57 (full), 400 (half) or 742 (collapsed).
 final class BottomSheetSceneTests: XCTestCase {
-    private var assets: AssetStore!
+    private var assets: (any AssetStore)!
 
     override func setUpWithError() throws {
-        assets = try AssetStore()
+        assets = try SDLAssetStore()
     }
 
     private func run(_ replay: SceneReplay, _ assignments: [String] = []) throws -> [ParsedState] {

@@ -1,13 +1,14 @@
 import Foundation
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// Gestures replayed through the `expandable-bar` scene, checked on its state lines.
 final class ExpandableBarSceneTests: XCTestCase {
-    private var assets: AssetStore!
+    private var assets: (any AssetStore)!
 
     override func setUpWithError() throws {
-        assets = try AssetStore()
+        assets = try SDLAssetStore()
     }
 
     private func run(_ replay: SceneReplay, _ assignments: [String] = []) throws -> [ParsedState] {

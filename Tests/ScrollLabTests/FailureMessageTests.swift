@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 @testable import ScrollLab
+@testable import Scenes
 import Rendering
 import XCTest
 
@@ -74,7 +75,7 @@ final class FailureMessageTests: XCTestCase {
     func testTheSoakReportsItsViolationWhenTheTraceCannotBeWritten() throws {
         let blocker = try folder.write("a file where the output folder should be", to: "blocker")
         let runner = SoakRunner(scenes: [ListScene.self], seconds: 2, seed: 3, outputFolder: blocker + "/out",
-                                assets: try AssetStore())
+                                assets: try SDLAssetStore())
         runner.extraInvariant = { session in session.window.now > 0.5 ? "provoked" : nil }
         let violation = try XCTUnwrap(runner.run().violation)
         XCTAssertTrue(violation.message.hasPrefix("provoked (list, t = "), violation.message)

@@ -2,11 +2,12 @@ import Graphics
 import ScrollUI
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// Only the rows that changed are uploaded to the window's texture.
 final class FrameRendererTests: XCTestCase {
     func testChangedRowsCoverExactlyWhatMoved() throws {
-        let assets = try AssetStore()
+        let assets = try SDLAssetStore()
         let session = try SceneSession(sceneType: HoverBannerScene.self, assignments: [], viewport: Size(width: 390, height: 844),
                                        assets: assets)
         let renderer = FrameRenderer(fonts: assets.fonts)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// Random and mutated input through the trace parser and the option parsers: no crash, and every
 /// rejection is a one-line usage error (exit code 2) that names the trace line.

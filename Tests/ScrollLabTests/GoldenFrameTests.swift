@@ -3,6 +3,7 @@ import Graphics
 import SDLHost
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// Key moments of every scene rendered headless at scale 1 and compared with the PNGs in `Goldens/`:
 /// at most `channelTolerance` per channel, at most `pixelFraction` of the pixels differing. On a
@@ -56,7 +57,7 @@ final class GoldenFrameTests: XCTestCase {
     }
 
     func testEverySceneMatchesItsGoldenFrames() throws {
-        let assets = try AssetStore()
+        let assets = try SDLAssetStore()
         let updating = ProcessInfo.processInfo.environment["SCROLLLAB_UPDATE_GOLDENS"] == "1"
         let failures = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-lab-golden-failures")
         for moment in Self.moments() {
@@ -85,7 +86,7 @@ final class GoldenFrameTests: XCTestCase {
         }
     }
 
-    private func render(_ moment: Moment, assets: AssetStore) throws -> (pixels: [UInt32], width: Int, height: Int) {
+    private func render(_ moment: Moment, assets: any AssetStore) throws -> (pixels: [UInt32], width: Int, height: Int) {
         var configuration = ReplayRunner.Configuration(sceneType: moment.scene)
         configuration.assignments = moment.assignments
         let runner = try ReplayRunner(events: moment.replay.events, configuration: configuration, assets: assets)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollLab
+@testable import Scenes
 import XCTest
 
 /// Outputs are opened in place: whatever a path points to keeps being what it is (README "Files and

@@ -2,14 +2,15 @@ import Foundation
 import Graphics
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// Pulls that change their mind, pulls during a refresh, the hints in both languages and the
 /// scene's options, replayed through `pull-promotion`.
 final class PullPromotionSceneGestureTests: XCTestCase {
-    private var assets: AssetStore!
+    private var assets: (any AssetStore)!
 
     override func setUpWithError() throws {
-        assets = try AssetStore()
+        assets = try SDLAssetStore()
     }
 
     private func run(_ replay: SceneReplay, _ assignments: [String] = []) throws -> [ParsedState] {

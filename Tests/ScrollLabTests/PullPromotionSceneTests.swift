@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// Gestures replayed through the `pull-promotion` scene (390 x 844, the feed under a 135 pt bar),
 /// checked on its state lines.
@@ -10,10 +11,10 @@ final class PullPromotionSceneTests: XCTestCase {
     static let top = -135.0
     /// Where the first shop of the first page sits on screen at rest: the bar, then the categories.
     static let firstShopY = 135.0 + FeedHeaderView.height
-    private var assets: AssetStore!
+    private var assets: (any AssetStore)!
 
     override func setUpWithError() throws {
-        assets = try AssetStore()
+        assets = try SDLAssetStore()
     }
 
     private func run(_ replay: SceneReplay, _ assignments: [String] = []) throws -> [ParsedState] {

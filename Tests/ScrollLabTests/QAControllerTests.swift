@@ -3,11 +3,12 @@ import Graphics
 import ScrollUI
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// The window's QA keys, driven headless on a real scene session.
 final class QAControllerTests: XCTestCase {
     private var folder: TemporaryFolder!
-    private var assets: AssetStore!
+    private var assets: (any AssetStore)!
     private var session: SceneSession!
     private var qa: QAController!
     private var reports: [String] = []
@@ -16,7 +17,7 @@ final class QAControllerTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        assets = try AssetStore()
+        assets = try SDLAssetStore()
         session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
         qa = QAController()
         qa.capturesFolder = folder.path("captures")

@@ -3,6 +3,7 @@ import Graphics
 import SDLHost
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// Headless replays of the list scene with the real fonts (SDL_ttf, no display).
 final class ReplayRunnerTests: XCTestCase {
@@ -11,11 +12,11 @@ final class ReplayRunnerTests: XCTestCase {
     static let commonKeys = ["t", "frame", "scene", "offsetX", "offsetY", "velocityY", "phase", "insetTop",
                              "insetBottom", "contentHeight", "viewportWidth", "viewportHeight", "pointerDown"]
     private var folder: TemporaryFolder!
-    private var assets: AssetStore!
+    private var assets: (any AssetStore)!
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        assets = try AssetStore()
+        assets = try SDLAssetStore()
     }
 
     override func tearDown() {

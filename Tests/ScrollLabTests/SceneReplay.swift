@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 @testable import ScrollLab
+@testable import Scenes
 
 /// Builds input events in code and replays them headless on a scene, returning the parsed states.
 struct SceneReplay {
@@ -41,7 +42,7 @@ struct SceneReplay {
     }
 
     /// Runs the events on `scene` and returns one parsed state per frame.
-    func run(scene: any Scene.Type, assignments: [String] = [], fps: Double = 60, assets: AssetStore) throws -> [ParsedState] {
+    func run(scene: any Scene.Type, assignments: [String] = [], fps: Double = 60, assets: any AssetStore) throws -> [ParsedState] {
         var configuration = ReplayRunner.Configuration(sceneType: scene)
         configuration.assignments = assignments
         configuration.fps = fps

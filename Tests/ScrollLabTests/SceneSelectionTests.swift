@@ -1,6 +1,7 @@
 import Graphics
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// How `run` and `replay` pick the scene and options from `--scene`, `--set` and a recording's header.
 final class SceneSelectionTests: XCTestCase {

@@ -1,6 +1,7 @@
 import ScrollPhysics
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 final class SceneSettingsTests: XCTestCase {
     private let listOptions = ListScene.options

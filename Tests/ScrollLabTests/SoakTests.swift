@@ -1,14 +1,15 @@
 import Foundation
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 /// A short soak on every scene, and what happens when an invariant breaks.
 final class SoakTests: XCTestCase {
-    private var assets: AssetStore!
+    private var assets: (any AssetStore)!
     private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        assets = try AssetStore()
+        assets = try SDLAssetStore()
         folder = try TemporaryFolder()
     }
 

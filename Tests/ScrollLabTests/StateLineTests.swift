@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 final class StateLineTests: XCTestCase {
     func testNumberFormat() {

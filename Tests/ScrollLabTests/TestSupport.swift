@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollLab
+@testable import Scenes
 import XCTest
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import XCTest
 @testable import ScrollLab
+@testable import Scenes
 
 final class TraceParserTests: XCTestCase {
     private func point(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }

@@ -17,7 +17,7 @@ final class FrameRenderer {
     private var previous: [UInt32] = []
     private var previousSize = (width: 0, height: 0)
 
-    init(fonts: FontLibrary) {
+    init(fonts: any TextMeasuring & GlyphRasterizing) {
         rasterizer = Rasterizer(glyphs: fonts)
         overlay = DrawingContext(list: DisplayList(), visibleRect: .zero, textMeasurer: fonts)
     }

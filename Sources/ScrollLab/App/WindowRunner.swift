@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Scenes
 import ScrollUI
 import SDLHost
 
@@ -7,8 +8,6 @@ import SDLHost
 /// and otherwise sleeps in `SDL_WaitEventTimeout`. Hosts the QA tools (HUD, guides, slow motion,
 /// recording...) and can play a trace in real time before handing over to the user.
 final class WindowRunner {
-    /// The phone viewport the window opens with, points (iPhone 14).
-    static let defaultViewport = Size(width: 390, height: 844)
     /// Shortest time between frames while animating, seconds (a 120 Hz display); with vsync the
     /// present call paces frames itself.
     static let frameInterval = 1.0 / 120
@@ -20,7 +19,7 @@ final class WindowRunner {
     static let minimumViewportWidth = 320.0
 
     private let host: HostWindow
-    private let assets: AssetStore
+    private let assets: any AssetStore
     private let renderer: FrameRenderer
     private var states: LineWriter?
     private let exitAfterFrames: Int?
@@ -37,7 +36,7 @@ final class WindowRunner {
         "ScrollLab — \(sceneName)" + (recording ? " — ● REC" : "")
     }
 
-    init(host: HostWindow, assets: AssetStore, sceneType: any Scene.Type, assignments: [String],
+    init(host: HostWindow, assets: any AssetStore, sceneType: any Scene.Type, assignments: [String],
          states: LineWriter?, exitAfterFrames: Int?) throws {
         self.host = host
         self.assets = assets
@@ -133,12 +132,10 @@ final class WindowRunner {
             qa.drawOverlay(session: session, panel: panel, context: &context)
         }
         let rendered = host.now()
-        do {
-            // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
+        // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
+        try SDLFailure.converting {
             try host.present(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height,
                              dirtyRows: renderer.changedRows())
-        } catch let error as SDLError {
-            throw AppError.runtime(error.description)
         }
         qa.timings.record(frameTime: time, update: rendered - start, present: host.now() - rendered)
         writeState(session.stateLine(frame: presentedFrames, time: time - startTime), at: time)

@@ -1,6 +1,7 @@
 import Dispatch
 import Graphics
 import Rendering
+import Scenes
 import SDLHost
 
 /// Measures one scene: the frame time of our pipeline and the time SDL's software renderer takes to
@@ -20,7 +21,7 @@ struct SceneBenchmark {
     let sceneType: any Scene.Type
     let assignments: [String]
     let frames: Int
-    let assets: AssetStore
+    let assets: any AssetStore
     let viewport: Size
     let scale: Double
     /// Frames played before timing starts (caches warm), not counted.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Graphics
+import Scenes
 
 /// `scroll-lab bench`: per scene, the time to advance, lay out, build the display list and rasterize
 /// each frame of a fixed script headless at 780 x 1688 pixels (scale 2), with two references: the
@@ -38,7 +39,7 @@ struct BenchCommand: ParsableCommand {
         let scenes = try scene.map { [try SceneCatalog.scene(named: $0)] } ?? SceneCatalog.all
         try validateAssignments(for: scenes)
         let output = LineWriter()
-        let assets = try AssetStore()
+        let assets = try SDLAssetStore()
         let width = Int(Self.viewport.width * Self.scale), height = Int(Self.viewport.height * Self.scale)
         let floor = SceneBenchmark.measureFloor(width: width, height: height)
         var results: [SceneBenchmark.Result] = []

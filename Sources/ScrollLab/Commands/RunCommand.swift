@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Scenes
 import SDLHost
 
 /// `scroll-lab run`: the window (the default command).
@@ -29,13 +30,10 @@ struct RunCommand: ParsableCommand {
                                       outputs: [(states, "--states"), (record, "--record")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
         let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0])
-        let assets = try AssetStore()
+        let assets = try SDLAssetStore()
         let statesWriter = try states.map { try LineWriter(path: $0, append: true) }
-        let host: HostWindow
-        do {
-            host = try HostWindow(title: WindowRunner.title(for: sceneType.name), size: WindowRunner.defaultViewport)
-        } catch let error as SDLError {
-            throw AppError.runtime(error.description)
+        let host = try SDLFailure.converting {
+            try HostWindow(title: WindowRunner.title(for: sceneType.name), size: SceneCatalog.defaultViewport)
         }
         let runner = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
                                       states: statesWriter, exitAfterFrames: exitAfterFrames)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Scenes
 
 /// `scroll-lab`: the window by default, and the headless tools.
 @main

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Graphics
 import Rendering
+import Scenes
 
 /// A `WIDTHxHEIGHT` size in points, for `--viewport`. Any two numbers parse (so `-5x5` is a value,
 /// not a flag); `problem` says what is wrong with ones outside the accepted range.

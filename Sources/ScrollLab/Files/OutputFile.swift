@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Scenes
 
 /// A path opened for writing in place, as every command-line tool does: created, or truncated (or
 /// appended to), never replaced. A symlink stays a symlink and its target is written; a device stays

@@ -1,3 +1,5 @@
+import Scenes
+
 /// Checks that an output never names an input or another output: writing it would destroy what the
 /// other reads or writes (`replay T --states T` would overwrite the trace being replayed).
 enum OutputPaths {

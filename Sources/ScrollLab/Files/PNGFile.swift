@@ -1,4 +1,5 @@
 import Rendering
+import Scenes
 import SDLHost
 
 /// PNG output (frames, plots, contact sheets, screenshots): encoded in memory, then written in place

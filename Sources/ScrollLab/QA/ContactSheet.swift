@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Rendering
+import Scenes
 import ScrollUI
 import SDLHost
 
@@ -18,12 +19,12 @@ final class ContactSheet {
     static let background = Color(hex: 0x1C1C1E)
 
     private let renderer: FrameRenderer
-    private let fonts: FontLibrary
+    private let fonts: any TextMeasuring & GlyphRasterizing
     let interval: Int
     private var cells: [(image: Image, time: Double, frame: Int, phase: String)] = []
 
     /// `interval` frames between thumbnails (nil: chosen so about `defaultFrameCount` fit).
-    init(fonts: FontLibrary, interval: Int?, totalFrames: Int) {
+    init(fonts: any TextMeasuring & GlyphRasterizing, interval: Int?, totalFrames: Int) {
         self.fonts = fonts
         renderer = FrameRenderer(fonts: fonts)
         self.interval = max(1, interval ?? Int((Double(totalFrames) / Double(ContactSheet.defaultFrameCount)).rounded(.up)))

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Scenes
 import ScrollUI
 
 /// The heads-up display (key H): frame rate and frame time split, the scene's state as a readable
@@ -33,7 +34,7 @@ struct HUDRenderer {
             context.drawText(TextRun("REC", font: Font(size: 12, weight: .bold)), at: Point(x: badgeX + 13, y: y + 9), red)
             badgeX += 52
         }
-        let speed = timeScale == 0 ? "PAUSED" : timeScale < 1 ? "SLOW ×\(PlotDrawer.number(timeScale))" : ""
+        let speed = timeScale == 0 ? "PAUSED" : timeScale < 1 ? "SLOW ×\(ReadableNumber.text(timeScale))" : ""
         context.drawText(TextRun(speed, font: Font(size: 12, weight: .bold)), at: Point(x: badgeX, y: y + 9), red)
         y += 34
         y = timingBar("update + raster", timings.updateMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
@@ -51,7 +52,7 @@ struct HUDRenderer {
             let rowY = y + Double(index / 2) * 17
             context.drawText(TextRun(pair.key, font: keyFont), at: Point(x: x, y: rowY), HUDRenderer.secondary)
             // Numbers are shortened for reading (the state lines keep four decimals).
-            let value = Double(pair.value).map(PlotDrawer.number) ?? pair.value
+            let value = Double(pair.value).map(ReadableNumber.text) ?? pair.value
             context.drawText(TextRun(value, font: valueFont), at: Point(x: x + keyWidths[index % 2] + 6, y: rowY),
                              HUDRenderer.primary)
         }

@@ -1,4 +1,5 @@
 import Graphics
+import Scenes
 import ScrollUI
 
 /// What the QA tools draw over the viewport: guides (key G), touches (key K), the slow-motion and

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Scenes
 import ScrollUI
 
 /// Draws stacked plots sharing one time axis into a drawing context: one panel per series with its
@@ -72,7 +73,7 @@ struct PlotDrawer {
             for tick in ticks {
                 let ty = y(tick.value)
                 context.fill(Rect(x: plotLeft, y: ty - 0.25, width: plotWidth, height: 0.5), style.grid)
-                label(PlotDrawer.number(tick.value), right: plotLeft - 4, centerY: tick.labelY, context: &context)
+                label(ReadableNumber.text(tick.value), right: plotLeft - 4, centerY: tick.labelY, context: &context)
             }
             for mark in item.marks where range.contains(mark.value) {
                 let my = y(mark.value)
@@ -106,7 +107,7 @@ struct PlotDrawer {
         while tick <= timeRange.upperBound + 1e-9 {
             let tx = x(tick)
             context.fill(Rect(x: tx - 0.25, y: axisY - 3, width: 0.5, height: 3), style.text)
-            let run = TextRun(PlotDrawer.number(tick) + " s", font: style.font)
+            let run = TextRun(ReadableNumber.text(tick) + " s", font: style.font)
             let size = context.textMeasurer.size(of: run)
             context.drawText(run, at: Point(x: tx - size.width / 2, y: axisY), style.text)
             tick += step
@@ -125,19 +126,6 @@ struct PlotDrawer {
             context.fill(Rect(x: x, y: y - 0.5, width: min(6, x1 - x), height: 1), color)
             x += 10
         }
-    }
-
-    /// A short readable number: integers plainly, others with up to two decimals, no trailing zeros.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "—" }
-        if abs(value - value.rounded()) < 1e-9 && abs(value) < 1e9 { return String(Int(value.rounded())) }
-        let magnitude = abs(value)
-        var text = String(format: magnitude >= 100 ? "%.0f" : magnitude >= 10 ? "%.1f" : "%.2f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
     }
 
     /// 1, 2 or 5 times a power of ten, at least `raw`.

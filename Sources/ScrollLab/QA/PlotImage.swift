@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Rendering
+import Scenes
 import ScrollUI
 import SDLHost
 
@@ -12,13 +13,13 @@ final class PlotImage {
     static let size = Size(width: 1100, height: 760)
     static let scale = 2.0
 
-    private let fonts: FontLibrary
+    private let fonts: any TextMeasuring & GlyphRasterizing
     private var offset = PlotSeries(name: "offset", unit: "pt", color: Color(hex: 0x007AFF))
     private var velocity = PlotSeries(name: "velocity", unit: "pt/s", color: Color(hex: 0xFF9500))
     private var metric: PlotSeries?
     private var events: [PlotDrawer.Event] = []
 
-    init(fonts: FontLibrary, events traceEvents: [TraceEvent]) {
+    init(fonts: any TextMeasuring & GlyphRasterizing, events traceEvents: [TraceEvent]) {
         self.fonts = fonts
         for event in traceEvents {
             switch event.kind {

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Scenes
 import ScrollUI
 
 /// The window's visual-QA tools: HUD, guides, slow motion, pause and step, show touches,

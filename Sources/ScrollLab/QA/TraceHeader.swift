@@ -1,4 +1,5 @@
 import Graphics
+import Scenes
 
 /// The comment line a recording starts with: scene, viewport and options, so `replay` needs no
 /// `--scene`:  `# scroll-lab scene=list viewport=390x844 set=rows=1000 set=bounces=true`.
@@ -11,7 +12,7 @@ struct TraceHeader: Equatable {
 
     var line: String {
         var parts = [TraceHeader.prefix, "scene=\(scene)",
-                     "viewport=\(PlotDrawer.number(viewport.width))x\(PlotDrawer.number(viewport.height))"]
+                     "viewport=\(ReadableNumber.text(viewport.width))x\(ReadableNumber.text(viewport.height))"]
         parts += assignments.map { "set=\($0)" }
         return parts.joined(separator: " ")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Scenes
 import ScrollUI
 
 /// Plays a trace headless in virtual time: events apply at their exact times, frames are taken at
@@ -21,7 +22,7 @@ final class ReplayRunner {
     private let events: [TraceEvent]
     private let renderer: FrameRenderer?
 
-    init(events: [TraceEvent], configuration: Configuration, assets: AssetStore) throws {
+    init(events: [TraceEvent], configuration: Configuration, assets: any AssetStore) throws {
         self.events = events
         self.configuration = configuration
         session = try SceneSession(sceneType: configuration.sceneType, assignments: configuration.assignments,

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Scenes
 
 /// Reads trace files: JSON Lines, one event per line, blank lines and `#` comments ignored. Every
 /// problem is a usage error naming the line.

@@ -1,4 +1,5 @@
 import Graphics
+import Scenes
 import ScrollUI
 
 /// What the soak checks on every frame and after everything has settled (see README, "Soak").

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Scenes
 import ScrollUI
 
 /// `scroll-lab soak`: random, reproducible input on every scene in virtual time, as fast as the
@@ -40,10 +41,10 @@ final class SoakRunner {
     let outputFolder: String
     /// An extra per-frame invariant (tests use it to provoke a failure).
     var extraInvariant: ((SceneSession) -> String?)?  // set before `run()`
-    private let assets: AssetStore
+    private let assets: any AssetStore
     private let renderer: FrameRenderer
 
-    init(scenes: [any Scene.Type], seconds: Double, seed: UInt64, outputFolder: String, assets: AssetStore) {
+    init(scenes: [any Scene.Type], seconds: Double, seed: UInt64, outputFolder: String, assets: any AssetStore) {
         self.scenes = scenes
         self.seconds = seconds
         self.seed = seed
@@ -69,7 +70,7 @@ final class SoakRunner {
             let sceneType = scenes[sceneIndex % scenes.count]
             sceneIndex += 1
             report.scenes += 1
-            let viewport = random.chance(0.8) ? WindowRunner.defaultViewport
+            let viewport = random.chance(0.8) ? SceneCatalog.defaultViewport
                 : Size(width: random.double(in: 320...900).rounded(), height: random.double(in: 480...1200).rounded())
             let session = try SceneSession(sceneType: sceneType, assignments: [], viewport: viewport, assets: assets)
             var gestures = SoakGestures(random: SoakRandom(seed: random.next()))

@@ -1,10 +1,10 @@
 import Graphics
 
 /// A labelled horizontal line over the viewport (guides, key G), in viewport points.
-struct SceneGuide {
-    let label: String
-    let y: Double
-    let color: Color
+public struct SceneGuide {
+    public let label: String
+    public let y: Double
+    public let color: Color
 
     /// Insets and resting edges.
     static let insetColor = Color(hex: 0x007AFF)

@@ -1,6 +1,6 @@
 /// A scene option settable with `--set NAME=VALUE`: its default, what values it takes, and help.
-struct SceneOption {
-    enum Kind {
+public struct SceneOption: Sendable {
+    enum Kind: Sendable {
         /// An integer in a range.
         case integer(ClosedRange<Int>)
         /// A finite number in a range.
@@ -11,13 +11,13 @@ struct SceneOption {
         case boolean
     }
 
-    let name: String
-    let defaultValue: String
+    public let name: String
+    public let defaultValue: String
     let kind: Kind
-    let help: String
+    public let help: String
 
     /// What the option accepts, for messages and `scenes --verbose`.
-    var accepted: String {
+    public var accepted: String {
         switch kind {
         case .integer(let range): return "an integer from \(range.lowerBound) to \(range.upperBound)"
         case .number(let range): return "a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"

@@ -1,13 +1,13 @@
 import ScrollPhysics
 
 /// The validated option values of a scene: its defaults overridden by `--set NAME=VALUE`.
-struct SceneSettings {
+public struct SceneSettings {
     private(set) var values: [String: String]
     /// The options in the order they were declared, for headers and listings.
     let options: [SceneOption]
 
     /// Parses `NAME=VALUE` pairs against the scene's options; throws a usage error naming the problem.
-    init(options: [SceneOption], assignments: [String], sceneName: String) throws {
+    public init(options: [SceneOption], assignments: [String], sceneName: String) throws {
         self.options = options
         var values: [String: String] = [:]
         for option in options { values[option.name] = option.defaultValue }
@@ -37,5 +37,5 @@ struct SceneSettings {
     var decelerationRate: DecelerationRate { string("deceleration") == "fast" ? .fast : .normal }
 
     /// `name=value` pairs in declaration order, for a recording's header.
-    var assignments: [String] { options.map { "\($0.name)=\(string($0.name))" } }
+    public var assignments: [String] { options.map { "\($0.name)=\(string($0.name))" } }
 }

@@ -199,7 +199,7 @@ final class BottomSheetScene: Scene {
     var guides: [SceneGuide] {
         BottomSheetDetent.allCases.map { detent in
             let top = controller.layout.top(of: detent)
-            return SceneGuide(label: "\(detent.rawValue) \(PlotDrawer.number(top))", y: top, color: SceneGuide.detentColor)
+            return SceneGuide(label: "\(detent.rawValue) \(ReadableNumber.text(top))", y: top, color: SceneGuide.detentColor)
         }
     }
 

@@ -2,13 +2,13 @@ import Graphics
 import ScrollUI
 
 /// A scene running in a window (real or headless): builds it, routes keys, and describes its state.
-final class SceneSession {
-    let window: Window
-    let scene: any Scene
-    let sceneType: any Scene.Type
-    let settings: SceneSettings
+public final class SceneSession {
+    public let window: Window
+    public let scene: any Scene
+    public let sceneType: any Scene.Type
+    public let settings: SceneSettings
 
-    init(sceneType: any Scene.Type, assignments: [String], viewport: Size, assets: AssetStore,
+    public init(sceneType: any Scene.Type, assignments: [String], viewport: Size, assets: any AssetStore,
          startTime: Double = 0) throws {
         let settings = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
         let window = Window(size: viewport, textMeasurer: assets.fonts, startTime: startTime)
@@ -22,15 +22,15 @@ final class SceneSession {
         window.layoutIfNeeded()
     }
 
-    var name: String { sceneType.name }
+    public var name: String { sceneType.name }
 
     /// The state line of frame `frame` at time `time` (QA-INTERFACE.md).
-    func stateLine(frame: Int, time: Double) -> String {
+    public func stateLine(frame: Int, time: Double) -> String {
         makeStateLine(frame: frame, time: time, keepingPairs: false).finished
     }
 
     /// The state as readable key/value pairs (the HUD), without the frame bookkeeping keys.
-    func statePairs() -> [(key: String, value: String)] {
+    public func statePairs() -> [(key: String, value: String)] {
         makeStateLine(frame: 0, time: window.now, keepingPairs: true).pairs
             .filter { !["t", "frame", "scene"].contains($0.key) }
     }

@@ -207,10 +207,10 @@ final class PullPromotionScene: Scene {
 
     var guides: [SceneGuide] {
         let top = controller.restingInsetTop, c = controller.configuration
-        return [SceneGuide(label: "resting top \(PlotDrawer.number(top))", y: top, color: SceneGuide.insetColor),
-                SceneGuide(label: "refresh \(PlotDrawer.number(c.refreshThreshold)) pt", y: top + c.refreshThreshold,
+        return [SceneGuide(label: "resting top \(ReadableNumber.text(top))", y: top, color: SceneGuide.insetColor),
+                SceneGuide(label: "refresh \(ReadableNumber.text(c.refreshThreshold)) pt", y: top + c.refreshThreshold,
                            color: SceneGuide.thresholdColor),
-                SceneGuide(label: "promotion \(PlotDrawer.number(c.promotionThreshold)) pt", y: top + c.promotionThreshold,
+                SceneGuide(label: "promotion \(ReadableNumber.text(c.promotionThreshold)) pt", y: top + c.promotionThreshold,
                            color: SceneGuide.thresholdColor)]
     }
 

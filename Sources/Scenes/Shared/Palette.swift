@@ -1,9 +1,9 @@
 import Graphics
 
 /// iOS's system colours (light appearance), as the apps the scenes imitate use them.
-enum Palette {
-    static let label = Color(hex: 0x000000)
-    static let secondaryLabel = Color(red: 60, green: 60, blue: 67, alpha: 153)
+public enum Palette {
+    public static let label = Color(hex: 0x000000)
+    public static let secondaryLabel = Color(red: 60, green: 60, blue: 67, alpha: 153)
     static let tertiaryLabel = Color(red: 60, green: 60, blue: 67, alpha: 77)
     static let separator = Color(red: 60, green: 60, blue: 67, alpha: 74)
     static let systemBackground = Color(hex: 0xFFFFFF)

@@ -54,7 +54,7 @@ final class ListScene: Scene {
     }
 
     var guides: [SceneGuide] {
-        [SceneGuide(label: "navigation bar \(PlotDrawer.number(NavigationBarView.totalHeight)) (content inset top)",
+        [SceneGuide(label: "navigation bar \(ReadableNumber.text(NavigationBarView.totalHeight)) (content inset top)",
                     y: NavigationBarView.totalHeight, color: SceneGuide.insetColor)]
     }
 

@@ -111,11 +111,11 @@ final class ExpandableBarScene: Scene {
 
     var guides: [SceneGuide] {
         let c = controller.configuration, top = StatusBarView.height
-        return [SceneGuide(label: "compact \(PlotDrawer.number(c.compactHeight))", y: top + c.compactHeight, color: SceneGuide.detentColor),
-                SceneGuide(label: "normal \(PlotDrawer.number(c.normalHeight))", y: top + c.normalHeight, color: SceneGuide.detentColor),
-                SceneGuide(label: "expanded \(PlotDrawer.number(c.expandedHeight))", y: top + c.expandedHeight,
+        return [SceneGuide(label: "compact \(ReadableNumber.text(c.compactHeight))", y: top + c.compactHeight, color: SceneGuide.detentColor),
+                SceneGuide(label: "normal \(ReadableNumber.text(c.normalHeight))", y: top + c.normalHeight, color: SceneGuide.detentColor),
+                SceneGuide(label: "expanded \(ReadableNumber.text(c.expandedHeight))", y: top + c.expandedHeight,
                            color: SceneGuide.detentColor),
-                SceneGuide(label: "content inset top \(PlotDrawer.number(mainScrollView.contentInset.top))",
+                SceneGuide(label: "content inset top \(ReadableNumber.text(mainScrollView.contentInset.top))",
                            y: top + mainScrollView.contentInset.top, color: SceneGuide.insetColor)]
     }
 

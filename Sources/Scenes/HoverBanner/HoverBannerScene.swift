@@ -63,9 +63,9 @@ final class HoverBannerScene: Scene {
 
     var guides: [SceneGuide] {
         let geometry = controller.geometry
-        return [SceneGuide(label: "hover height \(PlotDrawer.number(geometry.hoverHeight))", y: geometry.hoverHeight,
+        return [SceneGuide(label: "hover height \(ReadableNumber.text(geometry.hoverHeight))", y: geometry.hoverHeight,
                            color: SceneGuide.detentColor),
-                SceneGuide(label: "banner height \(PlotDrawer.number(geometry.height)) (content inset top)",
+                SceneGuide(label: "banner height \(ReadableNumber.text(geometry.height)) (content inset top)",
                            y: geometry.height, color: SceneGuide.insetColor)]
     }
 

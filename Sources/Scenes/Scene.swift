@@ -2,15 +2,15 @@ import Graphics
 import ScrollUI
 
 /// What a scene gets to build itself: the window, its validated options and the shared assets.
-struct SceneContext {
+public struct SceneContext {
     let window: Window
     let settings: SceneSettings
-    let assets: AssetStore
+    let assets: any AssetStore
 }
 
 /// One screen of the lab: a scroll view and the component riding on it, with its options and the
 /// keys it adds to the state lines.
-protocol Scene: AnyObject {
+public protocol Scene: AnyObject {
     /// The name used by `--scene` and in state lines.
     static var name: String { get }
     /// One line for `scroll-lab scenes --verbose`.

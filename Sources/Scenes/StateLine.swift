@@ -2,7 +2,7 @@ import Foundation
 
 /// One JSON object per frame with keys in a fixed order and numbers in a fixed format, so the same
 /// run gives byte-identical lines (QA-INTERFACE.md, "State dumps").
-struct StateLine {
+public struct StateLine {
     private(set) var text = "{"
     private var hasKeys = false
     /// The keys and their formatted values in order, when `keepsPairs` (for the HUD).
@@ -69,7 +69,7 @@ struct StateLine {
     }
 
     /// A finite number with at most `decimals` decimals (no exponent, no "-0"); non-finite becomes null.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         var string = String(format: "%.\(decimals)f", value)
         if string.contains(".") {
@@ -80,7 +80,7 @@ struct StateLine {
     }
 
     /// A JSON string literal.
-    static func quote(_ value: String) -> String {
+    public static func quote(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
