@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Graphics"]),
         // The scenes and their demo content, the scene session and its state lines; no SDL.
         .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components"]),
+        // Replay, soak, bench, the QA overlay, recording and the files they read and write; no SDL.
+        .target(name: "LabTools", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library.
         .systemLibrary(
             name: "CSDL2",
@@ -37,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
-                "ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Scenes", "SDLHost",
+                "Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,7 +52,7 @@ let package = Package(
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Scenes", "SDLHost", "ScrollLab",
+                "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost", "ScrollLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Goldens", "Traces"]

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 import XCTest
 
 /// `scroll-lab bench`: its scripts, its report formats and its command line. No timing is checked

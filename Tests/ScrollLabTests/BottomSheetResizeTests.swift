@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Found by the soak: extreme resizes with the list scrolled at full left the sheet between detents,
 /// outside the list's range.

@@ -3,6 +3,7 @@ import Graphics
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Gestures replayed through the `bottom-sheet` scene, checked on its state lines. Viewport 390 × 844:
 /// the sheet's top rests at 57 (full), 400 (half) or 742 (collapsed).

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Wheel notches, keys and a press that catches the sheet coasting move it without a release to
 /// snap; it must still come to rest on a detent (found by the soak, which left it between detents).

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Gestures replayed through the `expandable-bar` scene, checked on its state lines.
 final class ExpandableBarSceneTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 import Rendering
 import XCTest
 
@@ -46,7 +47,7 @@ final class FailureMessageTests: XCTestCase {
             func close() throws { throw OutputFile.failure(name, EIO) }
         }
         let buffer = PixelBuffer(width: 4, height: 4)
-        XCTAssertThrowsError(try PNGFile.write(buffer, to: FailingClose())) { error in
+        XCTAssertThrowsError(try PNGFile(encoder: SDLPNGEncoder()).write(buffer, to: FailingClose())) { error in
             XCTAssertEqual((error as? AppError)?.message, "cannot write 'frame.png': Input/output error")
         }
     }
@@ -55,7 +56,7 @@ final class FailureMessageTests: XCTestCase {
         let sink = FailingSink(name: "plot.png", bytesBeforeFailure: 64)
         let buffer = PixelBuffer(width: 64, height: 64)
         buffer.fill(Color(red: 10, green: 20, blue: 30))
-        XCTAssertThrowsError(try PNGFile.write(buffer, to: sink)) { error in
+        XCTAssertThrowsError(try PNGFile(encoder: SDLPNGEncoder()).write(buffer, to: sink)) { error in
             XCTAssertEqual((error as? AppError)?.message, "cannot write 'plot.png': No space left on device")
         }
         XCTAssertEqual(sink.written.count, 64)

@@ -3,6 +3,7 @@ import ScrollUI
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Only the rows that changed are uploaded to the window's texture.
 final class FrameRendererTests: XCTestCase {

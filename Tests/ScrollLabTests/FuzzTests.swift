@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Random and mutated input through the trace parser and the option parsers: no crash, and every
 /// rejection is a one-line usage error (exit code 2) that names the trace line.

@@ -4,6 +4,7 @@ import SDLHost
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Key moments of every scene rendered headless at scale 1 and compared with the PNGs in `Goldens/`:
 /// at most `channelTolerance` per channel, at most `pixelFraction` of the pixels differing. On a

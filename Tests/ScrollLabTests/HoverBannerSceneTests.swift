@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Gestures replayed through the `hover-banner` scene, checked on its state lines.
 final class HoverBannerSceneTests: XCTestCase {

@@ -3,6 +3,7 @@ import Graphics
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Pulls that change their mind, pulls during a refresh, the hints in both languages and the
 /// scene's options, replayed through `pull-promotion`.

@@ -3,6 +3,7 @@ import Graphics
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Gestures replayed through the `pull-promotion` scene (390 x 844, the feed under a 135 pt bar),
 /// checked on its state lines.

@@ -4,6 +4,7 @@ import ScrollUI
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// The window's QA keys, driven headless on a real scene session.
 final class QAControllerTests: XCTestCase {
@@ -33,7 +34,7 @@ final class QAControllerTests: XCTestCase {
             shots.append(path)
             let renderer = FrameRenderer(fonts: assets.fonts)
             renderer.render(session.window, scale: 1)
-            try renderer.writePNG(to: path)
+            try renderer.writePNG(to: path, using: PNGFile(encoder: SDLPNGEncoder()))
         }
     }
 

@@ -4,6 +4,7 @@ import SDLHost
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// Headless replays of the list scene with the real fonts (SDL_ttf, no display).
 final class ReplayRunnerTests: XCTestCase {
@@ -36,7 +37,7 @@ final class ReplayRunnerTests: XCTestCase {
         configuration.scale = scale
         configuration.framesDirectory = frames
         let runner = try ReplayRunner(events: try TraceParser.load(path: path), configuration: configuration,
-                                      assets: assets)
+                                      assets: assets, png: PNGFile(encoder: SDLPNGEncoder()))
         var lines: [String] = []
         let count = try runner.run { lines.append($0) }
         XCTAssertEqual(count, lines.count)

@@ -2,6 +2,7 @@ import Graphics
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// How `run` and `replay` pick the scene and options from `--scene`, `--set` and a recording's header.
 final class SceneSelectionTests: XCTestCase {

@@ -2,6 +2,7 @@ import ScrollPhysics
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 final class SceneSettingsTests: XCTestCase {
     private let listOptions = ListScene.options

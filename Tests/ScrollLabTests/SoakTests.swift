@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 /// A short soak on every scene, and what happens when an invariant breaks.
 final class SoakTests: XCTestCase {

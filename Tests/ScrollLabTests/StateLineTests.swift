@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 final class StateLineTests: XCTestCase {
     func testNumberFormat() {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 import XCTest
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.

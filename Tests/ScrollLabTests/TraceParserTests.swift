@@ -3,6 +3,7 @@ import Graphics
 import XCTest
 @testable import ScrollLab
 @testable import Scenes
+@testable import LabTools
 
 final class TraceParserTests: XCTestCase {
     private func point(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }

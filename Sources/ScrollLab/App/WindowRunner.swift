@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LabTools
 import Scenes
 import ScrollUI
 import SDLHost
@@ -21,6 +22,8 @@ final class WindowRunner {
     private let host: HostWindow
     private let assets: any AssetStore
     private let renderer: FrameRenderer
+    /// Screenshots (key S).
+    private let png = PNGFile(encoder: SDLPNGEncoder())
     private var states: LineWriter?
     private let exitAfterFrames: Int?
     private var session: SceneSession
@@ -193,9 +196,9 @@ final class WindowRunner {
             try switchScene(to: SceneCatalog.all[number - 1])
             return
         }
-        let outcome = qa.handleKey(event, session: session) { [renderer, host, session] path in
+        let outcome = qa.handleKey(event, session: session) { [renderer, host, session, png] path in
             renderer.render(session.window, scale: host.pixelScale)
-            try renderer.writePNG(to: path)
+            try renderer.writePNG(to: path, using: png)
             renderer.forgetPreviousFrame()
             session.window.setNeedsDisplay()
         }

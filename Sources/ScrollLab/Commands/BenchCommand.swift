@@ -1,5 +1,6 @@
 import ArgumentParser
 import Graphics
+import LabTools
 import Scenes
 
 /// `scroll-lab bench`: per scene, the time to advance, lay out, build the display list and rasterize
@@ -49,7 +50,9 @@ struct BenchCommand: ParsableCommand {
             let benchmark = SceneBenchmark(sceneType: sceneType, assignments: assignments, frames: frames,
                                            assets: assets, viewport: Self.viewport, scale: Self.scale,
                                            warmupFrames: Self.warmupFrames)
-            results.append(try benchmark.run(includeSDL: !noSDL))
+            results.append(try benchmark.run(reference: noSDL ? nil : { width, height in
+                try SDLBenchReference(width: width, height: height, glyphs: assets.fonts)
+            }))
         }
         let report = BenchReport(width: width, height: height, floor: floor, scenes: results)
         for line in report.table { try output.write(line) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabTools
 import Scenes
 import SDLHost
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabTools
 import Scenes
 
 /// `scroll-lab soak`: random, reproducible gestures on every scene with invariant checks.

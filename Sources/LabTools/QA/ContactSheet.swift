@@ -3,11 +3,10 @@ import Graphics
 import Rendering
 import Scenes
 import ScrollUI
-import SDLHost
 
 /// `replay --contact-sheet FILE`: every Nth frame of a replay as a thumbnail in one PNG grid, each
 /// labelled with its time and phase, sized for a review.
-final class ContactSheet {
+public final class ContactSheet {
     /// Thumbnails are drawn at this many pixels per point.
     static let thumbnailScale = 0.5
     /// Frames on one sheet when no interval is given.
@@ -20,18 +19,20 @@ final class ContactSheet {
 
     private let renderer: FrameRenderer
     private let fonts: any TextMeasuring & GlyphRasterizing
+    private let png: PNGFile
     let interval: Int
     private var cells: [(image: Image, time: Double, frame: Int, phase: String)] = []
 
     /// `interval` frames between thumbnails (nil: chosen so about `defaultFrameCount` fit).
-    init(fonts: any TextMeasuring & GlyphRasterizing, interval: Int?, totalFrames: Int) {
+    public init(fonts: any TextMeasuring & GlyphRasterizing, png: PNGFile, interval: Int?, totalFrames: Int) {
         self.fonts = fonts
+        self.png = png
         renderer = FrameRenderer(fonts: fonts)
         self.interval = max(1, interval ?? Int((Double(totalFrames) / Double(ContactSheet.defaultFrameCount)).rounded(.up)))
     }
 
     /// Takes frame `frame` if it falls on the interval.
-    func capture(frame: Int, time: Double, session: SceneSession) {
+    public func capture(frame: Int, time: Double, session: SceneSession) {
         guard frame % interval == 0 else { return }
         let buffer = renderer.render(session.window, scale: ContactSheet.thumbnailScale)
         let pixels = Array(UnsafeBufferPointer(buffer.pixels))
@@ -40,7 +41,7 @@ final class ContactSheet {
     }
 
     /// Composes the sheet and writes it to `path`.
-    func write(to path: String, title: String) throws {
+    public func write(to path: String, title: String) throws {
         guard let first = cells.first else { throw AppError.runtime("no frames for the contact sheet") }
         let thumb = Size(width: Double(first.image.width), height: Double(first.image.height))
         let columns = min(ContactSheet.columns, cells.count)
@@ -69,7 +70,7 @@ final class ContactSheet {
         }
         let buffer = PixelBuffer(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         Rasterizer(glyphs: fonts).render(context.list, into: buffer, scale: 1, background: ContactSheet.background)
-        try PNGFile.write(buffer, to: path)
+        try png.write(buffer, to: path)
     }
 
     /// The colour of a phase's label (the same in the plots and the HUD).

@@ -6,9 +6,9 @@ import ScrollUI
 /// The heads-up display (key H): frame rate and frame time split, the scene's state as a readable
 /// table, and a live plot of the last 3 s of offset, velocity and the component's key value with its
 /// thresholds and detents. Drawn by our renderer into a panel rect.
-struct HUDRenderer {
+public struct HUDRenderer {
     /// Width of the HUD panel, points.
-    static let panelWidth = 300.0
+    public static let panelWidth = 300.0
     static let background = Color(hex: 0x1C1C1E, opacity: 0.94)
     static let primary = Color(hex: 0xFFFFFF)
     static let secondary = Color(hex: 0xEBEBF5, opacity: 0.6)

@@ -4,7 +4,7 @@ import Scenes
 
 /// Reads trace files: JSON Lines, one event per line, blank lines and `#` comments ignored. Every
 /// problem is a usage error naming the line.
-enum TraceParser {
+public enum TraceParser {
     /// Coordinates and deltas are clamped to ± this many points (a trace may hold 1e300).
     static let coordinateLimit = 1_000_000.0
     /// The largest viewport a `resize` may ask for, points; larger sizes are clamped.
@@ -23,7 +23,7 @@ enum TraceParser {
     /// about 200 MB).
     static let sizeLimit = 256 << 20
     /// The latest time a trace event (or `--until`) may have, seconds.
-    static let timeLimit = 3600.0
+    public static let timeLimit = 3600.0
 
     /// The text of the trace at `path`: a regular file or a stream (FIFO, `<(...)`) read to its end.
     /// A missing, unreadable, oversized or non-UTF-8 input, a folder or a device is a usage error.

@@ -2,10 +2,10 @@ import Scenes
 
 /// Checks that an output never names an input or another output: writing it would destroy what the
 /// other reads or writes (`replay T --states T` would overwrite the trace being replayed).
-enum OutputPaths {
+public enum OutputPaths {
     /// Throws a usage error when an output path leads to the same file as the input or as an
     /// earlier output (after symlinks and hard links). Paths that do not exist yet cannot collide.
-    static func checkDistinct(input: (path: String, role: String)?, outputs: [(path: String?, option: String)]) throws {
+    public static func checkDistinct(input: (path: String, role: String)?, outputs: [(path: String?, option: String)]) throws {
         var seen: [(identity: FileIdentity, role: String)] = []
         if let input, let identity = FileIdentity(path: input.path) { seen.append((identity, input.role)) }
         for output in outputs {

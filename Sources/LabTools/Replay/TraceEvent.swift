@@ -1,8 +1,8 @@
 import Graphics
 
 /// One line of a trace file (QA-INTERFACE.md, "Trace files"): an input event at a time in seconds.
-struct TraceEvent: Equatable {
-    enum Kind: Equatable {
+public struct TraceEvent: Equatable {
+    public enum Kind: Equatable {
         case down(Point)
         case move(Point)
         case up(Point)
@@ -14,10 +14,10 @@ struct TraceEvent: Equatable {
     }
 
     /// Seconds from the start of the trace.
-    let time: Double
-    let kind: Kind
+    public let time: Double
+    public let kind: Kind
     /// The line of the file it came from (1-based), for messages.
-    let line: Int
+    public let line: Int
 
     /// The event types a trace may contain.
     static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "wait"]

@@ -3,24 +3,25 @@ import Graphics
 import Rendering
 import Scenes
 import ScrollUI
-import SDLHost
 
 /// `replay --plot FILE`: offset, velocity and the component's key value over time as one PNG, with
 /// labelled axes, the input events as vertical lines and thresholds/detents as horizontal ones; drawn
 /// with our renderer.
-final class PlotImage {
+public final class PlotImage {
     /// The image's size, points (drawn at 2 pixels per point).
     static let size = Size(width: 1100, height: 760)
     static let scale = 2.0
 
     private let fonts: any TextMeasuring & GlyphRasterizing
+    private let png: PNGFile
     private var offset = PlotSeries(name: "offset", unit: "pt", color: Color(hex: 0x007AFF))
     private var velocity = PlotSeries(name: "velocity", unit: "pt/s", color: Color(hex: 0xFF9500))
     private var metric: PlotSeries?
     private var events: [PlotDrawer.Event] = []
 
-    init(fonts: any TextMeasuring & GlyphRasterizing, events traceEvents: [TraceEvent]) {
+    public init(fonts: any TextMeasuring & GlyphRasterizing, png: PNGFile, events traceEvents: [TraceEvent]) {
         self.fonts = fonts
+        self.png = png
         for event in traceEvents {
             switch event.kind {
             case .down: events.append(.init(time: event.time, label: "down", color: Color(hex: 0x34C759)))
@@ -34,7 +35,7 @@ final class PlotImage {
     }
 
     /// Records one frame.
-    func capture(time: Double, session: SceneSession) {
+    public func capture(time: Double, session: SceneSession) {
         let scrollView = session.scene.mainScrollView
         offset.points.append((time, scrollView.contentOffset.y))
         velocity.points.append((time, scrollView.velocity.y))
@@ -46,7 +47,7 @@ final class PlotImage {
         }
     }
 
-    func write(to path: String, title: String) throws {
+    public func write(to path: String, title: String) throws {
         let size = PlotImage.size
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: size), textMeasurer: fonts)
         context.fill(Rect(origin: .zero, size: size), .white)
@@ -65,6 +66,6 @@ final class PlotImage {
                                           context: &context)
         let buffer = PixelBuffer(width: Int(size.width * PlotImage.scale), height: Int(size.height * PlotImage.scale))
         Rasterizer(glyphs: fonts).render(context.list, into: buffer, scale: PlotImage.scale, background: .white)
-        try PNGFile.write(buffer, to: path)
+        try png.write(buffer, to: path)
     }
 }

@@ -5,7 +5,7 @@ import ScrollUI
 
 /// The window's visual-QA tools: HUD, guides, slow motion, pause and step, show touches,
 /// screenshots, recording and help. Keys come here before the scene; it draws the overlays.
-final class QAController {
+public final class QAController {
     /// Slow motion's animation speed (iOS Simulator's Slow Animations: 10 times slower).
     static let slowMotionScale = 0.1
     /// One step of the period key, seconds (a 60 Hz frame).
@@ -15,7 +15,7 @@ final class QAController {
     /// How long a failure notice stays in the window, seconds.
     static let noticeDuration = 4.0
 
-    enum Outcome: Equatable {
+    public enum Outcome: Equatable {
         /// Not a QA key: give it to the scene.
         case unhandled
         /// Handled; draw a new frame.
@@ -26,24 +26,24 @@ final class QAController {
         case recordingToggled
     }
 
-    private(set) var isHUDVisible = false
+    public private(set) var isHUDVisible = false
     private(set) var areGuidesVisible = false
     private(set) var isHelpVisible = false
     private(set) var isSlowMotion = false
     private(set) var isPaused = false
     private var touchesRequested = false
-    private(set) var recorder: TraceRecorder?
+    public private(set) var recorder: TraceRecorder?
     var capturesFolder = QAController.capturesFolder
     /// Reports a line for the user on standard output (paths of screenshots and recordings).
     var report: (String) -> Void = { print($0) }
     /// Reports a failure on standard error, one line (an unwritable capture, recording or state file).
-    var reportFailure: (String) -> Void = { ScrollLabCommand.printError($0) }
+    public var reportFailure: (String) -> Void = { StandardError.report($0) }
     /// A short failure note shown in the window, and when it goes away (window clock).
-    private(set) var notice: (text: String, until: Double)?
+    public private(set) var notice: (text: String, until: Double)?
     private var noticeChanged = false
 
     private(set) var history = SampleHistory()
-    var timings = FrameTimings()
+    public var timings = FrameTimings()
 
     /// Touches show while asked for, and always while recording.
     var areTouchesVisible: Bool { touchesRequested || recorder != nil }
@@ -51,8 +51,10 @@ final class QAController {
     /// The animation clock's speed for the current slow-motion and pause settings.
     var timeScale: Double { isPaused ? 0 : isSlowMotion ? QAController.slowMotionScale : 1 }
 
+    public init() {}
+
     /// Handles a QA key for `session`; `renderScreenshot` writes the viewport to a path.
-    func handleKey(_ event: KeyEvent, session: SceneSession, renderScreenshot: (String) throws -> Void) -> Outcome {
+    public func handleKey(_ event: KeyEvent, session: SceneSession, renderScreenshot: (String) throws -> Void) -> Outcome {
         guard event.modifiers.subtracting(.shift).isEmpty else { return .unhandled }
         switch event.key {
         case "h": isHUDVisible.toggle(); return .hudToggled
@@ -73,7 +75,7 @@ final class QAController {
     }
 
     /// Applies the settings to a new scene's window (after a scene switch).
-    func adopt(_ session: SceneSession) {
+    public func adopt(_ session: SceneSession) {
         session.window.timeScale = timeScale
         history.removeAll()
     }
@@ -81,7 +83,7 @@ final class QAController {
     // MARK: Recording
 
     /// Starts recording to `path` (`run --record`, or key R with a generated name in `captures/`).
-    func startRecording(to path: String, session: SceneSession) throws {
+    public func startRecording(to path: String, session: SceneSession) throws {
         let header = TraceHeader(scene: session.name, viewport: session.window.size, assignments: session.settings.assignments)
         recorder = try TraceRecorder(path: path, header: header, startTime: session.window.now)
         report("scroll-lab: recording to \(path)")
@@ -92,7 +94,7 @@ final class QAController {
         self.recorder = recorder
     }
 
-    func stopRecording(at time: Double) {
+    public func stopRecording(at time: Double) {
         guard let recorder else { return }
         self.recorder = nil
         do {
@@ -105,7 +107,7 @@ final class QAController {
 
     /// Hands the recorder an event to write; a failing write stops the recording with a message
     /// (standard error and a note in the window), and the window keeps running.
-    func record(at time: Double, _ write: (TraceRecorder) throws -> Void) {
+    public func record(at time: Double, _ write: (TraceRecorder) throws -> Void) {
         guard let recorder else { return }
         do {
             try write(recorder)
@@ -117,7 +119,7 @@ final class QAController {
 
     /// Reports a failure on standard error and shows `note` (a few words; the terminal has the
     /// details) in the window from `time` on.
-    func fail(_ message: String, note: String, at time: Double) {
+    public func fail(_ message: String, note: String, at time: Double) {
         reportFailure(message)
         notice = ("\(note) · see the terminal", time + QAController.noticeDuration)
         noticeChanged = true
@@ -125,7 +127,7 @@ final class QAController {
 
     /// Removes the notice once its time is over; true when a notice came or went since the last call
     /// (the frame needs redrawing).
-    func takeNoticeChange(now: Double) -> Bool {
+    public func takeNoticeChange(now: Double) -> Bool {
         if let notice, now >= notice.until {
             self.notice = nil
             noticeChanged = true
@@ -134,7 +136,7 @@ final class QAController {
         return noticeChanged
     }
 
-    static func message(_ error: Error) -> String {
+    public static func message(_ error: Error) -> String {
         (error as? AppError)?.message ?? String(describing: error)
     }
 
@@ -188,7 +190,7 @@ final class QAController {
     // MARK: Frames
 
     /// Records the frame's sample for the HUD's plot.
-    func sample(_ session: SceneSession) {
+    public func sample(_ session: SceneSession) {
         guard isHUDVisible else { return }
         let scrollView = session.scene.mainScrollView
         history.append(SampleHistory.Sample(time: session.window.now, offset: scrollView.contentOffset.y,
@@ -196,7 +198,7 @@ final class QAController {
     }
 
     /// Draws the overlays: over the viewport (guides, touches, badge, help) and the HUD in `panel`.
-    func drawOverlay(session: SceneSession, panel: Rect?, context: inout DrawingContext) {
+    public func drawOverlay(session: SceneSession, panel: Rect?, context: inout DrawingContext) {
         let window = session.window
         let overlay = OverlayRenderer()
         if areGuidesVisible { overlay.drawGuides(session.scene.guides, width: window.size.width, context: &context) }

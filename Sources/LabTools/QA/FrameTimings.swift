@@ -1,5 +1,5 @@
 /// How long the last frames took, for the HUD: smoothed so the numbers can be read.
-struct FrameTimings {
+public struct FrameTimings {
     /// Weight of the newest frame in the running averages.
     static let smoothing = 0.1
 
@@ -11,7 +11,7 @@ struct FrameTimings {
     private(set) var presentMilliseconds = 0.0
     private var lastFrameTime: Double?
 
-    mutating func record(frameTime: Double, update: Double, present: Double) {
+    public mutating func record(frameTime: Double, update: Double, present: Double) {
         let a = FrameTimings.smoothing
         if let last = lastFrameTime, frameTime > last {
             let fps = 1 / (frameTime - last)

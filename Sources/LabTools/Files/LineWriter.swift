@@ -1,6 +1,6 @@
 /// Writes lines to an output (a file opened in place, or standard output) through a buffer, flushed
 /// when large, on `flush()` and on `close()`. Every failure is an `AppError` naming the output.
-final class LineWriter {
+public final class LineWriter {
     let sink: any OutputSink
     private var buffer: [UInt8] = []
     /// Flush once the buffer holds this many bytes.
@@ -13,12 +13,12 @@ final class LineWriter {
     }
 
     /// Standard output.
-    convenience init() {
+    public convenience init() {
         self.init(sink: OutputFile.standardOutput())
     }
 
     /// The file at `path`, opened in place: truncated, or extended with `append`.
-    convenience init(path: String, append: Bool) throws {
+    public convenience init(path: String, append: Bool) throws {
         self.init(sink: try OutputFile(path: path, append: append))
     }
 
@@ -26,7 +26,7 @@ final class LineWriter {
     var name: String { sink.name }
 
     /// Appends a line (a newline is added); writes the buffer out once it is large.
-    func write(_ line: String) throws {
+    public func write(_ line: String) throws {
         buffer.append(contentsOf: line.utf8)
         buffer.append(0x0A)
         if buffer.count >= LineWriter.flushThreshold { try flush() }
@@ -45,7 +45,7 @@ final class LineWriter {
     }
 
     /// Flushes and closes the output.
-    func close() throws {
+    public func close() throws {
         try flush()
         try sink.close()
     }

@@ -2,13 +2,15 @@ import Dispatch
 import Graphics
 import Rendering
 import Scenes
-import SDLHost
 
-/// Measures one scene: the frame time of our pipeline and the time SDL's software renderer takes to
-/// draw the same display lists.
-struct SceneBenchmark {
+/// Measures one scene: the frame time of our pipeline and the time a reference renderer (SDL's
+/// software renderer, supplied by the application) takes to draw the same display lists.
+public struct SceneBenchmark {
+    /// Makes the reference renderer for frames of `width` x `height` pixels.
+    public typealias ReferenceFactory = (_ width: Int, _ height: Int) throws -> any ReferenceRendering
+
     /// The scene's result.
-    struct Result: Equatable {
+    public struct Result: Equatable {
         let name: String
         /// Advance (input and motion), layout, display list and rasterization, per frame.
         let frame: FrameStatistics
@@ -30,12 +32,23 @@ struct SceneBenchmark {
     var pixelWidth: Int { Int(saturating: (viewport.width * scale).rounded()) }
     var pixelHeight: Int { Int(saturating: (viewport.height * scale).rounded()) }
 
+    public init(sceneType: any Scene.Type, assignments: [String], frames: Int, assets: any AssetStore, viewport: Size,
+                scale: Double, warmupFrames: Int) {
+        self.sceneType = sceneType
+        self.assignments = assignments
+        self.frames = frames
+        self.assets = assets
+        self.viewport = viewport
+        self.scale = scale
+        self.warmupFrames = warmupFrames
+    }
+
     /// Pass 1 times our pipeline; pass 2 replays the same script in a fresh session (so the same
-    /// display lists) and times only SDL's drawing. The passes are apart so that neither evicts the
-    /// other's frame from the caches.
-    func run(includeSDL: Bool) throws -> Result {
+    /// display lists) and times only the reference's drawing, when there is one. The passes are apart
+    /// so that neither evicts the other's frame from the caches.
+    public func run(reference makeReference: ReferenceFactory?) throws -> Result {
         let (frame, raster) = try measureOurs()
-        let sdl = includeSDL ? try measureSDL() : nil
+        let sdl = try makeReference.map { try measureReference($0) }
         return Result(name: sceneType.name, frame: frame, raster: raster, sdl: sdl)
     }
 
@@ -66,15 +79,10 @@ struct SceneBenchmark {
         return (FrameStatistics(frameSamples), FrameStatistics(rasterSamples))
     }
 
-    private func measureSDL() throws -> FrameStatistics {
+    private func measureReference(_ makeReference: ReferenceFactory) throws -> FrameStatistics {
         let session = try makeSession()
         var player = ScriptPlayer(script: BenchScript.events(for: sceneType.name))
-        let reference: SDLReferenceRenderer
-        do {
-            reference = try SDLReferenceRenderer(width: pixelWidth, height: pixelHeight, glyphs: assets.fonts)
-        } catch let error as SDLError {
-            throw AppError.runtime(error.description)
-        }
+        let reference = try makeReference(pixelWidth, pixelHeight)
         var samples: [Double] = []
         samples.reserveCapacity(frames)
         for index in 0..<(warmupFrames + frames) {
@@ -89,7 +97,7 @@ struct SceneBenchmark {
     }
 
     /// Median time to fill a `width × height` buffer once: the memory-bandwidth floor of a frame.
-    static func measureFloor(width: Int, height: Int, samples count: Int = 200) -> Double {
+    public static func measureFloor(width: Int, height: Int, samples count: Int = 200) -> Double {
         let buffer = PixelBuffer(width: width, height: height)
         var samples: [Double] = []
         samples.reserveCapacity(count)

@@ -5,7 +5,7 @@ import ScrollUI
 
 /// Writes the window's input as a trace (QA-INTERFACE.md) while it happens: a header comment, then
 /// one line per event, each flushed to the file at once, so a crash loses nothing already written.
-final class TraceRecorder {
+public final class TraceRecorder {
     let path: String
     private let writer: LineWriter
     private let startTime: Double
@@ -25,7 +25,7 @@ final class TraceRecorder {
         try writer.writeNow(header.line)
     }
 
-    func record(_ event: PointerEvent) throws {
+    public func record(_ event: PointerEvent) throws {
         let type: String
         switch event.kind {
         case .down: type = "down"
@@ -35,16 +35,16 @@ final class TraceRecorder {
         try write(time: event.time, "\"type\": \"\(type)\", \"x\": \(number(event.location.x)), \"y\": \(number(event.location.y))")
     }
 
-    func record(_ event: WheelEvent) throws {
+    public func record(_ event: WheelEvent) throws {
         try write(time: event.time, "\"type\": \"wheel\", \"x\": \(number(event.location.x)), \"y\": \(number(event.location.y)), "
               + "\"dx\": \(number(event.delta.x)), \"dy\": \(number(event.delta.y)), \"precise\": \(event.isPrecise)")
     }
 
-    func record(_ event: KeyEvent) throws {
+    public func record(_ event: KeyEvent) throws {
         try write(time: event.time, "\"type\": \"key\", \"key\": \(StateLine.quote(event.key))")
     }
 
-    func recordResize(_ size: Size, time: Double) throws {
+    public func recordResize(_ size: Size, time: Double) throws {
         try write(time: time, "\"type\": \"resize\", \"width\": \(number(size.width)), \"height\": \(number(size.height))")
     }
 

@@ -3,12 +3,12 @@ import Scenes
 
 /// The comment line a recording starts with: scene, viewport and options, so `replay` needs no
 /// `--scene`:  `# scroll-lab scene=list viewport=390x844 set=rows=1000 set=bounces=true`.
-struct TraceHeader: Equatable {
-    static let prefix = "# scroll-lab"
+public struct TraceHeader: Equatable {
+    public static let prefix = "# scroll-lab"
 
-    var scene: String
-    var viewport: Size
-    var assignments: [String]
+    public var scene: String
+    public var viewport: Size
+    public var assignments: [String]
 
     var line: String {
         var parts = [TraceHeader.prefix, "scene=\(scene)",

@@ -5,22 +5,22 @@ import ScrollUI
 
 /// `scroll-lab soak`: random, reproducible input on every scene in virtual time, as fast as the
 /// machine allows, with invariants checked on every frame and after every pause.
-final class SoakRunner {
-    struct Report {
-        var frames = 0
-        var gestures = 0
-        var scenes = 0
+public final class SoakRunner {
+    public struct Report {
+        public var frames = 0
+        public var gestures = 0
+        public var scenes = 0
         /// The broken invariant and the trace that reproduces it.
-        var violation: Violation?
+        public var violation: Violation?
     }
 
-    struct Violation {
+    public struct Violation {
         /// The invariant that broke, with the scene and time.
-        var message: String
+        public var message: String
         /// The trace that reproduces it (nil when there is none, as for memory growth).
-        var tracePath: String?
+        public var tracePath: String?
         /// Why the trace could not be written, when it could not.
-        var traceProblem: String?
+        public var traceProblem: String?
     }
 
     /// Frames per second of the virtual clock.
@@ -44,7 +44,7 @@ final class SoakRunner {
     private let assets: any AssetStore
     private let renderer: FrameRenderer
 
-    init(scenes: [any Scene.Type], seconds: Double, seed: UInt64, outputFolder: String, assets: any AssetStore) {
+    public init(scenes: [any Scene.Type], seconds: Double, seed: UInt64, outputFolder: String, assets: any AssetStore) {
         self.scenes = scenes
         self.seconds = seconds
         self.seed = seed
@@ -53,7 +53,7 @@ final class SoakRunner {
         renderer = FrameRenderer(fonts: assets.fonts)
     }
 
-    func run() throws -> Report {
+    public func run() throws -> Report {
         var report = Report()
         var random = SoakRandom(seed: seed)
         let start = Date()

@@ -2,11 +2,10 @@ import Foundation
 import Graphics
 import Rendering
 import ScrollUI
-import SDLHost
 
 /// Turns a window's view tree into pixels: display list, then our rasterizer into a reused buffer;
 /// optionally a canvas larger than the viewport (the HUD's side panel) and an overlay list on top.
-final class FrameRenderer {
+public final class FrameRenderer {
     let rasterizer: Rasterizer
     let buffer = PixelBuffer(width: 1, height: 1)
     /// What shows where no view draws.
@@ -17,7 +16,7 @@ final class FrameRenderer {
     private var previous: [UInt32] = []
     private var previousSize = (width: 0, height: 0)
 
-    init(fonts: any TextMeasuring & GlyphRasterizing) {
+    public init(fonts: any TextMeasuring & GlyphRasterizing) {
         rasterizer = Rasterizer(glyphs: fonts)
         overlay = DrawingContext(list: DisplayList(), visibleRect: .zero, textMeasurer: fonts)
     }
@@ -25,7 +24,7 @@ final class FrameRenderer {
     /// Renders the window at `scale` pixels per point into `buffer` and returns it. `canvas` (points)
     /// defaults to the viewport; `drawOverlay` adds commands in canvas points above the views.
     @discardableResult
-    func render(_ window: Window, scale: Double, canvas: Size? = nil,
+    public func render(_ window: Window, scale: Double, canvas: Size? = nil,
                 drawOverlay: ((inout DrawingContext) -> Void)? = nil) -> PixelBuffer {
         let list = window.makeDisplayList()
         let size = canvas ?? window.size
@@ -46,7 +45,7 @@ final class FrameRenderer {
 
     /// The rows of the last rendered frame that differ from the frame before (the band to upload);
     /// nil when everything must be uploaded (the first frame, a new size). Empty when nothing changed.
-    func changedRows() -> Range<Int>? {
+    public func changedRows() -> Range<Int>? {
         let width = buffer.width, height = buffer.height
         let pixels = buffer.pixels
         guard previousSize == (width, height), previous.count == width * height else {
@@ -71,12 +70,12 @@ final class FrameRenderer {
     }
 
     /// The next `changedRows()` reports everything (the buffer was used for something else).
-    func forgetPreviousFrame() {
+    public func forgetPreviousFrame() {
         previousSize = (0, 0)
     }
 
     /// Writes the last rendered frame as a PNG in place; a failure is a runtime error naming the file.
-    func writePNG(to path: String) throws {
-        try PNGFile.write(buffer, to: path)
+    public func writePNG(to path: String, using png: PNGFile) throws {
+        try png.write(buffer, to: path)
     }
 }
