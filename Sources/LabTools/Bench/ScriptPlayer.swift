@@ -3,17 +3,16 @@ import ScrollUI
 /// Plays a bench script on a window frame by frame in virtual time at `fps`, repeating it
 /// (`BenchScript.pause` after its last event) for as many frames as asked.
 struct ScriptPlayer {
-    let script: [TraceEvent]
     let fps: Double
     /// Seconds from one play's start to the next.
     let period: Double
-    private var next = 0
-    private var round = 0.0
+    /// The script's events, shifted by the start of the current round.
+    private var player: EventPlayer
 
     init(script: [TraceEvent], fps: Double = 60) {
-        self.script = script
         self.fps = fps
         period = (script.last?.time ?? 0) + BenchScript.pause
+        player = EventPlayer(events: script)
     }
 
     /// The time of frame `frame`.
@@ -23,14 +22,7 @@ struct ScriptPlayer {
     /// frames 0, 1, 2, ... in order.
     mutating func play(frame: Int, on window: Window) {
         let time = time(ofFrame: frame)
-        if time >= round + period {
-            round += period
-            next = 0
-        }
-        while next < script.count, round + script[next].time <= time {
-            ReplayRunner.apply(script[next], shiftedBy: round, to: window)
-            next += 1
-        }
-        window.advance(to: time)
+        if time >= player.shift + period { player.restart(shift: player.shift + period) }
+        player.play(until: time, on: window)
     }
 }

@@ -22,6 +22,10 @@ public final class ReplayRunner {
         }
     }
 
+    /// Frame times k / fps are rounded: an event (or the end) at a frame's exact time may lie this far
+    /// past it and still belong to that frame, seconds.
+    static let frameTimeTolerance = 1e-9
+
     let configuration: Configuration
     public let session: SceneSession
     private let events: [TraceEvent]
@@ -58,19 +62,15 @@ public final class ReplayRunner {
     /// returns the number of frames.
     @discardableResult
     public func run(observe: ((_ frame: Int, _ time: Double, _ session: SceneSession) -> Void)? = nil,
-             emit: (String) throws -> Void) throws -> Int {
+                    emit: (String) throws -> Void) throws -> Int {
         let window = session.window
         let end = endTime
-        var next = 0
+        var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
         var frame = 0
         while true {
             let time = Double(frame) / configuration.fps
-            if time > end + 1e-9 { break }
-            while next < events.count, events[next].time <= time + 1e-9 {
-                apply(events[next], to: window)
-                next += 1
-            }
-            window.advance(to: time)
+            if time > end + ReplayRunner.frameTimeTolerance { break }
+            player.play(until: time, on: window)
             window.layoutIfNeeded()
             try emit(session.stateLine(frame: frame, time: time))
             observe?(frame, time, session)
@@ -82,26 +82,5 @@ public final class ReplayRunner {
             frame += 1
         }
         return frame
-    }
-
-    private func apply(_ event: TraceEvent, to window: Window) {
-        ReplayRunner.apply(event, shiftedBy: 0, to: window)
-    }
-
-    /// Sends one trace event to a window at its time plus `shift` seconds.
-    public static func apply(_ event: TraceEvent, shiftedBy shift: Double, to window: Window) {
-        let time = event.time + shift
-        switch event.kind {
-        case .down(let point): window.dispatch(PointerEvent(.down, at: point, time: time))
-        case .move(let point): window.dispatch(PointerEvent(.move, at: point, time: time))
-        case .up(let point): window.dispatch(PointerEvent(.up, at: point, time: time))
-        case .wheel(let point, let delta, let precise):
-            window.dispatch(WheelEvent(location: point, delta: delta, isPrecise: precise, time: time))
-        case .key(let key): window.dispatch(KeyEvent(key: key, time: time))
-        case .resize(let size):
-            window.advance(to: time)
-            window.size = size
-        case .wait: window.advance(to: time)
-        }
     }
 }

@@ -75,23 +75,21 @@ public final class SoakRunner {
             let session = try SceneSession(sceneType: sceneType, assignments: [], viewport: viewport, assets: assets)
             var gestures = SoakGestures(random: SoakRandom(seed: random.next()))
             var invariants = SoakInvariants()
-            var events: [TraceEvent] = []
-            var frame = 0, next = 0, time = 0.0
+            var player = EventPlayer()
+            var frame = 0, time = 0.0
             let count = random.int(in: SoakRunner.gesturesPerScene)
             for _ in 0..<count {
                 let kind = random.chance(0.15) ? .settle : random.pick(SoakGestures.Kind.allCases)
                 let gestureStart = time + random.double(in: 0...0.4)
-                let end = gestures.append(kind, to: &events, start: gestureStart, size: session.window.size)
+                var gesture: [TraceEvent] = []
+                let end = gestures.append(kind, to: &gesture, start: gestureStart, size: session.window.size)
+                player.append(gesture)
                 report.gestures += 1
                 let until = kind == .settle ? end + SoakRunner.restDuration : end
                 // Play frames up to `until`, applying events at their times.
                 while Double(frame) / SoakRunner.fps <= until {
                     let t = Double(frame) / SoakRunner.fps
-                    while next < events.count, events[next].time <= t {
-                        ReplayRunner.apply(events[next], shiftedBy: 0, to: session.window)
-                        next += 1
-                    }
-                    session.window.advance(to: t)
+                    player.play(until: t, on: session.window)
                     session.window.layoutIfNeeded()
                     if frame % SoakRunner.renderInterval == 0,
                        session.window.size.width * session.window.size.height <= SoakRunner.renderAreaLimit {
@@ -100,14 +98,14 @@ public final class SoakRunner {
                     frame += 1
                     report.frames += 1
                     if let problem = invariants.checkFrame(session) ?? extraInvariant?(session) {
-                        return fail(problem, at: t, session: session, viewport: viewport, events: Array(events[..<next]),
-                                        report: report)
+                        return fail(problem, at: t, session: session, viewport: viewport, events: Array(player.playedEvents),
+                                    report: report)
                     }
                 }
                 time = until
                 if kind == .settle, let problem = invariants.checkRest(session) {
-                    return fail(problem, at: time, session: session, viewport: viewport, events: Array(events[..<next]),
-                                    report: report)
+                    return fail(problem, at: time, session: session, viewport: viewport, events: Array(player.playedEvents),
+                                report: report)
                 }
                 if earlyPeak == nil, Date().timeIntervalSince(start) >= seconds / 10 { earlyPeak = SoakRunner.peakMemory() }
                 if Date().timeIntervalSince(start) >= seconds { break }

@@ -33,7 +33,8 @@ final class WindowRunner {
     private var nextFrameTime = 0.0
     private var isRunning = true
     private var grewForPanel = 0.0
-    private var playback: (events: [TraceEvent], start: Double, next: Int)?
+    /// Input played in real time (`run --replay`); with no events it only advances the window.
+    private var player = EventPlayer()
 
     static func title(for sceneName: String, recording: Bool = false) -> String {
         "ScrollLab — \(sceneName)" + (recording ? " — ● REC" : "")
@@ -59,7 +60,7 @@ final class WindowRunner {
 
     /// Plays `events` in real time from now, then the window stays interactive (`run --replay`).
     func play(_ events: [TraceEvent]) {
-        playback = (events, host.now(), 0)
+        player = EventPlayer(events: events, shift: host.now())
     }
 
     func run() throws {
@@ -69,9 +70,7 @@ final class WindowRunner {
             let now = host.now()
             let busy = window.isAnimating || window.needsDisplay
             var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
-            if let playback, playback.next < playback.events.count {
-                timeout = min(timeout, max(0, playback.start + playback.events[playback.next].time - now))
-            }
+            if let due = player.nextEventTime { timeout = min(timeout, max(0, due - now)) }
             if let notice = qa.notice { timeout = min(timeout, max(0, notice.until - now)) }
             if let event = host.waitEvent(timeout: timeout) {
                 try handle(event)
@@ -82,23 +81,13 @@ final class WindowRunner {
             if qa.takeNoticeChange(now: time) { session.window.setNeedsDisplay() }
             let title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
             if title != host.title { host.title = title }
-            playDueEvents(until: time)
-            session.window.advance(to: time)
+            player.play(until: time, on: session.window)
             if session.window.needsDisplay && time >= nextFrameTime {
                 try present(at: time)
                 nextFrameTime = time + WindowRunner.frameInterval
                 if let exitAfterFrames, presentedFrames >= exitAfterFrames { isRunning = false }
             }
         }
-    }
-
-    private func playDueEvents(until time: Double) {
-        guard var current = playback else { return }
-        while current.next < current.events.count, current.start + current.events[current.next].time <= time {
-            ReplayRunner.apply(current.events[current.next], shiftedBy: current.start, to: session.window)
-            current.next += 1
-        }
-        playback = current.next < current.events.count ? current : nil
     }
 
     // MARK: Layout

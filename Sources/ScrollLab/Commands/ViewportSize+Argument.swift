@@ -1,7 +1,5 @@
 import ArgumentParser
 import LabTools
 
-/// `--viewport WIDTHxHEIGHT`.
-extension ViewportSize: ExpressibleByArgument {
-    public static var defaultValueDescription: String { "390x844" }
-}
+/// `--viewport WIDTHxHEIGHT`, parsed by `ViewportSize.init?(argument:)`.
+extension ViewportSize: ExpressibleByArgument {}
