@@ -50,12 +50,18 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Graphics", "Rendering"]),
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
         .testTarget(
+            name: "ScenesTests",
+            dependencies: ["ScrollPhysics", "Graphics", "Scenes", "LabTools", "SDLHost"],
+            exclude: ["Goldens", "Traces"]
+        ),
+        .testTarget(name: "LabToolsTests", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost"]),
+        // Only the command line: the built executable, its commands and their options.
+        .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost", "ScrollLab",
+                "Graphics", "Scenes", "LabTools", "ScrollLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            exclude: ["Goldens", "Traces"]
+            ]
         ),
     ]
 )

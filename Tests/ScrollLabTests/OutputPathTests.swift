@@ -1,7 +1,4 @@
 import Foundation
-@testable import ScrollLab
-@testable import Scenes
-@testable import LabTools
 import XCTest
 
 /// Outputs are opened in place: whatever a path points to keeps being what it is (README "Files and

@@ -9,6 +9,13 @@ public struct SceneBenchmark {
     /// Makes the reference renderer for frames of `width` x `height` pixels.
     public typealias ReferenceFactory = (_ width: Int, _ height: Int) throws -> any ReferenceRendering
 
+    /// The bench's viewport, points (iPhone 14), drawn at `scale`: 780 x 1688 pixels.
+    public static let viewport = Size(width: 390, height: 844)
+    /// Pixels per point of the measured frames (a Retina phone).
+    public static let scale = 2.0
+    /// Frames played before timing starts (caches warm), per scene and pass.
+    public static let warmupFrames = 30
+
     /// The scene's result.
     public struct Result: Equatable {
         let name: String

@@ -19,6 +19,12 @@ public struct TraceEvent: Equatable {
     /// The line of the file it came from (1-based), for messages.
     public let line: Int
 
+    public init(time: Double, kind: Kind, line: Int) {
+        self.time = time
+        self.kind = kind
+        self.line = line
+    }
+
     /// The event types a trace may contain.
     static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "wait"]
 }

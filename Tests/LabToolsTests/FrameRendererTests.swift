@@ -1,14 +1,13 @@
 import Graphics
+@testable import LabTools
+@testable import Scenes
 import ScrollUI
 import XCTest
-@testable import ScrollLab
-@testable import Scenes
-@testable import LabTools
 
 /// Only the rows that changed are uploaded to the window's texture.
 final class FrameRendererTests: XCTestCase {
     func testChangedRowsCoverExactlyWhatMoved() throws {
-        let assets = try SDLAssetStore()
+        let assets = try TestAssets()
         let session = try SceneSession(sceneType: HoverBannerScene.self, assignments: [], viewport: Size(width: 390, height: 844),
                                        assets: assets)
         let renderer = FrameRenderer(fonts: assets.fonts)

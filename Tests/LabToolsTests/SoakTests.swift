@@ -1,8 +1,7 @@
 import Foundation
-import XCTest
-@testable import ScrollLab
-@testable import Scenes
 @testable import LabTools
+@testable import Scenes
+import XCTest
 
 /// A short soak on every scene, and what happens when an invariant breaks.
 final class SoakTests: XCTestCase {
@@ -10,7 +9,7 @@ final class SoakTests: XCTestCase {
     private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        assets = try SDLAssetStore()
+        assets = try TestAssets()
         folder = try TemporaryFolder()
     }
 

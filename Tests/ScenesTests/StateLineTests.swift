@@ -1,8 +1,7 @@
 import Foundation
-import XCTest
-@testable import ScrollLab
+import LabTools
 @testable import Scenes
-@testable import LabTools
+import XCTest
 
 final class StateLineTests: XCTestCase {
     func testNumberFormat() {

@@ -1,9 +1,8 @@
 import Foundation
 import Graphics
-import XCTest
-@testable import ScrollLab
+import LabTools
 @testable import Scenes
-@testable import LabTools
+import XCTest
 
 /// Pulls that change their mind, pulls during a refresh, the hints in both languages and the
 /// scene's options, replayed through `pull-promotion`.
@@ -11,7 +10,7 @@ final class PullPromotionSceneGestureTests: XCTestCase {
     private var assets: (any AssetStore)!
 
     override func setUpWithError() throws {
-        assets = try SDLAssetStore()
+        assets = try TestAssets()
     }
 
     private func run(_ replay: SceneReplay, _ assignments: [String] = []) throws -> [ParsedState] {

@@ -1,8 +1,7 @@
+import LabTools
+@testable import Scenes
 import ScrollPhysics
 import XCTest
-@testable import ScrollLab
-@testable import Scenes
-@testable import LabTools
 
 final class SceneSettingsTests: XCTestCase {
     private let listOptions = ListScene.options

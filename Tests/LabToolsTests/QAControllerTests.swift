@@ -1,10 +1,9 @@
 import Foundation
 import Graphics
+@testable import LabTools
+@testable import Scenes
 import ScrollUI
 import XCTest
-@testable import ScrollLab
-@testable import Scenes
-@testable import LabTools
 
 /// The window's QA keys, driven headless on a real scene session.
 final class QAControllerTests: XCTestCase {
@@ -18,7 +17,7 @@ final class QAControllerTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        assets = try SDLAssetStore()
+        assets = try TestAssets()
         session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
         qa = QAController()
         qa.capturesFolder = folder.path("captures")
@@ -34,7 +33,7 @@ final class QAControllerTests: XCTestCase {
             shots.append(path)
             let renderer = FrameRenderer(fonts: assets.fonts)
             renderer.render(session.window, scale: 1)
-            try renderer.writePNG(to: path, using: PNGFile(encoder: SDLPNGEncoder()))
+            try renderer.writePNG(to: path, using: PNGFile.sdl)
         }
     }
 

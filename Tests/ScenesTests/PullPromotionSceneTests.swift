@@ -1,9 +1,8 @@
 import Foundation
 import Graphics
-import XCTest
-@testable import ScrollLab
+import LabTools
 @testable import Scenes
-@testable import LabTools
+import XCTest
 
 /// Gestures replayed through the `pull-promotion` scene (390 x 844, the feed under a 135 pt bar),
 /// checked on its state lines.
@@ -15,7 +14,7 @@ final class PullPromotionSceneTests: XCTestCase {
     private var assets: (any AssetStore)!
 
     override func setUpWithError() throws {
-        assets = try SDLAssetStore()
+        assets = try TestAssets()
     }
 
     private func run(_ replay: SceneReplay, _ assignments: [String] = []) throws -> [ParsedState] {

@@ -1,10 +1,9 @@
 import Foundation
 import Graphics
+import LabTools
+@testable import Scenes
 import SDLHost
 import XCTest
-@testable import ScrollLab
-@testable import Scenes
-@testable import LabTools
 
 /// Key moments of every scene rendered headless at scale 1 and compared with the PNGs in `Goldens/`:
 /// at most `channelTolerance` per channel, at most `pixelFraction` of the pixels differing. On a
@@ -58,7 +57,7 @@ final class GoldenFrameTests: XCTestCase {
     }
 
     func testEverySceneMatchesItsGoldenFrames() throws {
-        let assets = try SDLAssetStore()
+        let assets = try TestAssets()
         let updating = ProcessInfo.processInfo.environment["SCROLLLAB_UPDATE_GOLDENS"] == "1"
         let failures = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-lab-golden-failures")
         for moment in Self.moments() {

@@ -1,12 +1,11 @@
-import ArgumentParser
 import Foundation
-import XCTest
-@testable import ScrollLab
-@testable import Scenes
 @testable import LabTools
+@testable import Scenes
+import XCTest
 
-/// Random and mutated input through the trace parser and the option parsers: no crash, and every
-/// rejection is a one-line usage error (exit code 2) that names the trace line.
+/// Random and mutated input through the trace parser and the scene options: no crash, and every
+/// rejection is a one-line usage error (exit code 2) that names the trace line. (Random command lines:
+/// `CommandLineFuzzTests` in ScrollLabTests.)
 final class FuzzTests: XCTestCase {
     private static let seeds = [
         #"{"t": 0.000, "type": "down",  "x": 195, "y": 600}"#,
@@ -72,25 +71,6 @@ final class FuzzTests: XCTestCase {
         }
         XCTAssertGreaterThan(accepted, 100, "some mutations stay valid")
         XCTAssertGreaterThan(rejected, 5_000)
-    }
-
-    func testRandomCommandLinesAreParsedOrRejectedCleanly() {
-        let words = ["replay", "run", "scenes", "soak", "bench", "--scene", "list", "--fps", "0", "-1", "60", "1e400", "--viewport",
-                     "0x0", "390x844", "x", "--scale", "0", "4", "--set", "rows=-5", "rows=", "rows", "=", "bounces=maybe",
-                     "--until", "nan", "--seconds", "--seed", "-3", "--frames", "--states", "--json", "--contact-every", "--plot",
-                     "--help", "--exit-after-frames", "trace.jsonl", "", "🙂", "--unknown"]
-        for _ in 0..<3_000 {
-            let arguments = (0..<random.int(in: 0...6)).map { _ in random.pick(words) }
-            do {
-                _ = try ScrollLabCommand.parseAsRoot(arguments)
-            } catch {
-                // Help and version are successes; everything else becomes exit code 2 in `main`.
-                let code = ScrollLabCommand.exitCode(for: error)
-                if code != .success {
-                    XCTAssertFalse(ScrollLabCommand.message(for: error).isEmpty, "no message for \(arguments)")
-                }
-            }
-        }
     }
 
     func testRandomSceneOptionsAreAcceptedOrNamed() {

@@ -1,14 +1,13 @@
 import Foundation
-import XCTest
-@testable import ScrollLab
+import LabTools
 @testable import Scenes
-@testable import LabTools
+import XCTest
 
 /// Wheel notches, keys and a press that catches the sheet coasting move it without a release to
 /// snap; it must still come to rest on a detent (found by the soak, which left it between detents).
 final class BottomSheetWheelTests: XCTestCase {
     func testNotchesOnTheSheetEndOnADetent() throws {
-        let assets = try SDLAssetStore()
+        let assets = try TestAssets()
         for direction in [1.0, -1.0] {
             for count in 1...3 {
                 var replay = SceneReplay()
@@ -25,7 +24,7 @@ final class BottomSheetWheelTests: XCTestCase {
     }
 
     func testAPressThatCatchesTheSheetMidwayLetsItSettleOnADetent() throws {
-        let assets = try SDLAssetStore()
+        let assets = try TestAssets()
         var replay = SceneReplay()
         for _ in 0..<5 {
             replay.add(.wheel(.init(x: 195, y: 600), delta: .init(x: 0, y: -12), precise: true))
@@ -45,7 +44,7 @@ extension BottomSheetWheelTests {
     /// Tapping the search field at the top of the sheet raises it to full, as in Maps; tapping a row
     /// does not.
     func testTappingTheSearchFieldRaisesTheSheet() throws {
-        let assets = try SDLAssetStore()
+        let assets = try TestAssets()
         var replay = SceneReplay()
         replay.wait(0.1)
         replay.tap(x: 150, y: 400 + 28)                      // the search field, just under the grabber

@@ -1,9 +1,8 @@
 import Foundation
 import Graphics
-import XCTest
-@testable import ScrollLab
-@testable import Scenes
 @testable import LabTools
+@testable import Scenes
+import XCTest
 
 final class TraceParserTests: XCTestCase {
     private func point(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }

@@ -1,10 +1,9 @@
 import Foundation
 import Graphics
+@testable import LabTools
+@testable import Scenes
 import SDLHost
 import XCTest
-@testable import ScrollLab
-@testable import Scenes
-@testable import LabTools
 
 /// Headless replays of the list scene with the real fonts (SDL_ttf, no display).
 final class ReplayRunnerTests: XCTestCase {
@@ -17,7 +16,7 @@ final class ReplayRunnerTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        assets = try SDLAssetStore()
+        assets = try TestAssets()
     }
 
     override func tearDown() {
@@ -37,7 +36,7 @@ final class ReplayRunnerTests: XCTestCase {
         configuration.scale = scale
         configuration.framesDirectory = frames
         let runner = try ReplayRunner(events: try TraceParser.load(path: path), configuration: configuration,
-                                      assets: assets, png: PNGFile(encoder: SDLPNGEncoder()))
+                                      assets: assets, png: PNGFile.sdl)
         var lines: [String] = []
         let count = try runner.run { lines.append($0) }
         XCTAssertEqual(count, lines.count)

@@ -1,9 +1,8 @@
 import Foundation
 import Graphics
-import XCTest
-@testable import ScrollLab
+import LabTools
 @testable import Scenes
-@testable import LabTools
+import XCTest
 
 /// Gestures replayed through the `bottom-sheet` scene, checked on its state lines. Viewport 390 × 844:
 /// the sheet's top rests at 57 (full), 400 (half) or 742 (collapsed).
@@ -11,7 +10,7 @@ final class BottomSheetSceneTests: XCTestCase {
     private var assets: (any AssetStore)!
 
     override func setUpWithError() throws {
-        assets = try SDLAssetStore()
+        assets = try TestAssets()
     }
 
     private func run(_ replay: SceneReplay, _ assignments: [String] = []) throws -> [ParsedState] {

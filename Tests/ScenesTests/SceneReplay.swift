@@ -1,8 +1,7 @@
 import Foundation
 import Graphics
-@testable import ScrollLab
+import LabTools
 @testable import Scenes
-@testable import LabTools
 
 /// Builds input events in code and replays them headless on a scene, returning the parsed states.
 struct SceneReplay {

@@ -1,14 +1,13 @@
 import Foundation
-import XCTest
-@testable import ScrollLab
+import LabTools
 @testable import Scenes
-@testable import LabTools
+import XCTest
 
 /// Found by the soak: extreme resizes with the list scrolled at full left the sheet between detents,
 /// outside the list's range.
 final class BottomSheetResizeTests: XCTestCase {
     func testExtremeResizesLeaveTheSheetOnADetentInsideItsRange() throws {
-        let assets = try SDLAssetStore()
+        let assets = try TestAssets()
         var replay = SceneReplay()
         replay.drag(from: 430, to: 300, speed: 2000, hold: 0)        // fling to full
         replay.wait(1.5)
@@ -26,7 +25,7 @@ final class BottomSheetResizeTests: XCTestCase {
     }
 
     func testAResizeThatLeavesNothingToScrollKeepsTheSheetAtFull() throws {
-        let assets = try SDLAssetStore()
+        let assets = try TestAssets()
         var replay = SceneReplay()
         replay.drag(from: 430, to: 300, speed: 2000, hold: 0)
         replay.wait(1.5)

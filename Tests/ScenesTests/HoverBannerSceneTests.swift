@@ -1,15 +1,14 @@
 import Foundation
-import XCTest
-@testable import ScrollLab
+import LabTools
 @testable import Scenes
-@testable import LabTools
+import XCTest
 
 /// Gestures replayed through the `hover-banner` scene, checked on its state lines.
 final class HoverBannerSceneTests: XCTestCase {
     private var assets: (any AssetStore)!
 
     override func setUpWithError() throws {
-        assets = try SDLAssetStore()
+        assets = try TestAssets()
     }
 
     private func run(_ replay: SceneReplay, _ assignments: [String] = []) throws -> [ParsedState] {
