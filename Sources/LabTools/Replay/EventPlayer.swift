@@ -5,15 +5,15 @@ import ScrollUI
 /// window's `run --replay` all play their input through it; drawing frames stays with them.
 public struct EventPlayer {
     /// The events in the order they apply (times never go back); the soak appends as it goes.
-    public private(set) var events: [TraceEvent]
+    private(set) var events: [TraceEvent]
     /// Seconds added to every event's time: the window's clock at the start of a real-time playback,
     /// or the start of a repeating script's current round.
-    public private(set) var shift: Double
+    private(set) var shift: Double
     /// How far past the time asked for an event still counts as due, seconds. Replay takes frames at
     /// t = k / fps, which is rounded: an event at a frame's exact time must land in that frame.
-    public let tolerance: Double
+    let tolerance: Double
     /// The number of events applied so far.
-    public private(set) var playedCount = 0
+    private(set) var playedCount = 0
 
     public init(events: [TraceEvent] = [], shift: Double = 0, tolerance: Double = 0) {
         self.events = events
@@ -22,7 +22,7 @@ public struct EventPlayer {
     }
 
     /// The events applied so far (a soak failure's trace).
-    public var playedEvents: ArraySlice<TraceEvent> { events[..<playedCount] }
+    var playedEvents: ArraySlice<TraceEvent> { events[..<playedCount] }
 
     /// When the next event is due, on the window's clock; nil when every event has been played.
     public var nextEventTime: Double? {
@@ -30,12 +30,12 @@ public struct EventPlayer {
     }
 
     /// Adds events after the last one.
-    public mutating func append(_ more: [TraceEvent]) {
+    mutating func append(_ more: [TraceEvent]) {
         events += more
     }
 
     /// Plays the events again from the first, shifted by `shift` (a repeating script's next round).
-    public mutating func restart(shift: Double) {
+    mutating func restart(shift: Double) {
         self.shift = shift
         playedCount = 0
     }

@@ -1,7 +1,6 @@
 import Foundation
 import Graphics
 import Scenes
-import ScrollUI
 
 /// Plays a trace headless in virtual time: events apply at their exact times, frames are taken at
 /// t = k / fps, and each frame gives a state line and optionally a PNG (QA-INTERFACE.md).
@@ -53,7 +52,7 @@ public final class ReplayRunner {
     }
 
     /// The last frame's time: `--until`, or the last event's time.
-    public var endTime: Double { configuration.until ?? events.last?.time ?? 0 }
+    var endTime: Double { configuration.until ?? events.last?.time ?? 0 }
 
     /// The number of frames `run` produces.
     public var frameCount: Int { Int(saturating: (endTime * configuration.fps + 1e-9).rounded(.down)) + 1 }
