@@ -3,7 +3,9 @@
 
 SWIFT ?= swift
 ARGS ?=
-SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+# libxi-dev and libx11-dev: touchpad smooth scrolling under X11 (XInput 2). The libdecor plugin draws
+# the title bar of a Wayland window on compositors without server-side decorations (GNOME).
+SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxi-dev libx11-dev libdecor-0-plugin-1-cairo
 TEST_PACKAGES := xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -16,12 +18,14 @@ test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --disable-swift-testing
 	scripts/e2e-window.sh .build/debug/scroll-lab
+	scripts/e2e-window-failures.sh .build/debug/scroll-lab
 
 unit: deps
 	$(SWIFT) test --disable-swift-testing
 
 e2e: deps test-deps build
 	scripts/e2e-window.sh .build/debug/scroll-lab
+	scripts/e2e-window-failures.sh .build/debug/scroll-lab
 
 # Writes the golden frames anew (Tests/ScenesTests/Goldens): only after an intended visual change.
 goldens: deps

@@ -25,17 +25,28 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components"]),
         // Replay, soak, bench, the QA overlay, recording and the files they read and write; no SDL.
         .target(name: "LabTools", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes"]),
-        // SDL2, SDL2_ttf and SDL2_image as one system library.
+        // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [
-                .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]),
+                .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libx11-dev"]),
                 .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
             ]
         ),
-        // The only module that imports CSDL2.
-        .target(name: "SDLHost", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering"]),
+        // Xlib and XInput 2 (libXi), for touchpad smooth scrolling under X11; Linux only.
+        .systemLibrary(
+            name: "CXInput2",
+            providers: [.apt(["libxi-dev", "libx11-dev"])]
+        ),
+        // The only module that imports CSDL2 (and CXInput2).
+        .target(
+            name: "SDLHost",
+            dependencies: [
+                "CSDL2", "Graphics", "ScrollUI", "Rendering",
+                .target(name: "CXInput2", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
@@ -51,7 +62,7 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["ScrollPhysics", "Graphics", "Scenes", "LabTools", "SDLHost"],
+            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Scenes", "LabTools", "SDLHost"],
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost"]),

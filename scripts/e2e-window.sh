@@ -2,7 +2,8 @@
 # End to end: the real window under Xvfb, driven with xdotool.
 # Starts Xvfb, opens the list scene with --states, drags a fling with the mouse, checks from the state
 # lines that the list followed the drag and kept its momentum after the release, takes a screenshot,
-# then sends SIGTERM and expects exit code 0.
+# then sends SIGTERM and expects exit code 0. Also: Ctrl+Q, SIGINT, SIGKILL during a recording, and
+# wheel clicks recorded as one notch each.
 # Usage: scripts/e2e-window.sh [path/to/scroll-lab]
 set -euo pipefail
 bin=${1:-.build/debug/scroll-lab}
@@ -153,5 +154,24 @@ assert header.startswith("# scroll-lab scene=list"), header
 assert any(e["type"] == "down" for e in events), "the press is missing"
 assert sum(e["type"] == "move" for e in events) >= 10, "moves are missing"
 print(f"e2e: after SIGKILL the recording holds {len(events)} whole events")
+PY
+# Wheel clicks stay notches: Xvfb's XTEST pointer has no smooth-scroll valuators, so the XInput 2
+# reader adds nothing and drops nothing (a real touchpad's precise deltas need a real X11 desktop).
+SDL_RENDER_DRIVER=software "$bin" run --scene list --record "$work/wheel.jsonl" >/dev/null 2>"$work/stderr" &
+app=$!
+window=$(find_window) || fail "the wheel window did not appear"
+sleep 0.3
+xdotool mousemove --window "$window" 195 400
+sleep 0.2
+for button in 5 5 4; do xdotool click "$button"; sleep 0.3; done
+kill -TERM "$app"
+wait "$app" || fail "the wheel window did not exit cleanly"
+app=""
+python3 - "$work/wheel.jsonl" <<'PY' || fail "wheel clicks did not arrive as one notch each"
+import json, sys
+events = [json.loads(l) for l in open(sys.argv[1]).read().splitlines()[1:] if l.strip()]
+wheels = [(e["dy"], e["precise"]) for e in events if e["type"] == "wheel"]
+assert wheels == [(1, False), (1, False), (-1, False)], wheels
+print("e2e: three wheel clicks gave three notches")
 PY
 echo "e2e: window test passed"

@@ -19,6 +19,13 @@ public final class HostWindow {
     private var textureWidth = 0
     private var textureHeight = 0
     private var translator: EventTranslator
+    #if os(Linux) && canImport(CXInput2)
+    /// Touchpad and wheel scrolling from XInput 2.1 valuators under X11 (nil on other drivers and
+    /// on servers without XInput 2.1).
+    private var scrollReader: XInputScrollReader?
+    #endif
+    /// The next `SDL_MOUSEWHEEL` repeats scrolling already read from X11 valuators: drop it.
+    private var dropsNextWheel = false
 
     /// Opens a resizable, high-DPI-aware window centred on the screen.
     ///
@@ -27,23 +34,33 @@ public final class HostWindow {
     ///   - size: The content size in points.
     ///   - isVSyncEnabled: Whether presenting waits for the display's refresh.
     /// - Throws: `SDLError.noDisplay` without a screen (unless `SDL_VIDEODRIVER` asks for a
-    ///   headless driver), or the creation error of the window or renderer.
+    ///   headless driver), or the creation error of the window or renderer. Whatever SDL and the
+    ///   libraries below it print meanwhile goes into the error's reason, never to standard error.
     public init(title: String, size: Size, isVSyncEnabled: Bool = true) throws {
         try SDLLibrary.shared.startVideo()
         clock = HostClock()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
-                                            Int32(max(1, size.width.rounded())),
-                                            Int32(max(1, size.height.rounded())), flags) else {
-            let error = SDLError.windowCreationFailed(reason: SDLError.lastReason)
+        // Mesa, EGL and libdecor may print while the window and renderer are made: keep that for
+        // the message if this fails, and drop it otherwise.
+        let (window, windowOutput) = DiagnosticCapture.capture {
+            SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
+                             Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())), flags)
+        }
+        guard let window else {
+            let error = SDLError.windowCreationFailed(reason: DiagnosticCapture.reason(SDLError.lastReason,
+                                                                                       adding: windowOutput))
             SDLLibrary.shared.stopVideo()
             throw error
         }
         let vsync = isVSyncEnabled ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         // Index -1 honours SDL_RENDER_DRIVER; accelerated first, then software.
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            let error = SDLError.rendererCreationFailed(reason: SDLError.lastReason)
+        let (renderer, rendererOutput) = DiagnosticCapture.capture {
+            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let renderer else {
+            let error = SDLError.rendererCreationFailed(reason: DiagnosticCapture.reason(SDLError.lastReason,
+                                                                                         adding: rendererOutput))
             SDL_DestroyWindow(window)
             SDLLibrary.shared.stopVideo()
             throw error
@@ -51,13 +68,34 @@ public final class HostWindow {
         self.window = window
         self.renderer = renderer
         self.translator = EventTranslator(windowID: SDL_GetWindowID(window), clock: clock)
+        #if os(Linux) && canImport(CXInput2)
+        // After the renderer: creating an OpenGL renderer may recreate the X window.
+        scrollReader = XInputScrollReader(sdlWindow: window, clock: clock)
+        // SDL wakes for the X events its connection shares with the reader's, and tells which
+        // legacy wheel buttons came from smooth scrolling.
+        if scrollReader != nil { SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE) }
+        #endif
     }
 
     deinit {
+        #if os(Linux) && canImport(CXInput2)
+        if scrollReader != nil { SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_DISABLE) }
+        #endif
         if let texture { SDL_DestroyTexture(texture) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDLLibrary.shared.stopVideo()
+    }
+
+    /// Sets, for the process, what happens when the connection to the display is lost (the X server
+    /// went away), also while a window is being made: the handler gets `.displayConnectionLost` on the
+    /// main thread and must end the process (Xlib exits as soon as it returns). Without one, the
+    /// error's line goes to standard error and the exit code is 1. On X11 only (SDL reports a lost
+    /// Wayland compositor as a quit).
+    public static func whenDisplayIsLost(_ handler: @escaping (SDLError) -> Never) {
+        #if os(Linux)
+        X11ErrorHandlers.connectionLost = handler
+        #endif
     }
 
     /// Seconds on the window's clock (the same clock as event times).
@@ -142,6 +180,7 @@ public final class HostWindow {
         let deadline = clock.now() + max(0, timeout)
         var event = SDL_Event()
         while true {
+            if let wheel = nextValuatorWheel() { return wheel }
             let remaining = deadline - clock.now()
             let milliseconds = Int32(min(Double(Self.longestWaitMilliseconds), max(0, (remaining * 1000).rounded(.up))))
             guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return nil }
@@ -156,11 +195,13 @@ public final class HostWindow {
     /// events, then marks the end with a sentinel): `while let event = pollEvent() { ... }` ends
     /// even while events keep coming, and events pushed after the sentinel come with the next cycle.
     public func pollEvent() -> HostEvent? {
+        if let wheel = nextValuatorWheel() { return wheel }
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 {
             if let translated = translate(event) { return translated }
+            if let wheel = nextValuatorWheel() { return wheel }
         }
-        return nil
+        return nextValuatorWheel()
     }
 
     /// SDL's id of the window (events carry it).
@@ -181,12 +222,39 @@ public final class HostWindow {
 
     private func translate(_ event: SDL_Event) -> HostEvent? {
         let type = SDL_EventType(rawValue: event.type)
+        if type == SDL_SYSWMEVENT {
+            dropsNextWheel = isEmulatedWheelPress(event.syswm)
+            return nil
+        }
+        if type == SDL_MOUSEWHEEL && dropsNextWheel {
+            dropsNextWheel = false
+            return nil
+        }
         if type == SDL_RENDER_TARGETS_RESET || type == SDL_RENDER_DEVICE_RESET {
             // The texture's contents (or the texture) are gone: upload everything next time.
             if let texture { SDL_DestroyTexture(texture) }
             texture = nil
         }
         return translator.translate(event)
+    }
+
+    /// A wheel event read from X11 scroll valuators, if one is waiting.
+    private func nextValuatorWheel() -> HostEvent? {
+        #if os(Linux) && canImport(CXInput2)
+        if let wheel = scrollReader?.nextEvent() { return .wheel(wheel) }
+        #endif
+        return nil
+    }
+
+    /// Whether a system event (the X event SDL read) is a legacy wheel button that X sent for
+    /// smooth scrolling the reader already delivered; SDL turns it into the next `SDL_MOUSEWHEEL`.
+    private func isEmulatedWheelPress(_ event: SDL_SysWMEvent) -> Bool {
+        #if os(Linux) && canImport(CXInput2)
+        if let reader = scrollReader, let message = event.msg {
+            return reader.isEmulatedWheelPress(message: UnsafeRawPointer(message))
+        }
+        #endif
+        return false
     }
 
     private func makeTexture(width: Int, height: Int) throws {

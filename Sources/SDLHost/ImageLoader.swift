@@ -15,8 +15,11 @@ public enum ImageLoader {
             throw SDLError.imageTooLarge(path: path, width: size.width, height: size.height, limit: PixelBuffer.pixelLimit)
         }
         try SDLLibrary.shared.startImages()
-        guard let loaded = IMG_Load(path) else {
-            throw SDLError.imageLoadFailed(path: path, reason: SDLError.lastReason)
+        // libpng prints its warnings and errors to standard error: fold them into the message when
+        // the image cannot be read, drop them when it can.
+        let (image, printed) = DiagnosticCapture.capture { IMG_Load(path) }
+        guard let loaded = image else {
+            throw SDLError.imageLoadFailed(path: path, reason: DiagnosticCapture.reason(SDLError.lastReason, adding: printed))
         }
         defer { SDL_FreeSurface(loaded) }
         // IMG_Load gives PNGs as ABGR8888: convert to the rasterizer's byte order first.

@@ -2,7 +2,7 @@
 /// 2 for bad usage or input, 1 for a runtime failure. The scenes and the lab tools throw it; the
 /// application turns SDL's errors into it and prints it (`scroll-lab: MESSAGE`).
 public struct AppError: Error, CustomStringConvertible {
-    public enum Kind {
+    public enum Kind: Sendable {
         /// Bad usage or bad input (unknown scene or option, malformed trace): exit code 2.
         case usage
         /// A runtime failure (no display, missing asset, unwritable file): exit code 1.

@@ -1,3 +1,4 @@
+import Components
 import Graphics
 import ScrollUI
 
@@ -36,8 +37,8 @@ public protocol Scene: AnyObject {
     /// The component's key value for the HUD and plots (bar progress, pull state, banner percent...).
     var metric: SceneMetric? { get }
 
-    /// The state machine's changes since the last call, each as it happened (the soak checks them).
-    func drainTransitions() -> [(from: String, to: String)]
+    /// The component's state changes since the last call, each as it happened (the soak checks them).
+    func drainTransitions() -> [any ComponentTransition]
 }
 
 extension Scene {
@@ -55,5 +56,5 @@ extension Scene {
 
     var metric: SceneMetric? { nil }
 
-    func drainTransitions() -> [(from: String, to: String)] { [] }
+    func drainTransitions() -> [any ComponentTransition] { [] }
 }

@@ -1,6 +1,6 @@
 /// A scene option settable with `--set NAME=VALUE`: its default, what values it takes, and help.
 public struct SceneOption: Sendable {
-    enum Kind: Sendable {
+    public enum Kind: Sendable {
         /// An integer in a range.
         case integer(ClosedRange<Int>)
         /// A finite number in a range.
@@ -13,7 +13,7 @@ public struct SceneOption: Sendable {
 
     public let name: String
     public let defaultValue: String
-    let kind: Kind
+    public let kind: Kind
     public let help: String
 
     /// What the option accepts, for messages and `scenes --verbose`.

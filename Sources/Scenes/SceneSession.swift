@@ -18,6 +18,7 @@ public final class SceneSession {
         self.sceneType = sceneType
         self.settings = settings
         window.keyScrollView = scene.mainScrollView
+        window.statusBarHeight = StatusBarView.height
         window.keyHandler = { [unowned scene] event in scene.handleKey(event) }
         window.layoutIfNeeded()
     }

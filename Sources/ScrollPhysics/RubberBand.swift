@@ -64,4 +64,17 @@ public enum RubberBand: Sendable {
         }
         return displayed
     }
+
+    /// How fast the displayed position moves per unit of logical movement at `logical` (the band's
+    /// slope): 1 inside `range`, `c / (|x|·c/d + 1)²` past an edge. The content's velocity while a finger
+    /// drags past an edge is the finger's times this.
+    public static func slope(logical: Double, range: ClosedRange<Double>, dimension d: Double,
+                             coefficient c: Double = coefficient) -> Double {
+        let past = logical < range.lowerBound ? range.lowerBound - logical
+            : logical > range.upperBound ? logical - range.upperBound : 0
+        guard past > 0 else { return 1 }
+        guard d > 0 else { return 0 }
+        let base = past * c / d + 1
+        return c / (base * base)
+    }
 }

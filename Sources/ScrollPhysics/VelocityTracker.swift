@@ -16,6 +16,10 @@ public struct VelocityTracker: Sendable {
     /// Release speeds below this start no fling: 100 pt/s (PHYSICS.md §2).
     public static let minimumFlingVelocity: Double = 100
 
+    /// A sample closer than this to the previous one replaces it: 0.001 s. Pointers report at most every
+    /// millisecond (1 kHz); two events microseconds apart (queued together) would read as a huge speed.
+    public static let minimumSampleInterval: Double = 0.001
+
     /// Samples kept: 128, enough for a 1 kHz pointer over `horizon` (Flutter keeps 20 at ~60–120 Hz).
     public static let capacity: Int = 128
 
@@ -44,6 +48,10 @@ public struct VelocityTracker: Sendable {
     /// Records the pointer at `time` (s) and position (`x`, `y`) in points; times must not decrease.
     public mutating func addSample(time: Double, x: Double, y: Double) {
         let sample = Sample(time: time, x: x, y: y)
+        if count >= 1, time - self.sample(count - 1).time < Self.minimumSampleInterval {
+            samples[(start + count - 1) % Self.capacity] = sample
+            return
+        }
         if count < Self.capacity {
             samples[(start + count) % Self.capacity] = sample
             count += 1

@@ -18,7 +18,7 @@ final class ExpandableBarControllerTests: XCTestCase {
             list.alwaysBounceVertical = true
             window.setContent(list)
             window.layoutIfNeeded()
-            controller.set(scrollView: list)
+            controller.attach(to: list)
         }
 
         var bar: ExpandableBarState { controller.state }
@@ -165,7 +165,7 @@ final class ExpandableBarControllerTests: XCTestCase {
         other.rowHeight = 100
         other.rowCount = 50
         other.frame = rig.list.frame
-        rig.controller.set(scrollView: other)
+        rig.controller.attach(to: other)
         XCTAssertEqual(rig.bar.height(), 64)
         XCTAssertEqual(other.contentOffset.y, -64, "its top sits right under the compact bar")
         XCTAssertEqual(other.contentInset.top, 128)

@@ -18,8 +18,9 @@ final class PullPromotionMachineTests: XCTestCase {
     }
 
     /// The first change after the finger lifted, with the content's velocity (positive moving up).
-    private static func release(_ pull: Double, velocity: Double = 0) -> PullPromotionEvent {
-        .scrolled(PullPromotionInput(pull: pull, isDragging: false, didEndDragging: true, velocity: velocity, openPull: openPull))
+    private static func release(_ pull: Double, velocity: Double = 0, pullChange: Double = 0) -> PullPromotionEvent {
+        .scrolled(PullPromotionInput(pull: pull, isDragging: false, didEndDragging: true, velocity: velocity, openPull: openPull,
+                                     pullChange: pullChange))
     }
 
     func testDefaultsAreTheSeeds() {
@@ -81,13 +82,24 @@ final class PullPromotionMachineTests: XCTestCase {
             (#line, .promotionShowing, Self.drag(0), .promotionShowing),
             (#line, .promotionShowing, Self.release(709), .promotionShowing),
             (#line, .promotionShowing, Self.release(630), .promotionShowing),
-            (#line, .promotionShowing, Self.release(629), .stopped),
-            (#line, .promotionShowing, Self.release(100), .stopped),
+            (#line, .promotionShowing, Self.release(629), .promotionClosing),
+            (#line, .promotionShowing, Self.release(100), .promotionClosing),
             (#line, .promotionShowing, Self.release(400, velocity: -300), .promotionShowing),
-            (#line, .promotionShowing, Self.release(700, velocity: 500), .stopped),
+            (#line, .promotionShowing, Self.release(700, velocity: 500), .promotionClosing),
             (#line, .promotionShowing, Self.release(700, velocity: 499), .promotionShowing),
-            (#line, .promotionShowing, .closePromotion, .stopped),
+            // Caught while opening and pulled further down: it finishes opening, however far from open.
+            (#line, .promotionShowing, Self.release(300, pullChange: 40), .promotionShowing),
+            (#line, .promotionShowing, Self.release(300, pullChange: -40), .promotionClosing),
+            (#line, .promotionShowing, .closePromotion, .promotionClosing),
             (#line, .promotionShowing, .endRefreshing, .promotionShowing),
+            // promotionClosing: no pull opens it again or ticks; it stops once the list is at rest.
+            (#line, .promotionClosing, Self.drag(300), .promotionClosing),
+            (#line, .promotionClosing, Self.release(300), .promotionClosing),
+            (#line, .promotionClosing, Self.coast(85), .promotionClosing),
+            (#line, .promotionClosing, .closePromotion, .promotionClosing),
+            (#line, .promotionClosing, .endRefreshing, .promotionClosing),
+            (#line, .promotionClosing, .closed, .stopped),
+            (#line, .stopped, .closed, .stopped),
         ]
         for c in cases {
             XCTAssertEqual(PullPromotionMachine.next(c.from, on: c.event, configuration: configuration), c.expected,
@@ -115,7 +127,8 @@ final class PullPromotionMachineTests: XCTestCase {
             (#line, .refreshTriggered, .refreshing, true, false, false, 0),
             (#line, .promotionTriggered, .promotionShowing, false, true, false, 0),
             (#line, .refreshing, .stopped, false, false, true, 0),
-            (#line, .promotionShowing, .stopped, false, false, true, 0),
+            (#line, .promotionShowing, .promotionClosing, false, false, true, 0),
+            (#line, .promotionClosing, .stopped, false, false, false, 0),
         ]
         for c in cases {
             let t = PullPromotionTransition(from: c.from, to: c.to)
@@ -123,6 +136,12 @@ final class PullPromotionMachineTests: XCTestCase {
             XCTAssertEqual(t.opensPromotion, c.promotion, line: c.line)
             XCTAssertEqual(t.restoresList, c.restore, line: c.line)
             XCTAssertEqual(t.crossedThresholds, c.crossed, line: c.line)
+            XCTAssertTrue(t.isAllowed, "\(t)", line: c.line)
+        }
+        for (from, to) in [(PullPromotionState.stopped, PullPromotionState.refreshing), (.stopped, .promotionShowing),
+                           (.refreshing, .promotionTriggered), (.promotionShowing, .stopped), (.promotionClosing, .promotionShowing),
+                           (.refreshing, .refreshTriggered)] {
+            XCTAssertFalse(PullPromotionTransition(from: from, to: to).isAllowed, "\(from) → \(to)")
         }
     }
 

@@ -133,6 +133,22 @@ final class EventTranslationTests: XCTestCase {
         XCTAssertNil(push(SDL_MOUSEWHEEL) { $0.wheel.which = 3 }, "a zero delta is dropped")
     }
 
+    func testSystemEventsAreSkippedAndTheNextNotchStays() throws {
+        // X11 smooth scrolling turns SDL_SYSWMEVENT on; without an X11 reader (the dummy driver)
+        // they carry nothing and drop no wheel event.
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+        defer { SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_DISABLE) }
+        // SDL copies the message into its queue: a zeroed one is SDL_SYSWM_UNKNOWN.
+        let message = UnsafeMutableRawPointer.allocate(byteCount: 1024, alignment: 16)
+        message.initializeMemory(as: UInt8.self, repeating: 0, count: 1024)
+        defer { message.deallocate() }
+        // The message type is opaque or not depending on the headers the platform imports.
+        XCTAssertNil(push(SDL_SYSWMEVENT) { $0.syswm.msg = unsafeBitCast(message, to: type(of: $0.syswm.msg)) })
+        let notch = try XCTUnwrap(wheel(y: 1, which: 3))
+        XCTAssertFalse(notch.isPrecise)
+        XCTAssertEqual(notch.delta, Point(x: 0, y: -1))
+    }
+
     func testKeysAreNamedAndCarryModifiers() throws {
         let escape = try XCTUnwrap(key(SDLK_ESCAPE, KMOD_LCTRL))
         XCTAssertEqual(escape.key, "escape")

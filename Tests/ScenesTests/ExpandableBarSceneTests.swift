@@ -110,23 +110,6 @@ final class ExpandableBarSceneTests: XCTestCase {
         XCTAssertTrue([0, 1, 2].contains(progress), "rests at \(progress)")
     }
 
-    /// A soak failure kept as a regression: after a hard fling into the top the bar was a hair off
-    /// expanded and the settle chased a target outside the content, still animating 5 s later.
-    func testTheSoakTraceOfTheTopDriftComesToRest() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Traces/soak-expandable-bar-top-drift.jsonl").path
-        let file = try TraceFile.load(path: path)
-        var configuration = ReplayRunner.Configuration(sceneType: ExpandableBarScene.self)
-        configuration.assignments = file.header?.assignments ?? []
-        configuration.viewport = file.header?.viewport ?? configuration.viewport
-        let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets)
-        var lines: [String] = []
-        try runner.run { lines.append($0) }
-        let last = try ParsedState(try XCTUnwrap(lines.last))
-        XCTAssertEqual(last.string("phase"), "idle")
-        XCTAssertEqual(last.number("barProgress"), 2)
-    }
-
     func testHeightsMustGrow() {
         XCTAssertThrowsError(try run(SceneReplay(), ["compactHeight=200"])) { error in
             XCTAssertEqual((error as? AppError)?.exitCode, 2)

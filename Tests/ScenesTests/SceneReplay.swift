@@ -5,8 +5,8 @@ import LabTools
 
 /// Builds input events in code and replays them headless on a scene, returning the parsed states.
 struct SceneReplay {
-    private(set) var events: [TraceEvent] = []
-    private(set) var time = 0.0
+    var events: [TraceEvent] = []
+    var time = 0.0
 
     mutating func add(_ kind: TraceEvent.Kind) {
         events.append(TraceEvent(time: time, kind: kind, line: events.count + 1))
@@ -41,14 +41,30 @@ struct SceneReplay {
         if lift { add(.up(Point(x: x, y: to))) }
     }
 
+    /// One wheel notch (`direction` +1 toward the end of the content, −1 toward its top).
+    mutating func notch(_ direction: Double, x: Double = 195, y: Double = 500) {
+        add(.wheel(Point(x: x, y: y), delta: Point(x: 0, y: direction), precise: false))
+    }
+
+    /// `count` touchpad deltas of `dy` points, 10 ms apart.
+    mutating func touchpad(dy: Double, count: Int, x: Double = 195, y: Double = 500) {
+        for index in 0..<count {
+            if index > 0 { time += 0.01 }
+            add(.wheel(Point(x: x, y: y), delta: Point(x: 0, y: dy), precise: true))
+        }
+    }
+
+    mutating func resize(width: Double, height: Double) { add(.resize(Size(width: width, height: height))) }
+
     /// Runs the events on `scene` and returns one parsed state per frame.
-    func run(scene: any Scene.Type, assignments: [String] = [], fps: Double = 60, assets: any AssetStore) throws -> [ParsedState] {
+    func run(scene: any Scene.Type, assignments: [String] = [], fps: Double = 60, assets: any AssetStore,
+             observe: ((SceneSession) -> Void)? = nil) throws -> [ParsedState] {
         var configuration = ReplayRunner.Configuration(sceneType: scene)
         configuration.assignments = assignments
         configuration.fps = fps
         let runner = try ReplayRunner(events: events, configuration: configuration, assets: assets)
         var lines: [String] = []
-        try runner.run { lines.append($0) }
+        try runner.run(observe: { _, _, session in observe?(session) }, emit: { lines.append($0) })
         return try lines.map { try ParsedState($0) }
     }
 }

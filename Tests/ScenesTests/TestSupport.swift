@@ -56,3 +56,16 @@ struct ParsedState {
         text.contains("\"\(key)\": true") ? true : text.contains("\"\(key)\": false") ? false : nil
     }
 }
+
+extension Array where Element == ParsedState {
+    /// The largest frame-to-frame change of `key`.
+    func largestJump(_ key: String) -> Double {
+        zip(self, dropFirst()).compactMap { a, b in
+            guard let x = a.number(key), let y = b.number(key) else { return nil }
+            return abs(y - x)
+        }.max() ?? 0
+    }
+
+    /// The last state at or before `time`.
+    func at(_ time: Double) -> ParsedState? { last { ($0.number("t") ?? 0) <= time + 1e-9 } }
+}

@@ -38,4 +38,64 @@ final class AssetFailureTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.contains("Assets/Fonts"), outcome.stderr)
         XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
     }
+
+    /// libpng prints its errors and warnings itself: an unreadable PNG still gives one line (libpng's
+    /// reason folded in), and a PNG that only warns prints nothing.
+    func testLibpngMessagesNeverLeak() throws {
+        let original = try Data(contentsOf: try XCTUnwrap(packageRoot()).appendingPathComponent("Assets/Images/double11-promotion.png"))
+        let trace = try folder.write(#"{"t": 0, "type": "wait"}"# + "\n", to: "trace.jsonl")
+        let cases: [(line: UInt, png: Data, status: Int32, mentions: [String])] = [
+            (#line, Self.flippingFirstIDATChecksum(of: original), 1, ["double11-promotion.png", "libpng error", "CRC"]),
+            (#line, Self.addingCommentWithBadChecksum(to: original), 0, []),
+        ]
+        for c in cases {
+            let assets = try makeAssets(promotionImage: c.png)
+            let outcome = try ScrollLabExecutable.run(executable, ["replay", trace, "--scene", "pull-promotion", "--states",
+                                                                   folder.path("states.jsonl")], in: folder,
+                                                      adding: ["SCROLLLAB_ASSETS": assets.path])
+            XCTAssertEqual(outcome.status, c.status, outcome.stderr, line: c.line)
+            XCTAssertEqual(outcome.stderr.split(separator: "\n").count, c.mentions.isEmpty ? 0 : 1, outcome.stderr, line: c.line)
+            for word in c.mentions { XCTAssertTrue(outcome.stderr.contains(word), outcome.stderr, line: c.line) }
+        }
+    }
+
+    /// An `Assets` folder with the real fonts (linked) and `png` as the promotion image.
+    private func makeAssets(promotionImage png: Data) throws -> URL {
+        let assets = folder.url.appendingPathComponent("Assets-\(UUID().uuidString)")
+        let images = assets.appendingPathComponent("Images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: assets.appendingPathComponent("Fonts"),
+                                                   withDestinationURL: try XCTUnwrap(packageRoot()).appendingPathComponent("Assets/Fonts"))
+        try png.write(to: images.appendingPathComponent("double11-promotion.png"))
+        return assets
+    }
+
+    /// Chunk layout: 8-byte signature, then per chunk a 4-byte length, 4-byte type, data, 4-byte CRC.
+    private static let signatureLength = 8
+
+    /// The PNG with the first IDAT chunk's CRC inverted: libpng fails with "IDAT: CRC error".
+    private static func flippingFirstIDATChecksum(of png: Data) -> Data {
+        var bytes = [UInt8](png)
+        var offset = signatureLength
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if bytes[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) {
+                bytes[offset + 8 + length] ^= 0xFF
+                break
+            }
+            offset += 12 + length
+        }
+        return Data(bytes)
+    }
+
+    /// The PNG with a tEXt chunk whose CRC is wrong after IHDR: libpng warns "tEXt: CRC error" and reads on.
+    private static func addingCommentWithBadChecksum(to png: Data) -> Data {
+        let bytes = [UInt8](png)
+        let headerEnd = signatureLength + 12 + bytes[signatureLength..<signatureLength + 4].reduce(0) { $0 << 8 | Int($1) }
+        let text = [UInt8]("Comment\u{0}made for a test".utf8)
+        let length = UInt32(text.count)
+        let chunk = [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)]
+            + [UInt8]("tEXt".utf8) + text + [0, 0, 0, 0]
+        return Data(bytes[..<headerEnd] + chunk + bytes[headerEnd...])
+    }
 }

@@ -81,6 +81,30 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    #if os(Linux)
+    /// What SDL, Xlib and libwayland print while failing to reach a display is folded into our one line.
+    func testDisplaysThatCannotBeReachedGiveOneLine() throws {
+        let runtime = folder.url.appendingPathComponent("runtime", isDirectory: true)
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let variables = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR"]
+        let cases: [(line: UInt, environment: [String: String], mentions: [String])] = [
+            // No X server on :1234; SDL then tries Wayland, whose library complains about XDG_RUNTIME_DIR.
+            (#line, ["DISPLAY": ":1234"], ["X display :1234", "XDG_RUNTIME_DIR", "replay"]),
+            (#line, ["DISPLAY": ":1234", "XDG_RUNTIME_DIR": runtime.path], ["X display :1234", "replay"]),
+            (#line, ["SDL_VIDEODRIVER": "wayland"], ["SDL_VIDEODRIVER=wayland", "XDG_RUNTIME_DIR", "replay"]),
+            (#line, ["SDL_VIDEODRIVER": "wayland", "XDG_RUNTIME_DIR": runtime.path], ["SDL_VIDEODRIVER=wayland", "replay"]),
+            (#line, ["SDL_VIDEODRIVER": "x11", "DISPLAY": ":1234"], ["SDL_VIDEODRIVER=x11", "replay"]),
+            (#line, ["SDL_VIDEODRIVER": "bogus"], ["bogus", "x11"]),
+        ]
+        for c in cases {
+            let outcome = try ScrollLabExecutable.run(executable, ["run", "--exit-after-frames", "1"], in: folder,
+                                                      removing: variables, adding: c.environment)
+            assertFails(outcome, status: 1, mentioning: c.mentions, "\(c.environment)", line: c.line)
+        }
+    }
+    #endif
+
     func testScenesListsTheScenes() throws {
         let outcome = try run(["scenes"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)

@@ -94,3 +94,15 @@ final class VelocityTrackerTests: XCTestCase {
         }
     }
 }
+
+/// Two events queued together (microseconds apart) never read as a huge speed.
+final class VelocityTrackerSpikeTests: XCTestCase {
+    func testSamplesMicrosecondsApartDoNotSpike() {
+        var tracker = VelocityTracker()
+        tracker.addSample(time: 1.0, x: 0, y: 700)
+        tracker.addSample(time: 1.000_002, x: 0, y: 684)
+        XCTAssertEqual(tracker.velocity(at: 1.000_002).y, 0, "one sample after merging: no speed yet")
+        tracker.addSample(time: 1.008, x: 0, y: 676)
+        XCTAssertEqual(tracker.velocity(at: 1.008).y, -1000, accuracy: 1, "8 pt in 8 ms, not 16 pt in 2 µs")
+    }
+}

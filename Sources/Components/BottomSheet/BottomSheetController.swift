@@ -3,10 +3,11 @@ import ScrollPhysics
 import ScrollUI
 
 /// Drives the sheet as the seed does: the sheet is `listView` (a transparent, full-height list with a
-/// large top inset, `.fast` deceleration), `backgroundView` follows its offset, and the list's
-/// will-end-dragging hook replaces the target with a detent (`BottomSheetSnapping`). Keeps the insets,
-/// a minimum content height so a short list still reaches full, and the detents across resizes.
-public final class BottomSheetController: ScrollViewDelegate {
+/// large top inset, `.fast` deceleration), `backgroundView` follows its offset, and as the list's
+/// behaviour it replaces the target of every release with a detent (`BottomSheetSnapping`, the seed's
+/// will-end-dragging hook) and sends notches and keys one detent at a time. Keeps the insets, a
+/// minimum content height so a short list still reaches full, and the detents across resizes.
+public final class BottomSheetController: ScrollComponent {
     /// Space kept under the last row, points (the home indicator area of an iPhone 14).
     public static let bottomMargin = 34.0
     /// Extra background below the viewport, so a sheet pulled up past its content never shows a gap, points.
@@ -22,7 +23,11 @@ public final class BottomSheetController: ScrollViewDelegate {
     /// Where the sheet starts.
     public var initialDetent: BottomSheetDetent
     /// Called after every change of the sheet's position or phase.
-    public var onChange: ((BottomSheetController) -> Void)?
+    public var onChange: (() -> Void)?
+    /// The list the sheet is (see `listView`).
+    public var scrollView: ScrollView? { listView }
+    /// The detent the sheet rests on, or nil while it moves or is held between detents.
+    public var state: BottomSheetDetent? { restingDetent }
 
     private var observation: ScrollObservation?
     private var hasLaidOut = false
@@ -31,8 +36,14 @@ public final class BottomSheetController: ScrollViewDelegate {
         self.configuration = configuration
         self.initialDetent = initialDetent
         layout = BottomSheetLayout(configuration: configuration, viewportHeight: 0)
-        listView.delegate = self
+        attach(to: listView)
+    }
+
+    /// The sheet is its own list: it observes it and becomes its behaviour (another view is ignored).
+    public func attach(to scrollView: ScrollView) {
+        guard scrollView === listView else { return }
         observation = listView.observe { [unowned self] _, change in self.handle(change) }
+        listView.behavior = self
     }
 
     // MARK: State
@@ -77,8 +88,14 @@ public final class BottomSheetController: ScrollViewDelegate {
         let detent = keptDetent ?? layout.nearestDetent(toOffset: listView.contentOffset.y)
         let staysScrolled = detent == .full && scrolledAtFull && listView.contentOffset.y > BottomSheetLayout.detentTolerance
         if !listView.isTracking, !staysScrolled {
-            listView.stopMotion()
-            listView.contentOffset = Point(x: 0, y: layout.offset(of: detent))
+            let target = Point(x: 0, y: layout.offset(of: detent))
+            if listView.isMoving {
+                // Moving (a spring, a key): aim at the detent of the new layout from where it is, with
+                // its velocity, instead of jumping there.
+                listView.animateContentOffset(to: target, spring: .snap, initialVelocity: listView.velocity)
+            } else {
+                listView.contentOffset = target
+            }
         }
         hasLaidOut = true
         update()
@@ -116,21 +133,42 @@ public final class BottomSheetController: ScrollViewDelegate {
         }
     }
 
-    // MARK: Scroll view
+    // MARK: Behaviour
 
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
-        let release = BottomSheetSnapping.decide(layout: layout, offset: scrollView.contentOffset.y, velocity: velocity.y,
-                                                 naturalTarget: targetContentOffset.y)
-        if case .snap(let detent) = release { targetContentOffset.y = layout.offset(of: detent) }
+    /// A release snaps to a detent (or lets the list's momentum run at full); any other end of an
+    /// activity between detents goes to the nearest one.
+    public func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion {
+        let offset = request.offset.y
+        if request.cause == .release {
+            let release = BottomSheetSnapping.decide(layout: layout, offset: offset, velocity: request.velocity.y,
+                                                     naturalTarget: request.naturalTarget.y)
+            if case .snap(let detent) = release { return .spring(to: Point(x: 0, y: layout.offset(of: detent))) }
+            return .natural
+        }
+        guard !isLegalRest(scrollView, offset: request.naturalTarget) else { return .natural }
+        let detent = layout.nearestDetent(toOffset: request.naturalTarget.y)
+        return .spring(to: Point(x: 0, y: layout.offset(of: detent)))
     }
 
-    /// The list came to rest without a release to snap (a wheel notch, a key, a press that caught it
-    /// coasting): a sheet left between detents goes to the nearest one.
-    private func settleIfBetweenDetents() {
-        let offset = listView.contentOffset.y
-        guard listView.phase == .idle, offset < -BottomSheetLayout.detentTolerance,
-              layout.detent(atOffset: offset) == nil else { return }
-        move(to: layout.nearestDetent(toOffset: offset))
+    /// Below full a notch or key moves the sheet one detent its way; at full it scrolls the list, which
+    /// stops at its top before the sheet moves down.
+    public func discreteTarget(for scrollView: ScrollView, from offset: Point, proposed: Point) -> Point? {
+        let full = layout.offset(of: .full), tolerance = RestingPoints.tolerance
+        if offset.y >= full - tolerance && proposed.y >= full - tolerance { return proposed }
+        if offset.y > full + tolerance { return Point(x: 0, y: full) }
+        let next = RestingPoints.next(from: offset.y, direction: proposed.y - offset.y, in: layout.detentOffsets)
+        return next.map { Point(x: 0, y: $0) }
+    }
+
+    /// The status bar scrolls a list scrolled at full back to its top; the sheet itself stays.
+    public func scrollToTopTarget(for scrollView: ScrollView) -> Point? {
+        let full = layout.offset(of: .full)
+        return scrollView.contentOffset.y > full + RestingPoints.tolerance ? Point(x: 0, y: full) : nil
+    }
+
+    /// The sheet rests on a detent, or at full with its list scrolled.
+    public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {
+        offset.y > layout.offset(of: .full) + RestingPoints.tolerance || layout.detent(atOffset: offset.y) != nil
     }
 
     private func handle(_ change: ScrollChange) {
@@ -139,7 +177,6 @@ public final class BottomSheetController: ScrollViewDelegate {
         case .contentOffset: update()
         case .phase:
             update()
-            settleIfBetweenDetents()
         default: break
         }
     }
@@ -151,6 +188,6 @@ public final class BottomSheetController: ScrollViewDelegate {
         backgroundView.frame = Rect(x: 0, y: top, width: width,
                                     height: max(0, layout.viewportHeight - top) + Self.backgroundOverhang)
         backgroundView.separatorOpacity = min(max(listView.contentOffset.y / Self.separatorFadeDistance, 0), 1)
-        onChange?(self)
+        onChange?()
     }
 }

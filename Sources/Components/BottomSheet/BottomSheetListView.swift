@@ -21,6 +21,10 @@ open class BottomSheetListView: ListView {
         decelerationRate = .fast
     }
 
+    /// At full the list shows from under the header to the viewport's bottom (its whole frame less the
+    /// home indicator's margin): page keys scroll by that, not by the frame less the large top inset.
+    open override var pageLength: Double { max(frame.height - BottomSheetController.bottomMargin, 1) }
+
     /// The sheet's top edge in content coordinates.
     public var sheetTopInContent: Double { max(contentOffset.y, 0) - sheetHeaderHeight }
 

@@ -3,10 +3,12 @@ import ScrollPhysics
 import ScrollUI
 
 /// Drives the bar from a scroll view, as AirBar's `BarController` does with KVO: every offset change
-/// goes through the reducer; the pan's start decides whether the expanded state is available; the
-/// pan's end settles the bar on a state. Keeps `contentInset.top` (normal or expanded height), the
-/// indicator inset, and a bottom inset that lets short content collapse the bar.
-public final class ExpandableBarController {
+/// goes through the reducer; a drag's start decides whether the expanded state is available, and
+/// coming to rest takes it away again unless the bar is expanded. As the scroll view's behaviour it
+/// makes every rest leave the bar on a state (`ExpandableBarBehavior`). Keeps `contentInset.top`
+/// (normal or expanded height), the indicator inset, and a bottom inset that lets short content
+/// collapse the bar.
+public final class ExpandableBarController: ScrollComponent {
     /// Duration of the settle and of programmatic expand/collapse, seconds (the seed's animation).
     public static let settleDuration = 0.25
     /// A pan that begins this close to the top (offset −normal height) may expand the bar, points
@@ -14,16 +16,15 @@ public final class ExpandableBarController {
     public static let topTolerance = 5.0
 
     public private(set) var state: ExpandableBarState {
-        didSet { if state != oldValue { stateObserver?(state) } }
+        didSet { if state != oldValue { onChange?() } }
     }
     public var snap: ExpandableBarSnap
     /// Called after every change of state (AirBar's `stateObserver`).
-    public var stateObserver: ((ExpandableBarState) -> Void)?
+    public var onChange: (() -> Void)?
     public private(set) weak var scrollView: ScrollView?
 
     private var observation: ScrollObservation?
     private var previousOffset: Double?
-    private var awaitsRelease = false
 
     public init(configuration: ExpandableBarConfiguration = .init(), snap: ExpandableBarSnap = .projected) {
         self.state = .normal(configuration)
@@ -34,15 +35,17 @@ public final class ExpandableBarController {
 
     // MARK: Binding
 
-    /// Binds the bar to `scrollView` (preconfiguring it first); the previous one is released.
-    public func set(scrollView: ScrollView) {
+    /// Binds the bar to `scrollView` (preconfiguring it first) and becomes its behaviour; the previous
+    /// one is released. A view swapped in mid-settle settles the bar from where it is.
+    public func attach(to scrollView: ScrollView) {
         observation = nil
+        if let previous = self.scrollView, previous !== scrollView, previous.behavior === self { previous.behavior = nil }
         preconfigure(scrollView: scrollView)
         self.scrollView = scrollView
         previousOffset = scrollView.contentOffset.y
-        awaitsRelease = false
         observation = scrollView.observe { [unowned self] view, change in self.handle(change, of: view) }
-        stateObserver?(state)
+        scrollView.behavior = self
+        onChange?()
     }
 
     /// Makes `scrollView` consistent with the bar before it is shown (for a swap): bottom inset, top
@@ -74,26 +77,101 @@ public final class ExpandableBarController {
 
     // MARK: Programmatic
 
-    /// Expands the bar (AirBar's `expand(on:)`), moving the content with it.
+    /// Expands the bar (AirBar's `expand(on:)`), moving the content with it; while a finger holds the
+    /// list it waits for the release.
     public func expand() {
         guard let scrollView else { return }
-        state = state.setting(isExpandedStateAvailable: true)
-        scrollView.contentInset.top = configuration.expandedHeight
-        move(scrollView, byBar: -configuration.expandedHeight - state.offset)
+        scrollView.performWhenReleased { [weak self, weak scrollView] in
+            guard let self, let scrollView, scrollView === self.scrollView else { return }
+            scrollView.stopMotion()   // the new inset must not restart a coast that would settle first
+            self.state = self.state.setting(isExpandedStateAvailable: true)
+            scrollView.contentInset.top = self.configuration.expandedHeight
+            self.move(scrollView, byBar: -self.configuration.expandedHeight - self.state.offset)
+        }
     }
 
-    /// Collapses an expanded bar back to its normal height.
+    /// Collapses an expanded bar back to its normal height; while a finger holds the list it waits for
+    /// the release.
     public func collapse() {
-        guard let scrollView, state.offset < -configuration.normalHeight else { return }
-        move(scrollView, byBar: -configuration.normalHeight - state.offset)
+        guard let scrollView else { return }
+        scrollView.performWhenReleased { [weak self, weak scrollView] in
+            guard let self, let scrollView, scrollView === self.scrollView,
+                  self.state.offset < -self.configuration.normalHeight else { return }
+            self.move(scrollView, byBar: -self.configuration.normalHeight - self.state.offset)
+        }
     }
 
     private func move(_ scrollView: ScrollView, byBar delta: Double) {
-        guard abs(delta) >= ExpandableBarSettle.stateTolerance else { return }
+        guard abs(delta) >= RestingPoints.tolerance else { return }
         let offset = scrollView.contentOffset
         let target = min(max(offset.y + delta, scrollView.minimumContentOffset.y), scrollView.maximumContentOffset.y)
         scrollView.animateContentOffset(to: Point(x: offset.x, y: target),
                                         duration: ExpandableBarController.settleDuration, curve: .easeInOut)
+    }
+
+    // MARK: Behaviour
+
+    public func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion {
+        let decision = ExpandableBarBehavior.decide(
+            state: state, contentOffset: request.offset.y, restingOffset: request.naturalTarget.y,
+            velocity: request.velocity.y, range: scrollView.minimumContentOffset.y...scrollView.maximumContentOffset.y,
+            snap: snap)
+        guard case .settle(_, let content, let velocity) = decision else { return .natural }
+        let target = Point(x: request.offset.x, y: content)
+        return velocity == 0 ? .curve(to: target, duration: ExpandableBarController.settleDuration, curve: .easeInOut)
+                             : .spring(to: target)
+    }
+
+    public func discreteTarget(for scrollView: ScrollView, from offset: Point, proposed: Point) -> Point? {
+        let range = scrollView.minimumContentOffset.y...scrollView.maximumContentOffset.y
+        return Point(x: proposed.x, y: ExpandableBarBehavior.discreteTarget(state: state, contentOffset: offset.y,
+                                                                            proposed: proposed.y, range: range))
+    }
+
+    /// At rest the bar is exactly on a state.
+    public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {
+        ExpandableBarBehavior.isAtState(state.offset, in: state)
+    }
+
+    /// The expanded state is available only to a drag that begins at the top, or while expanded.
+    public func scrollView(_ scrollView: ScrollView, didBegin phase: ScrollPhase) {
+        guard phase == .dragging else { return }
+        let offset = scrollView.contentOffset.y
+        let atTop = abs(offset + configuration.normalHeight) <= ExpandableBarController.topTolerance
+        setExpandedStateAvailable(atTop || isExpanded)
+    }
+
+    /// At rest: a bar a hair off a state lands exactly on it, and the expanded state a drag from the
+    /// top opened is taken away again unless the bar is expanded (so a notch, key or program can
+    /// never reach it).
+    public func scrollViewDidComeToRest(_ scrollView: ScrollView) {
+        // A bar a hair off a state lands exactly on it; one that no content movement can bring to a
+        // state (short content at both ends) takes the nearest state at once.
+        let nearest = ExpandableBarBehavior.nearestStateOffset(to: state.offset, in: state)
+        if state.offset != nearest, abs(nearest - state.offset) <= RestingPoints.tolerance || !canSettle(scrollView) {
+            state = state.setting(offset: nearest)
+        }
+        setExpandedStateAvailable(isExpanded)
+    }
+
+    /// True when moving the content inside its range can bring the bar to a state.
+    private func canSettle(_ scrollView: ScrollView) -> Bool {
+        let range = scrollView.minimumContentOffset.y...scrollView.maximumContentOffset.y
+        let offset = scrollView.contentOffset.y
+        let reach = ExpandableBarBehavior.reachableState(state, from: state.offset, contentAt: offset, range: range)
+        return abs(reach.content - (offset + (reach.bar - state.offset))) <= RestingPoints.tolerance
+    }
+
+    /// True while the bar is taller than normal (it may be expanded anywhere in the list by a tap).
+    private var isExpanded: Bool {
+        state.offset < -configuration.normalHeight - RestingPoints.tolerance && state.isExpandedStateAvailable
+    }
+
+    private func setExpandedStateAvailable(_ available: Bool) {
+        if state.isExpandedStateAvailable != available { state = state.setting(isExpandedStateAvailable: available) }
+        guard let scrollView else { return }
+        let inset = available ? configuration.expandedHeight : configuration.normalHeight
+        if scrollView.contentInset.top != inset { scrollView.contentInset.top = inset }
     }
 
     // MARK: Observation
@@ -102,9 +180,6 @@ public final class ExpandableBarController {
         switch change {
         case .contentOffset: contentOffsetChanged(scrollView)
         case .contentSize: fillEmptySpace(of: scrollView)
-        case .panState(.began): panBegan(scrollView)
-        case .panState(.ended), .panState(.cancelled): awaitsRelease = true
-        case .phase: phaseChanged(scrollView)
         default: break
         }
     }
@@ -126,65 +201,12 @@ public final class ExpandableBarController {
             let height = min(max(top, configuration.compactHeight), state.maximumHeight)
             if state.offset != -height { state = state.setting(offset: -height) }
         }
-        // The seed's pan-changed rule: scrolling below the normal height turns the expanded state off.
-        if scrollView.isDragging && state.isExpandedStateAvailable && offset > -configuration.normalHeight {
+        // The seed's pan-changed rule: scrolling below the normal height turns the expanded state off
+        // (once the bar is no taller than normal: one expanded mid-list by a tap collapses first).
+        if scrollView.isDragging && state.isExpandedStateAvailable && offset > -configuration.normalHeight
+            && state.offset >= -configuration.normalHeight - RestingPoints.tolerance {
             state = state.setting(isExpandedStateAvailable: false)
             scrollView.contentInset.top = configuration.normalHeight
-        }
-    }
-
-    /// The expanded state is available only to a pan that begins at the top, or while expanded.
-    private func panBegan(_ scrollView: ScrollView) {
-        awaitsRelease = false
-        let offset = scrollView.contentOffset.y
-        let atTop = abs(offset + configuration.normalHeight) <= ExpandableBarController.topTolerance
-        let stillExpanded = offset < -configuration.normalHeight && state.isExpandedStateAvailable
-        state = state.setting(isExpandedStateAvailable: atTop || stillExpanded)
-        let inset = state.isExpandedStateAvailable ? configuration.expandedHeight : configuration.normalHeight
-        if scrollView.contentInset.top != inset { scrollView.contentInset.top = inset }
-    }
-
-    private func phaseChanged(_ scrollView: ScrollView) {
-        let phase = scrollView.phase
-        guard phase != .dragging && phase != .tracking else { return }
-        if awaitsRelease {
-            awaitsRelease = false
-            settleAfterRelease(scrollView)
-        } else if phase == .idle {
-            settleAtRest(scrollView)
-        }
-    }
-
-    private func settleAfterRelease(_ scrollView: ScrollView) {
-        let offset = scrollView.contentOffset.y
-        let moving = scrollView.phase == .decelerating || scrollView.phase == .bouncing
-        let decision = ExpandableBarSettle.decide(
-            state: state, contentOffset: offset, restingOffset: moving ? scrollView.targetContentOffset.y : offset,
-            velocity: moving ? scrollView.velocity.y : 0,
-            range: scrollView.minimumContentOffset.y...scrollView.maximumContentOffset.y, snap: snap)
-        switch decision {
-        case .none, .keepMomentum:
-            if scrollView.phase == .idle { settleAtRest(scrollView) }
-        case .settle(_, let content, let velocity):
-            let x = scrollView.contentOffset.x
-            if velocity == 0 {
-                scrollView.animateContentOffset(to: Point(x: x, y: content), duration: ExpandableBarController.settleDuration,
-                                                curve: .easeInOut)
-            } else {
-                scrollView.animateContentOffset(to: Point(x: x, y: content), spring: .snap,
-                                                initialVelocity: Point(x: 0, y: velocity))
-            }
-        }
-    }
-
-    /// At rest: a bar a hair off a state lands exactly on it; one between states settles to the nearest.
-    private func settleAtRest(_ scrollView: ScrollView) {
-        let nearest = ExpandableBarSettle.nearestStateOffset(to: state.offset, in: state)
-        if abs(nearest - state.offset) < ExpandableBarSettle.stateTolerance {
-            state = state.setting(offset: nearest)
-        } else {
-            // At rest the list is not tracking, even if the pointer is down elsewhere (on the bar).
-            move(scrollView, byBar: nearest - state.offset)
         }
     }
 }

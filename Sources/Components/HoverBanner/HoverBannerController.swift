@@ -4,9 +4,10 @@ import ScrollUI
 
 /// Drives a hover banner from a list's offset, as the seed's KVO observer does: the list's top inset
 /// is the banner's height; every offset change gives the banner's position, height and percent, a
-/// scroll callback, and the arrival callbacks at each end (once per arrival). With `snaps`, a release
-/// that would leave the banner half-collapsed settles at an end with the release velocity.
-public final class HoverBannerController {
+/// scroll callback, and the arrival callbacks at each end (once per arrival). With `snaps`, as the
+/// list's behaviour, every rest is at an end: a release that would leave the banner half-collapsed
+/// settles at an end with the release velocity, and a notch or key goes to the next end.
+public final class HoverBannerController: ScrollComponent {
     /// Duration of a snap from rest, seconds (UIKit's standard 0.25 s).
     public static let snapDuration = 0.25
 
@@ -25,11 +26,21 @@ public final class HoverBannerController {
     /// Called once each time the banner arrives at the hover height.
     public var onCollapsed: (() -> Void)?
     /// Called after the banner's geometry changed, to lay its views out.
-    public var onLayout: (() -> Void)?
+    public var onChange: (() -> Void)?
 
     public private(set) weak var scrollView: ScrollView?
     private var observation: ScrollObservation?
-    private var awaitsRelease = false
+
+    /// Where the banner stands.
+    public enum State: Equatable, Sendable {
+        case expanded
+        case collapsing(percent: Double)
+        case hovering
+    }
+
+    public var state: State {
+        percent >= 1 ? .expanded : percent <= 0 ? .hovering : .collapsing(percent: percent)
+    }
 
     public init(geometry: HoverBannerGeometry = .init(), snaps: Bool = false) {
         self.geometry = geometry
@@ -48,14 +59,9 @@ public final class HoverBannerController {
         arrivals = HoverBannerArrivals(percent: geometry.percent(offset: -geometry.height))
         update(offset: scrollView.contentOffset.y)
         observation = scrollView.observe { [unowned self] view, change in
-            switch change {
-            case .contentOffset: self.update(offset: view.contentOffset.y)
-            case .panState(.began): self.awaitsRelease = false
-            case .panState(.ended), .panState(.cancelled): self.awaitsRelease = true
-            case .phase: self.phaseChanged(view)
-            default: break
-            }
+            if change == .contentOffset { self.update(offset: view.contentOffset.y) }
         }
+        scrollView.behavior = self
     }
 
     /// Recomputes everything for a content offset.
@@ -66,7 +72,7 @@ public final class HoverBannerController {
         imageShift = geometry.imageShift(offset: offset)
         let changed = newPercent != percent
         percent = newPercent
-        onLayout?()
+        onChange?()
         if changed { onScroll?(newPercent) }
         switch arrivals.update(percent: newPercent) {
         case .expanded?: onExpanded?()
@@ -75,22 +81,23 @@ public final class HoverBannerController {
         }
     }
 
-    private func phaseChanged(_ scrollView: ScrollView) {
-        let phase = scrollView.phase
-        guard awaitsRelease, phase != .dragging, phase != .tracking else { return }
-        awaitsRelease = false
-        guard snaps else { return }
-        let offset = scrollView.contentOffset.y
-        let moving = phase == .decelerating || phase == .bouncing
-        let resting = moving ? scrollView.targetContentOffset.y : offset
-        guard let target = HoverBannerSnap.target(geometry: geometry, offset: offset, restingOffset: resting) else { return }
-        let x = scrollView.contentOffset.x
-        if moving {
-            scrollView.animateContentOffset(to: Point(x: x, y: target), spring: .snap,
-                                            initialVelocity: Point(x: 0, y: scrollView.velocity.y))
-        } else {
-            scrollView.animateContentOffset(to: Point(x: x, y: target), duration: HoverBannerController.snapDuration,
-                                            curve: .easeInOut)
-        }
+    // MARK: Behaviour
+
+    public func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion {
+        guard snaps, let target = HoverBannerSnap.target(geometry: geometry, offset: request.offset.y,
+                                                         restingOffset: request.naturalTarget.y) else { return .natural }
+        let point = Point(x: request.offset.x, y: target)
+        return request.velocity.y != 0 ? .spring(to: point)
+            : .curve(to: point, duration: HoverBannerController.snapDuration, curve: .easeInOut)
+    }
+
+    public func discreteTarget(for scrollView: ScrollView, from offset: Point, proposed: Point) -> Point? {
+        guard snaps else { return proposed }
+        return Point(x: proposed.x, y: HoverBannerSnap.discreteTarget(geometry: geometry, offset: offset.y, proposed: proposed.y))
+    }
+
+    /// With `snaps` the banner rests fully shown or hovering; without, anywhere.
+    public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {
+        !snaps || !HoverBannerSnap.isBetweenEnds(geometry: geometry, offset: offset.y)
     }
 }

@@ -3,11 +3,12 @@ import ScrollPhysics
 import ScrollUI
 
 /// Drives the pull from a scroll view, as the seed's `PullPromotionView` does with KVO: every change
-/// of offset, drag or phase goes through `PullPromotionMachine`, and each transition sets the insets
-/// and moves the content (refreshing: inset B + 70, content at −(B + 70) in 0.2 s; promotion: inset =
-/// viewport height, content at −H; stopping: back to B and −B), runs the refresh or promotion action
-/// once, and counts threshold crossings. `B` is the list's resting top inset (bars above it).
-public final class PullPromotionController {
+/// of offset, drag or phase goes through `PullPromotionMachine`; as the view's behaviour it turns a
+/// release into the machine's transition and says how the list comes to rest (refreshing: inset
+/// B + 70, content at −(B + 70) in 0.2 s; promotion: inset = viewport height, content at −H; closing
+/// and stopping: back to B and −B). Runs the refresh or promotion action once and counts threshold
+/// crossings. `B` is the list's resting top inset (bars above it).
+public final class PullPromotionController: ScrollComponent {
     public private(set) var state: PullPromotionState = .stopped
     /// Times the refresh action ran.
     public private(set) var refreshCount = 0
@@ -26,13 +27,17 @@ public final class PullPromotionController {
     /// Called after every change of state, after the insets and motion were set.
     public var transitionObserver: ((PullPromotionTransition) -> Void)?
     /// Called after every change the views may follow (offset, state, phase).
-    public var changeObserver: (() -> Void)?
+    public var onChange: (() -> Void)?
     public private(set) weak var scrollView: ScrollView?
 
     private var observation: ScrollObservation?
-    private var wasDragging = false
     /// Runs when the list is back at rest after stopping.
     private var restoreCompletion: (() -> Void)?
+    /// The motion a transition asks for while the scroll view asks how to come to rest.
+    private var transitionMotion: ScrollRestingMotion?
+    private var isAnswering = false
+    /// The pull when the current drag began.
+    private var pullAtDragStart = 0.0
 
     public init(configuration: PullPromotionConfiguration = .init(), restingInsetTop: Double) {
         self.configuration = configuration
@@ -48,13 +53,13 @@ public final class PullPromotionController {
     /// How far the content sits below its resting top, points.
     public var pull: Double { geometry.pull(forOffset: scrollView?.contentOffset.y ?? -restingInsetTop) }
 
-    /// Observes `scrollView` (its top inset becomes the resting one).
+    /// Observes `scrollView` (its top inset becomes the resting one) and becomes its behaviour.
     public func attach(to scrollView: ScrollView) {
         observation = nil
         self.scrollView = scrollView
         scrollView.contentInset.top = restingInsetTop
-        wasDragging = scrollView.isDragging
         observation = scrollView.observe { [unowned self] view, change in self.handle(change, of: view) }
+        scrollView.behavior = self
     }
 
     // MARK: Requests
@@ -67,12 +72,15 @@ public final class PullPromotionController {
         apply(.endRefreshing)
     }
 
-    /// Closes the promotion (close button, Escape); returns false when it is not showing or a finger
-    /// holds it (the drag decides then).
+    /// Closes the promotion (close button, Escape); while a finger holds the list it closes at the
+    /// release. Returns false when the promotion is not showing.
     @discardableResult
     public func closePromotion() -> Bool {
-        guard state == .promotionShowing, scrollView?.isDragging != true else { return false }
-        apply(.closePromotion)
+        guard state == .promotionShowing, let scrollView else { return false }
+        scrollView.performWhenReleased { [weak self] in
+            guard let self, self.state == .promotionShowing else { return }
+            self.apply(.closePromotion)
+        }
         return true
     }
 
@@ -81,53 +89,94 @@ public final class PullPromotionController {
         guard let scrollView, state == .promotionShowing else { return }
         let g = geometry
         scrollView.contentInset.top = g.openInsetTop
-        if !scrollView.isDragging {
+        if !scrollView.isTracking {
             scrollView.stopMotion()
             scrollView.contentOffset = Point(x: scrollView.contentOffset.x, y: g.openOffset)
         }
     }
 
+    // MARK: Behaviour
+
+    public func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion {
+        isAnswering = true
+        transitionMotion = nil
+        if request.cause == .release {
+            apply(.scrolled(input(isDragging: false, didEndDragging: true, velocity: request.velocity.y)))
+        }
+        isAnswering = false
+        if let motion = transitionMotion { return motion }
+        let g = geometry, offset = request.offset.y
+        let x = request.offset.x
+        switch state {
+        case .promotionShowing where abs(offset - g.openOffset) > RestingPoints.tolerance:
+            return .spring(to: Point(x: x, y: g.openOffset))
+        case .promotionClosing where offset < g.restingOffset - RestingPoints.tolerance:
+            return .curve(to: Point(x: x, y: g.restingOffset), duration: configuration.closeDuration, curve: .easeInOut)
+        default:
+            return .natural
+        }
+    }
+
+    /// Under the open promotion a scroll toward the content closes it, as a drag up does; nothing
+    /// else scrolls the feed beneath it.
+    public func discreteTarget(for scrollView: ScrollView, from offset: Point, proposed: Point) -> Point? {
+        switch state {
+        case .promotionShowing:
+            if proposed.y > offset.y { closePromotion() }
+            return nil
+        case .promotionClosing:
+            return nil
+        default:
+            return proposed
+        }
+    }
+
+    /// The status bar scrolls the feed to its top, not while the promotion shows.
+    public func scrollToTopTarget(for scrollView: ScrollView) -> Point? {
+        guard state != .promotionShowing, state != .promotionClosing else { return nil }
+        return Point(x: scrollView.contentOffset.x, y: scrollView.minimumContentOffset.y)
+    }
+
+    /// The list rests anywhere in its range, except that the open promotion rests filling the screen
+    /// and a closing or triggered pull never rests.
+    public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {
+        switch state {
+        case .stopped, .refreshing: return true
+        case .promotionShowing: return abs(offset.y - geometry.openOffset) <= RestingPoints.tolerance
+        case .promotionClosing, .refreshTriggered, .promotionTriggered: return false
+        }
+    }
+
+    public func scrollViewDidComeToRest(_ scrollView: ScrollView) {
+        if state == .promotionClosing { apply(.closed) }
+        finishRestore()
+    }
+
     // MARK: Observation
+
+    private func input(isDragging: Bool, didEndDragging: Bool = false, velocity: Double = 0) -> PullPromotionInput {
+        PullPromotionInput(pull: pull, isDragging: isDragging, didEndDragging: didEndDragging, velocity: velocity,
+                           openPull: geometry.openPull, pullChange: didEndDragging ? pull - pullAtDragStart : 0)
+    }
+
+    public func scrollView(_ scrollView: ScrollView, didBegin phase: ScrollPhase) {
+        if phase == .dragging { pullAtDragStart = pull }
+    }
 
     private func handle(_ change: ScrollChange, of scrollView: ScrollView) {
         switch change {
         case .contentOffset, .phase, .panState:
-            let dragging = scrollView.isDragging
-            let input = PullPromotionInput(pull: pull, isDragging: dragging, didEndDragging: wasDragging && !dragging,
-                                           velocity: scrollView.velocity.y, openPull: geometry.openPull)
-            wasDragging = dragging
-            let before = state
-            apply(.scrolled(input))
-            if change == .phase {
-                phaseChanged(scrollView, released: input.didEndDragging && before == .promotionShowing)
-            }
-            changeObserver?()
+            apply(.scrolled(input(isDragging: scrollView.isDragging)))
+            onChange?()
         case .contentInset, .contentSize:
             break
         }
     }
 
-    /// `released`: a drag of the open promotion just ended.
-    private func phaseChanged(_ scrollView: ScrollView, released: Bool) {
-        if restoreCompletion != nil && scrollView.phase != .animating {
-            finishRestore()
-        }
-        // The open promotion came to rest off its position (dragged up a little, or caught while
-        // opening): it goes back to filling the screen.
-        guard state == .promotionShowing, !scrollView.isTracking, scrollView.window?.isPointerDown != true else { return }
-        let open = geometry.openOffset
-        let offset = scrollView.contentOffset.y
-        let moving = scrollView.phase == .animating || scrollView.phase == .bouncing
-        if offset > open + Tolerance.distance && (released || !moving) {
-            scrollView.animateContentOffset(to: Point(x: scrollView.contentOffset.x, y: open), spring: .snap,
-                                            initialVelocity: Point(x: 0, y: released ? scrollView.velocity.y : 0))
-        }
-    }
-
     private func finishRestore() {
-        let completion = restoreCompletion
+        guard let completion = restoreCompletion, scrollView?.isMoving != true else { return }
         restoreCompletion = nil
-        completion?()
+        completion()
     }
 
     // MARK: Transitions
@@ -138,7 +187,13 @@ public final class PullPromotionController {
         let transition = PullPromotionTransition(from: state, to: next)
         state = next
         crossingCount += transition.crossedThresholds
-        perform(transition, releasedByDrag: { if case .scrolled = event { return true } else { return false } }())
+        if let motion = perform(transition) {
+            if isAnswering {
+                transitionMotion = motion
+            } else {
+                start(motion)
+            }
+        }
         transitionObserver?(transition)
         if transition.startsRefreshing {
             refreshCount += 1
@@ -148,36 +203,43 @@ public final class PullPromotionController {
             promotionCount += 1
             promotionAction?()
         }
-        changeObserver?()
+        onChange?()
+        // Restored with nothing to move (the list was already at or below its top): at rest now.
+        if transition.restoresList, !isAnswering, scrollView?.isMoving != true, scrollView?.isTracking != true {
+            if state == .promotionClosing { apply(.closed) }
+            finishRestore()
+        }
     }
 
-    private func perform(_ transition: PullPromotionTransition, releasedByDrag: Bool) {
-        guard let scrollView else { finishRestore(); return }
+    /// Sets the insets a transition needs and returns the motion that brings the list there.
+    private func perform(_ transition: PullPromotionTransition) -> ScrollRestingMotion? {
+        guard let scrollView else { return nil }
         let g = geometry
         let x = scrollView.contentOffset.x
         if transition.startsRefreshing {
             scrollView.contentInset.top = g.refreshingInsetTop
-            scrollView.animateContentOffset(to: Point(x: x, y: g.refreshingOffset), duration: configuration.settleDuration,
-                                            curve: .easeInOut)
-        } else if transition.opensPromotion {
+            return .curve(to: Point(x: x, y: g.refreshingOffset), duration: configuration.settleDuration, curve: .easeInOut)
+        }
+        if transition.opensPromotion {
             scrollView.contentInset.top = g.openInsetTop
-            scrollView.animateContentOffset(to: Point(x: x, y: g.openOffset), duration: configuration.openDuration,
-                                            curve: .easeInOut)
-        } else if transition.restoresList {
-            scrollView.contentInset.top = restingInsetTop
-            let offset = scrollView.contentOffset.y
-            guard offset < g.restingOffset - Tolerance.distance, !scrollView.isDragging else {
-                finishRestore()
-                return
-            }
-            let target = Point(x: x, y: g.restingOffset)
-            if transition.from == .promotionShowing && releasedByDrag {
-                scrollView.animateContentOffset(to: target, spring: .snap,
-                                                initialVelocity: Point(x: 0, y: scrollView.velocity.y))
-            } else {
-                let duration = transition.from == .refreshing ? configuration.settleDuration : configuration.closeDuration
-                scrollView.animateContentOffset(to: target, duration: duration, curve: .easeInOut)
-            }
+            return .curve(to: Point(x: x, y: g.openOffset), duration: configuration.openDuration, curve: .easeInOut)
+        }
+        guard transition.restoresList else { return nil }
+        scrollView.contentInset.top = restingInsetTop
+        let target = Point(x: x, y: g.restingOffset)
+        guard scrollView.contentOffset.y < g.restingOffset - RestingPoints.tolerance else { return nil }
+        if transition.to == .promotionClosing && isAnswering { return .spring(to: target) }
+        let duration = transition.from == .refreshing ? configuration.settleDuration : configuration.closeDuration
+        return .curve(to: target, duration: duration, curve: .easeInOut)
+    }
+
+    /// Starts a transition's motion outside a release (a button, a key, the end of a refresh).
+    private func start(_ motion: ScrollRestingMotion) {
+        guard let scrollView else { return }
+        switch motion {
+        case .natural: break
+        case .spring(let target): scrollView.animateContentOffset(to: target, spring: .snap)
+        case .curve(let target, let duration, let curve): scrollView.animateContentOffset(to: target, duration: duration, curve: curve)
         }
     }
 }

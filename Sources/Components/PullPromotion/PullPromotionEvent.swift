@@ -6,6 +6,8 @@ public enum PullPromotionEvent: Hashable, Sendable {
     case endRefreshing
     /// The close button or Escape asks to leave the promotion.
     case closePromotion
+    /// The list came to rest after the promotion closed.
+    case closed
 }
 
 /// The scroll view as the state machine sees it for one change.
@@ -20,13 +22,16 @@ public struct PullPromotionInput: Hashable, Sendable {
     public var velocity: Double
     /// The pull at which the promotion fills the screen, points (viewport height − resting inset).
     public var openPull: Double
+    /// How far the drag that just ended moved the pull, points (positive: pulled further down).
+    public var pullChange: Double
 
     public init(pull: Double, isDragging: Bool, didEndDragging: Bool = false, velocity: Double = 0,
-                openPull: Double = .infinity) {
+                openPull: Double = .infinity, pullChange: Double = 0) {
         self.pull = pull
         self.isDragging = isDragging
         self.didEndDragging = didEndDragging
         self.velocity = velocity
         self.openPull = openPull
+        self.pullChange = pullChange
     }
 }

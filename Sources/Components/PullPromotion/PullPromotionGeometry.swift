@@ -83,7 +83,7 @@ public struct PullPromotionGeometry: Hashable, Sendable {
     /// `automaticallyChangeAlpha`), shows while refreshing, hides with the promotion.
     public func hintAlpha(pull: Double, state: PullPromotionState) -> Double {
         switch state {
-        case .promotionShowing: return 0
+        case .promotionShowing, .promotionClosing: return 0
         case .refreshing: return 1
         case .refreshTriggered, .promotionTriggered, .stopped:
             return clamp(pull / max(1, configuration.refreshThreshold)) * contentAlpha(pull: pull)

@@ -6,7 +6,8 @@
 ///        │                  release                                 release
 ///        │                        ▼                                     ▼
 ///        ├──endRefreshing── refreshing               promotionShowing
-///        └──────────── close button, Escape, or a release dragged up ──┘
+///        │                                                              │ close button, Escape,
+///        └────── closed (at rest) ─── promotionClosing ◄───────────────┘ a release dragged up
 public enum PullPromotionMachine {
     /// The state after `event`.
     public static func next(_ state: PullPromotionState, on event: PullPromotionEvent,
@@ -18,9 +19,14 @@ public enum PullPromotionMachine {
             // Further pulls do nothing until the refresh ends (the seed returns early).
             return .refreshing
         case (.promotionShowing, .closePromotion):
-            return .stopped
+            return .promotionClosing
         case (.promotionShowing, .scrolled(let input)):
-            return closesPromotion(input, configuration) ? .stopped : .promotionShowing
+            return closesPromotion(input, configuration) ? .promotionClosing : .promotionShowing
+        case (.promotionClosing, .closed):
+            return .stopped
+        case (.promotionClosing, _):
+            // Pulls do nothing until the list is back at rest: no second opening, no ticks.
+            return .promotionClosing
         case (_, .scrolled(let input)):
             return dragging(state, input, configuration)
         default:
@@ -47,11 +53,12 @@ public enum PullPromotionMachine {
         return state == .stopped ? .refreshTriggered : state
     }
 
-    /// A release of the open promotion closes it when it was dragged up far enough and is not moving
-    /// back down, or when it was flicked up.
+    /// A release of the open promotion closes it when it was flicked up, or dragged up (not further
+    /// down: a promotion caught while opening and pulled down finishes opening) far enough and is not
+    /// moving back down.
     static func closesPromotion(_ input: PullPromotionInput, _ configuration: PullPromotionConfiguration) -> Bool {
         guard input.didEndDragging, !input.isDragging else { return false }
         if input.velocity >= configuration.closeVelocity { return true }
-        return input.velocity >= 0 && input.pull <= input.openPull - configuration.closeDragDistance
+        return input.velocity >= 0 && input.pullChange <= 0 && input.pull <= input.openPull - configuration.closeDragDistance
     }
 }

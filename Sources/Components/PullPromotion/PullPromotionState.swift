@@ -16,6 +16,9 @@ public enum PullPromotionState: String, Hashable, Sendable, CaseIterable {
     case refreshing
     /// The promotion fills the screen.
     case promotionShowing
+    /// The promotion closes: the list goes back to its resting top and pulls are ignored until it is
+    /// there (a finger that catches it cannot open it again).
+    case promotionClosing
 
     /// How many thresholds the pull has passed in the states a drag moves between (stopped 0,
     /// refreshTriggered 1, promotionTriggered 2); nil for the two settled states.
@@ -24,7 +27,7 @@ public enum PullPromotionState: String, Hashable, Sendable, CaseIterable {
         case .stopped: return 0
         case .refreshTriggered: return 1
         case .promotionTriggered: return 2
-        case .refreshing, .promotionShowing: return nil
+        case .refreshing, .promotionShowing, .promotionClosing: return nil
         }
     }
 }

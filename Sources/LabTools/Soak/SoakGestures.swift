@@ -10,6 +10,11 @@ struct SoakGestures {
 
     enum Kind: CaseIterable {
         case drag, fling, catchMidMotion, tap, touchpad, notches, key, resize, settle
+        /// A key (Return, Escape, Tab, an arrow...) while a finger drags.
+        case keyDuringDrag
+        /// A fling, notch or key animation, interrupted while it moves by a tap, a key, a notch, a
+        /// touchpad burst or a resize.
+        case interruptMotion
     }
 
     var random: SoakRandom
@@ -92,6 +97,21 @@ struct SoakGestures {
             return start
         case .settle:
             return start
+        case .keyDuringDrag:
+            let from = point(in: size), to = point(in: size)
+            let first = events.count
+            let end = stroke(&events, start: start, from: from, to: to, duration: random.double(in: 0.2...1.0), lift: false)
+            let middle = first + max(1, (events.count - first) / 2)
+            let time = events[min(middle, events.count - 1)].time
+            events.insert(TraceEvent(time: time, kind: .key(random.pick(SoakGestures.keys)), line: 0), at: min(middle, events.count))
+            events.append(TraceEvent(time: end, kind: .up(to), line: 0))
+            return end
+        case .interruptMotion:
+            let motion = random.pick([Kind.fling, .notches, .key])
+            let end = append(motion, to: &events, start: start, size: size)
+            let at = end + random.double(in: 0.02...0.5)
+            let interruption = random.pick([Kind.tap, .key, .notches, .touchpad, .resize, .fling])
+            return append(interruption, to: &events, start: at, size: size)
         }
     }
 }

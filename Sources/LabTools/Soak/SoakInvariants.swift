@@ -5,16 +5,7 @@ import ScrollUI
 /// What the soak checks on every frame and after everything has settled (see README, "Soak").
 struct SoakInvariants {
     /// Keys whose value may be null.
-    static let nullableKeys: Set<String> = ["sheetDetent", "lastHit", "selectedPin"]
-    /// The pull-to-refresh machine's allowed changes, each as it happens: refreshing only ends, the
-    /// promotion only closes, and only a release starts either.
-    static let allowedPullTransitions: [String: Set<String>] = [
-        "stopped": ["refreshTriggered", "promotionTriggered"],
-        "refreshTriggered": ["stopped", "promotionTriggered", "refreshing"],
-        "promotionTriggered": ["stopped", "refreshTriggered", "promotionShowing"],
-        "refreshing": ["stopped"],
-        "promotionShowing": ["stopped"],
-    ]
+    static let nullableKeys: Set<String> = ["sheetDetent", "lastHit", "selectedPin", "highlightedRow"]
     /// How close a resting offset must be to the content range, points.
     static let restTolerance = 0.5
 
@@ -50,9 +41,8 @@ struct SoakInvariants {
                 return "\(key) went down from \(old) to \(new)"
             }
         }
-        for change in session.scene.drainTransitions()
-        where SoakInvariants.allowedPullTransitions[change.from]?.contains(change.to) != true {
-            return "the state went from \(change.from) to \(change.to)"
+        for transition in session.scene.drainTransitions() where !transition.isAllowed {
+            return "the state went \(transition), which its component does not allow"
         }
         if let progress = values["barProgress"].flatMap(Double.init), !(progress >= -1e-9 && progress <= 2 + 1e-9) {
             return "barProgress \(progress) is outside 0...2"
@@ -64,7 +54,8 @@ struct SoakInvariants {
         return nil
     }
 
-    /// Checks a scene that has had 5 s without input.
+    /// Checks a scene that has had 5 s without input: idle, inside its range, and at a legal rest of
+    /// the component on its main scroll view (each component says what its rests are).
     func checkRest(_ session: SceneSession) -> String? {
         let scrollView = session.scene.mainScrollView
         if scrollView.phase != .idle { return "still \(scrollView.phase.rawValue) after 5 s without input" }
@@ -73,19 +64,9 @@ struct SoakInvariants {
         if offset.y < minimum.y - t || offset.y > maximum.y + t || offset.x < minimum.x - t || offset.x > maximum.x + t {
             return "rests at (\(offset.x), \(offset.y)) outside its range \(minimum.y)...\(maximum.y)"
         }
-        var values: [String: String] = [:]
-        for pair in session.statePairs() { values[pair.key] = pair.value }
-        if let progress = values["barProgress"], !["0", "1", "2"].contains(progress) {
-            return "the bar rests at progress \(progress), between states"
+        if let behavior = scrollView.behavior, !behavior.isLegalRest(scrollView, offset: offset) {
+            return "rests at offset \(StateLine.format(offset.y)), which is not a resting point of its component"
         }
-        if let state = values["pullState"], !["stopped", "promotionShowing"].contains(state) {
-            return "the pull rests in state \(state)"
-        }
-        if let percent = values["bannerPercent"].flatMap(Double.init) {
-            let expected = min(max(1 - (offset.y + 280) / 215, 0), 1)
-            if abs(percent - expected) > 1e-3 { return "bannerPercent \(percent) does not match the offset (\(expected))" }
-        }
-        if values.keys.contains("sheetDetent"), values["sheetDetent"] == "—" { return "the sheet rests between detents" }
         return nil
     }
 }

@@ -31,6 +31,9 @@ public final class SoakRunner {
     static let gesturesPerScene = 1...40
     /// Peak memory at the end may be at most this many times the peak after the first tenth.
     static let memoryGrowthLimit = 1.2
+    /// The share of scene sessions that run with random choices for their word and boolean options
+    /// (`snap`, `stretch`, `deceleration`, `bounces`...) instead of the defaults.
+    static let optionChance = 0.5
     /// Frames are rasterized now and then (every this many frames) when the viewport is not huge.
     static let renderInterval = 15
     static let renderAreaLimit = 1500.0 * 1500.0
@@ -72,7 +75,8 @@ public final class SoakRunner {
             report.scenes += 1
             let viewport = random.chance(0.8) ? SceneCatalog.defaultViewport
                 : Size(width: random.double(in: 320...900).rounded(), height: random.double(in: 480...1200).rounded())
-            let session = try SceneSession(sceneType: sceneType, assignments: [], viewport: viewport, assets: assets)
+            let assignments = random.chance(SoakRunner.optionChance) ? SoakRunner.randomChoices(for: sceneType, &random) : []
+            let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets)
             var gestures = SoakGestures(random: SoakRandom(seed: random.next()))
             var invariants = SoakInvariants()
             var player = EventPlayer()
@@ -135,6 +139,17 @@ public final class SoakRunner {
         }
         report.violation = violation
         return report
+    }
+
+    /// A random value for each option that is a choice of words or a boolean.
+    static func randomChoices(for sceneType: any Scene.Type, _ random: inout SoakRandom) -> [String] {
+        sceneType.options.compactMap { option in
+            switch option.kind {
+            case .choice(let words): return "\(option.name)=\(random.pick(words))"
+            case .boolean: return "\(option.name)=\(random.chance(0.5))"
+            case .integer, .number: return nil
+            }
+        }
     }
 
     /// The process's peak resident memory in kilobytes (VmHWM), where the system reports it.

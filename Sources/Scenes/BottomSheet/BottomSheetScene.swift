@@ -62,7 +62,7 @@ final class BottomSheetScene: Scene {
         for view in [map, dimmingView, scrim, statusBar, controls, controller.backgroundView, list] as [View] {
             container.addSubview(view)
         }
-        controller.onChange = { [unowned self] _ in self.sheetDidMove() }
+        controller.onChange = { [unowned self] in self.sheetDidMove() }
         context.window.setContent(container)
         context.window.layoutIfNeeded()
         centreMap(on: CityMap.userLocation, aboveSheetTop: controller.layout.halfTop, animated: false)

@@ -57,10 +57,10 @@ final class ExpandableBarScene: Scene {
         bar.onSearch = { [unowned self] in self.controller.expand() }
         bar.onClose = { [unowned self] in self.controller.collapse() }
         bar.onTab = { [unowned self] index in self.select(tab: index) }
-        controller.stateObserver = { [unowned self] state in self.apply(state) }
+        controller.onChange = { [unowned self] in self.apply(self.controller.state) }
         context.window.setContent(container)
         context.window.layoutIfNeeded()
-        controller.set(scrollView: lists[0])
+        controller.attach(to: lists[0])
     }
 
     private func layout(in bounds: Rect) {
@@ -80,15 +80,21 @@ final class ExpandableBarScene: Scene {
     }
 
     /// Shows another tab's list: preconfigured to the bar first, then bound, so the bar does not move.
+    /// While a finger holds the shown list the switch waits for the release; a list swapped in while
+    /// the bar is between states settles it (the bar's behaviour is asked as it attaches).
     func select(tab index: Int) {
         guard index != tab, lists.indices.contains(index) else { return }
+        lists[tab].performWhenReleased { [weak self] in self?.show(tab: index) }
+    }
+
+    private func show(tab index: Int) {
+        guard index != tab else { return }
         let next = lists[index]
-        controller.preconfigure(scrollView: next)
         lists[tab].stopMotion()
         lists[tab].isHidden = true
         next.isHidden = false
         tab = index
-        controller.set(scrollView: next)
+        controller.attach(to: next)
         next.window?.keyScrollView = next
         apply(controller.state)
     }

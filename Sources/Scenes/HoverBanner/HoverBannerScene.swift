@@ -49,7 +49,7 @@ final class HoverBannerScene: Scene {
         container.addSubview(list)
         container.addSubview(banner)
         container.addSubview(statusBar)
-        controller.onLayout = { [unowned self] in self.layoutBanner() }
+        controller.onChange = { [unowned self] in self.layoutBanner() }
         context.window.setContent(container)
         context.window.layoutIfNeeded()
         controller.attach(to: list)

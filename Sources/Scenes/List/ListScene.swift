@@ -53,6 +53,11 @@ final class ListScene: Scene {
         context.window.setContent(container)
     }
 
+    /// `highlightedRow`: the row shown pressed (after 150 ms without a drag, or a tap's flash), or null.
+    func appendState(to line: inout StateLine) {
+        line.add("highlightedRow", list.highlightedRow)
+    }
+
     var guides: [SceneGuide] {
         [SceneGuide(label: "navigation bar \(ReadableNumber.text(NavigationBarView.totalHeight)) (content inset top)",
                     y: NavigationBarView.totalHeight, color: SceneGuide.insetColor)]

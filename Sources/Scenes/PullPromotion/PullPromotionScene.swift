@@ -82,7 +82,7 @@ final class PullPromotionScene: Scene {
         for view in [backdrop, list, bar, statusBackground, statusBar, toast, closeButton!] as [View] { container.addSubview(view) }
         controller.attach(to: list)
         list.contentOffset = Point(x: 0, y: -FeedTopBarView.totalHeight)
-        controller.changeObserver = { [unowned self] in self.update() }
+        controller.onChange = { [unowned self] in self.update() }
         controller.transitionObserver = { [unowned self] transition in self.didTransition(transition) }
         controller.refreshAction = { [unowned self] in self.startLoading() }
         context.window.setContent(container)
@@ -149,15 +149,15 @@ final class PullPromotionScene: Scene {
     }
 
     /// State changes since the last `drainTransitions()` (for the soak's transition check), bounded.
-    private var pendingTransitions: [(from: String, to: String)] = []
+    private var pendingTransitions: [any ComponentTransition] = []
 
-    func drainTransitions() -> [(from: String, to: String)] {
+    func drainTransitions() -> [any ComponentTransition] {
         defer { pendingTransitions.removeAll(keepingCapacity: true) }
         return pendingTransitions
     }
 
     private func didTransition(_ transition: PullPromotionTransition) {
-        if pendingTransitions.count < 64 { pendingTransitions.append((transition.from.rawValue, transition.to.rawValue)) }
+        if pendingTransitions.count < 64 { pendingTransitions.append(transition) }
         let state = transition.to
         if transition.crossedThresholds > 0 { header.indicator.flash() }
         header.indicator.setSpinning(state == .refreshing)

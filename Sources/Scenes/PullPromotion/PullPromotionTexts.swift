@@ -17,7 +17,7 @@ struct PullPromotionTexts {
         case .refreshTriggered: return isChinese ? "释放可刷新" : "Release to refresh"
         case .promotionTriggered: return isChinese ? "双11会场" : "Release for the Double 11 sale"
         case .refreshing: return isChinese ? "正在刷新" : "Refreshing..."
-        case .promotionShowing: return ""
+        case .promotionShowing, .promotionClosing: return ""
         }
     }
 

@@ -6,8 +6,9 @@ import ScrollUI
 import SDLHost
 
 /// The interactive loop: SDL events in, our frames out. Draws only when something changed or moves,
-/// and otherwise sleeps in `SDL_WaitEventTimeout`. Hosts the QA tools (HUD, guides, slow motion,
-/// recording...) and can play a trace in real time before handing over to the user.
+/// and otherwise sleeps in `SDL_WaitEventTimeout`; with `--exit-after-frames` it presents every frame
+/// interval, changed or not, so that counting frames ends it. Hosts the QA tools (HUD, guides, slow
+/// motion, recording...) and can play a trace in real time before handing over to the user.
 final class WindowRunner {
     /// Shortest time between frames while animating, seconds (a 120 Hz display); with vsync the
     /// present call paces frames itself.
@@ -63,12 +64,21 @@ final class WindowRunner {
         player = EventPlayer(events: events, shift: host.now())
     }
 
+    /// Completes the recording and writes out the state lines, for a process about to end without
+    /// returning from `run` (the display went away).
+    func finishAbruptly() {
+        qa.stopRecording(at: host.now())
+        finishStates()
+    }
+
     func run() throws {
         defer { qa.stopRecording(at: host.now()) }
+        // Counting frames: present every frame interval even when nothing changed.
+        let presentsWhileIdle = exitAfterFrames != nil
         while isRunning {
             let window = session.window
             let now = host.now()
-            let busy = window.isAnimating || window.needsDisplay
+            let busy = window.isAnimating || window.needsDisplay || presentsWhileIdle
             var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
             if let due = player.nextEventTime { timeout = min(timeout, max(0, due - now)) }
             if let notice = qa.notice { timeout = min(timeout, max(0, notice.until - now)) }
@@ -82,7 +92,7 @@ final class WindowRunner {
             let title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
             if title != host.title { host.title = title }
             player.play(until: time, on: session.window)
-            if session.window.needsDisplay && time >= nextFrameTime {
+            if (session.window.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
                 try present(at: time)
                 nextFrameTime = time + WindowRunner.frameInterval
                 if let exitAfterFrames, presentedFrames >= exitAfterFrames { isRunning = false }

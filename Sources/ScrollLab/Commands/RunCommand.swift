@@ -33,14 +33,24 @@ struct RunCommand: ParsableCommand {
         let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0])
         let assets = try SDLAssetStore()
         let statesWriter = try states.map { try LineWriter(path: $0, append: true) }
+        // The X server went away: complete the recording, keep the states, say so in one line.
+        var runner: WindowRunner?
+        HostWindow.whenDisplayIsLost { error in
+            runner?.finishAbruptly()
+            let failure = SDLFailure.appError(for: error)
+            StandardError.report(failure.message)
+            fflush(nil)
+            _exit(failure.exitCode)
+        }
         let host = try SDLFailure.converting {
             try HostWindow(title: WindowRunner.title(for: sceneType.name), size: SceneCatalog.defaultViewport)
         }
-        let runner = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
+        let window = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
                                       states: statesWriter, exitAfterFrames: exitAfterFrames)
-        if let record { try runner.record(to: record) }
-        if let playback { runner.play(playback.events) }
-        defer { runner.finishStates() }
-        try runner.run()
+        runner = window
+        if let record { try window.record(to: record) }
+        if let playback { window.play(playback.events) }
+        defer { window.finishStates() }
+        try window.run()
     }
 }

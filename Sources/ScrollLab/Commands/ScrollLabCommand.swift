@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LabTools
 import Scenes
+import SDLHost
 
 /// `scroll-lab`: the window by default, and the headless tools.
 @main
@@ -14,8 +15,10 @@ struct ScrollLabCommand: ParsableCommand {
     )
 
     /// Runs the command; every error a user can cause ends with one line on standard error and exit
-    /// code 2 (bad usage or input) or 1 (runtime failure), never a stack trace.
+    /// code 2 (bad usage or input) or 1 (runtime failure), never a stack trace. SIGQUIT ends a
+    /// headless command quietly (`QuitSignals`); the window quits on it as on SIGTERM.
     static func main() {
+        QuitSignals.endQuietlyOnQuit()
         let code: Int32
         do {
             var command = try parseAsRoot()

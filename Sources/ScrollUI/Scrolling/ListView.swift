@@ -37,11 +37,22 @@ open class ListView: ScrollView {
     /// The colour of a pressed row.
     public var highlightColor = Color(hex: 0xD1D1D6)
 
+    /// A pressed row highlights only after this long without a drag: 0.15 s (UIKit's
+    /// `delaysContentTouches`), so scrolling never flashes a row.
+    public static let highlightDelay = 0.15
+    /// A tap shows its row highlighted for this long, seconds (about six frames: a short flash).
+    public static let tapHighlightDuration = 0.1
+    /// A notch scrolls `ScrollView.rowsPerNotch` rows, but at most this fraction of a page.
+    public static let notchPageFraction = 0.5
+
     /// The rows in view: `visibleRows[k]` shows index `firstVisibleIndex + k`.
     public private(set) var visibleRows: [View] = []
     public private(set) var firstVisibleIndex = 0
     private var reusePool: [View] = []
-    private var highlightedIndex: Int?
+    /// The row under a press and when it went down (window clock).
+    private var press: (index: Int, time: Double)?
+    /// A tapped row and until when it shows highlighted.
+    private var tapFlash: (index: Int, until: Double)?
     private let selectRecognizer = TapGestureRecognizer()
 
     public override init(frame: Rect = .zero) {
@@ -51,21 +62,41 @@ open class ListView: ScrollView {
         selectRecognizer.action = { [unowned self] tap in
             let location = tap.location(in: self)
             if let index = self.indexForRow(at: location) {
+                self.tapFlash = (index, (self.window?.now ?? 0) + ListView.tapHighlightDuration)
+                self.window?.startAnimating(self)
                 self.didSelectRow?(index)
             } else {
                 self.didTapOutsideRows?(location)
             }
         }
         selectRecognizer.highlightChanged = { [unowned self] pressed in
-            let index = pressed ? self.indexForRow(at: self.selectRecognizer.location(in: self)) : nil
-            if self.suppressHighlight { return }
-            self.highlightedIndex = index
-            self.setNeedsDisplay()
+            // A press that stops the list's motion is not a touch on a row.
+            guard pressed, !self.caughtMotion else { self.press = nil; return }
+            let index = self.indexForRow(at: self.selectRecognizer.location(in: self))
+            self.press = index.map { ($0, self.window?.now ?? 0) }
+            if self.press != nil { self.window?.startAnimating(self) }
         }
         addGestureRecognizer(selectRecognizer)
     }
 
-    private var suppressHighlight: Bool { caughtMotion && phase == .tracking }
+    /// The row shown highlighted: a press held `highlightDelay` without a drag, or a tap's short flash;
+    /// nil otherwise.
+    public var highlightedRow: Int? {
+        let now = window?.now ?? 0
+        if let tapFlash, now < tapFlash.until { return tapFlash.index }
+        if let press, phase == .tracking, !caughtMotion, now - press.time >= ListView.highlightDelay { return press.index }
+        return nil
+    }
+
+    open override var needsFrames: Bool {
+        if let tapFlash, (window?.now ?? 0) < tapFlash.until { return true }
+        return press != nil && phase == .tracking
+    }
+
+    open override var wheelStep: Double {
+        guard rowHeight > 0 else { return super.wheelStep }
+        return min(ScrollView.rowsPerNotch * rowHeight, pageLength * ListView.notchPageFraction)
+    }
 
     /// Height of the header, points.
     public var headerHeight: Double { headerView?.frame.height ?? 0 }
@@ -148,11 +179,8 @@ open class ListView: ScrollView {
 
     open override func draw(in context: inout DrawingContext) {
         let width = frame.width
-        if let index = highlightedIndex, phase == .tracking || phase == .idle,
-           index >= firstVisibleIndex, index < firstVisibleIndex + visibleRows.count {
+        if let index = highlightedRow, index >= firstVisibleIndex, index < firstVisibleIndex + visibleRows.count {
             context.fill(rectForRow(index), highlightColor)
-        } else if highlightedIndex != nil && isDragging {
-            highlightedIndex = nil
         }
         guard let separatorColor, !visibleRows.isEmpty else { return }
         for k in 0..<visibleRows.count {

@@ -24,74 +24,85 @@ extension ScrollView {
         addGestureRecognizer(pan)
     }
 
-    /// Pointer down: a moving view stops where it is drawn (`PHYSICS.md` §5).
-    func beginTracking(time: Double) {
-        caughtMotion = phase == .decelerating || phase == .bouncing || phase == .animating || isWheelTracking
-        isWheelTracking = false
-        stopMotion()
-        phase = .tracking
+    /// True while a pointer press stopped a motion: its release is not a tap.
+    var caughtMotion: Bool {
+        if case .hold(let caught) = activity { return caught }
+        return false
     }
 
-    /// Pointer up without a drag: spring back if overscrolled, otherwise rest.
+    /// True while a touchpad gesture moves the content.
+    var isWheelTracking: Bool {
+        if case .drag(.touchpad) = activity { return true }
+        return false
+    }
+
+    /// Pointer down: a moving view stops where it is drawn (`PHYSICS.md` §5) and is held; a coast it
+    /// caught may lend its momentum to the next flick (`CarriedMomentum`, `PHYSICS.md` §10).
+    func beginTracking(time: Double) {
+        let caught = isMoving || isWheelTracking
+        var coasting = Point.zero
+        if case .ballistic = activity { coasting = velocity }
+        carriedVelocity = Point(x: CarriedMomentum.carried(from: coasting.x), y: CarriedMomentum.carried(from: coasting.y))
+        lastDragMovementTime = time
+        velocity = .zero
+        setActivity(.hold(caught: caught))
+    }
+
+    /// Pointer up without a drag (a tap, or a catch let go): the behaviour says how to come to rest
+    /// (the spring back when overscrolled).
     func endTracking(time: Double) {
-        guard phase == .tracking else { return }
-        if isOverscrolled {
-            startMomentum(velocity: .zero, time: time)
-        } else {
-            phase = .idle
-        }
+        guard case .hold = activity else { return }
+        settle(.release, velocity: .zero, time: time)
     }
 
     func beginDragging(at location: Point) {
-        stopMotion()
         lastDragLocation = location
         dragLogical = logicalOffset(forDisplayed: contentOffset)
-        phase = .dragging
+        setActivity(.drag(.pointer))
         delegate?.scrollViewWillBeginDragging(self)
     }
 
     func drag(to location: Point, time: Double) {
+        guard case .drag(.pointer) = activity else { return }
         let delta = location - lastDragLocation
         lastDragLocation = location
+        if delta != .zero {
+            lastDragMovementTime = time
+        } else if time - lastDragMovementTime > CarriedMomentum.stationaryLimit {
+            carriedVelocity = .zero
+        }
         if scrollsHorizontally { dragLogical.x -= delta.x }
         if scrollsVertically { dragLogical.y -= delta.y }
         moveContent(to: displayedOffset(forLogical: dragLogical))
-        let pointer = panGestureRecognizer.velocity(at: time)
-        velocity = Point(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0)
+        velocity = contentVelocity(forPointer: panGestureRecognizer.velocity(at: time))
+    }
+
+    /// The content's velocity for the pointer's: the same inside the range, the rubber band's speed
+    /// past an edge (slower than the finger).
+    func contentVelocity(forPointer pointer: Point) -> Point {
+        func axis(_ finger: Double, _ scrolls: Bool, _ logical: Double, _ range: ClosedRange<Double>, _ size: Double) -> Double {
+            guard scrolls else { return 0 }
+            guard bounces || range.contains(logical) else { return 0 }
+            return -finger * RubberBand.slope(logical: logical, range: range, dimension: max(size, 1))
+        }
+        return Point(x: axis(pointer.x, scrollsHorizontally, dragLogical.x, horizontalRange, frame.width),
+                     y: axis(pointer.y, scrollsVertically, dragLogical.y, verticalRange, frame.height))
     }
 
     func endDragging(pointerVelocity: Point, time: Double) {
-        guard phase == .dragging else { return }
-        finishDragging(velocity: Point(x: scrollsHorizontally ? -pointerVelocity.x : 0,
-                                       y: scrollsVertically ? -pointerVelocity.y : 0), time: time)
+        guard case .drag(.pointer) = activity else { return }
+        if time - lastDragMovementTime > CarriedMomentum.stationaryLimit { carriedVelocity = .zero }
+        let release = Point(x: scrollsHorizontally ? -pointerVelocity.x : 0, y: scrollsVertically ? -pointerVelocity.y : 0)
+        finishDragging(velocity: Point(x: CarriedMomentum.release(release.x, carrying: carriedVelocity.x),
+                                       y: CarriedMomentum.release(release.y, carrying: carriedVelocity.y)), time: time)
+        carriedVelocity = .zero
     }
 
-    /// The end of a drag or touchpad gesture with the content's release velocity: asks the delegate for
-    /// the target, then coasts (momentum and bounce) or springs to a changed target.
+    /// The end of a drag or touchpad gesture with the content's release velocity: the delegate and the
+    /// behaviour say how to come to rest.
     func finishDragging(velocity release: Point, time: Double) {
-        let minimum = VelocityTracker.minimumFlingVelocity
-        let v = Point(x: abs(release.x) < minimum ? 0 : release.x, y: abs(release.y) < minimum ? 0 : release.y)
-        let offset = contentOffset
-        let natural = Point(x: naturalTarget(offset.x, v.x, horizontalRange),
-                            y: naturalTarget(offset.y, v.y, verticalRange))
-        var target = natural
-        velocity = v
-        delegate?.scrollViewWillEndDragging(self, velocity: v, targetContentOffset: &target)
-        let willMove: Bool
-        if target != natural {
-            startSnap(to: target, velocity: v, time: time)
-            willMove = true
-        } else {
-            willMove = startMomentum(velocity: v, time: time)
-        }
-        if !willMove { phase = .idle }
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: willMove)
-    }
-
-    /// Where momentum would come to rest on one axis, inside the range.
-    private func naturalTarget(_ position: Double, _ velocity: Double, _ range: ClosedRange<Double>) -> Double {
-        let projected = MomentumProjection.restingPosition(position: position, velocity: velocity, rate: decelerationRate)
-        return min(max(projected, range.lowerBound), range.upperBound)
+        settle(.release, velocity: release, time: time, endsDrag: true)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: isMoving)
     }
 
     /// The displayed offset for an unbanded one: rubber-banded past the edges (`PHYSICS.md` §3), or

@@ -1,73 +1,186 @@
 import Graphics
 import ScrollPhysics
 
+/// The lifecycle: one activity at a time; when one ends, the behaviour says how the view comes to
+/// rest (Flutter's `ScrollPosition.goBallistic`); a motion that ends asks again, so a view only goes
+/// idle on a legal rest.
 extension ScrollView {
     /// Duration of `setContentOffset(_:animated:)`, seconds (UIKit's is about 0.3 s).
     public static let programmaticAnimationDuration = 0.3
 
-    /// Stops any motion where it is drawn; the phase becomes idle unless the pointer is down.
+    /// True while the content is moving by itself.
+    public var isMoving: Bool { activity.motion != nil }
+
+    /// Where the running motion will end, or the current offset.
+    public var targetContentOffset: Point {
+        activity.motion?.target(from: contentOffset) ?? contentOffset
+    }
+
+    /// Stops any motion where it is drawn; the view becomes idle unless a pointer holds it. A view left
+    /// off a legal rest is settled at the next layout (the caller usually moves it to one first).
     public func stopMotion() {
-        motion = (.none, .none)
-        motionIsSnap = false
+        guard activity.motion != nil else { return }
         velocity = .zero
-        if phase == .decelerating || phase == .bouncing || phase == .animating { phase = .idle }
+        setActivity(.idle)
+        requestRestCheck()
     }
 
-    /// Starts momentum from the current offset (`PHYSICS.md` §1, §4); returns false when nothing moves.
-    @discardableResult
-    func startMomentum(velocity v: Point, time: Double) -> Bool {
-        let offset = contentOffset
-        let x: AxisMotion = (v.x != 0 || !horizontalRange.contains(offset.x))
-            ? .momentum(BouncingSimulation(position: offset.x, velocity: v.x, range: horizontalRange, rate: decelerationRate))
-            : .none
-        let y: AxisMotion = (v.y != 0 || !verticalRange.contains(offset.y))
-            ? .momentum(BouncingSimulation(position: offset.y, velocity: v.y, range: verticalRange, rate: decelerationRate))
-            : .none
-        if case .none = x, case .none = y { return false }
-        let springsBack = x.isBouncing(at: 0) || y.isBouncing(at: 0)
-        start(x: x, y: y, phase: springsBack ? .bouncing : .decelerating, time: time)
-        return true
-    }
-
-    /// Springs to `target` with the release velocity (a delegate's snap, `PHYSICS.md` §7).
-    func startSnap(to target: Point, velocity v: Point, time: Double) {
-        let offset = contentOffset
-        start(x: .spring(SpringSimulation(parameters: .snap, position: offset.x, velocity: v.x, target: target.x)),
-              y: .spring(SpringSimulation(parameters: .snap, position: offset.y, velocity: v.y, target: target.y)),
-              phase: .decelerating, time: time, isSnap: true)
-    }
-
-    /// Installs a motion; observers hear the phase change last, so they may replace the motion.
-    func start(x: AxisMotion, y: AxisMotion, phase newPhase: ScrollPhase, time: Double, isSnap: Bool = false) {
-        motion = (x, y)
-        motionIsSnap = isSnap
-        motionStart = window?.animationTime(at: time) ?? time
+    /// Makes `new` the activity and derives the phase from it; a new activity is announced to the
+    /// behaviour, and a motion asks the window for frames.
+    func setActivity(_ new: ScrollActivity, time: Double? = nil) {
+        activity = new
+        if case .drag(.touchpad) = new {} else { touchpadCoast = nil }
+        var newPhase = new.phase
+        if case .ballistic(let motion) = new, motion.isBouncing(at: 0) { newPhase = .bouncing }
+        let began = newPhase != .idle && (phase == .idle || newPhase != phase)
         phase = newPhase
-        window?.startAnimating(self)
+        if began { behavior?.scrollView(self, didBegin: newPhase) }
+        if new.motion != nil { window?.startAnimating(self) }
     }
 
-    /// Animates the offset along a timing curve (UIKit's `setContentOffset(_:animated:)`, or a component's
-    /// settle). Interrupts any motion; a pointer down interrupts it in turn.
+    // MARK: Coming to rest
+
+    /// An activity ended at the current offset with `release` velocity: the behaviour says how to come
+    /// to rest; after a drag (`endsDrag`) the delegate's will-end-dragging hook may change the target
+    /// first, as in UIKit. Programmatic moves that waited for a release run instead.
+    /// `origin` is where and when the motion is taken to start when it is earlier than now (a touchpad
+    /// coast that ran since the last delta: its momentum continues without a seam).
+    func settle(_ cause: ScrollRestCause, velocity release: Point, time: Double, endsDrag: Bool = false,
+                origin: (offset: Point, time: Double)? = nil) {
+        isSettling = true
+        defer { isSettling = false }
+        if !pendingMoves.isEmpty {
+            let moves = pendingMoves
+            pendingMoves = []
+            velocity = .zero
+            setActivity(.idle)
+            for move in moves { move() }
+            if isMoving { return }
+        }
+        let minimum = VelocityTracker.minimumFlingVelocity
+        let v = Point(x: abs(release.x) < minimum ? 0 : release.x, y: abs(release.y) < minimum ? 0 : release.y)
+        let offset = origin?.offset ?? contentOffset
+        let natural = Point(x: naturalTarget(offset.x, v.x, horizontalRange), y: naturalTarget(offset.y, v.y, verticalRange))
+        var resting = ScrollRestingMotion.natural
+        if endsDrag {
+            var target = natural
+            delegate?.scrollViewWillEndDragging(self, velocity: v, targetContentOffset: &target)
+            if target != natural { resting = .spring(to: target) }
+        }
+        if let behavior {
+            let request = ScrollRestRequest(cause: cause, offset: offset, velocity: v, naturalTarget: natural)
+            let answer = behavior.restingMotion(for: self, request)
+            if answer != .natural || resting == .natural { resting = answer }
+        }
+        if let origin, resting == .natural {
+            start(.natural, velocity: v, time: origin.time, from: origin.offset)
+        } else {
+            // Springs and curves start from where the content is drawn, with its velocity there.
+            start(resting, velocity: origin == nil ? v : velocity, time: time)
+        }
+    }
+
+    /// Starts the resting motion from `from` (default: where the content is) at `time`; when nothing
+    /// has to move, the view comes to rest.
+    private func start(_ resting: ScrollRestingMotion, velocity v: Point, time: Double, from: Point? = nil) {
+        let offset = from ?? contentOffset
+        let start = window?.animationTime(at: time) ?? time
+        velocity = v
+        switch resting {
+        case .natural:
+            let x: (any Simulation)? = (v.x != 0 || !horizontalRange.contains(offset.x))
+                ? BouncingSimulation(position: offset.x, velocity: v.x, range: horizontalRange, rate: decelerationRate) : nil
+            let y: (any Simulation)? = (v.y != 0 || !verticalRange.contains(offset.y))
+                ? BouncingSimulation(position: offset.y, velocity: v.y, range: verticalRange, rate: decelerationRate) : nil
+            guard x != nil || y != nil else { return comeToRest() }
+            setActivity(.ballistic(ScrollMotion(x: x, y: y, start: start)))
+        case .spring(let target):
+            guard !isResting(at: target, velocity: v) else { return comeToRest(at: target) }
+            setActivity(.ballistic(ScrollMotion(
+                x: SpringSimulation(parameters: .snap, position: offset.x, velocity: v.x, target: target.x),
+                y: SpringSimulation(parameters: .snap, position: offset.y, velocity: v.y, target: target.y), start: start)))
+        case .curve(let target, let duration, let curve):
+            guard !isResting(at: target, velocity: .zero), duration > 0 else { return comeToRest(at: target) }
+            setActivity(.driven(ScrollMotion(x: TimedSimulation(from: offset.x, to: target.x, duration: duration, curve: curve),
+                                             y: TimedSimulation(from: offset.y, to: target.y, duration: duration, curve: curve),
+                                             start: start)))
+        }
+    }
+
+    private func isResting(at target: Point, velocity v: Point) -> Bool {
+        v == .zero && abs(target.x - contentOffset.x) <= Tolerance.distance && abs(target.y - contentOffset.y) <= Tolerance.distance
+    }
+
+    /// Idle at `target` (or where it is): the behaviour hears that the view is at rest.
+    private func comeToRest(at target: Point? = nil) {
+        if let target { moveContent(to: target) }
+        velocity = .zero
+        setActivity(.idle)
+        behavior?.scrollViewDidComeToRest(self)
+    }
+
+    /// Where momentum would come to rest on one axis, inside the range.
+    private func naturalTarget(_ position: Double, _ velocity: Double, _ range: ClosedRange<Double>) -> Double {
+        let projected = MomentumProjection.restingPosition(position: position, velocity: velocity, rate: decelerationRate)
+        return min(max(projected, range.lowerBound), range.upperBound)
+    }
+
+    /// At rest after a change (resize, insets, a new behaviour, a stopped motion): inside the range, as
+    /// UIKit adjusts a scroll view's offset when its bounds change, and on a legal rest.
+    func checkRest() {
+        guard case .idle = activity else { return }
+        let offset = contentOffset, minimum = minimumContentOffset, maximum = maximumContentOffset
+        let clamped = Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+        if clamped != offset { moveContent(to: clamped) }
+        guard let behavior, !behavior.isLegalRest(self, offset: clamped) else { return }
+        settle(.rangeChanged, velocity: .zero, time: window?.now ?? 0)
+    }
+
+    // MARK: Programmatic motion
+
+    /// Runs `move` now, or at the release when a pointer holds the content: a programmatic change
+    /// never takes the content away from a finger.
+    public func performWhenReleased(_ move: @escaping () -> Void) {
+        if isTracking && !isSettling {
+            pendingMoves.append(move)
+        } else {
+            move()
+        }
+    }
+
+    /// Animates the offset along a timing curve (UIKit's `setContentOffset(_:animated:)`, a key, a
+    /// notch). Interrupts any motion; while a pointer holds the content it waits for the release.
     public func animateContentOffset(to target: Point, duration: Double = ScrollView.programmaticAnimationDuration,
                                      curve: TimingCurve = .easeInOut) {
-        let offset = contentOffset
-        let time = window?.now ?? 0
-        guard duration > 0 else {
-            stopMotion()
-            moveContent(to: target)
-            return
+        performWhenReleased { [unowned self] in
+            self.start(.curve(to: target, duration: duration, curve: curve), velocity: .zero, time: self.window?.now ?? 0)
         }
-        start(x: .timed(TimedSimulation(from: offset.x, to: target.x, duration: duration, curve: curve)),
-              y: .timed(TimedSimulation(from: offset.y, to: target.y, duration: duration, curve: curve)),
-              phase: .animating, time: time)
     }
 
     /// Animates the offset with a spring that starts at `initialVelocity` (points per second).
     public func animateContentOffset(to target: Point, spring: SpringParameters, initialVelocity: Point = .zero) {
-        let offset = contentOffset
-        start(x: .spring(SpringSimulation(parameters: spring, position: offset.x, velocity: initialVelocity.x, target: target.x)),
-              y: .spring(SpringSimulation(parameters: spring, position: offset.y, velocity: initialVelocity.y, target: target.y)),
-              phase: .animating, time: window?.now ?? 0)
+        performWhenReleased { [unowned self] in
+            let offset = self.contentOffset
+            let start = self.window?.animationTime(at: self.window?.now ?? 0) ?? 0
+            self.velocity = initialVelocity
+            self.setActivity(.driven(ScrollMotion(
+                x: SpringSimulation(parameters: spring, position: offset.x, velocity: initialVelocity.x, target: target.x),
+                y: SpringSimulation(parameters: spring, position: offset.y, velocity: initialVelocity.y, target: target.y),
+                start: start)))
+        }
+    }
+
+    /// A tap on the status bar (UIKit's `scrollsToTop`): the content animates to its top (or to what
+    /// the behaviour says) with `setContentOffset(_:animated:)`'s animation; components follow as for
+    /// any scroll. Returns false when there is nothing to do.
+    @discardableResult
+    public func scrollToTop() -> Bool {
+        guard scrollsToTop, isScrollEnabled, !isTracking else { return false }
+        let top = Point(x: contentOffset.x, y: minimumContentOffset.y)
+        guard let target = behavior.map({ $0.scrollToTopTarget(for: self) }) ?? top,
+              abs(target.y - contentOffset.y) > Tolerance.distance || isMoving else { return false }
+        animateContentOffset(to: target)
+        return true
     }
 
     /// UIKit's `setContentOffset(_:animated:)`.
@@ -77,17 +190,11 @@ extension ScrollView {
         } else {
             stopMotion()
             moveContent(to: target)
+            requestRestCheck()
         }
     }
 
-    /// Where the running motion will end, or the current offset.
-    public var targetContentOffset: Point {
-        let offset = contentOffset
-        return Point(x: motion.x.target ?? offset.x, y: motion.y.target ?? offset.y)
-    }
-
-    /// True while the content is moving by itself.
-    public var isMoving: Bool { phase == .decelerating || phase == .bouncing || phase == .animating }
+    // MARK: Frames
 
     /// Evaluates the motion at `time` (animation clock); returns true while the view needs frames.
     /// Touchpad gestures and pointer velocity follow the input clock (`window.now`).
@@ -96,28 +203,35 @@ extension ScrollView {
         if isWheelTracking && !trackpadFingersDown && inputTime >= lastWheelTime + ScrollView.wheelGestureEndDelay {
             endWheelGesture(at: lastWheelTime + ScrollView.wheelGestureEndDelay)
         }
-        if isMoving { evaluateMotion(at: time) }
-        if phase == .dragging && !isWheelTracking {
-            let pointer = panGestureRecognizer.velocity(at: inputTime)
-            velocity = Point(x: scrollsHorizontally ? -pointer.x : 0, y: scrollsVertically ? -pointer.y : 0)
+        if let motion = activity.motion { evaluate(motion, at: time) }
+        if case .drag(.pointer) = activity {
+            velocity = contentVelocity(forPointer: panGestureRecognizer.velocity(at: inputTime))
+        }
+        if isWheelTracking, let coast = touchpadCoast {
+            let t = max(0, time - coast.start)
+            let offset = contentOffset
+            moveContent(to: Point(x: coast.x?.position(at: t) ?? offset.x, y: coast.y?.position(at: t) ?? offset.y))
+            velocity = Point(x: coast.x?.velocity(at: t) ?? 0, y: coast.y?.velocity(at: t) ?? 0)
         }
         let indicatorVisible = updateIndicator(at: inputTime)
-        return isMoving || isWheelTracking || indicatorVisible || phase == .dragging
+        return isMoving || isWheelTracking || indicatorVisible || phase == .dragging || needsFrames
     }
 
-    private func evaluateMotion(at time: Double) {
-        let t = max(0, time - motionStart)
+    private func evaluate(_ running: ScrollMotion, at time: Double) {
+        var motion = running
+        let t = max(0, time - motion.start)
         let offset = contentOffset
-        var x = motion.x.position(at: t) ?? offset.x
-        var y = motion.y.position(at: t) ?? offset.y
-        var done = motion.x.isDone(at: t) && motion.y.isDone(at: t)
-        var v = Point(x: motion.x.velocity(at: t), y: motion.y.velocity(at: t))
-        if !bounces && phase != .animating {
+        var x = motion.x?.position(at: t) ?? offset.x
+        var y = motion.y?.position(at: t) ?? offset.y
+        var v = Point(x: motion.x?.velocity(at: t) ?? 0, y: motion.y?.velocity(at: t) ?? 0)
+        let isBallistic: Bool
+        if case .ballistic = activity { isBallistic = true } else { isBallistic = false }
+        if !bounces && isBallistic {
             let cx = min(max(x, horizontalRange.lowerBound), horizontalRange.upperBound)
             let cy = min(max(y, verticalRange.lowerBound), verticalRange.upperBound)
-            if cx != x { x = cx; v.x = 0; motion.x = .none }
-            if cy != y { y = cy; v.y = 0; motion.y = .none }
-            done = motion.x.isDone(at: t) && motion.y.isDone(at: t)
+            if cx != x { x = cx; v.x = 0; motion.x = nil }
+            if cy != y { y = cy; v.y = 0; motion.y = nil }
+            activity = .ballistic(motion)
         }
         // The overscroll never shows more than the view's size (the rubber band's limit); this only
         // binds for views a few points tall.
@@ -126,39 +240,49 @@ extension ScrollView {
         x = min(max(x, horizontalRange.lowerBound - limitX), horizontalRange.upperBound + limitX)
         y = min(max(y, verticalRange.lowerBound - limitY), verticalRange.upperBound + limitY)
         moveContent(to: Point(x: x, y: y))
-        velocity = done ? .zero : v
-        if done {
-            finishMotion()
-        } else if phase != .animating {
-            phase = (motion.x.isBouncing(at: t) || motion.y.isBouncing(at: t)) ? .bouncing : .decelerating
+        // An observer may have replaced the motion while the content moved.
+        guard let current = activity.motion, current.start == motion.start else { return }
+        if motion.isDone(at: t) {
+            finishMotion(at: time)
+        } else {
+            velocity = v
+            if isBallistic { phase = motion.isBouncing(at: t) ? .bouncing : .decelerating }
         }
     }
 
-    private func finishMotion() {
-        let wasAnimation = phase == .animating
-        motion = (.none, .none)
-        motionIsSnap = false
+    private func finishMotion(at time: Double) {
+        var wasDriven = false
+        if case .driven = activity { wasDriven = true }
         velocity = .zero
-        phase = .idle
-        if wasAnimation {
+        setActivity(.idle)
+        if wasDriven {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         } else {
             delegate?.scrollViewDidEndDecelerating(self)
         }
-        // A motion aimed before the range changed (a resize mid-animation) may end outside it: spring back.
-        if phase == .idle && isOverscrolled { startMomentum(velocity: .zero, time: window?.now ?? motionStart) }
+        guard case .idle = activity else { return }  // a delegate started something new
+        settle(.motionEnded, velocity: .zero, time: window?.now ?? time)
     }
 
-    /// The range changed (content size, inset, frame): a coasting view restarts its momentum from where
-    /// it is against the new edges (a ballistic run may restart at any frame); a drag rebases.
+    /// The range changed (content size, inset, frame): a drag rebases with no jump; otherwise the
+    /// overscroll is kept within what the rubber band can show, a ballistic motion ends and the
+    /// behaviour restarts it from where it is (momentum against the new edges, a snap to the new
+    /// target), and a view at rest is checked at the next layout.
     func rangeDidChange() {
-        let time = window?.now ?? motionStart
-        if isDragging {
+        switch activity {
+        case .drag:
             dragLogical = logicalOffset(forDisplayed: contentOffset)
             // Past the band's limit for the new range (a tiny view), the drag shows what the band allows.
             moveContent(to: displayedOffset(forLogical: dragLogical))
-        } else if (phase == .decelerating || phase == .bouncing) && !motionIsSnap {
-            startMomentum(velocity: velocity, time: time)
+        case .ballistic:
+            limitOverscroll()
+            guard !isSettling else { return }
+            settle(.rangeChanged, velocity: velocity, time: window?.now ?? 0)
+        case .idle:
+            limitOverscroll()
+            requestRestCheck()
+        case .hold, .driven:
+            limitOverscroll()
         }
     }
 }

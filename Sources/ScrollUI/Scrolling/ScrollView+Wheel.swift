@@ -5,8 +5,11 @@ import ScrollPhysics
 extension ScrollView {
     /// A touchpad gesture ends after this long without deltas, seconds (`PHYSICS.md` §8).
     public static let wheelGestureEndDelay = 0.08
-    /// One mouse-wheel notch scrolls about three rows: 3 × UIKit's standard 44 pt row, points.
+    /// One mouse-wheel notch scrolls three rows: 3 × UIKit's standard 44 pt row, points (a list uses
+    /// three of its own rows, see `wheelStep`).
     public static let notchStep = 132.0
+    /// Rows one notch scrolls in a list (`PHYSICS.md` §8).
+    public static let rowsPerNotch = 3.0
     /// Duration of a notch's ease-out animation, seconds.
     public static let notchDuration = 0.2
     /// An arrow key scrolls by this much, points (about a line of text, as desktop browsers do).
@@ -29,42 +32,66 @@ extension ScrollView {
         } else {
             let direction = vertical ? Point(x: 0, y: event.delta.y > 0 ? 1 : -1)
                                      : Point(x: event.delta.x > 0 ? 1 : -1, y: 0)
-            animateStep(by: direction * ScrollView.notchStep, duration: ScrollView.notchDuration, curve: .easeOut)
+            animateStep(by: direction * wheelStep, duration: ScrollView.notchDuration, curve: .easeOut)
         }
         return true
     }
 
-    /// Touchpad deltas move the content directly, rubber-banded past the edges; the gesture ends
-    /// `wheelGestureEndDelay` after the last delta (see `advance(to:)`).
+    /// Touchpad deltas move the content directly, rubber-banded past the edges. From each delta on the
+    /// content coasts as momentum would (SDL2 reports no end of the gesture), and the next delta takes
+    /// over from where it is drawn: never back along the delta's direction. The gesture ends
+    /// `wheelGestureEndDelay` after the last delta, keeping the coast (see `advance(to:)`).
     private func followTouchpad(delta: Point, time: Double) {
         if !isWheelTracking { beginTouchpadGesture(time: time) }
+        let drawn = contentOffset
         dragLogical = dragLogical + delta
-        moveContent(to: displayedOffset(forLogical: dragLogical))
+        var target = displayedOffset(forLogical: dragLogical)
+        if (delta.x > 0 && target.x < drawn.x) || (delta.x < 0 && target.x > drawn.x) { target.x = drawn.x }
+        if (delta.y > 0 && target.y < drawn.y) || (delta.y < 0 && target.y > drawn.y) { target.y = drawn.y }
+        dragLogical = logicalOffset(forDisplayed: target)
+        moveContent(to: target)
         wheelTracker.addSample(time: time, x: dragLogical.x, y: dragLogical.y)
         lastWheelTime = time
         let v = wheelTracker.velocity(at: time)
         velocity = Point(x: v.x, y: v.y)
+        startTouchpadCoast(at: time)
+    }
+
+    /// The momentum the content would have if this delta were the last, inside the range; none from
+    /// an overscroll (that springs back only when the gesture ends).
+    private func startTouchpadCoast(at time: Double) {
+        let offset = contentOffset, v = velocity
+        let minimum = VelocityTracker.minimumFlingVelocity
+        guard !isOverscrolled, abs(v.x) >= minimum || abs(v.y) >= minimum else { touchpadCoast = nil; return }
+        let x: (any Simulation)? = abs(v.x) >= minimum
+            ? BouncingSimulation(position: offset.x, velocity: v.x, range: horizontalRange, rate: decelerationRate) : nil
+        let y: (any Simulation)? = abs(v.y) >= minimum
+            ? BouncingSimulation(position: offset.y, velocity: v.y, range: verticalRange, rate: decelerationRate) : nil
+        touchpadCoast = ScrollMotion(x: x, y: y, start: window?.animationTime(at: time) ?? time)
     }
 
     private func beginTouchpadGesture(time: Double) {
-        stopMotion()
-        isWheelTracking = true
         wheelTracker.reset()
         dragLogical = logicalOffset(forDisplayed: contentOffset)
         lastWheelTime = time
-        phase = .dragging
+        setActivity(.drag(.touchpad))
         delegate?.scrollViewWillBeginDragging(self)
         notify(.panState(.began))
         window?.startAnimating(self)
     }
 
-    /// Ends a touchpad gesture at `time`: momentum from the last 100 ms of deltas, or the spring back.
+    /// Ends a touchpad gesture at `time`: momentum from the last 100 ms of deltas, taken from the last
+    /// delta on (the coast shown since then goes on without a seam), or the spring back.
     func endWheelGesture(at time: Double) {
         guard isWheelTracking else { return }
-        isWheelTracking = false
         let v = wheelTracker.velocity(at: lastWheelTime)
+        let coastStart = touchpadCoast.map { coast in
+            (offset: Point(x: coast.x?.position(at: 0) ?? contentOffset.x, y: coast.y?.position(at: 0) ?? contentOffset.y),
+             time: lastWheelTime)
+        }
         notify(.panState(.ended))
-        finishDragging(velocity: Point(x: v.x, y: v.y), time: time)
+        settle(.release, velocity: Point(x: v.x, y: v.y), time: time, endsDrag: true, origin: coastStart)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: isMoving)
     }
 
     /// macOS reports the touchpad's fingers: a finger down catches a coasting view and holds the
@@ -85,7 +112,7 @@ extension ScrollView {
     @discardableResult
     public func scroll(forKey key: String, modifiers: KeyEvent.Modifiers = []) -> Bool {
         guard isScrollEnabled, scrollsVertically else { return false }
-        let page = max(frame.height - contentInset.top - contentInset.bottom, 1) * ScrollView.pageFraction
+        let page = pageLength * ScrollView.pageFraction
         let step: Double
         switch key {
         case "up": step = -ScrollView.arrowKeyStep
@@ -102,15 +129,30 @@ extension ScrollView {
     }
 
     /// Animates by `step` from where a running step animation is heading (so quick notches or key
-    /// presses accumulate), staying inside the content.
+    /// presses accumulate) to the resting point the behaviour gives for it, inside the content. A
+    /// pointer holding the content ignores it; a touchpad gesture ends without momentum.
     private func animateStep(by step: Point, duration: Double, curve: TimingCurve) {
-        if isWheelTracking { isWheelTracking = false; notify(.panState(.ended)) }
-        let base = phase == .animating ? targetContentOffset : contentOffset
+        switch activity {
+        case .hold, .drag(.pointer): return
+        case .drag(.touchpad): notify(.panState(.ended))
+        default: break
+        }
+        var base = contentOffset
+        if case .driven = activity { base = targetContentOffset }
         func clamp(_ value: Double, _ range: ClosedRange<Double>) -> Double {
             min(max(value, range.lowerBound), range.upperBound)
         }
-        let target = Point(x: clamp(base.x + step.x, horizontalRange), y: clamp(base.y + step.y, verticalRange))
-        guard target != contentOffset else { return }
-        animateContentOffset(to: target, duration: duration, curve: curve)
+        let proposed = Point(x: clamp(base.x + step.x, horizontalRange), y: clamp(base.y + step.y, verticalRange))
+        let chosen = behavior.map { $0.discreteTarget(for: self, from: base, proposed: proposed) } ?? proposed
+        guard let target = chosen, target != contentOffset else {
+            if isWheelTracking { settle(.release, velocity: .zero, time: window?.now ?? 0) }
+            return
+        }
+        velocity = .zero
+        let start = window?.animationTime(at: window?.now ?? 0) ?? 0
+        let offset = contentOffset
+        setActivity(.driven(ScrollMotion(x: TimedSimulation(from: offset.x, to: target.x, duration: duration, curve: curve),
+                                         y: TimedSimulation(from: offset.y, to: target.y, duration: duration, curve: curve),
+                                         start: start)))
     }
 }

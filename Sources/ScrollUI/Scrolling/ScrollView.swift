@@ -43,30 +43,44 @@ open class ScrollView: View, Animating {
     /// The built-in drag recognizer; observe its state as UIKit code does.
     public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
 
-    /// What the view is doing now.
+    /// The component's resting policy: asked whenever an activity ends and for every discrete
+    /// scroll's target (see `ScrollBehavior`). Installing one checks the current rest.
+    public weak var behavior: ScrollBehavior? {
+        didSet { requestRestCheck() }
+    }
+
+    /// What the view is doing now, derived from its activity (bouncing is decided per frame).
     public internal(set) var phase: ScrollPhase = .idle {
         didSet { if phase != oldValue { notify(.phase) } }
     }
     /// The content's velocity, points per second (positive toward the end of the content).
     public internal(set) var velocity: Point = .zero
 
-    // Motion state, see ScrollView+Motion.swift.
-    var motion: (x: AxisMotion, y: AxisMotion) = (.none, .none)
-    var motionStart = 0.0
-    var motionIsSnap = false
+    // The one activity, see ScrollActivity.swift and ScrollView+Motion.swift.
+    var activity: ScrollActivity = .idle
+    /// Programmatic moves asked for while a pointer held the content: they run at its release.
+    var pendingMoves: [() -> Void] = []
+    /// True while the view asks its behaviour how to come to rest (range changes then wait).
+    var isSettling = false
     // Drag state, see ScrollView+Dragging.swift: the unbanded position that the pointer moves.
     var dragLogical: Point = .zero
     var lastDragLocation: Point = .zero
-    var caughtMotion = false
+    /// The momentum a drag that caught a coast may add to its release (`CarriedMomentum`).
+    var carriedVelocity: Point = .zero
+    /// When the pointer last moved during the drag (input clock).
+    var lastDragMovementTime = 0.0
     // Touchpad state, see ScrollView+Wheel.swift.
     var wheelTracker = VelocityTracker()
-    var isWheelTracking = false
     var lastWheelTime = 0.0
     var trackpadFingersDown = false
+    /// Momentum from the last touchpad delta, shown until the next delta or the gesture's end (which
+    /// then keeps it): the content never stands still waiting for the gesture to end.
+    var touchpadCoast: ScrollMotion?
     // Scroll indicator, see ScrollView+Indicator.swift.
     var lastMovementTime = -Double.infinity
 
-    private var needsRangeCheck = false
+    /// A check, at the next layout, that a view at rest is inside its range and on a legal rest.
+    var needsRestCheck = false
     private var observers: [(identifier: Int, handler: (ScrollView, ScrollChange) -> Void)] = []
     private var nextObserverIdentifier = 0
 
@@ -81,23 +95,29 @@ open class ScrollView: View, Animating {
             guard frame.size != oldValue.size else { return }
             limitOverscroll()
             rangeDidChange()
-            needsRangeCheck = true
+            requestRestCheck()
         }
     }
 
-    /// After a resize, at layout time (when whoever owns the view has set its insets for the new size),
-    /// a view at rest is brought back inside its range.
+    /// After a resize or new insets, at layout time (when whoever owns the view has set its insets for
+    /// the new size), a view at rest is brought back inside its range and onto a legal rest.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if needsRangeCheck {
-            needsRangeCheck = false
-            keepOffsetInRangeAtRest()
+        if needsRestCheck {
+            needsRestCheck = false
+            checkRest()
         }
     }
 
-    /// A view that shrank while overscrolled keeps at most what the rubber band can show at its new
-    /// size (the band never shows more than the view's own size past an edge).
-    private func limitOverscroll() {
+    /// Asks for a rest check at the next layout.
+    func requestRestCheck() {
+        needsRestCheck = true
+        setNeedsLayout()
+    }
+
+    /// A view that shrank while overscrolled, or whose range moved, keeps at most what the rubber band
+    /// can show at its size (the band never shows more than the view's own size past an edge).
+    func limitOverscroll() {
         let offset = contentOffset, minimum = minimumContentOffset, maximum = maximumContentOffset
         let limitY = max(frame.height, 1) * RubberBand.maximumOffsetFraction
         let limitX = max(frame.width, 1) * RubberBand.maximumOffsetFraction
@@ -106,14 +126,19 @@ open class ScrollView: View, Animating {
         if limited != offset { moveContent(to: limited) }
     }
 
-    /// A resize at rest keeps the offset inside the new range, as UIKit adjusts a scroll view's offset
-    /// when its bounds change.
-    private func keepOffsetInRangeAtRest() {
-        guard phase == .idle else { return }
-        let offset = contentOffset, minimum = minimumContentOffset, maximum = maximumContentOffset
-        let clamped = Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
-        if clamped != offset { moveContent(to: clamped) }
-    }
+    /// How far one wheel notch scrolls, points: `notchStep` (three of UIKit's 44 pt rows); a list
+    /// scrolls three of its own rows.
+    open var wheelStep: Double { ScrollView.notchStep }
+
+    /// True while the view needs frames for something besides motion (a pending highlight).
+    open var needsFrames: Bool { false }
+
+    /// UIKit's `scrollsToTop`: a tap on the status bar scrolls this view to its top.
+    public var scrollsToTop = true
+
+    /// The height a page key scrolls by before `pageFraction`: the part of the view the content shows
+    /// in (the view less its insets). A view whose content shows in less (a sheet) overrides it.
+    open var pageLength: Double { max(frame.height - contentInset.top - contentInset.bottom, 1) }
 
     // MARK: Range
 
@@ -208,5 +233,6 @@ open class ScrollView: View, Animating {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if phase != .idle { window?.startAnimating(self) }
+        requestRestCheck()
     }
 }

@@ -11,4 +11,7 @@ struct PointerSession {
     var captured: PanGestureRecognizer?
     /// The pointer left the slop without any pan taking it: no tap either.
     var leftSlop = false
+    /// The press began on the status bar: it belongs to the system, not to the views (a tap there
+    /// scrolls to the top).
+    var isOnStatusBar = false
 }

@@ -29,6 +29,9 @@ public final class Window {
     public var keyHandler: ((KeyEvent) -> Bool)?
     /// The scroll view that the keyboard scrolls.
     public weak var keyScrollView: ScrollView?
+    /// Height of the status bar strip at the top, points: a tap there scrolls `keyScrollView` to its
+    /// top (UIKit's `scrollsToTop`) and presses there never reach the views. 0 turns it off.
+    public var statusBarHeight: Double = 0
     /// The view that received the last pointer down.
     public private(set) weak var lastHitView: View?
     /// Where the pointer was last seen, viewport points.
@@ -133,6 +136,10 @@ public final class Window {
 
     private func press(at location: Point, time: Double) {
         layoutIfNeeded()
+        if location.y < statusBarHeight {
+            session = PointerSession(downLocation: location, recognizers: [], suppressesTap: false, isOnStatusBar: true)
+            return
+        }
         let hit = rootView.hitTest(location) ?? rootView
         var recognizers: [GestureRecognizer] = []
         var view: View? = hit
@@ -179,6 +186,10 @@ public final class Window {
         }
         let isTap = !cancelled && !current.suppressesTap && !current.leftSlop
             && current.downLocation.distance(to: location) < Tolerance.touchSlop
+        if current.isOnStatusBar {
+            if isTap { keyScrollView?.scrollToTop() }
+            return
+        }
         if isTap, let tap = current.recognizers.lazy.compactMap({ $0 as? TapGestureRecognizer }).first {
             tap.recognize(at: location)
         }

@@ -1,0 +1,29 @@
+/// Puts the X server's event times (milliseconds, wrapping at 2³²) on the window's clock.
+///
+/// An event cannot happen after it is read, so `server time + offset` never exceeds `now`: the
+/// offset is the smallest `now − server time` seen, which tracks the least delay. The intervals
+/// between events keep the server's precision, which the velocity of a touchpad gesture needs.
+/// Times never go backwards.
+struct ServerTimeMapping {
+    /// A mapped time more than this far behind `now` means the server's clock wrapped or jumped:
+    /// start again from `now`, seconds.
+    static let resynchronizationLag = 1.0
+    /// Milliseconds per second, for the server's times.
+    static let millisecondsPerSecond = 1000.0
+
+    private var offset: Double?
+    private var lastTime = -Double.infinity
+
+    /// The time on the window's clock of an event stamped `serverTime`, read at `now`.
+    mutating func time(ofServerTime serverTime: UInt32, now: Double) -> Double {
+        let seconds = Double(serverTime) / Self.millisecondsPerSecond
+        var mapped = offset.map { seconds + $0 } ?? now
+        // The first event, an event from the future, or a wrapped or jumping server clock.
+        if offset == nil || mapped > now || now - mapped > Self.resynchronizationLag {
+            offset = now - seconds
+            mapped = now
+        }
+        lastTime = min(now, max(lastTime, mapped))
+        return lastTime
+    }
+}
