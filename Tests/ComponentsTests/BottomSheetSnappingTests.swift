@@ -55,8 +55,8 @@ final class BottomSheetSnappingTests: XCTestCase {
             (#line, 300, -1000, long, .keepMomentum),
             (#line, 300, 0, long, .keepMomentum),
             (#line, 2100, 0, long, .keepMomentum),                 // rubber-banded past the end
-            // … unless it would pull the sheet down: the list stops at its top.
-            (#line, 50, -1500, long, .snap(.full)),
+            // … unless it would pull the sheet down: the list stops dead at its top, the sheet stays.
+            (#line, 50, -1500, long, .stopAtFull),
         ]
         for c in cases {
             let release = BottomSheetSnapping.decide(layout: layout, offset: c.offset, velocity: c.velocity,

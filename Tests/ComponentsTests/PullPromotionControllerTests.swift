@@ -167,4 +167,34 @@ final class PullPromotionControllerTests: XCTestCase {
         XCTAssertEqual(rig.list.contentInset.top, 932)
         XCTAssertEqual(rig.offset, -932)
     }
+
+    /// The promotion's reveal follows dragged pulls only: pulling further while refreshing, or a
+    /// fling's bounce past the top, never uncovers more than a refresh does.
+    func testTheRevealFollowsDraggedPullsOnly() {
+        let rig = Rig()
+        rig.press(); rig.move(untilPull: 90)
+        XCTAssertEqual(rig.controller.revealPull, rig.controller.pull, "a finger's pull previews")
+        rig.release(); rig.run(1)
+        XCTAssertEqual(rig.state, .refreshing)
+        rig.press(); rig.move(untilPull: 160)
+        XCTAssertGreaterThan(rig.controller.pull, 150)
+        XCTAssertEqual(rig.controller.revealPull, rig.controller.configuration.refreshingHeight, "no preview while refreshing")
+        rig.release(); rig.run(1)
+        rig.controller.endRefreshing(); rig.run(1)
+        XCTAssertEqual(rig.state, .stopped)
+        // A hard fling toward the top: its bounce goes past the top but reveals no more than a refresh.
+        rig.list.contentOffset = Point(x: 0, y: 600)
+        rig.press(at: 300)
+        for _ in 0..<8 { rig.time += 0.008; rig.pointerY += 40; rig.window.dispatch(PointerEvent(.move, at: Point(x: 195, y: rig.pointerY), time: rig.time)) }
+        rig.window.dispatch(PointerEvent(.up, at: Point(x: 195, y: rig.pointerY), time: rig.time))
+        var largestPull = 0.0, largestReveal = 0.0
+        for _ in 0..<120 {
+            rig.run(1.0 / 60)
+            largestPull = max(largestPull, rig.controller.pull)
+            largestReveal = max(largestReveal, rig.controller.revealPull)
+        }
+        XCTAssertGreaterThan(largestPull, rig.controller.configuration.refreshThreshold, "the bounce went past the threshold")
+        XCTAssertLessThanOrEqual(largestReveal, rig.controller.configuration.refreshThreshold)
+        XCTAssertEqual(rig.state, .stopped, "a bounce triggers nothing")
+    }
 }

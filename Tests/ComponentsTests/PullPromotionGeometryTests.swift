@@ -28,7 +28,7 @@ final class PullPromotionGeometryTests: XCTestCase {
             (#line, 100, .promotionTriggered, 1, 1, 0, -609 * r, 0),
             (#line, 140, .promotionTriggered, 1, 1, 0, -569 * r, 40),
             (#line, 70, .refreshing, 1, 1, 0.3, -639 * r, 0),
-            (#line, 0, .refreshing, 1, 1, 0.3, -709 * r, 0),
+            (#line, 0, .refreshing, 0, 1, 0.3, -709 * r, 0),      // scrolled into the feed: the header is off screen
             (#line, 709, .promotionShowing, 0, 0, 0, 0, 609),
             (#line, 760, .promotionShowing, 0, 0, 0, 0, 660),
         ]

@@ -175,3 +175,19 @@ final class PullPromotionMachineTests: XCTestCase {
         XCTAssertEqual(walk([85, 150], from: .refreshing).1, 0, "no tick while refreshing")
     }
 }
+
+/// The refreshing header always has room for what it shows.
+final class PullRefreshHeaderHeightTests: XCTestCase {
+    func testTheRefreshingHeaderIsNeverShorterThanItsContent() {
+        let cases: [(line: UInt, threshold: Double, height: Double)] = [
+            (#line, 70, 70), (#line, 51, 51), (#line, 20, PullRefreshHeaderView.minimumHeight),
+            (#line, 10, PullRefreshHeaderView.minimumHeight), (#line, 200, 200),
+        ]
+        for c in cases {
+            let configuration = PullPromotionConfiguration(refreshThreshold: c.threshold, promotionThreshold: c.threshold + 30)
+            XCTAssertEqual(configuration.refreshingHeight, c.height, line: c.line)
+            XCTAssertGreaterThanOrEqual(configuration.refreshingHeight,
+                                        PullRefreshHeaderView.hintHeight + PullRefreshHeaderView.subtitleHeight, line: c.line)
+        }
+    }
+}

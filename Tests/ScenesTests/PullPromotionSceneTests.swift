@@ -79,17 +79,56 @@ final class PullPromotionSceneTests: XCTestCase {
         XCTAssertEqual(last.number("contentHeight"), FeedHeaderView.height + 103 * ShopRowView.height)
         XCTAssertEqual(last.string("phase"), "idle")
 
-        // The first shop of the first page never jumps: from frame to frame it moves at most as far as
-        // the 0.2 s return moves the list, and it ends where it started.
-        var previous: Double?
-        for state in states {
-            let inserted = (state.number("rowCount") ?? 0) - 100
-            let y = FeedHeaderView.height + inserted * ShopRowView.height - (state.number("offsetY") ?? 0)
-            if let previous { XCTAssertLessThan(abs(y - previous), 12, "jump at t = \(state.number("t") ?? -1)") }
-            previous = y
+        // The list goes back to its resting top and the new shops appear at the head of the shop list,
+        // under the category grid: the offset never jumps (at most what the 0.2 s return moves a frame).
+        XCTAssertEqual(last.number("offsetY"), Self.top)
+        XCTAssertLessThan(states.largestJump("offsetY"), 12)
+    }
+
+    /// Short lists: the new shops appear, nothing jumps past the end of the content.
+    func testARefreshOfAShortListNeverJumps() throws {
+        for rows in [0, 1] {
+            var replay = SceneReplay()
+            replay.drag(from: 250, to: 250 + Self.travel(forPull: 85), speed: 400)
+            replay.wait(3.5)
+            let states = try run(replay, ["rows=\(rows)"])
+            XCTAssertEqual(states.last?.number("rowCount"), Double(rows + 3), "rows=\(rows)")
+            XCTAssertEqual(states.last?.number("offsetY"), Self.top, "rows=\(rows)")
+            XCTAssertLessThan(states.largestJump("offsetY"), 12, "rows=\(rows)")
         }
-        XCTAssertEqual(previous ?? 0, Self.firstShopY, accuracy: 1e-6)
-        XCTAssertEqual(last.number("offsetY"), Self.top + 3 * ShopRowView.height)
+    }
+
+    /// Scrolled into the feed while it refreshes, the rows in view stay where they are: the new shops
+    /// go in above the view and the offset grows by their height.
+    func testAListScrolledIntoTheFeedKeepsItsRowsInPlace() throws {
+        var replay = SceneReplay()
+        replay.drag(from: 250, to: 250 + Self.travel(forPull: 85), speed: 400)
+        replay.wait(0.6)
+        replay.drag(from: 700, to: 200, speed: 500, hold: 0.1)
+        let scrolled = replay.time + 0.2
+        replay.wait(3)
+        let states = try run(replay)
+        let before = try state(at: scrolled, in: states)
+        XCTAssertGreaterThan(before.number("offsetY") ?? 0, 200)
+        XCTAssertEqual(states.last?.number("rowCount"), 103)
+        XCTAssertEqual((states.last?.number("offsetY") ?? 0) - (before.number("offsetY") ?? 0), 3 * ShopRowView.height,
+                       accuracy: 1e-6)
+    }
+
+    /// A finger holding the list when the refresh ends: the shops are added after the release.
+    func testTheNewShopsWaitForTheFingerToLift() throws {
+        var replay = SceneReplay()
+        replay.drag(from: 250, to: 250 + Self.travel(forPull: 85), speed: 400)
+        replay.wait(1.0)
+        replay.add(.down(.init(x: 195, y: 600)))
+        replay.wait(2.5)
+        let liftAt = replay.time
+        replay.add(.up(.init(x: 195, y: 600)))
+        replay.wait(1)
+        let states = try run(replay)
+        XCTAssertEqual(try state(at: liftAt - 0.02, in: states).number("rowCount"), 100, "not while held")
+        XCTAssertEqual(states.last?.number("rowCount"), 103)
+        XCTAssertLessThan(states.largestJump("offsetY"), 12)
     }
 
     func testAPullPastAHundredOpensThePromotionFullScreenAndEscapeClosesIt() throws {

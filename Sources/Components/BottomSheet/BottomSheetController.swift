@@ -31,10 +31,14 @@ public final class BottomSheetController: ScrollComponent {
 
     private var observation: ScrollObservation?
     private var hasLaidOut = false
+    /// The detent the sheet was last sent to or rested on: kept while a layout makes several detents
+    /// coincide (a tiny window), so a collapsed sheet comes back collapsed.
+    private var intendedDetent: BottomSheetDetent
 
     public init(configuration: BottomSheetConfiguration = .init(), initialDetent: BottomSheetDetent = .half) {
         self.configuration = configuration
         self.initialDetent = initialDetent
+        intendedDetent = initialDetent
         layout = BottomSheetLayout(configuration: configuration, viewportHeight: 0)
         attach(to: listView)
     }
@@ -75,7 +79,7 @@ public final class BottomSheetController: ScrollComponent {
     /// Lays the sheet out in a container of `bounds`: list and background frames, insets and the
     /// minimum content height. The sheet stays on the detent it rests on or heads for.
     public func layout(in bounds: Rect) {
-        let keptDetent = hasLaidOut ? targetDetent : initialDetent
+        let keptDetent = !hasLaidOut ? initialDetent : listView.isTracking || listView.isMoving ? targetDetent : restingIntent
         let scrolledAtFull = hasLaidOut && listView.contentOffset.y > BottomSheetLayout.detentTolerance
         layout = BottomSheetLayout(configuration: configuration, viewportHeight: bounds.height)
         listView.frame = layout.listFrame(width: bounds.width)
@@ -101,6 +105,14 @@ public final class BottomSheetController: ScrollComponent {
         update()
     }
 
+    /// The detent a sheet at rest stands for: the intended one while the sheet is on it (several
+    /// detents may coincide in a small window), else the one it is on.
+    private var restingIntent: BottomSheetDetent? {
+        let offset = listView.contentOffset.y
+        if abs(layout.offset(of: intendedDetent) - offset) <= RestingPoints.tolerance { return intendedDetent }
+        return layout.detent(atOffset: offset)
+    }
+
     /// The seed's fix for short lists: the content is at least as tall as the list, so full stays
     /// reachable; kept as the list's footer (a bottom margin otherwise).
     private func fillShortContent() {
@@ -113,6 +125,7 @@ public final class BottomSheetController: ScrollComponent {
 
     /// Springs the sheet to `detent` (`SpringParameters.snap`), or moves it at once.
     public func move(to detent: BottomSheetDetent, animated: Bool = true) {
+        intendedDetent = detent
         scroll(to: layout.offset(of: detent), animated: animated)
     }
 
@@ -142,8 +155,15 @@ public final class BottomSheetController: ScrollComponent {
         if request.cause == .release {
             let release = BottomSheetSnapping.decide(layout: layout, offset: offset, velocity: request.velocity.y,
                                                      naturalTarget: request.naturalTarget.y)
-            if case .snap(let detent) = release { return .spring(to: Point(x: 0, y: layout.offset(of: detent))) }
-            return .natural
+            switch release {
+            case .snap(let detent):
+                intendedDetent = detent
+                return .spring(to: Point(x: 0, y: layout.offset(of: detent)))
+            case .stopAtFull:
+                return .decelerate(stoppingAt: Point(x: 0, y: layout.offset(of: .full)))
+            case .keepMomentum:
+                return .natural
+            }
         }
         guard !isLegalRest(scrollView, offset: request.naturalTarget) else { return .natural }
         let detent = layout.nearestDetent(toOffset: request.naturalTarget.y)
@@ -158,6 +178,11 @@ public final class BottomSheetController: ScrollComponent {
         if offset.y > full + tolerance { return Point(x: 0, y: full) }
         let next = RestingPoints.next(from: offset.y, direction: proposed.y - offset.y, in: layout.detentOffsets)
         return next.map { Point(x: 0, y: $0) }
+    }
+
+    /// At rest on a detent: it becomes the intended one, unless the intended one is here too.
+    public func scrollViewDidComeToRest(_ scrollView: ScrollView) {
+        if let detent = restingIntent { intendedDetent = detent }
     }
 
     /// The status bar scrolls a list scrolled at full back to its top; the sheet itself stays.

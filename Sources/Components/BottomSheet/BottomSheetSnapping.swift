@@ -11,6 +11,9 @@ public enum BottomSheetSnapping {
         case keepMomentum
         /// Spring to the detent with the release velocity.
         case snap(BottomSheetDetent)
+        /// The list scrolled at full is flung toward its top: it decelerates and stops dead there (no
+        /// bounce), so the sheet stays still at full.
+        case stopAtFull
     }
 
     /// The decision for a release at `offset` with `velocity` (pt/s, already zero below the fling
@@ -18,7 +21,7 @@ public enum BottomSheetSnapping {
     /// deceleration rate, inside its range).
     ///
     /// - Above full (the list scrolled under a still sheet): momentum, unless it would pull the sheet
-    ///   down, then the list stops at its top (full).
+    ///   down: then the list stops at its top and the sheet stays still.
     /// - A fling up whose own momentum passes full: momentum, so it carries on into the list.
     /// - Otherwise the detent from `DetentSelector` (projection with `.normal`, nearest, at most one past the
     ///   current unless strong; nearest for a slow release), with the seed's rule: a projection between
@@ -28,7 +31,7 @@ public enum BottomSheetSnapping {
         let full = layout.offset(of: .full)
         let tolerance = BottomSheetLayout.detentTolerance
         if offset > full + tolerance {
-            return naturalTarget >= full - tolerance ? .keepMomentum : .snap(.full)
+            return naturalTarget >= full - tolerance ? .keepMomentum : .stopAtFull
         }
         if velocity > 0 && naturalTarget > full + tolerance { return .keepMomentum }
         return .snap(target(layout: layout, offset: offset, velocity: velocity))

@@ -60,8 +60,23 @@ public final class HoverBannerController: ScrollComponent {
         update(offset: scrollView.contentOffset.y)
         observation = scrollView.observe { [unowned self] view, change in
             if change == .contentOffset { self.update(offset: view.contentOffset.y) }
+            if change == .contentSize { self.fillEmptySpace(of: view) }
         }
+        fillEmptySpace(of: scrollView)
         scrollView.behavior = self
+    }
+
+    /// Call after the list's size changed (a window resize).
+    public func layoutDidChange() {
+        if let scrollView { fillEmptySpace(of: scrollView) }
+    }
+
+    /// A bottom inset so that a short list can still scroll the banner up to its hover height (as the
+    /// expandable bar does for short content).
+    private func fillEmptySpace(of scrollView: ScrollView) {
+        let missing = scrollView.frame.height - geometry.hoverHeight - scrollView.contentSize.height
+        let inset = max(0, missing)
+        if scrollView.contentInset.bottom != inset { scrollView.contentInset.bottom = inset }
     }
 
     /// Recomputes everything for a content offset.

@@ -5,8 +5,9 @@ public struct PullPromotionConfiguration: Hashable, Sendable {
     public var refreshThreshold: Double
     /// Pull past which releasing opens the promotion, points (the seed's 100).
     public var promotionThreshold: Double
-    /// Height of the refreshing header the list rests under, points (the seed reuses the refresh
-    /// threshold: top inset 70, content at −70).
+    /// Height of the refreshing header the list rests under, points: the seed reuses the refresh
+    /// threshold (top inset 70, content at −70), but never less than the header's content needs
+    /// (`PullRefreshHeaderView.minimumHeight`), so a small threshold does not cut the spinner in half.
     public var refreshingHeight: Double
     /// Duration of the move to the refreshing position and back, seconds (the seed's 0.2 s).
     public var settleDuration: Double
@@ -41,7 +42,7 @@ public struct PullPromotionConfiguration: Hashable, Sendable {
                 closeVelocity: Double = closeVelocityDefault) {
         self.refreshThreshold = refreshThreshold
         self.promotionThreshold = promotionThreshold
-        self.refreshingHeight = refreshingHeight ?? refreshThreshold
+        self.refreshingHeight = refreshingHeight ?? max(refreshThreshold, PullRefreshHeaderView.minimumHeight)
         self.settleDuration = settleDuration
         self.openDuration = openDuration
         self.closeDuration = closeDuration

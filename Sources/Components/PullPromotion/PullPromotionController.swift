@@ -53,6 +53,21 @@ public final class PullPromotionController: ScrollComponent {
     /// How far the content sits below its resting top, points.
     public var pull: Double { geometry.pull(forOffset: scrollView?.contentOffset.y ?? -restingInsetTop) }
 
+    /// How far the promotion behind the list shows (the pull its reveal follows): the pull while a
+    /// finger pulls and while the promotion opens, shows or closes; otherwise no more than a refresh
+    /// uncovers (a fling's bounce at the top, pulls while refreshing): no sliding bar, no un-dimming.
+    public var revealPull: Double {
+        let pull = self.pull
+        switch state {
+        case .promotionTriggered, .promotionShowing, .promotionClosing:
+            return pull
+        case .refreshing:
+            return min(pull, configuration.refreshingHeight)
+        case .stopped, .refreshTriggered:
+            return scrollView?.isDragging == true ? pull : min(pull, configuration.refreshThreshold)
+        }
+    }
+
     /// Observes `scrollView` (its top inset becomes the resting one) and becomes its behaviour.
     public func attach(to scrollView: ScrollView) {
         observation = nil
@@ -237,7 +252,7 @@ public final class PullPromotionController: ScrollComponent {
     private func start(_ motion: ScrollRestingMotion) {
         guard let scrollView else { return }
         switch motion {
-        case .natural: break
+        case .natural, .decelerate: break
         case .spring(let target): scrollView.animateContentOffset(to: target, spring: .snap)
         case .curve(let target, let duration, let curve): scrollView.animateContentOffset(to: target, duration: duration, curve: curve)
         }

@@ -84,7 +84,7 @@ public struct PullPromotionGeometry: Hashable, Sendable {
     public func hintAlpha(pull: Double, state: PullPromotionState) -> Double {
         switch state {
         case .promotionShowing, .promotionClosing: return 0
-        case .refreshing: return 1
+        case .refreshing: return pull > 0 ? 1 : 0   // scrolled into the feed, the header is off screen
         case .refreshTriggered, .promotionTriggered, .stopped:
             return clamp(pull / max(1, configuration.refreshThreshold)) * contentAlpha(pull: pull)
         }

@@ -19,6 +19,11 @@ public final class PullRefreshHeaderView: View {
     /// Heights of the two lines, points.
     public static let hintHeight = 20.0
     public static let subtitleHeight = 15.0
+    /// Space above and below the two lines when refreshing, points (MJRefresh's 54 pt header holds
+    /// its two lines with about this much room).
+    public static let verticalPadding = 8.0
+    /// The least height that shows the spinner and both lines whole: 51 pt.
+    public static var minimumHeight: Double { hintHeight + subtitleHeight + 2 * verticalPadding }
 
     public let indicator = PullRefreshIndicatorView()
     public let hintLabel = Label(font: PullRefreshHeaderView.hintFont, color: .white, alignment: .center)

@@ -21,6 +21,9 @@ public final class PullRefreshIndicatorView: View, Animating {
     /// The tick flash: duration, seconds, and the ring's radius from start to end, points (our tuning).
     public static let flashDuration = 0.35
     public static let flashRadii = (from: 10.0, to: 22.0)
+    /// When refreshing ends the spinner fades out over this long, then the arrow fades in over the
+    /// same time, seconds (the refresh's 0.2 s settle: never both at once).
+    public static let fadeDuration = 0.2
 
     public var tint: Color = .white { didSet { if tint != oldValue { setNeedsDisplay() } } }
     /// True while the spinner shows instead of the arrow.
@@ -29,6 +32,8 @@ public final class PullRefreshIndicatorView: View, Animating {
     public private(set) var arrowAngle = 0.0 { didSet { if arrowAngle != oldValue { setNeedsDisplay() } } }
     private var spinStart = 0.0
     private var flashStart: Double?
+    /// When the spinner stopped (window clock): it fades out, then the arrow fades in.
+    private var stopTime: Double?
     private lazy var turn = PropertyAnimator(value: 0) { [unowned self] angle in self.arrowAngle = angle }
 
     public override init(frame: Rect = .zero) {
@@ -53,11 +58,28 @@ public final class PullRefreshIndicatorView: View, Animating {
         isSpinning = spinning
         if spinning {
             spinStart = window?.now ?? 0
-            window?.startAnimating(self)
+            stopTime = nil
         } else {
             turn.set(0)
+            stopTime = window?.now ?? 0
         }
+        window?.startAnimating(self)
         setNeedsDisplay()
+    }
+
+    /// The spinner's opacity at `time`: 1 while spinning, fading to 0 after it stops.
+    public func spinnerAlpha(at time: Double) -> Double {
+        if isSpinning { return 1 }
+        guard let stopTime else { return 0 }
+        return 1 - min(max((time - stopTime) / PullRefreshIndicatorView.fadeDuration, 0), 1)
+    }
+
+    /// The arrow's opacity at `time`: 0 while spinning and while the spinner fades, then fading in.
+    public func arrowAlpha(at time: Double) -> Double {
+        if isSpinning { return 0 }
+        guard let stopTime else { return 1 }
+        let fade = PullRefreshIndicatorView.fadeDuration
+        return min(max((time - stopTime - fade) / fade, 0), 1)
     }
 
     /// Marks a threshold crossing with a ring that grows and fades.
@@ -69,18 +91,17 @@ public final class PullRefreshIndicatorView: View, Animating {
 
     public func advance(to time: Double) -> Bool {
         if let start = flashStart, time - start >= PullRefreshIndicatorView.flashDuration { flashStart = nil }
+        if let stop = stopTime, time - stop >= 2 * PullRefreshIndicatorView.fadeDuration { stopTime = nil }
         setNeedsDisplay()
-        return isSpinning || flashStart != nil
+        return isSpinning || flashStart != nil || stopTime != nil
     }
 
     public override func draw(in context: inout DrawingContext) {
         let center = Point(x: bounds.midX, y: bounds.midY)
         let now = window?.now ?? 0
-        if isSpinning {
-            drawSpinner(in: &context, center: center, time: now - spinStart)
-        } else {
-            drawArrow(in: &context, center: center)
-        }
+        let spinner = spinnerAlpha(at: now), arrow = arrowAlpha(at: now)
+        if spinner > 0 { drawSpinner(in: &context, center: center, time: now - spinStart, alpha: spinner) }
+        if arrow > 0 { drawArrow(in: &context, center: center, alpha: arrow) }
         if let start = flashStart {
             let progress = min(max((now - start) / PullRefreshIndicatorView.flashDuration, 0), 1)
             let radii = PullRefreshIndicatorView.flashRadii
@@ -101,13 +122,13 @@ public final class PullRefreshIndicatorView: View, Animating {
         return [(rotated(tail), rotated(tip)), (rotated(left), rotated(tip)), (rotated(right), rotated(tip))]
     }
 
-    private func drawArrow(in context: inout DrawingContext, center: Point) {
+    private func drawArrow(in context: inout DrawingContext, center: Point, alpha: Double) {
         for (start, end) in PullRefreshIndicatorView.arrowSegments(center: center, angle: arrowAngle) {
-            context.drawLine(from: start, to: end, width: 2, tint)
+            context.drawLine(from: start, to: end, width: 2, tint.multipliedAlpha(alpha))
         }
     }
 
-    private func drawSpinner(in context: inout DrawingContext, center: Point, time: Double) {
+    private func drawSpinner(in context: inout DrawingContext, center: Point, time: Double, alpha spinnerAlpha: Double) {
         let count = PullRefreshIndicatorView.spokeCount
         let head = Int(saturating: (time / PullRefreshIndicatorView.revolution * Double(count)).rounded(.down)) % count
         let radii = PullRefreshIndicatorView.spokeRadii
@@ -117,7 +138,7 @@ public final class PullRefreshIndicatorView: View, Animating {
             let alpha = 1 - 0.8 * Double(age) / Double(count - 1)
             context.drawLine(from: Point(x: center.x + radii.inner * cos(angle), y: center.y + radii.inner * sin(angle)),
                              to: Point(x: center.x + radii.outer * cos(angle), y: center.y + radii.outer * sin(angle)),
-                             width: 2.4, tint.multipliedAlpha(alpha))
+                             width: 2.4, tint.multipliedAlpha(alpha * spinnerAlpha))
         }
     }
 }

@@ -44,6 +44,7 @@ final class HoverBannerScene: Scene {
         let container = ContainerView { [unowned self] container in
             self.list.frame = container.bounds
             self.statusBar.frame = Rect(x: 0, y: 0, width: container.bounds.width, height: StatusBarView.height)
+            self.controller.layoutDidChange()
             self.layoutBanner()
         }
         container.addSubview(list)

@@ -26,13 +26,12 @@ final class PullPromotionScene: Scene {
     static let promotionImagePath = "Images/double11-promotion.png"
     /// Shops a refresh adds at the top.
     static let insertedRowsPerRefresh = 3
-    /// The clock time at the scene's start, so "last updated" is the same in every replay (the
-    /// status bar's 9:41).
-    static let clockStart = (hour: 9, minute: 41)
     /// The header's colour when a release opens the promotion: the image's gold.
     static let promotionTint = Color(hex: 0xFFE08A)
     /// Gap between the bar and the toast, points.
     static let toastGap = 10.0
+    /// How long the shops a refresh added stay marked as new, seconds (the toast's time on screen).
+    static let newShopMarkDuration = ToastView.fadeDuration * 2 + ToastView.holdDuration
 
     let list = FeedListView()
     let controller: PullPromotionController
@@ -49,6 +48,9 @@ final class PullPromotionScene: Scene {
     private let refreshDuration: Double
     /// Shops added by refreshes, shown first.
     private(set) var insertedCount = 0
+    /// The first rows shown as new after a refresh, and what takes the mark away.
+    private var markedCount = 0
+    private var unmark: DelayedAction?
     private var lastUpdate: Double
     private var pendingInsertion = false
     private var load: DelayedAction?
@@ -99,7 +101,8 @@ final class PullPromotionScene: Scene {
         list.headerView = FeedHeaderView(texts: texts)
         list.makeRow = { ShopRowView() }
         list.configureRow = { [unowned self] row, index in
-            (row as? ShopRowView)?.configure(with: Shop(id: self.shopID(at: index), chinese: self.texts.isChinese), texts: self.texts)
+            (row as? ShopRowView)?.configure(with: Shop(id: self.shopID(at: index), chinese: self.texts.isChinese), texts: self.texts,
+                                             isNew: index < self.markedCount)
         }
         list.rowCount = settings.integer("rows")
         list.addSubview(header)
@@ -130,15 +133,16 @@ final class PullPromotionScene: Scene {
 
     /// Sets every view from the controller's state and pull.
     private func update() {
-        let g = controller.geometry, pull = controller.pull, state = controller.state
-        backdrop.imageTop = g.promotionImageTop(pull: pull)
-        backdrop.dimAlpha = state == .promotionShowing ? 0 : g.dimAlpha(pull: pull)
-        let content = g.contentAlpha(pull: pull)
+        // The promotion behind the list follows dragged pulls only (`revealPull`); the header, the pull.
+        let g = controller.geometry, pull = controller.pull, reveal = controller.revealPull, state = controller.state
+        backdrop.imageTop = g.promotionImageTop(pull: reveal)
+        backdrop.dimAlpha = state == .promotionShowing ? 0 : g.dimAlpha(pull: reveal)
+        let content = g.contentAlpha(pull: reveal)
         list.contentAlpha = content
         bar.alpha = content
         statusBackground.alpha = content
-        bar.frame.origin.y = StatusBarView.height + g.barOffset(pull: pull)
-        let chrome = state == .promotionShowing ? min(max((g.openProgress(pull: pull) - 0.8) / 0.2, 0), 1) : 0
+        bar.frame.origin.y = StatusBarView.height + g.barOffset(pull: reveal)
+        let chrome = state == .promotionShowing ? min(max((g.openProgress(pull: reveal) - 0.8) / 0.2, 0), 1) : 0
         closeButton.alpha = chrome
         closeButton.isHidden = chrome < 0.01
         backdrop.hintAlpha = chrome
@@ -170,9 +174,10 @@ final class PullPromotionScene: Scene {
         return alpha > 0.01 ? texts.hint(for: controller.state) : ""
     }
 
+    /// "Last updated" on the status bar's clock, so the two always agree.
     private var lastUpdatedText: String {
-        let minutes = PullPromotionScene.clockStart.hour * 60 + PullPromotionScene.clockStart.minute + Int(saturating: lastUpdate / 60)
-        return texts.lastUpdated(hour: minutes / 60 % 24, minute: minutes % 60)
+        let clock = statusBar.clock(at: lastUpdate)
+        return texts.lastUpdated(hour: clock.hour, minute: clock.minute)
     }
 
     // MARK: Refresh
@@ -188,18 +193,28 @@ final class PullPromotionScene: Scene {
         }
     }
 
-    /// Adds the new shops above the current ones and moves the offset by their height, so the rows
-    /// on screen stay where they are. Waits while the list coasts (its momentum would not follow an
-    /// offset set from outside).
+    /// Adds the new shops at the head of the shop list, under the category grid, marked for a moment,
+    /// with the toast. At the list's top they simply appear there; only a list scrolled into the feed
+    /// keeps the rows in view where they are (the offset grows by the new rows' height, all above the
+    /// view). Waits while the list moves or a finger holds it, so nothing jumps.
     private func insertRowsIfSettled() {
-        guard pendingInsertion, !list.isMoving else { return }
+        guard pendingInsertion, !list.isMoving, !list.isTracking else { return }
         pendingInsertion = false
         let count = PullPromotionScene.insertedRowsPerRefresh
         let offset = list.contentOffset
+        let scrolledIntoFeed = offset.y + controller.restingInsetTop > list.headerHeight + RestingPoints.tolerance
         insertedCount += count
+        markedCount = count
         list.rowCount += count
-        list.contentOffset = Point(x: offset.x, y: offset.y + Double(count) * list.rowHeight)
+        if scrolledIntoFeed {
+            list.contentOffset = Point(x: offset.x, y: offset.y + Double(count) * list.rowHeight)
+        }
         toast.show(texts.updated(count: count))
+        unmark?.cancel()
+        unmark = DelayedAction(after: PullPromotionScene.newShopMarkDuration, in: window) { [weak self] in
+            self?.markedCount = 0
+            self?.list.reloadData()
+        }
         list.layoutIfNeeded()
     }
 

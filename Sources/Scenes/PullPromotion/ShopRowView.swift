@@ -17,6 +17,8 @@ final class ShopRowView: View {
     /// Ele.me's rating orange and deal red.
     static let ratingColor = Color(hex: 0xFF7A00)
     static let dealColor = Color(hex: 0xF0412A)
+    /// The background of a shop a refresh just added: a pale version of Ele.me's blue.
+    static let newBackground = Color(hex: 0xEAF4FF)
 
     let thumbnail = FoodThumbnailView()
     let nameLabel = Label(font: Font(size: 16, weight: .bold), color: Palette.label)
@@ -36,7 +38,8 @@ final class ShopRowView: View {
         }
     }
 
-    func configure(with shop: Shop, texts: PullPromotionTexts) {
+    func configure(with shop: Shop, texts: PullPromotionTexts, isNew: Bool = false) {
+        backgroundColor = isNew ? ShopRowView.newBackground : Palette.systemBackground
         thumbnail.dish = shop.dish
         nameLabel.text = shop.name
         ratingLabel.text = "★" + String(format: "%.1f", shop.rating)

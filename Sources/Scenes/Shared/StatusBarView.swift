@@ -7,14 +7,30 @@ import ScrollUI
 final class StatusBarView: View {
     /// Height of the status bar on an iPhone 14, points.
     static let height = 47.0
-    /// The time every Apple screenshot shows.
-    static let time = "9:41"
+    /// The time every Apple screenshot shows, when the scene starts.
+    static let startTime = (hour: 9, minute: 41)
 
     var tint: Color = Palette.label { didSet { setNeedsDisplay() } }
+    /// When the clock showed `startTime` (the window's clock, set when the bar joins a window).
+    private var origin: Double?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if origin == nil, let window { origin = window.now }
+    }
+
+    /// The phone's time at `time` on the window's clock: 9:41 when the scene started, running since.
+    /// Everything a scene shows as a clock time uses it, so the clocks agree.
+    func clock(at time: Double) -> (hour: Int, minute: Int) {
+        let elapsed = Int(saturating: ((time - (origin ?? time)) / 60).rounded(.down))
+        let minutes = StatusBarView.startTime.hour * 60 + StatusBarView.startTime.minute + max(0, elapsed)
+        return (minutes / 60 % 24, minutes % 60)
+    }
 
     override func draw(in context: inout DrawingContext) {
         let font = Font(size: 17, weight: .semibold)
-        let run = TextRun(StatusBarView.time, font: font)
+        let now = clock(at: window?.now ?? 0)
+        let run = TextRun("\(now.hour):" + String(format: "%02d", now.minute), font: font)
         let size = context.textMeasurer.size(of: run)
         let midY = 27.0
         context.drawText(run, at: Point(x: 54 - size.width / 2, y: midY - size.height / 2), tint)

@@ -78,4 +78,7 @@ public enum ScrollRestingMotion: Equatable, Sendable {
     case spring(to: Point)
     /// A timed curve to `to` (a driven motion).
     case curve(to: Point, duration: Double, curve: TimingCurve)
+    /// Momentum with the view's deceleration rate that stops dead at `stoppingAt` if it gets there
+    /// (ballistic, no bounce): a sheet's list stopping at its top.
+    case decelerate(stoppingAt: Point)
 }

@@ -99,6 +99,12 @@ extension ScrollView {
             setActivity(.ballistic(ScrollMotion(
                 x: SpringSimulation(parameters: .snap, position: offset.x, velocity: v.x, target: target.x),
                 y: SpringSimulation(parameters: .snap, position: offset.y, velocity: v.y, target: target.y), start: start)))
+        case .decelerate(let stop):
+            guard v != .zero else { return comeToRest() }
+            setActivity(.ballistic(ScrollMotion(
+                x: v.x == 0 ? nil : StoppingDecaySimulation(position: offset.x, velocity: v.x, rate: decelerationRate, stop: stop.x),
+                y: v.y == 0 ? nil : StoppingDecaySimulation(position: offset.y, velocity: v.y, rate: decelerationRate, stop: stop.y),
+                start: start)))
         case .curve(let target, let duration, let curve):
             guard !isResting(at: target, velocity: .zero), duration > 0 else { return comeToRest(at: target) }
             setActivity(.driven(ScrollMotion(x: TimedSimulation(from: offset.x, to: target.x, duration: duration, curve: curve),
@@ -210,7 +216,7 @@ extension ScrollView {
         if isWheelTracking, let coast = touchpadCoast {
             let t = max(0, time - coast.start)
             let offset = contentOffset
-            moveContent(to: Point(x: coast.x?.position(at: t) ?? offset.x, y: coast.y?.position(at: t) ?? offset.y))
+            moveContent(to: withinBandLimit(Point(x: coast.x?.position(at: t) ?? offset.x, y: coast.y?.position(at: t) ?? offset.y)))
             velocity = Point(x: coast.x?.velocity(at: t) ?? 0, y: coast.y?.velocity(at: t) ?? 0)
         }
         let indicatorVisible = updateIndicator(at: inputTime)
@@ -233,13 +239,7 @@ extension ScrollView {
             if cy != y { y = cy; v.y = 0; motion.y = nil }
             activity = .ballistic(motion)
         }
-        // The overscroll never shows more than the view's size (the rubber band's limit); this only
-        // binds for views a few points tall.
-        let limitX = max(frame.width, 1) * RubberBand.maximumOffsetFraction
-        let limitY = max(frame.height, 1) * RubberBand.maximumOffsetFraction
-        x = min(max(x, horizontalRange.lowerBound - limitX), horizontalRange.upperBound + limitX)
-        y = min(max(y, verticalRange.lowerBound - limitY), verticalRange.upperBound + limitY)
-        moveContent(to: Point(x: x, y: y))
+        moveContent(to: withinBandLimit(Point(x: x, y: y)))
         // An observer may have replaced the motion while the content moved.
         guard let current = activity.motion, current.start == motion.start else { return }
         if motion.isDone(at: t) {
@@ -248,6 +248,15 @@ extension ScrollView {
             velocity = v
             if isBallistic { phase = motion.isBouncing(at: t) ? .bouncing : .decelerating }
         }
+    }
+
+    /// `point` with the overscroll no larger than the view's size (the rubber band's limit); this only
+    /// binds for views a few points tall.
+    func withinBandLimit(_ point: Point) -> Point {
+        let limitX = max(frame.width, 1) * RubberBand.maximumOffsetFraction
+        let limitY = max(frame.height, 1) * RubberBand.maximumOffsetFraction
+        return Point(x: min(max(point.x, horizontalRange.lowerBound - limitX), horizontalRange.upperBound + limitX),
+                     y: min(max(point.y, verticalRange.lowerBound - limitY), verticalRange.upperBound + limitY))
     }
 
     private func finishMotion(at time: Double) {

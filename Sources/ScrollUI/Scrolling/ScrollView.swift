@@ -118,11 +118,7 @@ open class ScrollView: View, Animating {
     /// A view that shrank while overscrolled, or whose range moved, keeps at most what the rubber band
     /// can show at its size (the band never shows more than the view's own size past an edge).
     func limitOverscroll() {
-        let offset = contentOffset, minimum = minimumContentOffset, maximum = maximumContentOffset
-        let limitY = max(frame.height, 1) * RubberBand.maximumOffsetFraction
-        let limitX = max(frame.width, 1) * RubberBand.maximumOffsetFraction
-        let limited = Point(x: min(max(offset.x, minimum.x - limitX), maximum.x + limitX),
-                            y: min(max(offset.y, minimum.y - limitY), maximum.y + limitY))
+        let offset = contentOffset, limited = withinBandLimit(offset)
         if limited != offset { moveContent(to: limited) }
     }
 
