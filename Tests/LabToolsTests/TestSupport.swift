@@ -1,6 +1,5 @@
 import Foundation
 @testable import LabTools
-@testable import Scenes
 import XCTest
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.

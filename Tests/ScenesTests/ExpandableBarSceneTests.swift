@@ -1,5 +1,4 @@
 import Foundation
-import LabTools
 @testable import Scenes
 import XCTest
 

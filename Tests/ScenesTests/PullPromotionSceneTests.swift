@@ -1,6 +1,5 @@
 import Foundation
 import Graphics
-import LabTools
 @testable import Scenes
 import XCTest
 

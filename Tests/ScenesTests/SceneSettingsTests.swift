@@ -1,4 +1,3 @@
-import LabTools
 @testable import Scenes
 import ScrollPhysics
 import XCTest
