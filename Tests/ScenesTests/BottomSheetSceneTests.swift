@@ -36,7 +36,9 @@ final class BottomSheetSceneTests: XCTestCase {
         XCTAssertEqual(first.number("insetTop"), 685)
         XCTAssertTrue(first.text.contains(#""lastHit": null"#))
         XCTAssertTrue(first.text.contains(#""selectedPin": null"#))
-        XCTAssertEqual(Array(first.keys.suffix(6)), ["sheetTop", "sheetDetent", "lastHit", "mapX", "mapY", "selectedPin"])
+        XCTAssertEqual(Array(first.keys.suffix(8)),
+                       ["sheetTop", "sheetDetent", "lastHit", "mapX", "mapY", "selectedPin", "selectedPinX", "selectedPinY"])
+        XCTAssertTrue(first.text.contains(#""selectedPinY": null"#))
     }
 
     func testFlingsRestAtFullAndAtCollapsed() throws {
@@ -105,23 +107,57 @@ final class BottomSheetSceneTests: XCTestCase {
         XCTAssertEqual(last.number("mapY") ?? 0, 655 - 223.5, accuracy: 0.5)
     }
 
-    func testTappingAPinSelectsItAndBringsItsRowIntoView() throws {
+    /// A pin tap keeps the pin in view: the sheet goes to half (never over the pin), the place is the
+    /// first row, and a pin the half sheet would cover comes up above it.
+    func testTappingAPinKeepsItInViewWithItsPlaceFirst() throws {
         var replay = SceneReplay()
-        replay.tap(x: 60, y: 293.5)              // Crumb & Co. at (565, 790); its row shows at half
+        replay.tap(x: 60, y: 293.5)              // Crumb & Co. at (565, 790): in view above the half sheet
         replay.wait(1)
-        let nearAt = replay.time
-        replay.tap(x: 230, y: 153.5)             // Union Plaza (735, 650): row 14 is below the half sheet
+        let nearAt = replay.time - 0.1
+        replay.key("down")                        // collapsed: Copper Kettle Café at (720, 1185) shows at y 688.5…
+        replay.wait(1)
+        replay.tap(x: 215, y: 688.5)              // …where the half sheet would cover it
         replay.wait(1.5)
         let states = try run(replay)
         let near = try state(at: nearAt, in: states)
         XCTAssertEqual(near.string("lastHit"), "map")
         XCTAssertEqual(near.number("selectedPin"), 1)
         assertRests(near, at: "half", top: 400)
+        XCTAssertEqual(near.number("selectedPinY") ?? 0, 293.5, accuracy: 0.5, "in view: the map does not move")
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.number("selectedPin"), 14)
-        // Row 14 (content 940…1004) ends right above the home indicator: 1004 − (719 − 34).
-        assertRests(last, at: "full", top: 57)
-        XCTAssertEqual(last.number("offsetY") ?? 0, 319, accuracy: 0.5)
+        XCTAssertEqual(last.number("selectedPin"), 10)
+        assertRests(last, at: "half", top: 400)
+        let pinY = try XCTUnwrap(last.number("selectedPinY"))
+        XCTAssertTrue((StatusBarView.height...400 - MapPinView.balloonDiameter).contains(pinY), "the pin shows above the sheet: \(pinY)")
+        XCTAssertEqual(last.number("offsetY"), -343, "the list at its top: the picked place is its first row")
+    }
+
+    /// A tap on empty map clears the selection.
+    func testTappingEmptyMapDeselects() throws {
+        var replay = SceneReplay()
+        replay.tap(x: 60, y: 293.5)
+        replay.wait(0.5)
+        replay.tap(x: 300, y: 120)
+        replay.wait(0.5)
+        let states = try run(replay)
+        XCTAssertEqual(states.at(0.5)?.number("selectedPin"), 1)
+        XCTAssertTrue(states.last?.text.contains(#""selectedPin": null"#) == true)
+        XCTAssertTrue(states.last?.text.contains(#""selectedPinX": null"#) == true)
+    }
+
+    /// At full, a drag on the dimmed strip above the sheet never pans the hidden map; lastHit changes
+    /// only on a pointer down.
+    func testAtFullTheDimmedStripTakesNoDrags() throws {
+        var replay = SceneReplay()
+        replay.key("up")
+        replay.wait(1)
+        replay.drag(x: 100, from: 52, to: 56, speed: 20, hold: 0)
+        replay.drag(x: 300, from: 52, to: 56, speed: 20, hold: 0)
+        replay.wait(0.5)
+        let states = try run(replay)
+        XCTAssertEqual(states.first?.number("mapX"), states.last?.number("mapX"))
+        XCTAssertEqual(states.first?.number("mapY"), states.last?.number("mapY"))
+        XCTAssertTrue(states.last?.text.contains(#""lastHit": null"#) == true)
     }
 
     func testAtFullTheListScrollsAndAPullAtItsTopMovesTheSheet() throws {

@@ -188,4 +188,17 @@ final class PullPromotionSceneTests: XCTestCase {
         XCTAssertEqual(last.string("pullState"), "promotionShowing")
         XCTAssertEqual(last.number("offsetY") ?? 0, -844, accuracy: 0.5)
     }
+
+    /// Thresholds a finger cannot reach are refused, naming the largest usable pull.
+    func testUnreachableThresholdsAreRefused() throws {
+        let largest = PullPromotionScene.largestPull(viewportHeight: 844)
+        XCTAssertEqual(largest, 297.2, accuracy: 0.1)
+        for assignments in [["promotionThreshold=400"], ["refreshThreshold=300", "promotionThreshold=320"]] {
+            XCTAssertThrowsError(try run(SceneReplay(), assignments)) { error in
+                XCTAssertEqual((error as? AppError)?.exitCode, 2)
+                XCTAssertTrue((error as? AppError)?.message.contains("at most 297 pt") == true, "\(error)")
+            }
+        }
+        XCTAssertNoThrow(try run(SceneReplay(), ["promotionThreshold=290"]))
+    }
 }

@@ -5,7 +5,7 @@ import ScrollUI
 /// What the soak checks on every frame and after everything has settled (see README, "Soak").
 struct SoakInvariants {
     /// Keys whose value may be null.
-    static let nullableKeys: Set<String> = ["sheetDetent", "lastHit", "selectedPin", "highlightedRow"]
+    static let nullableKeys: Set<String> = ["sheetDetent", "lastHit", "selectedPin", "selectedPinX", "selectedPinY", "highlightedRow"]
     /// How close a resting offset must be to the content range, points.
     static let restTolerance = 0.5
 

@@ -24,6 +24,8 @@ final class BottomSheetScene: Scene {
     static let sectionHeaderHeight = 44.0
     /// Sheet travel above collapsed over which the list fades in, points (Apple Maps hides the list when collapsed).
     static let listFadeDistance = 40.0
+    /// From this far up between half and full (0…1) the dimmed map takes no touches.
+    static let dimmedTouchProgress = 0.5
     /// Sheet travel below the map buttons over which they fade out, points.
     static let controlsFadeDistance = 40.0
 
@@ -32,6 +34,9 @@ final class BottomSheetScene: Scene {
     private(set) var pins: [MapPinView] = []
     private(set) var selectedPin: Int?
     private let places: [Place]
+    /// The place each row shows: in list order, with a place picked on the map moved to the top (Maps
+    /// shows the place you picked first).
+    private var rowOrder: [Int]
     private let cityView = CityMapView()
     private let sectionHeader = SectionHeaderView(title: "Nearby")
     private let dimmingView = View()
@@ -40,16 +45,22 @@ final class BottomSheetScene: Scene {
     private let controls = MapControlsView()
     private weak var window: Window?
     private var listOpacity = 1.0
+    /// What the last pointer down landed on, decided at the press.
+    private(set) var lastHit: String?
 
     var mainScrollView: ScrollView { controller.listView }
     var list: BottomSheetListView { controller.listView }
 
     init(context: SceneContext) throws {
         let settings = context.settings
-        controller = BottomSheetController(configuration: BottomSheetConfiguration(
-            fullTop: settings.number("full"), halfTop: settings.number("half"),
-            collapsedHeight: settings.number("collapsed")))
+        let configuration = BottomSheetConfiguration(fullTop: settings.number("full"), halfTop: settings.number("half"),
+                                                     collapsedHeight: settings.number("collapsed"))
+        if let problem = Self.detentProblem(configuration, viewportHeight: context.window.size.height) {
+            throw AppError.usage(problem)
+        }
+        controller = BottomSheetController(configuration: configuration)
         places = (0..<settings.integer("rows")).map(Place.init(index:))
+        rowOrder = Array(places.indices)
         window = context.window
         configureList(settings: settings)
         configureMap()
@@ -63,6 +74,7 @@ final class BottomSheetScene: Scene {
             container.addSubview(view)
         }
         controller.onChange = { [unowned self] in self.sheetDidMove() }
+        context.window.pressObserver = { [unowned self] hit in self.lastHit = self.classify(hit) }
         context.window.setContent(container)
         context.window.layoutIfNeeded()
         centreMap(on: CityMap.userLocation, aboveSheetTop: controller.layout.halfTop, animated: false)
@@ -77,12 +89,13 @@ final class BottomSheetScene: Scene {
         list.headerView = sectionHeader
         list.makeRow = { PlaceRowView() }
         list.configureRow = { [unowned self] row, index in
-            (row as? PlaceRowView)?.configure(with: self.places[index], selected: index == self.selectedPin)
+            let place = self.rowOrder[index]
+            (row as? PlaceRowView)?.configure(with: self.places[place], selected: place == self.selectedPin)
             row.alpha = self.listOpacity
         }
         list.rowCount = places.count
         list.didSelectRow = { [unowned self] index in
-            if self.listOpacity > 0.5 { self.select(index, fromMap: false) }
+            if self.listOpacity > 0.5 { self.select(self.rowOrder[index], fromMap: false) }
         }
         // Tapping the search field raises the sheet to full, as in Maps.
         list.didTapOutsideRows = { [unowned self] point in
@@ -102,11 +115,18 @@ final class BottomSheetScene: Scene {
             map.addSubview(pin)
             return pin
         }
+        // A tap on the map away from the pins clears the selection.
+        map.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in self.deselect() })
     }
 
     private func layout(in bounds: Rect) {
         let width = bounds.width
         map.frame = bounds
+        // Insets that let any place be centred in the map above the sheet at half or collapsed (Maps'
+        // bottom inset of the sheet's height), and at the sides.
+        let layout = BottomSheetLayout(configuration: controller.configuration, viewportHeight: bounds.height)
+        map.contentInset = EdgeInsets(top: (StatusBarView.height + layout.collapsedTop) / 2, left: width / 2,
+                                      bottom: bounds.height - (StatusBarView.height + layout.halfTop) / 2, right: width / 2)
         let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
         map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
         dimmingView.frame = bounds
@@ -122,6 +142,8 @@ final class BottomSheetScene: Scene {
     private func sheetDidMove() {
         let top = controller.sheetTop
         dimmingView.alpha = Self.maximumDimming * controller.fullProgress
+        // Dimmed at full, the strip above the sheet takes the touches: the hidden map never pans.
+        dimmingView.isUserInteractionEnabled = controller.fullProgress > Self.dimmedTouchProgress
         controls.alpha = min(max((top - controls.frame.maxY - 8) / Self.controlsFadeDistance, 0), 1)
         let opacity = min(max((controller.layout.collapsedTop - top) / Self.listFadeDistance, 0), 1)
         if opacity != listOpacity {
@@ -133,24 +155,42 @@ final class BottomSheetScene: Scene {
 
     // MARK: Selection
 
-    /// Selects place `index`: from a pin, its row comes into view; from a row, the map centres on its pin
-    /// (lowering a full sheet to half so the pin shows).
+    /// Where the selected pin's point is in the viewport, or nil when none is selected.
+    var selectedPinPoint: Point? {
+        guard let selectedPin, places.indices.contains(selectedPin) else { return nil }
+        return places[selectedPin].location - map.contentOffset
+    }
+
+    /// Clears the selection (a tap on empty map).
+    func deselect() {
+        guard let index = selectedPin else { return }
+        if pins.indices.contains(index) { pins[index].isSelected = false }
+        selectedPin = nil
+        list.reloadData()
+    }
+
+    /// Selects place `index`. From a pin: its place moves to the top of the list, the sheet goes to half
+    /// (never over the pin) and the map brings the pin above the sheet if it was covered. From a row:
+    /// a full sheet goes down to half and the map centres on the place above the sheet.
     func select(_ index: Int, fromMap: Bool) {
         guard pins.indices.contains(index) else { return }
         if let previous = selectedPin, pins.indices.contains(previous) { pins[previous].isSelected = false }
         selectedPin = index
         pins[index].isSelected = true
         map.bringSubviewToFront(pins[index])
-        list.reloadData()
         let place = places[index]
+        var sheetTop = controller.layout.sheetTop(forOffset: list.targetContentOffset.y)
         if fromMap {
-            let row = list.rectForRow(index)
-            controller.reveal(minY: row.minY, maxY: row.maxY)
-            let sheetTop = controller.layout.sheetTop(forOffset: list.targetContentOffset.y)
+            rowOrder = [index] + places.indices.filter { $0 != index }
+            list.reloadData()
+            if abs(sheetTop - controller.layout.halfTop) > BottomSheetLayout.detentTolerance {
+                controller.move(to: .half)
+                sheetTop = controller.layout.halfTop
+            }
             let pinY = place.location.y - map.contentOffset.y
             if pinY > sheetTop - MapPinView.balloonDiameter { centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true) }
         } else {
-            var sheetTop = controller.layout.sheetTop(forOffset: list.targetContentOffset.y)
+            list.reloadData()
             if sheetTop < controller.layout.halfTop - BottomSheetLayout.detentTolerance {
                 controller.move(to: .half)
                 sheetTop = controller.layout.halfTop
@@ -188,11 +228,28 @@ final class BottomSheetScene: Scene {
         return true
     }
 
-    /// What received the last pointer down: the sheet (list or background) or the map.
-    var lastHit: String? {
-        guard let hit = window?.lastHitView else { return nil }
+    /// What a pointer down landed on: the sheet (list or background), the map, or nothing of either.
+    private func classify(_ hit: View) -> String? {
         if hit.isDescendant(of: list) || hit.isDescendant(of: controller.backgroundView) { return "sheet" }
         if hit.isDescendant(of: map) { return "map" }
+        return nil
+    }
+
+    /// Why the detents cannot be laid out in a viewport `viewportHeight` tall, or nil: full above
+    /// half, the collapsed sheet no taller than the space below full, every detent inside the viewport.
+    static func detentProblem(_ c: BottomSheetConfiguration, viewportHeight: Double) -> String? {
+        let collapsedTop = viewportHeight - c.collapsedHeight
+        if c.fullTop >= c.halfTop {
+            return "bottom-sheet: full (\(ReadableNumber.text(c.fullTop))) must be above half (\(ReadableNumber.text(c.halfTop)))"
+        }
+        if c.collapsedHeight < c.headerHeight || collapsedTop <= c.fullTop {
+            return "bottom-sheet: collapsed (\(ReadableNumber.text(c.collapsedHeight))) must be at least the header "
+                + "(\(ReadableNumber.text(c.headerHeight))) and shorter than the space below full (\(ReadableNumber.text(viewportHeight - c.fullTop)))"
+        }
+        if collapsedTop <= c.halfTop {
+            return "bottom-sheet: half (\(ReadableNumber.text(c.halfTop))) must lie above the collapsed sheet's top "
+                + "(\(ReadableNumber.text(collapsedTop)) in a \(ReadableNumber.text(viewportHeight)) pt viewport)"
+        }
         return nil
     }
 
@@ -216,5 +273,8 @@ final class BottomSheetScene: Scene {
         line.add("mapX", map.contentOffset.x)
         line.add("mapY", map.contentOffset.y)
         line.add("selectedPin", selectedPin)
+        let pin = selectedPinPoint
+        line.add("selectedPinX", pin?.x)
+        line.add("selectedPinY", pin?.y)
     }
 }

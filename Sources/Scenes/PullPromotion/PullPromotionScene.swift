@@ -1,6 +1,7 @@
 import Components
 import Foundation
 import Graphics
+import ScrollPhysics
 import ScrollUI
 
 /// The `pull-promotion` scene: an Ele.me-like food-delivery home feed. Pulling it down past 70 pt
@@ -65,6 +66,13 @@ final class PullPromotionScene: Scene {
             throw AppError.usage("promotionThreshold (\(settings.string("promotionThreshold"))) must be more than "
                                  + "refreshThreshold (\(settings.string("refreshThreshold")))")
         }
+        let reachable = Self.largestPull(viewportHeight: context.window.size.height)
+        for (name, value) in [("refreshThreshold", configuration.refreshThreshold), ("promotionThreshold", configuration.promotionThreshold)]
+        where value > reachable {
+            throw AppError.usage("\(name) (\(ReadableNumber.text(value))) cannot be reached: a drag across this "
+                                 + "\(ReadableNumber.text(context.window.size.height)) pt window pulls at most "
+                                 + "\(ReadableNumber.text(reachable.rounded(.down))) pt (the rubber band), so use at most that")
+        }
         window = context.window
         texts = PullPromotionTexts(language: settings.string("language"))
         refreshDuration = settings.number("refreshDuration")
@@ -127,6 +135,12 @@ final class PullPromotionScene: Scene {
                            width: toastWidth, height: ToastView.height)
         controller.layoutDidChange()
         update()
+    }
+
+    /// The farthest a finger can pull the feed in a window `viewportHeight` tall: a drag across the
+    /// whole window, less the touch slop, through the rubber band (`PHYSICS.md` §3).
+    static func largestPull(viewportHeight: Double) -> Double {
+        RubberBand.offset(forOverscroll: max(0, viewportHeight - Tolerance.touchSlop), dimension: max(viewportHeight, 1))
     }
 
     // MARK: Following the pull

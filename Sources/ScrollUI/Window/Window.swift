@@ -34,6 +34,9 @@ public final class Window {
     public var statusBarHeight: Double = 0
     /// The view that received the last pointer down.
     public private(set) weak var lastHitView: View?
+    /// Called with the view a pointer down hits (after hit testing, before the recognizers): what
+    /// the press landed on, fixed at the press (views may leave the tree later, as recycled rows do).
+    public var pressObserver: ((View) -> Void)?
     /// Where the pointer was last seen, viewport points.
     public private(set) var pointerLocation: Point = .zero
     /// True while the primary pointer is down.
@@ -151,6 +154,7 @@ public final class Window {
         session = PointerSession(downLocation: location, recognizers: recognizers,
                                  suppressesTap: recognizers.contains { $0.suppressesTap })
         lastHitView = hit
+        pressObserver?(hit)
     }
 
     private func move(to location: Point, time: Double) {
