@@ -27,7 +27,7 @@ e2e: deps test-deps build
 	scripts/e2e-window.sh .build/debug/scroll-lab
 	scripts/e2e-window-failures.sh .build/debug/scroll-lab
 
-# Writes the golden frames anew (Tests/ScrollLabTests/Goldens): only after an intended visual change.
+# Writes the golden frames anew (Tests/ScenesTests/Goldens): only after an intended visual change.
 goldens: deps
 	SCROLLLAB_UPDATE_GOLDENS=1 $(SWIFT) test --disable-swift-testing --filter GoldenFrameTests
 

@@ -18,9 +18,13 @@ let package = Package(
         // Views, scroll view, gestures, animator, window.
         .target(name: "ScrollUI", dependencies: ["ScrollPhysics", "Graphics"]),
         // The four components, each in its own folder.
-        .target(name: "Components", dependencies: ["ScrollUI"]),
+        .target(name: "Components", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI"]),
         // Software rasterizer: display list -> pixels.
         .target(name: "Rendering", dependencies: ["Graphics"]),
+        // The scenes and their demo content, the scene session and its state lines; no SDL.
+        .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components"]),
+        // Replay, soak, bench, the QA overlay, recording and the files they read and write; no SDL.
+        .target(name: "LabTools", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
@@ -39,23 +43,36 @@ let package = Package(
         .target(
             name: "SDLHost",
             dependencies: [
-                "CSDL2", "ScrollUI", "Rendering",
+                "CSDL2", "Graphics", "ScrollUI", "Rendering",
                 .target(name: "CXInput2", condition: .when(platforms: [.linux])),
             ]
         ),
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
-                "ScrollUI", "Components", "Rendering", "SDLHost",
+                "Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-        .testTarget(name: "ScrollUITests", dependencies: ["ScrollUI"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab"], exclude: ["Goldens", "Traces"]),
+        .testTarget(name: "ScrollUITests", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Graphics", "ScrollUI", "Components"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Graphics", "Rendering"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
+        .testTarget(
+            name: "ScenesTests",
+            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Scenes", "LabTools", "SDLHost"],
+            exclude: ["Goldens", "Traces"]
+        ),
+        .testTarget(name: "LabToolsTests", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost"]),
+        // Only the command line: the built executable, its commands and their options.
+        .testTarget(
+            name: "ScrollLabTests",
+            dependencies: [
+                "Graphics", "Scenes", "LabTools", "ScrollLab",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ]
 )

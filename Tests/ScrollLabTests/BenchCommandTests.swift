@@ -1,130 +1,17 @@
 import Foundation
-import Graphics
+@testable import Scenes
 @testable import ScrollLab
 import XCTest
 
-/// `scroll-lab bench`: its scripts, its report formats and its command line. No timing is checked
-/// here (timings belong to the release-only bench, never to `make test`).
+/// `scroll-lab bench`'s command line (its scripts and reports: `BenchTests` in LabToolsTests). No
+/// timing is checked here (timings belong to the release-only bench, never to `make test`).
 final class BenchCommandTests: XCTestCase {
-    private var assets: AssetStore!
-
-    override func setUpWithError() throws {
-        assets = try AssetStore()
-    }
-
-    // MARK: Scripts
-
-    func testEverySceneHasATimeOrderedScriptAndUnknownScenesGetTheGenericOne() {
-        for sceneType in SceneCatalog.all {
-            let events = BenchScript.events(for: sceneType.name)
-            XCTAssertGreaterThan(events.count, 10, sceneType.name)
-            XCTAssertEqual(events.map(\.time), events.map(\.time).sorted(), "\(sceneType.name): events in time order")
-            XCTAssertEqual(events.last?.kind, .wait, sceneType.name)
-        }
-        XCTAssertEqual(BenchScript.events(for: "no-such-scene"), BenchScript.generic())
-        XCTAssertNotEqual(BenchScript.events(for: "pull-promotion"), BenchScript.generic())
-    }
-
-    func testDragsEndWithAnUpWhereTheyStop() {
-        var builder = BenchScript.Builder()
-        builder.drag(at: 1, from: 700, to: 300, duration: 0.08)
-        let events = builder.events
-        XCTAssertEqual(events.first, TraceEvent(time: 1, kind: .down(Point(x: 195, y: 700)), line: 0))
-        XCTAssertEqual(events.count, 12, "down, 10 moves 8 ms apart, up")
-        XCTAssertEqual(events.last, TraceEvent(time: 1.08, kind: .up(Point(x: 195, y: 300)), line: 0))
-    }
-
-    /// Plays the scene's bench script headless (no rendering) and returns the main scroll view's
-    /// offset and content height per frame.
-    private func playOffsets(scene: any Scene.Type, assignments: [String], frames: Int) throws -> [(offset: Double, end: Double)] {
-        let session = try SceneSession(sceneType: scene, assignments: assignments, viewport: BenchCommand.viewport,
-                                       assets: assets)
-        var player = ScriptPlayer(script: BenchScript.events(for: scene.name))
-        var result: [(Double, Double)] = []
-        for frame in 0..<frames {
-            player.play(frame: frame, on: session.window)
-            session.window.layoutIfNeeded()
-            let scrollView = session.scene.mainScrollView
-            let end = scrollView.contentSize.height + scrollView.contentInset.bottom - scrollView.bounds.height
-            result.append((scrollView.contentOffset.y, end))
-        }
-        return result
-    }
-
-    /// The 1M-row check compares 100 and 1,000,000 rows: the list's script must stay inside 100 rows'
-    /// content, so both play exactly the same offsets.
-    func testListScriptStaysInsideHundredRowsSoTheMillionRowComparisonIsFair() throws {
-        let frames = Int(ScriptPlayer(script: BenchScript.list()).period * 60) + BenchCommand.warmupFrames
-        let hundred = try playOffsets(scene: ListScene.self, assignments: ["rows=100"], frames: frames)
-        let million = try playOffsets(scene: ListScene.self, assignments: ["rows=1000000"], frames: frames)
-        let deepest = hundred.map(\.offset).max() ?? 0
-        XCTAssertGreaterThan(deepest, 1_000, "the script scrolls well into the content")
-        for (index, frame) in hundred.enumerated() {
-            XCTAssertLessThan(frame.offset, frame.end - 100, "frame \(index): 100 rows must not reach their end")
-            XCTAssertEqual(frame.offset, million[index].offset, accuracy: 1e-9, "frame \(index): same offset")
-        }
-    }
-
-    func testPlayerRepeatsTheScriptAfterAPause() {
-        var builder = BenchScript.Builder()
-        builder.wait(until: 1)
-        let player = ScriptPlayer(script: builder.events)
-        XCTAssertEqual(player.period, 1 + BenchScript.pause)
-        XCTAssertEqual(player.time(ofFrame: 90), 1.5)
-    }
-
-    // MARK: Report
-
-    private func sampleReport(sdl: Bool = true) -> BenchReport {
-        let frame = FrameStatistics(p50: 0.0012, p99: 0.0034, count: 600)
-        let raster = FrameStatistics(p50: 0.0011, p99: 0.003, count: 600)
-        let other = FrameStatistics(p50: 0.0031, p99: 0.0079, count: 600)
-        return BenchReport(width: 780, height: 1688, floor: 0.000054, scenes: [
-            SceneBenchmark.Result(name: "list", frame: frame, raster: raster,
-                                  sdl: sdl ? FrameStatistics(p50: 0.0024, p99: 0.003, count: 600) : nil),
-            SceneBenchmark.Result(name: "hover-banner", frame: other, raster: other,
-                                  sdl: sdl ? FrameStatistics(p50: 0.0031, p99: 0.004, count: 600) : nil),
-        ])
-    }
-
-    func testJSONHasTheAgreedShape() throws {
-        let json = sampleReport().json
-        XCTAssertEqual(json, #"{"width":780,"height":1688,"floor_ms":0.054,"scenes":{"#
-            + #""list":{"p50_ms":1.200,"p99_ms":3.400,"sdl_p50_ms":2.400,"frames":600},"#
-            + #""hover-banner":{"p50_ms":3.100,"p99_ms":7.900,"sdl_p50_ms":3.100,"frames":600}}}"#)
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        XCTAssertEqual(object["width"] as? Int, 780)
-        XCTAssertFalse(json.contains("\n"))
-        XCTAssertFalse(sampleReport(sdl: false).json.contains("sdl_p50_ms"))
-    }
-
-    func testTableShowsRatiosToTheFloorAndToSDL() {
-        let table = sampleReport().table
-        XCTAssertTrue(table[0].contains("780 x 1688"))
-        XCTAssertTrue(table[0].contains("0.054 ms"))
-        let list = try? XCTUnwrap(table.first { $0.hasPrefix("list ") })
-        let columns = list?.split(separator: " ").map(String.init) ?? []
-        XCTAssertEqual(columns, ["list", "1.200", "3.400", "1.100", "2.400", "22.2", "0.50", "600"])
-        XCTAssertTrue(table.contains { $0.hasPrefix("hover-banner ") && $0.contains(" 1.00 ") })
-    }
-
-    func testPercentilesAreNearestRank() {
-        let samples = (1...200).map(Double.init).shuffled()
-        let statistics = FrameStatistics(samples)
-        XCTAssertEqual(statistics.p50, 101)
-        XCTAssertEqual(statistics.p99, 198)
-        XCTAssertEqual(statistics.count, 200)
-        XCTAssertEqual(FrameStatistics([]), FrameStatistics(p50: 0, p99: 0, count: 0))
-    }
-
     func testOptionsAreOnlyPassedToScenesThatHaveThem() throws {
         let command = try BenchCommand.parse(["--set", "rows=100", "--set", "snap=nearest", "--set", "bogus"])
         XCTAssertEqual(command.applicableAssignments(for: ListScene.self), ["rows=100", "bogus"])
         XCTAssertEqual(command.applicableAssignments(for: ExpandableBarScene.self), ["rows=100", "snap=nearest", "bogus"])
         XCTAssertThrowsError(try BenchCommand.parse(["--frames", "0"]))
     }
-
-    // MARK: Command line
 
     func testBenchRunsEndToEndAndEndsWithTheJSONLine() throws {
         let command = try BenchCommand.parse(["--scene", "list", "--frames", "2", "--json"])

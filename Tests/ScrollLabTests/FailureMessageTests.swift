@@ -1,11 +1,8 @@
 import Foundation
-import Graphics
-@testable import ScrollLab
-import Rendering
 import XCTest
 
 /// Every failure is one line with exit code 1 or 2, and every write is checked (README "Files and
-/// errors"). Full disks are played by an output that fails after some bytes.
+/// errors"); the writes themselves are tested in LabToolsTests (`WriteFailureTests`).
 final class FailureMessageTests: XCTestCase {
     private var folder: TemporaryFolder!
     private var executable: URL!
@@ -26,40 +23,6 @@ final class FailureMessageTests: XCTestCase {
 
     // MARK: Writes that fail
 
-    func testAFullDiskStopsTheLinesWithOneMessage() throws {
-        let sink = FailingSink(name: "states.jsonl", bytesBeforeFailure: 100)
-        let writer = LineWriter(sink: sink)
-        XCTAssertThrowsError(try {
-            for index in 0..<100_000 { try writer.write("{\"frame\": \(index)}") }
-            try writer.close()
-        }()) { error in
-            XCTAssertEqual((error as? AppError)?.message, "cannot write 'states.jsonl': No space left on device")
-            XCTAssertEqual((error as? AppError)?.exitCode, 1)
-        }
-    }
-
-    func testAFailedCloseIsAFailure() throws {
-        final class FailingClose: OutputSink {
-            let name = "frame.png"
-            func write(_ bytes: UnsafeRawBufferPointer) throws {}
-            func close() throws { throw OutputFile.failure(name, EIO) }
-        }
-        let buffer = PixelBuffer(width: 4, height: 4)
-        XCTAssertThrowsError(try PNGFile.write(buffer, to: FailingClose())) { error in
-            XCTAssertEqual((error as? AppError)?.message, "cannot write 'frame.png': Input/output error")
-        }
-    }
-
-    func testATruncatedPNGIsReported() throws {
-        let sink = FailingSink(name: "plot.png", bytesBeforeFailure: 64)
-        let buffer = PixelBuffer(width: 64, height: 64)
-        buffer.fill(Color(red: 10, green: 20, blue: 30))
-        XCTAssertThrowsError(try PNGFile.write(buffer, to: sink)) { error in
-            XCTAssertEqual((error as? AppError)?.message, "cannot write 'plot.png': No space left on device")
-        }
-        XCTAssertEqual(sink.written.count, 64)
-    }
-
     /// Standard output closed: each command that prints says so in one line and exits 1.
     func testAClosedStandardOutputIsOneLineAndExitOne() throws {
         for arguments: [String] in [["scenes"], ["scenes", "--verbose"], ["replay", trace!, "--scene", "list"],
@@ -68,17 +31,6 @@ final class FailureMessageTests: XCTestCase {
                                                       ["-c", "exec \"$0\" \"$@\" >&-", executable.path] + arguments, in: folder)
             assertFails(outcome, status: 1, mentioning: ["standard output"], arguments.joined(separator: " "))
         }
-    }
-
-    /// The soak reports the invariant that broke even when its failure trace cannot be written.
-    func testTheSoakReportsItsViolationWhenTheTraceCannotBeWritten() throws {
-        let blocker = try folder.write("a file where the output folder should be", to: "blocker")
-        let runner = SoakRunner(scenes: [ListScene.self], seconds: 2, seed: 3, outputFolder: blocker + "/out",
-                                assets: try AssetStore())
-        runner.extraInvariant = { session in session.window.now > 0.5 ? "provoked" : nil }
-        let violation = try XCTUnwrap(runner.run().violation)
-        XCTAssertTrue(violation.message.hasPrefix("provoked (list, t = "), violation.message)
-        XCTAssertNotNil(violation.traceProblem)
     }
 
     // MARK: Bounded input
@@ -156,12 +108,6 @@ final class FailureMessageTests: XCTestCase {
                     mentioning: [#"'1\n2'"#], "a newline in a --set value")
         assertFails(try run(["replay", folder.path("no\nsuch\r.jsonl"), "--scene", "list"]), status: 2,
                     mentioning: [#"no\nsuch\r.jsonl"#], "a newline in a path")
-        let cases: [(line: UInt, text: String, expected: String)] = [
-            (#line, "plain", "plain"), (#line, "a\nb", #"a\nb"#), (#line, "tab\there", #"tab\there"#),
-            (#line, "\u{1B}[31m", #"\u{1B}[31m"#), (#line, "line\u{2028}separator", #"line\u{2028}separator"#),
-            (#line, "中文 ✓", "中文 ✓"),
-        ]
-        for c in cases { XCTAssertEqual(AppError.escapingControlCharacters(c.text), c.expected, line: c.line) }
     }
 
     func testBenchChecksEveryOptionBeforeMeasuring() throws {

@@ -1,5 +1,4 @@
 import Foundation
-@testable import ScrollLab
 import XCTest
 
 /// Outputs are opened in place: whatever a path points to keeps being what it is (README "Files and

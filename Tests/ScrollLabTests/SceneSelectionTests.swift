@@ -1,6 +1,8 @@
 import Graphics
-import XCTest
+@testable import LabTools
+@testable import Scenes
 @testable import ScrollLab
+import XCTest
 
 /// How `run` and `replay` pick the scene and options from `--scene`, `--set` and a recording's header.
 final class SceneSelectionTests: XCTestCase {

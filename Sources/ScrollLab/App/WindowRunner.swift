@@ -1,5 +1,7 @@
 import Foundation
 import Graphics
+import LabTools
+import Scenes
 import ScrollUI
 import SDLHost
 
@@ -8,8 +10,6 @@ import SDLHost
 /// interval, changed or not, so that counting frames ends it. Hosts the QA tools (HUD, guides, slow
 /// motion, recording...) and can play a trace in real time before handing over to the user.
 final class WindowRunner {
-    /// The phone viewport the window opens with, points (iPhone 14).
-    static let defaultViewport = Size(width: 390, height: 844)
     /// Shortest time between frames while animating, seconds (a 120 Hz display); with vsync the
     /// present call paces frames itself.
     static let frameInterval = 1.0 / 120
@@ -21,8 +21,10 @@ final class WindowRunner {
     static let minimumViewportWidth = 320.0
 
     private let host: HostWindow
-    private let assets: AssetStore
+    private let assets: any AssetStore
     private let renderer: FrameRenderer
+    /// Screenshots (key S).
+    private let png = PNGFile(encoder: SDLPNGEncoder())
     private var states: LineWriter?
     private let exitAfterFrames: Int?
     private var session: SceneSession
@@ -32,13 +34,14 @@ final class WindowRunner {
     private var nextFrameTime = 0.0
     private var isRunning = true
     private var grewForPanel = 0.0
-    private var playback: (events: [TraceEvent], start: Double, next: Int)?
+    /// Input played in real time (`run --replay`); with no events it only advances the window.
+    private var player = EventPlayer()
 
     static func title(for sceneName: String, recording: Bool = false) -> String {
         "ScrollLab — \(sceneName)" + (recording ? " — ● REC" : "")
     }
 
-    init(host: HostWindow, assets: AssetStore, sceneType: any Scene.Type, assignments: [String],
+    init(host: HostWindow, assets: any AssetStore, sceneType: any Scene.Type, assignments: [String],
          states: LineWriter?, exitAfterFrames: Int?) throws {
         self.host = host
         self.assets = assets
@@ -58,7 +61,7 @@ final class WindowRunner {
 
     /// Plays `events` in real time from now, then the window stays interactive (`run --replay`).
     func play(_ events: [TraceEvent]) {
-        playback = (events, host.now(), 0)
+        player = EventPlayer(events: events, shift: host.now())
     }
 
     /// Completes the recording and writes out the state lines, for a process about to end without
@@ -77,9 +80,7 @@ final class WindowRunner {
             let now = host.now()
             let busy = window.isAnimating || window.needsDisplay || presentsWhileIdle
             var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
-            if let playback, playback.next < playback.events.count {
-                timeout = min(timeout, max(0, playback.start + playback.events[playback.next].time - now))
-            }
+            if let due = player.nextEventTime { timeout = min(timeout, max(0, due - now)) }
             if let notice = qa.notice { timeout = min(timeout, max(0, notice.until - now)) }
             if let event = host.waitEvent(timeout: timeout) {
                 try handle(event)
@@ -90,23 +91,13 @@ final class WindowRunner {
             if qa.takeNoticeChange(now: time) { session.window.setNeedsDisplay() }
             let title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
             if title != host.title { host.title = title }
-            playDueEvents(until: time)
-            session.window.advance(to: time)
+            player.play(until: time, on: session.window)
             if (session.window.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
                 try present(at: time)
                 nextFrameTime = time + WindowRunner.frameInterval
                 if let exitAfterFrames, presentedFrames >= exitAfterFrames { isRunning = false }
             }
         }
-    }
-
-    private func playDueEvents(until time: Double) {
-        guard var current = playback else { return }
-        while current.next < current.events.count, current.start + current.events[current.next].time <= time {
-            ReplayRunner.apply(current.events[current.next], shiftedBy: current.start, to: session.window)
-            current.next += 1
-        }
-        playback = current.next < current.events.count ? current : nil
     }
 
     // MARK: Layout
@@ -143,12 +134,10 @@ final class WindowRunner {
             qa.drawOverlay(session: session, panel: panel, context: &context)
         }
         let rendered = host.now()
-        do {
-            // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
+        // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
+        try SDLFailure.converting {
             try host.present(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height,
                              dirtyRows: renderer.changedRows())
-        } catch let error as SDLError {
-            throw AppError.runtime(error.description)
         }
         qa.timings.record(frameTime: time, update: rendered - start, present: host.now() - rendered)
         writeState(session.stateLine(frame: presentedFrames, time: time - startTime), at: time)
@@ -206,9 +195,9 @@ final class WindowRunner {
             try switchScene(to: SceneCatalog.all[number - 1])
             return
         }
-        let outcome = qa.handleKey(event, session: session) { [renderer, host, session] path in
+        let outcome = qa.handleKey(event, session: session) { [renderer, host, session, png] path in
             renderer.render(session.window, scale: host.pixelScale)
-            try renderer.writePNG(to: path)
+            try renderer.writePNG(to: path, using: png)
             renderer.forgetPreviousFrame()
             session.window.setNeedsDisplay()
         }

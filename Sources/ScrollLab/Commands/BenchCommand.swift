@@ -1,5 +1,6 @@
 import ArgumentParser
-import Graphics
+import LabTools
+import Scenes
 
 /// `scroll-lab bench`: per scene, the time to advance, lay out, build the display list and rasterize
 /// each frame of a fixed script headless at 780 x 1688 pixels (scale 2), with two references: the
@@ -25,11 +26,6 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the SDL reference renderer.")
     var noSDL = false
 
-    /// Frames played before timing starts (caches warm), per scene and pass.
-    static let warmupFrames = 30
-    static let scale = 2.0
-    static let viewport = Size(width: 390, height: 844)
-
     func validate() throws {
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be from 1 to 100000") }
     }
@@ -38,17 +34,20 @@ struct BenchCommand: ParsableCommand {
         let scenes = try scene.map { [try SceneCatalog.scene(named: $0)] } ?? SceneCatalog.all
         try validateAssignments(for: scenes)
         let output = LineWriter()
-        let assets = try AssetStore()
-        let width = Int(Self.viewport.width * Self.scale), height = Int(Self.viewport.height * Self.scale)
+        let assets = try SDLAssetStore()
+        let viewport = SceneBenchmark.viewport, scale = SceneBenchmark.scale
+        let width = Int(viewport.width * scale), height = Int(viewport.height * scale)
         let floor = SceneBenchmark.measureFloor(width: width, height: height)
         var results: [SceneBenchmark.Result] = []
         for sceneType in scenes {
             // Options another scene lacks are not an error when benchmarking every scene.
             let assignments = scene == nil ? applicableAssignments(for: sceneType) : self.assignments
             let benchmark = SceneBenchmark(sceneType: sceneType, assignments: assignments, frames: frames,
-                                           assets: assets, viewport: Self.viewport, scale: Self.scale,
-                                           warmupFrames: Self.warmupFrames)
-            results.append(try benchmark.run(includeSDL: !noSDL))
+                                           assets: assets, viewport: viewport, scale: scale,
+                                           warmupFrames: SceneBenchmark.warmupFrames)
+            results.append(try benchmark.run(reference: noSDL ? nil : { frameWidth, frameHeight in
+                try SDLBenchReference(width: frameWidth, height: frameHeight, glyphs: assets.fonts)
+            }))
         }
         let report = BenchReport(width: width, height: height, floor: floor, scenes: results)
         for line in report.table { try output.write(line) }

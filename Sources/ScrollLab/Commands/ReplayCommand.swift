@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LabTools
+import Scenes
 
 /// `scroll-lab replay TRACE --scene NAME`: plays a trace headless in virtual time and writes a state
 /// line per frame, optionally one PNG per frame (QA-INTERFACE.md).
@@ -60,16 +62,19 @@ struct ReplayCommand: ParsableCommand {
         var configuration = ReplayRunner.Configuration(sceneType: sceneType)
         configuration.assignments = assignments
         configuration.fps = fps
-        configuration.viewport = viewport?.size ?? (usesHeader ? file.header?.viewport : nil) ?? WindowRunner.defaultViewport
+        configuration.viewport = viewport?.size ?? (usesHeader ? file.header?.viewport : nil) ?? SceneCatalog.defaultViewport
         configuration.scale = scale
         configuration.until = until
         configuration.framesDirectory = frames
         if frames != nil { try checkFrameSizes(configuration: configuration, events: file.events) }
-        let assets = try AssetStore()
-        let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets)
+        let assets = try SDLAssetStore()
+        let png = PNGFile(encoder: SDLPNGEncoder())
+        let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets, png: png)
         let writer = try states.map { try LineWriter(path: $0, append: false) } ?? LineWriter()
-        let sheet = contactSheet.map { _ in ContactSheet(fonts: assets.fonts, interval: contactEvery, totalFrames: runner.frameCount) }
-        let plotImage = plot.map { _ in PlotImage(fonts: assets.fonts, events: file.events) }
+        let sheet = contactSheet.map { _ in
+            ContactSheet(fonts: assets.fonts, png: png, interval: contactEvery, totalFrames: runner.frameCount)
+        }
+        let plotImage = plot.map { _ in PlotImage(fonts: assets.fonts, png: png, events: file.events) }
         try runner.run(observe: { frame, time, session in
             sheet?.capture(frame: frame, time: time, session: session)
             plotImage?.capture(time: time, session: session)

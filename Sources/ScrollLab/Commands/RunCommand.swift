@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LabTools
+import Scenes
 import SDLHost
 
 /// `scroll-lab run`: the window (the default command).
@@ -29,22 +31,19 @@ struct RunCommand: ParsableCommand {
                                       outputs: [(states, "--states"), (record, "--record")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
         let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0])
-        let assets = try AssetStore()
+        let assets = try SDLAssetStore()
         let statesWriter = try states.map { try LineWriter(path: $0, append: true) }
         // The X server went away: complete the recording, keep the states, say so in one line.
         var runner: WindowRunner?
         HostWindow.whenDisplayIsLost { error in
             runner?.finishAbruptly()
-            let failure = AppError.runtime(error.description)
-            ScrollLabCommand.printError(failure.message)
+            let failure = SDLFailure.appError(for: error)
+            StandardError.report(failure.message)
             fflush(nil)
             _exit(failure.exitCode)
         }
-        let host: HostWindow
-        do {
-            host = try HostWindow(title: WindowRunner.title(for: sceneType.name), size: WindowRunner.defaultViewport)
-        } catch let error as SDLError {
-            throw AppError.runtime(error.description)
+        let host = try SDLFailure.converting {
+            try HostWindow(title: WindowRunner.title(for: sceneType.name), size: SceneCatalog.defaultViewport)
         }
         let window = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
                                       states: statesWriter, exitAfterFrames: exitAfterFrames)

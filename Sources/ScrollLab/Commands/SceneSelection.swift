@@ -1,4 +1,6 @@
 import ArgumentParser
+import LabTools
+import Scenes
 
 /// `--scene` and `--set`, shared by `run` and `replay`. A recording's header fills in what they leave out.
 struct SceneSelection: ParsableArguments {

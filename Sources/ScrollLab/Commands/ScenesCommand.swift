@@ -1,4 +1,6 @@
 import ArgumentParser
+import LabTools
+import Scenes
 
 /// `scroll-lab scenes`: the scene names, one per line; with `--verbose` their options.
 struct ScenesCommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LabTools
+import Scenes
 import SDLHost
 
 /// `scroll-lab`: the window by default, and the headless tools.
@@ -23,7 +25,7 @@ struct ScrollLabCommand: ParsableCommand {
             try command.run()
             code = 0
         } catch let error as AppError {
-            printError(error.message)
+            StandardError.report(error.message)
             code = error.exitCode
         } catch {
             let exit = exitCode(for: error)
@@ -34,18 +36,10 @@ struct ScrollLabCommand: ParsableCommand {
                 code = exit.rawValue
             } else {
                 let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad usage"
-                printError(message)
+                StandardError.report(message)
                 code = 2
             }
         }
         Foundation.exit(code)
-    }
-
-    /// Writes `scroll-lab: MESSAGE` on standard error as one line: control characters in it (a
-    /// newline in a `--set` value or a path) are shown escaped. A failing standard error is ignored:
-    /// there is nowhere left to say so.
-    static func printError(_ message: String) {
-        let line = Array("scroll-lab: \(AppError.escapingControlCharacters(message))\n".utf8)
-        line.withUnsafeBytes { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LabTools
+import Scenes
 
 /// `scroll-lab soak`: random, reproducible gestures on every scene with invariant checks.
 struct SoakCommand: ParsableCommand {
@@ -29,7 +31,7 @@ struct SoakCommand: ParsableCommand {
         let scenes = scene == "all" ? SceneCatalog.all : [try SceneCatalog.scene(named: scene)]
         let standardOutput = LineWriter()
         let runner = SoakRunner(scenes: scenes, seconds: seconds, seed: UInt64(seed) ?? 1, outputFolder: output,
-                                assets: try AssetStore())
+                                assets: try SDLAssetStore())
         let report = try runner.run()
         if let violation = report.violation {
             let trace = violation.traceProblem.map { "; the trace could not be written: \($0)" }

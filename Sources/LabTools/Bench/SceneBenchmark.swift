@@ -1,0 +1,118 @@
+import Dispatch
+import Graphics
+import Rendering
+import Scenes
+
+/// Measures one scene: the frame time of our pipeline and the time a reference renderer (SDL's
+/// software renderer, supplied by the application) takes to draw the same display lists.
+public struct SceneBenchmark {
+    /// Makes the reference renderer for frames of `width` x `height` pixels.
+    public typealias ReferenceFactory = (_ width: Int, _ height: Int) throws -> any ReferenceRendering
+
+    /// The bench's viewport, points (iPhone 14), drawn at `scale`: 780 x 1688 pixels.
+    public static let viewport = Size(width: 390, height: 844)
+    /// Pixels per point of the measured frames (a Retina phone).
+    public static let scale = 2.0
+    /// Frames played before timing starts (caches warm), per scene and pass.
+    public static let warmupFrames = 30
+
+    /// The scene's result.
+    public struct Result: Equatable {
+        let name: String
+        /// Advance (input and motion), layout, display list and rasterization, per frame.
+        let frame: FrameStatistics
+        /// Rasterization alone (part of `frame`).
+        let raster: FrameStatistics
+        /// SDL's software renderer drawing the same display lists (clear, draw, flush).
+        let sdl: FrameStatistics?
+    }
+
+    let sceneType: any Scene.Type
+    let assignments: [String]
+    let frames: Int
+    let assets: any AssetStore
+    let viewport: Size
+    let scale: Double
+    /// Frames played before timing starts (caches warm), not counted.
+    let warmupFrames: Int
+
+    var pixelWidth: Int { Int(saturating: (viewport.width * scale).rounded()) }
+    var pixelHeight: Int { Int(saturating: (viewport.height * scale).rounded()) }
+
+    public init(sceneType: any Scene.Type, assignments: [String], frames: Int, assets: any AssetStore, viewport: Size,
+                scale: Double, warmupFrames: Int) {
+        self.sceneType = sceneType
+        self.assignments = assignments
+        self.frames = frames
+        self.assets = assets
+        self.viewport = viewport
+        self.scale = scale
+        self.warmupFrames = warmupFrames
+    }
+
+    /// Pass 1 times our pipeline; pass 2 replays the same script in a fresh session (so the same
+    /// display lists) and times only the reference's drawing, when there is one. The passes are apart
+    /// so that neither evicts the other's frame from the caches.
+    public func run(reference makeReference: ReferenceFactory?) throws -> Result {
+        let (frame, raster) = try measureOurs()
+        let sdl = try makeReference.map { try measureReference($0) }
+        return Result(name: sceneType.name, frame: frame, raster: raster, sdl: sdl)
+    }
+
+    private func makeSession() throws -> SceneSession {
+        try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets)
+    }
+
+    private func measureOurs() throws -> (FrameStatistics, FrameStatistics) {
+        let session = try makeSession()
+        var player = ScriptPlayer(script: BenchScript.events(for: sceneType.name))
+        let rasterizer = Rasterizer(glyphs: assets.fonts)
+        let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight)
+        var frameSamples: [Double] = [], rasterSamples: [Double] = []
+        frameSamples.reserveCapacity(frames)
+        rasterSamples.reserveCapacity(frames)
+        for index in 0..<(warmupFrames + frames) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            player.play(frame: index, on: session.window)
+            let list = session.window.makeDisplayList()
+            let rasterStart = DispatchTime.now().uptimeNanoseconds
+            rasterizer.render(list, into: buffer, scale: scale, background: FrameRenderer.background)
+            let end = DispatchTime.now().uptimeNanoseconds
+            if index >= warmupFrames {
+                frameSamples.append(Double(end - start) / 1e9)
+                rasterSamples.append(Double(end - rasterStart) / 1e9)
+            }
+        }
+        return (FrameStatistics(frameSamples), FrameStatistics(rasterSamples))
+    }
+
+    private func measureReference(_ makeReference: ReferenceFactory) throws -> FrameStatistics {
+        let session = try makeSession()
+        var player = ScriptPlayer(script: BenchScript.events(for: sceneType.name))
+        let reference = try makeReference(pixelWidth, pixelHeight)
+        var samples: [Double] = []
+        samples.reserveCapacity(frames)
+        for index in 0..<(warmupFrames + frames) {
+            player.play(frame: index, on: session.window)
+            let list = session.window.makeDisplayList()
+            let start = DispatchTime.now().uptimeNanoseconds
+            reference.render(list, scale: scale, background: FrameRenderer.background)
+            let end = DispatchTime.now().uptimeNanoseconds
+            if index >= warmupFrames { samples.append(Double(end - start) / 1e9) }
+        }
+        return FrameStatistics(samples)
+    }
+
+    /// Median time to fill a `width × height` buffer once: the memory-bandwidth floor of a frame.
+    public static func measureFloor(width: Int, height: Int, samples count: Int = 200) -> Double {
+        let buffer = PixelBuffer(width: width, height: height)
+        var samples: [Double] = []
+        samples.reserveCapacity(count)
+        for k in 0..<count {
+            let start = DispatchTime.now().uptimeNanoseconds
+            buffer.fill(Color(red: UInt8(k & 0xFF), green: 0, blue: 0))
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return FrameStatistics(samples).p50
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Graphics
+import Rendering
+import Scenes
+import ScrollUI
+
+/// `replay --contact-sheet FILE`: every Nth frame of a replay as a thumbnail in one PNG grid, each
+/// labelled with its time and phase, sized for a review.
+public final class ContactSheet {
+    /// Thumbnails are drawn at this many pixels per point.
+    static let thumbnailScale = 0.5
+    /// Frames on one sheet when no interval is given.
+    static let defaultFrameCount = 24
+    static let columns = 6
+    static let padding = 16.0
+    static let labelHeight = 34.0
+    static let headerHeight = 56.0
+    static let background = Color(hex: 0x1C1C1E)
+
+    private let renderer: FrameRenderer
+    private let fonts: any TextMeasuring & GlyphRasterizing
+    private let png: PNGFile
+    let interval: Int
+    private var cells: [(image: Image, time: Double, frame: Int, phase: String)] = []
+
+    /// `interval` frames between thumbnails (nil: chosen so about `defaultFrameCount` fit).
+    public init(fonts: any TextMeasuring & GlyphRasterizing, png: PNGFile, interval: Int?, totalFrames: Int) {
+        self.fonts = fonts
+        self.png = png
+        renderer = FrameRenderer(fonts: fonts)
+        self.interval = max(1, interval ?? Int((Double(totalFrames) / Double(ContactSheet.defaultFrameCount)).rounded(.up)))
+    }
+
+    /// Takes frame `frame` if it falls on the interval.
+    public func capture(frame: Int, time: Double, session: SceneSession) {
+        guard frame % interval == 0 else { return }
+        let buffer = renderer.render(session.window, scale: ContactSheet.thumbnailScale)
+        let pixels = Array(UnsafeBufferPointer(buffer.pixels))
+        cells.append((Image(width: buffer.width, height: buffer.height, pixels: pixels, name: "frame \(frame)"),
+                      time, frame, session.scene.mainScrollView.phase.rawValue))
+    }
+
+    /// Composes the sheet and writes it to `path`.
+    public func write(to path: String, title: String) throws {
+        guard let first = cells.first else { throw AppError.runtime("no frames for the contact sheet") }
+        let thumb = Size(width: Double(first.image.width), height: Double(first.image.height))
+        let columns = min(ContactSheet.columns, cells.count)
+        let rows = (cells.count + columns - 1) / columns
+        let p = ContactSheet.padding
+        let size = Size(width: p + Double(columns) * (thumb.width + p),
+                        height: ContactSheet.headerHeight + Double(rows) * (thumb.height + ContactSheet.labelHeight + p) + p)
+        var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: size), textMeasurer: fonts)
+        context.drawText(TextRun(title, font: Font(size: 17, weight: .semibold)), at: Point(x: p, y: 12), .white)
+        context.drawText(TextRun("every \(interval) frame\(interval == 1 ? "" : "s") · \(cells.count) frames",
+                                 font: Font(size: 12)), at: Point(x: p, y: 34), Color(hex: 0xEBEBF5, opacity: 0.6))
+        for (index, cell) in cells.enumerated() {
+            let x = p + Double(index % columns) * (thumb.width + p)
+            let y = ContactSheet.headerHeight + Double(index / columns) * (thumb.height + ContactSheet.labelHeight + p)
+            let frame = Rect(x: x, y: y, width: thumb.width, height: thumb.height)
+            context.drawImage(cell.image, in: frame, radii: CornerRadii(10))
+            context.strokeRoundedRect(frame, radii: CornerRadii(10), width: 1, Color(hex: 0xFFFFFF, opacity: 0.15))
+            let time = TextRun(String(format: "t %.3f s", cell.time), font: Font(size: 12, weight: .semibold))
+            context.drawText(time, at: Point(x: x, y: y + thumb.height + 6), .white)
+            let phase = TextRun(cell.phase, font: Font(size: 11, weight: .semibold))
+            let phaseSize = fonts.size(of: phase)
+            let pill = Rect(x: frame.maxX - phaseSize.width - 12, y: y + thumb.height + 6, width: phaseSize.width + 12,
+                            height: phaseSize.height + 2)
+            context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), ContactSheet.color(forPhase: cell.phase))
+            context.drawText(phase, at: Point(x: pill.minX + 6, y: pill.minY + 1), .white)
+        }
+        let buffer = PixelBuffer(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+        Rasterizer(glyphs: fonts).render(context.list, into: buffer, scale: 1, background: ContactSheet.background)
+        try png.write(buffer, to: path)
+    }
+
+    /// The colour of a phase's label (the same in the plots and the HUD).
+    static func color(forPhase phase: String) -> Color {
+        switch phase {
+        case "tracking": return Color(hex: 0x5E5CE6)
+        case "dragging": return Color(hex: 0x0A84FF)
+        case "decelerating": return Color(hex: 0x30B0C7)
+        case "bouncing": return Color(hex: 0xFF9F0A)
+        case "animating": return Color(hex: 0xBF5AF2)
+        default: return Color(hex: 0x636366)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Graphics
+import Scenes
+import ScrollUI
+
+/// The heads-up display (key H): frame rate and frame time split, the scene's state as a readable
+/// table, and a live plot of the last 3 s of offset, velocity and the component's key value with its
+/// thresholds and detents. Drawn by our renderer into a panel rect.
+public struct HUDRenderer {
+    /// Width of the HUD panel, points.
+    public static let panelWidth = 300.0
+    static let background = Color(hex: 0x1C1C1E, opacity: 0.94)
+    static let primary = Color(hex: 0xFFFFFF)
+    static let secondary = Color(hex: 0xEBEBF5, opacity: 0.6)
+    static let offsetColor = Color(hex: 0x0A84FF)
+    static let velocityColor = Color(hex: 0xFF9F0A)
+    static let metricColor = Color(hex: 0x30D158)
+
+    func draw(in panel: Rect, sceneName: String, timings: FrameTimings, timeScale: Double, isRecording: Bool,
+              state: [(key: String, value: String)], history: SampleHistory, metric: SceneMetric?,
+              context: inout DrawingContext) {
+        context.fillRoundedRect(panel, radii: CornerRadii(12), HUDRenderer.background)
+        var y = panel.minY + 14
+        let left = panel.minX + 14
+        context.drawText(TextRun("ScrollLab HUD · \(sceneName)", font: Font(size: 13, weight: .semibold)),
+                         at: Point(x: left, y: y), HUDRenderer.secondary)
+        y += 22
+        let fps = TextRun(String(format: "%.0f fps", timings.framesPerSecond), font: Font(size: 26, weight: .bold))
+        context.drawText(fps, at: Point(x: left, y: y), HUDRenderer.primary)
+        var badgeX = left + 120
+        let red = Color(hex: 0xFF453A)
+        if isRecording {
+            context.fillRoundedRect(Rect(x: badgeX, y: y + 13, width: 9, height: 9), radii: CornerRadii(4.5), red)
+            context.drawText(TextRun("REC", font: Font(size: 12, weight: .bold)), at: Point(x: badgeX + 13, y: y + 9), red)
+            badgeX += 52
+        }
+        let speed = timeScale == 0 ? "PAUSED" : timeScale < 1 ? "SLOW ×\(ReadableNumber.text(timeScale))" : ""
+        context.drawText(TextRun(speed, font: Font(size: 12, weight: .bold)), at: Point(x: badgeX, y: y + 9), red)
+        y += 34
+        y = timingBar("update + raster", timings.updateMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
+        y = timingBar("upload + present", timings.presentMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
+        y += 6
+        // Two columns of key/value pairs; each column's values start after its widest key.
+        let columnWidth = (panel.width - 28) / 2
+        let keyFont = Font(size: 11), valueFont = Font(size: 11, weight: .semibold)
+        var keyWidths = [0.0, 0.0]
+        for (index, pair) in state.enumerated() {
+            keyWidths[index % 2] = max(keyWidths[index % 2], context.textMeasurer.size(of: TextRun(pair.key, font: keyFont)).width)
+        }
+        for (index, pair) in state.enumerated() {
+            let x = left + Double(index % 2) * columnWidth
+            let rowY = y + Double(index / 2) * 17
+            context.drawText(TextRun(pair.key, font: keyFont), at: Point(x: x, y: rowY), HUDRenderer.secondary)
+            // Numbers are shortened for reading (the state lines keep four decimals).
+            let value = Double(pair.value).map(ReadableNumber.text) ?? pair.value
+            context.drawText(TextRun(value, font: valueFont), at: Point(x: x + keyWidths[index % 2] + 6, y: rowY),
+                             HUDRenderer.primary)
+        }
+        y += Double((state.count + 1) / 2) * 17 + 10
+        let plotRect = Rect(x: panel.minX + 4, y: y, width: panel.width - 10, height: max(0, panel.maxY - y - 8))
+        guard plotRect.height > 120, let newest = history.last else { return }
+        var series = [PlotSeries(name: "offset", unit: "pt", color: HUDRenderer.offsetColor),
+                      PlotSeries(name: "velocity", unit: "pt/s", color: HUDRenderer.velocityColor)]
+        var metricSeries = metric.map { PlotSeries(name: $0.name, unit: "", color: HUDRenderer.metricColor, marks: $0.marks) }
+        for index in 0..<history.count {
+            let sample = history[index]
+            series[0].points.append((sample.time, sample.offset))
+            series[1].points.append((sample.time, sample.velocity))
+            if let value = sample.metric { metricSeries?.points.append((sample.time, value)) }
+        }
+        if let metricSeries { series.append(metricSeries) }
+        let range = (newest.time - SampleHistory.window)...newest.time
+        PlotDrawer(style: .hud).draw(series, timeRange: range, in: plotRect, context: &context)
+    }
+
+    private func timingBar(_ label: String, _ milliseconds: Double, y: Double, left: Double, width: Double,
+                           context: inout DrawingContext) -> Double {
+        context.drawText(TextRun(label, font: Font(size: 11)), at: Point(x: left, y: y), HUDRenderer.secondary)
+        context.drawText(TextRun(String(format: "%.2f ms", milliseconds), font: Font(size: 11, weight: .semibold)),
+                         at: Point(x: left + width - 60, y: y), HUDRenderer.primary)
+        let track = Rect(x: left, y: y + 16, width: width, height: 4)
+        context.fillRoundedRect(track, radii: CornerRadii(2), Color(hex: 0xFFFFFF, opacity: 0.12))
+        // Full bar: one 120 Hz frame (8.3 ms).
+        let fraction = min(milliseconds / 8.33, 1)
+        let color = milliseconds < 4 ? Color(hex: 0x30D158) : milliseconds < 8.33 ? Color(hex: 0xFFD60A) : Color(hex: 0xFF453A)
+        context.fillRoundedRect(Rect(x: left, y: track.minY, width: width * fraction, height: 4), radii: CornerRadii(2), color)
+        return y + 26
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Graphics
+import Scenes
+import ScrollUI
+
+/// Draws stacked plots sharing one time axis into a drawing context: one panel per series with its
+/// name, unit, y ticks and reference lines, vertical event markers across all panels, and the time
+/// axis labelled at the bottom. Used by the HUD's live plot and by `replay --plot`.
+struct PlotDrawer {
+    /// Colours and sizes; the HUD uses a compact style, the PNG a roomy one.
+    struct Style {
+        var background: Color
+        var panel: Color
+        /// Behind each series' title, so the curve never runs through it.
+        var titleBackground: Color
+        var grid: Color
+        var text: Color
+        var font: Font
+        var titleFont: Font
+        var lineWidth: Double
+        var gap: Double
+        var leftMargin: Double
+        var bottomMargin: Double
+
+        static let hud = Style(background: .clear, panel: Color(hex: 0xFFFFFF, opacity: 0.06),
+                               titleBackground: Color(hex: 0x2C2C2E, opacity: 0.9),
+                               grid: Color(hex: 0xFFFFFF, opacity: 0.12), text: Color(hex: 0xEBEBF5, opacity: 0.8),
+                               font: Font(size: 10), titleFont: Font(size: 11, weight: .semibold), lineWidth: 1.5,
+                               gap: 8, leftMargin: 44, bottomMargin: 16)
+        static let document = Style(background: .white, panel: Color(hex: 0xF7F7FA),
+                                    titleBackground: Color(hex: 0xF7F7FA, opacity: 0.9), grid: Color(hex: 0xD1D1D6),
+                                    text: Color(hex: 0x3C3C43), font: Font(size: 12),
+                                    titleFont: Font(size: 14, weight: .semibold), lineWidth: 2, gap: 18,
+                                    leftMargin: 70, bottomMargin: 34)
+    }
+
+    /// A vertical marker at a time (an input event).
+    struct Event {
+        var time: Double
+        var label: String
+        var color: Color
+    }
+
+    var style: Style
+
+    /// Draws `series` stacked in `rect` over `timeRange`, with `events` as vertical lines.
+    func draw(_ series: [PlotSeries], events: [Event] = [], timeRange: ClosedRange<Double>, in rect: Rect,
+              context: inout DrawingContext) {
+        guard !series.isEmpty, rect.width > style.leftMargin + 20 else { return }
+        if !style.background.isInvisible { context.fill(rect, style.background) }
+        let plotLeft = rect.minX + style.leftMargin
+        let plotWidth = rect.maxX - plotLeft - 8
+        let panelHeight = (rect.height - style.bottomMargin - style.gap * Double(series.count - 1)) / Double(series.count)
+        guard panelHeight > 10, plotWidth > 10 else { return }
+        let span = max(timeRange.upperBound - timeRange.lowerBound, 1e-6)
+        func x(_ time: Double) -> Double { plotLeft + (time - timeRange.lowerBound) / span * plotWidth }
+
+        for (index, item) in series.enumerated() {
+            let top = rect.minY + Double(index) * (panelHeight + style.gap)
+            let panel = Rect(x: plotLeft, y: top, width: plotWidth, height: panelHeight)
+            context.fillRoundedRect(panel, radii: CornerRadii(4), style.panel)
+            let range = item.range
+            func y(_ value: Double) -> Double {
+                panel.maxY - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * panel.height
+            }
+            // Y ticks: the ends and zero when it shows.
+            // The top label hangs below the panel's top, the bottom one sits above its bottom, so
+            // neighbouring panels' labels never collide.
+            let lineHeight = context.textMeasurer.size(of: TextRun("0", font: style.font)).height
+            var ticks: [(value: Double, labelY: Double)] = [(range.upperBound, panel.minY + lineHeight / 2),
+                                                             (range.lowerBound, panel.maxY - lineHeight / 2)]
+            if range.contains(0) { ticks.append((0, min(max(y(0), panel.minY + lineHeight * 1.5), panel.maxY - lineHeight * 1.5))) }
+            for tick in ticks {
+                let ty = y(tick.value)
+                context.fill(Rect(x: plotLeft, y: ty - 0.25, width: plotWidth, height: 0.5), style.grid)
+                label(ReadableNumber.text(tick.value), right: plotLeft - 4, centerY: tick.labelY, context: &context)
+            }
+            for mark in item.marks where range.contains(mark.value) {
+                let my = y(mark.value)
+                dashed(from: plotLeft, to: plotLeft + plotWidth, y: my, color: item.color.withOpacity(0.55), context: &context)
+                let run = TextRun(mark.label, font: style.font)
+                let size = context.textMeasurer.size(of: run)
+                context.drawText(run, at: Point(x: plotLeft + plotWidth - size.width - 4, y: my - size.height), item.color)
+            }
+            for event in events where timeRange.contains(event.time) {
+                context.fill(Rect(x: x(event.time) - 0.5, y: panel.minY, width: 1, height: panel.height),
+                             event.color.withOpacity(0.45))
+            }
+            context.pushClip(panel)
+            var previous: Point?
+            for point in item.points {
+                let p = Point(x: x(point.x), y: y(point.y))
+                if let previous { context.drawLine(from: previous, to: p, width: style.lineWidth, item.color) }
+                previous = p
+            }
+            context.popClip()
+            let title = TextRun(item.unit.isEmpty ? item.name : "\(item.name) (\(item.unit))", font: style.titleFont)
+            let titleSize = context.textMeasurer.size(of: title)
+            context.fillRoundedRect(Rect(x: plotLeft + 3, y: panel.minY + 3, width: titleSize.width + 8, height: titleSize.height),
+                                    radii: CornerRadii(4), style.titleBackground)
+            context.drawText(title, at: Point(x: plotLeft + 7, y: panel.minY + 3), item.color)
+        }
+        // Time axis.
+        let axisY = rect.maxY - style.bottomMargin + 3
+        let step = PlotDrawer.niceStep(span / 6)
+        var tick = (timeRange.lowerBound / step).rounded(.up) * step
+        while tick <= timeRange.upperBound + 1e-9 {
+            let tx = x(tick)
+            context.fill(Rect(x: tx - 0.25, y: axisY - 3, width: 0.5, height: 3), style.text)
+            let run = TextRun(ReadableNumber.text(tick) + " s", font: style.font)
+            let size = context.textMeasurer.size(of: run)
+            context.drawText(run, at: Point(x: tx - size.width / 2, y: axisY), style.text)
+            tick += step
+        }
+    }
+
+    private func label(_ text: String, right: Double, centerY: Double, context: inout DrawingContext) {
+        let run = TextRun(text, font: style.font)
+        let size = context.textMeasurer.size(of: run)
+        context.drawText(run, at: Point(x: right - size.width, y: centerY - size.height / 2), style.text)
+    }
+
+    private func dashed(from x0: Double, to x1: Double, y: Double, color: Color, context: inout DrawingContext) {
+        var x = x0
+        while x < x1 {
+            context.fill(Rect(x: x, y: y - 0.5, width: min(6, x1 - x), height: 1), color)
+            x += 10
+        }
+    }
+
+    /// 1, 2 or 5 times a power of ten, at least `raw`.
+    static func niceStep(_ raw: Double) -> Double {
+        guard raw > 0, raw.isFinite else { return 1 }
+        let power = pow(10, floor(log10(raw)))
+        for factor in [1.0, 2, 5, 10] where factor * power >= raw { return factor * power }
+        return 10 * power
+    }
+}

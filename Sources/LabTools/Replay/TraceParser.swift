@@ -1,0 +1,154 @@
+import Foundation
+import Graphics
+import Scenes
+
+/// Reads trace files: JSON Lines, one event per line, blank lines and `#` comments ignored. Every
+/// problem is a usage error naming the line.
+public enum TraceParser {
+    /// Coordinates and deltas are clamped to ± this many points (a trace may hold 1e300).
+    static let coordinateLimit = 1_000_000.0
+    /// The largest viewport a `resize` may ask for, points; larger sizes are clamped.
+    static let viewportLimit = 4096.0
+    /// Key names accepted besides single letters and digits (SDL's names, lower case).
+    static let namedKeys: Set<String> = ["escape", "tab", "space", "return", "backspace", "up", "down", "left", "right",
+                                         "pageup", "pagedown", "home", "end", "period", "slash", "comma", "minus",
+                                         "equals", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12"]
+
+    /// Reads and parses the file at `path`.
+    static func load(path: String) throws -> [TraceEvent] {
+        try parse(readText(path: path))
+    }
+
+    /// The largest trace read, bytes (a long recording at 1,000 events per second for an hour is
+    /// about 200 MB).
+    static let sizeLimit = 256 << 20
+    /// The latest time a trace event (or `--until`) may have, seconds.
+    public static let timeLimit = 3600.0
+
+    /// The text of the trace at `path`: a regular file or a stream (FIFO, `<(...)`) read to its end.
+    /// A missing, unreadable, oversized or non-UTF-8 input, a folder or a device is a usage error.
+    static func readText(path: String) throws -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path: path, limit: sizeLimit)
+        } catch {
+            switch error {
+            case .notFound: throw AppError.usage("trace file not found: '\(path)'")
+            case .folder: throw AppError.usage("trace '\(path)' is a folder, not a file")
+            case .device: throw AppError.usage("trace '\(path)' is a device, not a file or a pipe")
+            case .tooLarge(let limit): throw AppError.usage("trace '\(path)' is larger than \(limit >> 20) MB")
+            case .unreadable(let reason): throw AppError.usage("cannot read trace '\(path)': \(reason)")
+            }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw AppError.usage("trace '\(path)' is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// Parses trace text; events keep the order of the file.
+    static func parse(_ text: String) throws -> [TraceEvent] {
+        var events: [TraceEvent] = []
+        var previousTime = 0.0
+        var number = 0
+        // Split on scalars: Swift treats "\r\n" as one Character, so CRLF files split here too.
+        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let line = String(String.UnicodeScalarView(rawLine)).trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let event = try parseLine(line, number: number)
+            if event.time < previousTime {
+                throw AppError.usage("trace line \(number): time goes back (t=\(event.time) after t=\(previousTime))")
+            }
+            previousTime = event.time
+            events.append(event)
+        }
+        return events
+    }
+
+    static func parseLine(_ line: String, number: Int) throws -> TraceEvent {
+        func fail(_ message: String) -> AppError { AppError.usage("trace line \(number): \(message)") }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [])
+        } catch {
+            if String(describing: error).contains("not representable") {
+                throw fail("a number is out of range (numbers must be finite)")
+            }
+            throw fail("not valid JSON")
+        }
+        guard let fields = object as? [String: Any] else { throw fail("expected a JSON object") }
+        guard let type = fields["type"] as? String else { throw fail("missing string field 'type'") }
+        let reader = FieldReader(fields: fields, fail: fail)
+        let time = try reader.number("t")
+        if time < 0 { throw fail("'t' must not be negative") }
+        if time > timeLimit { throw fail("'t' must be at most \(Int(timeLimit)) seconds") }
+        let kind: TraceEvent.Kind
+        switch type {
+        case "down": kind = .down(try reader.point())
+        case "move": kind = .move(try reader.point())
+        case "up": kind = .up(try reader.point())
+        case "wheel":
+            let precise = try reader.boolean("precise", default: true)
+            var delta = Point(x: try reader.clamped("dx", default: 0), y: try reader.clamped("dy", default: 0))
+            if !precise { delta = Point(x: delta.x.sign(), y: delta.y.sign()) }
+            kind = .wheel(try reader.point(), delta: delta, precise: precise)
+        case "key":
+            guard let key = fields["key"] as? String else { throw fail("missing string field 'key'") }
+            let name = key.lowercased()
+            let isSingle = name.count == 1 && name.first.map { $0.isLetter || $0.isNumber } == true
+            guard isSingle || namedKeys.contains(name) else { throw fail("unknown key '\(key)'") }
+            kind = .key(name)
+        case "resize":
+            let width = try reader.number("width"), height = try reader.number("height")
+            guard width >= 1, height >= 1 else { throw fail("resize needs a width and height of at least 1") }
+            kind = .resize(Size(width: min(width, viewportLimit), height: min(height, viewportLimit)))
+        case "wait": kind = .wait
+        default:
+            throw fail("unknown type '\(type)' (types: \(TraceEvent.typeNames.joined(separator: ", ")))")
+        }
+        return TraceEvent(time: time, kind: kind, line: number)
+    }
+}
+
+/// Typed access to one trace line's fields with messages that name the field.
+private struct FieldReader {
+    let fields: [String: Any]
+    let fail: (String) -> AppError
+
+    func number(_ key: String) throws -> Double {
+        guard let raw = fields[key] else { throw fail("missing number '\(key)'") }
+        guard let number = raw as? NSNumber, !isBoolean(number) else {
+            throw fail("'\(key)' must be a number")
+        }
+        let value = number.doubleValue
+        guard value.isFinite else { throw fail("'\(key)' must be a finite number") }
+        return value
+    }
+
+    func clamped(_ key: String, default value: Double? = nil) throws -> Double {
+        if fields[key] == nil, let value { return value }
+        let raw = try number(key)
+        return min(max(raw, -TraceParser.coordinateLimit), TraceParser.coordinateLimit)
+    }
+
+    func point() throws -> Point {
+        Point(x: try clamped("x"), y: try clamped("y"))
+    }
+
+    func boolean(_ key: String, default value: Bool) throws -> Bool {
+        guard let raw = fields[key] else { return value }
+        if let number = raw as? NSNumber, isBoolean(number) { return number.boolValue }
+        throw fail("'\(key)' must be true or false")
+    }
+
+    /// JSON `true`/`false` arrive as a boolean subclass of NSNumber; plain numbers as NSNumber itself.
+    private func isBoolean(_ number: NSNumber) -> Bool {
+        type(of: number) != NSNumber.self && String(cString: number.objCType) == "c"
+    }
+}
+
+private extension Double {
+    /// -1, 0 or 1.
+    func sign() -> Double { self > 0 ? 1 : self < 0 ? -1 : 0 }
+}

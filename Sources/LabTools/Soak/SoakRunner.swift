@@ -1,0 +1,163 @@
+import Foundation
+import Graphics
+import Scenes
+import ScrollUI
+
+/// `scroll-lab soak`: random, reproducible input on every scene in virtual time, as fast as the
+/// machine allows, with invariants checked on every frame and after every pause.
+public final class SoakRunner {
+    public struct Report {
+        public var frames = 0
+        public var gestures = 0
+        public var scenes = 0
+        /// The broken invariant and the trace that reproduces it.
+        public var violation: Violation?
+    }
+
+    public struct Violation {
+        /// The invariant that broke, with the scene and time.
+        public var message: String
+        /// The trace that reproduces it (nil when there is none, as for memory growth).
+        public var tracePath: String?
+        /// Why the trace could not be written, when it could not.
+        public var traceProblem: String?
+    }
+
+    /// Frames per second of the virtual clock.
+    static let fps = 60.0
+    /// A pause long enough for everything to settle, seconds (the 5 s).
+    static let restDuration = 5.0
+    /// Gestures on one scene before switching to another.
+    static let gesturesPerScene = 1...40
+    /// Peak memory at the end may be at most this many times the peak after the first tenth.
+    static let memoryGrowthLimit = 1.2
+    /// The share of scene sessions that run with random choices for their word and boolean options
+    /// (`snap`, `stretch`, `deceleration`, `bounces`...) instead of the defaults.
+    static let optionChance = 0.5
+    /// Frames are rasterized now and then (every this many frames) when the viewport is not huge.
+    static let renderInterval = 15
+    static let renderAreaLimit = 1500.0 * 1500.0
+
+    let scenes: [any Scene.Type]
+    let seconds: Double
+    let seed: UInt64
+    let outputFolder: String
+    /// An extra per-frame invariant (tests use it to provoke a failure).
+    var extraInvariant: ((SceneSession) -> String?)?  // set before `run()`
+    private let assets: any AssetStore
+    private let renderer: FrameRenderer
+
+    public init(scenes: [any Scene.Type], seconds: Double, seed: UInt64, outputFolder: String, assets: any AssetStore) {
+        self.scenes = scenes
+        self.seconds = seconds
+        self.seed = seed
+        self.outputFolder = outputFolder
+        self.assets = assets
+        renderer = FrameRenderer(fonts: assets.fonts)
+    }
+
+    public func run() throws -> Report {
+        var report = Report()
+        var random = SoakRandom(seed: seed)
+        let start = Date()
+        var earlyPeak: Int?
+        // Load what every scene loads once (images, fonts) and give the frame buffer its largest size
+        // first, so the memory comparison sees growth, not first use.
+        for sceneType in scenes {
+            let warmup = try SceneSession(sceneType: sceneType, assignments: [], viewport: Size(width: 1500, height: 1500),
+                                          assets: assets)
+            renderer.render(warmup.window, scale: 1)
+        }
+        var sceneIndex = 0
+        while Date().timeIntervalSince(start) < seconds {
+            let sceneType = scenes[sceneIndex % scenes.count]
+            sceneIndex += 1
+            report.scenes += 1
+            let viewport = random.chance(0.8) ? SceneCatalog.defaultViewport
+                : Size(width: random.double(in: 320...900).rounded(), height: random.double(in: 480...1200).rounded())
+            let assignments = random.chance(SoakRunner.optionChance) ? SoakRunner.randomChoices(for: sceneType, &random) : []
+            let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets)
+            var gestures = SoakGestures(random: SoakRandom(seed: random.next()))
+            var invariants = SoakInvariants()
+            var player = EventPlayer()
+            var frame = 0, time = 0.0
+            let count = random.int(in: SoakRunner.gesturesPerScene)
+            for _ in 0..<count {
+                let kind = random.chance(0.15) ? .settle : random.pick(SoakGestures.Kind.allCases)
+                let gestureStart = time + random.double(in: 0...0.4)
+                var gesture: [TraceEvent] = []
+                let end = gestures.append(kind, to: &gesture, start: gestureStart, size: session.window.size)
+                player.append(gesture)
+                report.gestures += 1
+                let until = kind == .settle ? end + SoakRunner.restDuration : end
+                // Play frames up to `until`, applying events at their times.
+                while Double(frame) / SoakRunner.fps <= until {
+                    let t = Double(frame) / SoakRunner.fps
+                    player.play(until: t, on: session.window)
+                    session.window.layoutIfNeeded()
+                    if frame % SoakRunner.renderInterval == 0,
+                       session.window.size.width * session.window.size.height <= SoakRunner.renderAreaLimit {
+                        renderer.render(session.window, scale: 1)
+                    }
+                    frame += 1
+                    report.frames += 1
+                    if let problem = invariants.checkFrame(session) ?? extraInvariant?(session) {
+                        return fail(problem, at: t, session: session, viewport: viewport, events: Array(player.playedEvents),
+                                    report: report)
+                    }
+                }
+                time = until
+                if kind == .settle, let problem = invariants.checkRest(session) {
+                    return fail(problem, at: time, session: session, viewport: viewport, events: Array(player.playedEvents),
+                                report: report)
+                }
+                if earlyPeak == nil, Date().timeIntervalSince(start) >= seconds / 10 { earlyPeak = SoakRunner.peakMemory() }
+                if Date().timeIntervalSince(start) >= seconds { break }
+            }
+        }
+        if let earlyPeak, let peak = SoakRunner.peakMemory(), Double(peak) > Double(earlyPeak) * SoakRunner.memoryGrowthLimit {
+            report.violation = Violation(message: "peak memory grew from \(earlyPeak / 1024) MB to \(peak / 1024) MB")
+        }
+        return report
+    }
+
+    /// Writes the input so far as a trace that `replay` runs on the same scene. The violation is
+    /// reported even when the trace cannot be written.
+    private func fail(_ problem: String, at time: Double, session: SceneSession, viewport: Size, events: [TraceEvent],
+                      report: Report) -> Report {
+        var report = report
+        let path = (outputFolder as NSString).appendingPathComponent("soak-failure-seed\(seed)-\(session.name).jsonl")
+        var violation = Violation(message: "\(problem) (\(session.name), t = \(StateLine.format(time)) s)", tracePath: path)
+        do {
+            try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
+            let header = TraceHeader(scene: session.name, viewport: viewport, assignments: session.settings.assignments)
+            let recorder = try TraceRecorder(path: path, header: header, startTime: 0)
+            for event in events { try recorder.record(event) }
+            try recorder.finish(at: time)
+        } catch {
+            violation.traceProblem = (error as? AppError)?.message ?? "cannot write '\(path)' (\(error))"
+        }
+        report.violation = violation
+        return report
+    }
+
+    /// A random value for each option that is a choice of words or a boolean.
+    static func randomChoices(for sceneType: any Scene.Type, _ random: inout SoakRandom) -> [String] {
+        sceneType.options.compactMap { option in
+            switch option.kind {
+            case .choice(let words): return "\(option.name)=\(random.pick(words))"
+            case .boolean: return "\(option.name)=\(random.chance(0.5))"
+            case .integer, .number: return nil
+            }
+        }
+    }
+
+    /// The process's peak resident memory in kilobytes (VmHWM), where the system reports it.
+    static func peakMemory() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        }
+        return nil
+    }
+}

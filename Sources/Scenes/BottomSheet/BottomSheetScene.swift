@@ -1,0 +1,280 @@
+import Components
+import Graphics
+import ScrollUI
+
+/// The `bottom-sheet` scene: Apple Maps. A city map fills the viewport and pans both ways; over it the
+/// sheet (`BottomSheetController`: a transparent list with a large top inset) rests at collapsed, half
+/// or full, and every touch above the sheet reaches the map. Pins and rows select each other.
+final class BottomSheetScene: Scene {
+    static let name = "bottom-sheet"
+    static let summary = "Apple Maps' bottom sheet: three detents over a pannable city map with touch passthrough (skagedal)"
+    static let options: [SceneOption] = [
+        SceneOption(name: "half", defaultValue: "400", kind: .number(0...4000), help: "sheet top at the half detent, points"),
+        SceneOption(name: "full", defaultValue: "57", kind: .number(0...4000), help: "sheet top at the full detent, points"),
+        SceneOption(name: "collapsed", defaultValue: "102", kind: .number(0...4000),
+                    help: "visible sheet height when collapsed (search field and home indicator), points"),
+        SceneOption(name: "rows", defaultValue: "20", kind: .integer(0...500), help: "number of places in the list and pins on the map"),
+        SceneOption(name: "deceleration", defaultValue: "fast", kind: .choice(["normal", "fast"]),
+                    help: "UIKit deceleration rate of the sheet (the seed: fast)"),
+        .bounces,
+    ]
+    /// Dimming of the map behind the sheet at full: black at 20 % (Apple Maps' large-detent dimming).
+    static let maximumDimming = 0.2
+    /// Height of the "Nearby" section title above the rows, points.
+    static let sectionHeaderHeight = 44.0
+    /// Sheet travel above collapsed over which the list fades in, points (Apple Maps hides the list when collapsed).
+    static let listFadeDistance = 40.0
+    /// From this far up between half and full (0…1) the dimmed map takes no touches.
+    static let dimmedTouchProgress = 0.5
+    /// Sheet travel below the map buttons over which they fade out, points.
+    static let controlsFadeDistance = 40.0
+
+    let controller: BottomSheetController
+    let map = ScrollView()
+    private(set) var pins: [MapPinView] = []
+    private(set) var selectedPin: Int?
+    private let places: [Place]
+    /// The place each row shows: in list order, with a place picked on the map moved to the top (Maps
+    /// shows the place you picked first).
+    private var rowOrder: [Int]
+    private let cityView = CityMapView()
+    private let sectionHeader = SectionHeaderView(title: "Nearby")
+    private let dimmingView = View()
+    private let scrim = StatusScrimView()
+    private let statusBar = StatusBarView()
+    private let controls = MapControlsView()
+    private weak var window: Window?
+    private var listOpacity = 1.0
+    /// What the last pointer down landed on, decided at the press.
+    private(set) var lastHit: String?
+
+    var mainScrollView: ScrollView { controller.listView }
+    var list: BottomSheetListView { controller.listView }
+
+    init(context: SceneContext) throws {
+        let settings = context.settings
+        let configuration = BottomSheetConfiguration(fullTop: settings.number("full"), halfTop: settings.number("half"),
+                                                     collapsedHeight: settings.number("collapsed"))
+        if let problem = Self.detentProblem(configuration, viewportHeight: context.window.size.height) {
+            throw AppError.usage(problem)
+        }
+        controller = BottomSheetController(configuration: configuration)
+        places = (0..<settings.integer("rows")).map(Place.init(index:))
+        rowOrder = Array(places.indices)
+        window = context.window
+        configureList(settings: settings)
+        configureMap()
+        dimmingView.backgroundColor = .black
+        dimmingView.isUserInteractionEnabled = false
+        statusBar.isUserInteractionEnabled = false
+        controller.backgroundView.headerView = SearchHeaderView()
+
+        let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
+        for view in [map, dimmingView, scrim, statusBar, controls, controller.backgroundView, list] as [View] {
+            container.addSubview(view)
+        }
+        controller.onChange = { [unowned self] in self.sheetDidMove() }
+        context.window.pressObserver = { [unowned self] hit in self.lastHit = self.classify(hit) }
+        context.window.setContent(container)
+        context.window.layoutIfNeeded()
+        centreMap(on: CityMap.userLocation, aboveSheetTop: controller.layout.halfTop, animated: false)
+    }
+
+    private func configureList(settings: SceneSettings) {
+        list.decelerationRate = settings.decelerationRate
+        list.bounces = settings.boolean("bounces")
+        list.rowHeight = PlaceRowView.height
+        list.separatorInsetLeft = PlaceRowView.textLeft
+        sectionHeader.frame = Rect(x: 0, y: 0, width: 0, height: Self.sectionHeaderHeight)
+        list.headerView = sectionHeader
+        list.makeRow = { PlaceRowView() }
+        list.configureRow = { [unowned self] row, index in
+            let place = self.rowOrder[index]
+            (row as? PlaceRowView)?.configure(with: self.places[place], selected: place == self.selectedPin)
+            row.alpha = self.listOpacity
+        }
+        list.rowCount = places.count
+        list.didSelectRow = { [unowned self] index in
+            if self.listOpacity > 0.5 { self.select(self.rowOrder[index], fromMap: false) }
+        }
+        // Tapping the search field raises the sheet to full, as in Maps.
+        list.didTapOutsideRows = { [unowned self] point in
+            if point.y < self.list.sheetTopInContent + self.list.sheetHeaderHeight { self.controller.move(to: .full) }
+        }
+    }
+
+    private func configureMap() {
+        map.contentSize = CityMap.size
+        map.showsVerticalScrollIndicator = false
+        map.showsHorizontalScrollIndicator = false
+        map.backgroundColor = MapPalette.land
+        map.addSubview(cityView)
+        pins = places.enumerated().map { index, place in
+            let pin = MapPinView(place: place)
+            pin.onTap = { [unowned self] in self.select(index, fromMap: true) }
+            map.addSubview(pin)
+            return pin
+        }
+        // A tap on the map away from the pins clears the selection.
+        map.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in self.deselect() })
+    }
+
+    private func layout(in bounds: Rect) {
+        let width = bounds.width
+        map.frame = bounds
+        // Insets that let any place be centred in the map above the sheet at half or collapsed (Maps'
+        // bottom inset of the sheet's height), and at the sides.
+        let layout = BottomSheetLayout(configuration: controller.configuration, viewportHeight: bounds.height)
+        map.contentInset = EdgeInsets(top: (StatusBarView.height + layout.collapsedTop) / 2, left: width / 2,
+                                      bottom: bounds.height - (StatusBarView.height + layout.halfTop) / 2, right: width / 2)
+        let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
+        map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        dimmingView.frame = bounds
+        scrim.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height + 20)
+        statusBar.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height)
+        let size = MapControlsView.size, margin = MapControlsView.margin
+        controls.frame = Rect(x: width - margin - size.width, y: StatusBarView.height + margin, width: size.width, height: size.height)
+        controller.layout(in: bounds)
+    }
+
+    /// The map dims as the sheet rises to full, its buttons hide under the sheet, the list fades out
+    /// when collapsed.
+    private func sheetDidMove() {
+        let top = controller.sheetTop
+        dimmingView.alpha = Self.maximumDimming * controller.fullProgress
+        // Dimmed at full, the strip above the sheet takes the touches: the hidden map never pans.
+        dimmingView.isUserInteractionEnabled = controller.fullProgress > Self.dimmedTouchProgress
+        controls.alpha = min(max((top - controls.frame.maxY - 8) / Self.controlsFadeDistance, 0), 1)
+        let opacity = min(max((controller.layout.collapsedTop - top) / Self.listFadeDistance, 0), 1)
+        if opacity != listOpacity {
+            listOpacity = opacity
+            sectionHeader.alpha = opacity
+            for row in list.visibleRows { row.alpha = opacity }
+        }
+    }
+
+    // MARK: Selection
+
+    /// Where the selected pin's point is in the viewport, or nil when none is selected.
+    var selectedPinPoint: Point? {
+        guard let selectedPin, places.indices.contains(selectedPin) else { return nil }
+        return places[selectedPin].location - map.contentOffset
+    }
+
+    /// Clears the selection (a tap on empty map).
+    func deselect() {
+        guard let index = selectedPin else { return }
+        if pins.indices.contains(index) { pins[index].isSelected = false }
+        selectedPin = nil
+        list.reloadData()
+    }
+
+    /// Selects place `index`. From a pin: its place moves to the top of the list, the sheet goes to half
+    /// (never over the pin) and the map brings the pin above the sheet if it was covered. From a row:
+    /// a full sheet goes down to half and the map centres on the place above the sheet.
+    func select(_ index: Int, fromMap: Bool) {
+        guard pins.indices.contains(index) else { return }
+        if let previous = selectedPin, pins.indices.contains(previous) { pins[previous].isSelected = false }
+        selectedPin = index
+        pins[index].isSelected = true
+        map.bringSubviewToFront(pins[index])
+        let place = places[index]
+        var sheetTop = controller.layout.sheetTop(forOffset: list.targetContentOffset.y)
+        if fromMap {
+            rowOrder = [index] + places.indices.filter { $0 != index }
+            list.reloadData()
+            if abs(sheetTop - controller.layout.halfTop) > BottomSheetLayout.detentTolerance {
+                controller.move(to: .half)
+                sheetTop = controller.layout.halfTop
+            }
+            let pinY = place.location.y - map.contentOffset.y
+            if pinY > sheetTop - MapPinView.balloonDiameter { centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true) }
+        } else {
+            list.reloadData()
+            if sheetTop < controller.layout.halfTop - BottomSheetLayout.detentTolerance {
+                controller.move(to: .half)
+                sheetTop = controller.layout.halfTop
+            }
+            centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true)
+        }
+    }
+
+    /// Pans the map so `point` sits in the middle of the part between the status bar and `sheetTop`.
+    private func centreMap(on point: Point, aboveSheetTop sheetTop: Double, animated: Bool) {
+        let centre = Point(x: map.frame.width / 2, y: (StatusBarView.height + sheetTop) / 2)
+        let low = map.minimumContentOffset, high = map.maximumContentOffset
+        let target = Point(x: min(max(point.x - centre.x, low.x), high.x), y: min(max(point.y - centre.y, low.y), high.y))
+        if animated {
+            map.animateContentOffset(to: target, spring: .snap)
+        } else {
+            map.setContentOffset(target, animated: false)
+        }
+    }
+
+    // MARK: Scene
+
+    /// Up and down arrows move the sheet a detent (while its list is not scrolled).
+    func handleKey(_ event: KeyEvent) -> Bool {
+        guard list.contentOffset.y <= BottomSheetLayout.detentTolerance else { return false }
+        let current = controller.targetDetent ?? controller.layout.nearestDetent(toOffset: list.contentOffset.y)
+        let next: BottomSheetDetent?
+        switch event.key {
+        case "up": next = current.higher
+        case "down": next = current.lower
+        default: return false
+        }
+        guard let next else { return false }
+        controller.move(to: next)
+        return true
+    }
+
+    /// What a pointer down landed on: the sheet (list or background), the map, or nothing of either.
+    private func classify(_ hit: View) -> String? {
+        if hit.isDescendant(of: list) || hit.isDescendant(of: controller.backgroundView) { return "sheet" }
+        if hit.isDescendant(of: map) { return "map" }
+        return nil
+    }
+
+    /// Why the detents cannot be laid out in a viewport `viewportHeight` tall, or nil: full above
+    /// half, the collapsed sheet no taller than the space below full, every detent inside the viewport.
+    static func detentProblem(_ c: BottomSheetConfiguration, viewportHeight: Double) -> String? {
+        let collapsedTop = viewportHeight - c.collapsedHeight
+        if c.fullTop >= c.halfTop {
+            return "bottom-sheet: full (\(ReadableNumber.text(c.fullTop))) must be above half (\(ReadableNumber.text(c.halfTop)))"
+        }
+        if c.collapsedHeight < c.headerHeight || collapsedTop <= c.fullTop {
+            return "bottom-sheet: collapsed (\(ReadableNumber.text(c.collapsedHeight))) must be at least the header "
+                + "(\(ReadableNumber.text(c.headerHeight))) and shorter than the space below full (\(ReadableNumber.text(viewportHeight - c.fullTop)))"
+        }
+        if collapsedTop <= c.halfTop {
+            return "bottom-sheet: half (\(ReadableNumber.text(c.halfTop))) must lie above the collapsed sheet's top "
+                + "(\(ReadableNumber.text(collapsedTop)) in a \(ReadableNumber.text(viewportHeight)) pt viewport)"
+        }
+        return nil
+    }
+
+    var guides: [SceneGuide] {
+        BottomSheetDetent.allCases.map { detent in
+            let top = controller.layout.top(of: detent)
+            return SceneGuide(label: "\(detent.rawValue) \(ReadableNumber.text(top))", y: top, color: SceneGuide.detentColor)
+        }
+    }
+
+    /// The sheet's top edge, with each detent as a reference line.
+    var metric: SceneMetric? {
+        SceneMetric(name: "sheet top", value: controller.sheetTop,
+                    marks: BottomSheetDetent.allCases.map { ($0.rawValue, controller.layout.top(of: $0)) })
+    }
+
+    func appendState(to line: inout StateLine) {
+        line.add("sheetTop", controller.sheetTop)
+        line.add("sheetDetent", controller.restingDetent?.rawValue)
+        line.add("lastHit", lastHit)
+        line.add("mapX", map.contentOffset.x)
+        line.add("mapY", map.contentOffset.y)
+        line.add("selectedPin", selectedPin)
+        let pin = selectedPinPoint
+        line.add("selectedPinX", pin?.x)
+        line.add("selectedPinY", pin?.y)
+    }
+}

@@ -1,0 +1,140 @@
+import Components
+import Graphics
+import ScrollUI
+
+/// The `expandable-bar` scene: Airbnb's bar (compact, normal, expanded) over two feeds, "Stays" and
+/// "Experiences", each its own list; the bar follows the shown list through `ExpandableBarController`.
+final class ExpandableBarScene: Scene {
+    static let name = "expandable-bar"
+    static let summary = "Airbnb's expandable bar: compact / normal / expanded, driven by scrolling (AirBar)"
+    static let options: [SceneOption] = [
+        SceneOption(name: "compactHeight", defaultValue: "64", kind: .number(20...400), help: "compact bar height, points"),
+        SceneOption(name: "normalHeight", defaultValue: "128", kind: .number(20...600), help: "normal bar height, points"),
+        SceneOption(name: "expandedHeight", defaultValue: "284", kind: .number(20...800), help: "expanded bar height, points"),
+        SceneOption(name: "snap", defaultValue: "projected", kind: .choice(ExpandableBarSnap.allCases.map(\.rawValue)),
+                    help: "settle by projected momentum, or nearest by distance as the seed"),
+        .rows(default: 40), .deceleration, .bounces,
+    ]
+
+    let controller: ExpandableBarController
+    let bar = AirbnbBarView()
+    let lists: [ListView]
+    private let statusBar = StatusBarView()
+    private(set) var tab = 0
+
+    var mainScrollView: ScrollView { lists[tab] }
+
+    init(context: SceneContext) throws {
+        let settings = context.settings
+        let configuration = ExpandableBarConfiguration(compactHeight: settings.number("compactHeight"),
+                                                       normalHeight: settings.number("normalHeight"),
+                                                       expandedHeight: settings.number("expandedHeight"))
+        guard configuration.isValid else {
+            throw AppError.usage("bar heights must grow: compactHeight < normalHeight < expandedHeight")
+        }
+        controller = ExpandableBarController(configuration: configuration,
+                                             snap: ExpandableBarSnap(rawValue: settings.string("snap")) ?? .projected)
+        lists = (0..<2).map { tab in
+            let list = ListView()
+            list.backgroundColor = .white
+            list.decelerationRate = settings.decelerationRate
+            list.bounces = settings.boolean("bounces")
+            list.alwaysBounceVertical = true
+            list.rowHeight = ListingRowView.height
+            list.separatorColor = nil
+            list.highlightColor = .clear
+            list.makeRow = { ListingRowView() }
+            list.configureRow = { row, index in (row as? ListingRowView)?.configure(with: Listing(index: index, tab: tab), index: index) }
+            list.rowCount = settings.integer("rows")
+            list.isHidden = tab != 0
+            return list
+        }
+        statusBar.backgroundColor = .white
+        let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
+        for list in lists { container.addSubview(list) }
+        container.addSubview(bar)
+        container.addSubview(statusBar)
+        bar.onSearch = { [unowned self] in self.controller.expand() }
+        bar.onClose = { [unowned self] in self.controller.collapse() }
+        bar.onTab = { [unowned self] index in self.select(tab: index) }
+        controller.onChange = { [unowned self] in self.apply(self.controller.state) }
+        context.window.setContent(container)
+        context.window.layoutIfNeeded()
+        controller.attach(to: lists[0])
+    }
+
+    private func layout(in bounds: Rect) {
+        let top = StatusBarView.height
+        statusBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: top)
+        for list in lists { list.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top)) }
+        apply(controller.state)
+        controller.layoutDidChange()
+    }
+
+    private func apply(_ state: ExpandableBarState) {
+        let width = bar.superview?.bounds.width ?? bar.frame.width
+        bar.frame = Rect(x: 0, y: StatusBarView.height, width: width, height: state.height())
+        bar.update(progress: state.transitionProgress(),
+                   backgroundOpacity: state.value(compactNormalRange: .range(0, 1), normalExpandedRange: .value(1)),
+                   selectedTab: tab)
+    }
+
+    /// Shows another tab's list: preconfigured to the bar first, then bound, so the bar does not move.
+    /// While a finger holds the shown list the switch waits for the release; a list swapped in while
+    /// the bar is between states settles it (the bar's behaviour is asked as it attaches).
+    func select(tab index: Int) {
+        guard index != tab, lists.indices.contains(index) else { return }
+        lists[tab].performWhenReleased { [weak self] in self?.show(tab: index) }
+    }
+
+    private func show(tab index: Int) {
+        guard index != tab else { return }
+        let next = lists[index]
+        lists[tab].stopMotion()
+        lists[tab].isHidden = true
+        next.isHidden = false
+        tab = index
+        controller.attach(to: next)
+        next.window?.keyScrollView = next
+        apply(controller.state)
+    }
+
+    func handleKey(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case "tab":
+            select(tab: (tab + 1) % lists.count)
+            return true
+        case "escape":
+            controller.collapse()
+            return true
+        case "return":
+            controller.expand()
+            return true
+        default:
+            return false
+        }
+    }
+
+    var guides: [SceneGuide] {
+        let c = controller.configuration, top = StatusBarView.height
+        return [SceneGuide(label: "compact \(ReadableNumber.text(c.compactHeight))", y: top + c.compactHeight, color: SceneGuide.detentColor),
+                SceneGuide(label: "normal \(ReadableNumber.text(c.normalHeight))", y: top + c.normalHeight, color: SceneGuide.detentColor),
+                SceneGuide(label: "expanded \(ReadableNumber.text(c.expandedHeight))", y: top + c.expandedHeight,
+                           color: SceneGuide.detentColor),
+                SceneGuide(label: "content inset top \(ReadableNumber.text(mainScrollView.contentInset.top))",
+                           y: top + mainScrollView.contentInset.top, color: SceneGuide.insetColor)]
+    }
+
+    var metric: SceneMetric? {
+        SceneMetric(name: "bar progress", value: controller.state.transitionProgress(),
+                    marks: [("compact", 0), ("normal", 1), ("expanded", 2)])
+    }
+
+    func appendState(to line: inout StateLine) {
+        let state = controller.state
+        line.add("barHeight", state.height())
+        line.add("barProgress", state.transitionProgress())
+        line.add("barExpandable", state.isExpandedStateAvailable)
+        line.add("tab", tab)
+    }
+}

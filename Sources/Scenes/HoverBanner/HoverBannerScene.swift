@@ -1,0 +1,84 @@
+import Components
+import Graphics
+import ScrollUI
+
+/// The `hover-banner` scene: a sports profile whose 280 pt banner scrolls away with the match list
+/// until 65 pt remain, where it hovers as a navigation bar (BannerHoverView).
+final class HoverBannerScene: Scene {
+    static let name = "hover-banner"
+    static let summary = "a profile banner that scrolls away until it hovers as a navigation bar (BannerHoverView)"
+    static let options: [SceneOption] = [
+        SceneOption(name: "height", defaultValue: "280", kind: .number(80...800), help: "banner height, points"),
+        SceneOption(name: "hoverHeight", defaultValue: "65", kind: .number(20...400), help: "height left when it hovers, points"),
+        SceneOption(name: "stretch", defaultValue: "true", kind: .boolean, help: "grow and zoom when pulled past the top"),
+        SceneOption(name: "snap", defaultValue: "false", kind: .boolean, help: "settle a half-collapsed banner at an end"),
+        .rows(default: 60), .deceleration, .bounces,
+    ]
+
+    let controller: HoverBannerController
+    let list = ListView()
+    let banner = ProfileBannerView()
+    private let statusBar = StatusBarView()
+
+    var mainScrollView: ScrollView { list }
+
+    init(context: SceneContext) throws {
+        let settings = context.settings
+        let geometry = HoverBannerGeometry(height: settings.number("height"), hoverHeight: settings.number("hoverHeight"),
+                                           stretches: settings.boolean("stretch"))
+        guard geometry.hoverHeight < geometry.height else {
+            throw AppError.usage("hoverHeight must be less than height")
+        }
+        controller = HoverBannerController(geometry: geometry, snaps: settings.boolean("snap"))
+        list.backgroundColor = .white
+        list.decelerationRate = settings.decelerationRate
+        list.bounces = settings.boolean("bounces")
+        list.alwaysBounceVertical = true
+        list.rowHeight = MatchRowView.height
+        list.separatorInsetLeft = 80
+        list.makeRow = { MatchRowView() }
+        list.configureRow = { row, index in (row as? MatchRowView)?.configure(with: Match(index: index)) }
+        list.rowCount = settings.integer("rows")
+        statusBar.tint = .white
+        statusBar.isUserInteractionEnabled = false
+        let container = ContainerView { [unowned self] container in
+            self.list.frame = container.bounds
+            self.statusBar.frame = Rect(x: 0, y: 0, width: container.bounds.width, height: StatusBarView.height)
+            self.controller.layoutDidChange()
+            self.layoutBanner()
+        }
+        container.addSubview(list)
+        container.addSubview(banner)
+        container.addSubview(statusBar)
+        controller.onChange = { [unowned self] in self.layoutBanner() }
+        context.window.setContent(container)
+        context.window.layoutIfNeeded()
+        controller.attach(to: list)
+    }
+
+    private func layoutBanner() {
+        let width = list.frame.width
+        banner.frame = Rect(x: 0, y: controller.bannerY, width: width, height: controller.bannerHeight)
+        banner.update(percent: controller.percent, imageShift: controller.imageShift, viewportY: controller.bannerY)
+    }
+
+    var guides: [SceneGuide] {
+        let geometry = controller.geometry
+        return [SceneGuide(label: "hover height \(ReadableNumber.text(geometry.hoverHeight))", y: geometry.hoverHeight,
+                           color: SceneGuide.detentColor),
+                SceneGuide(label: "banner height \(ReadableNumber.text(geometry.height)) (content inset top)",
+                           y: geometry.height, color: SceneGuide.insetColor)]
+    }
+
+    var metric: SceneMetric? {
+        SceneMetric(name: "banner percent", value: controller.percent, marks: [("hovering", 0), ("shown", 1)])
+    }
+
+    func appendState(to line: inout StateLine) {
+        line.add("bannerY", controller.bannerY)
+        line.add("bannerHeight", controller.bannerHeight)
+        line.add("bannerPercent", controller.percent)
+        line.add("expandedCount", controller.arrivals.expandedCount)
+        line.add("collapsedCount", controller.arrivals.collapsedCount)
+    }
+}

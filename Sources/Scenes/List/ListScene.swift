@@ -1,0 +1,73 @@
+import Graphics
+import ScrollUI
+
+/// The `list` scene: an iOS list with a large title under a translucent navigation bar; the plain
+/// scroll view with nothing riding on it, to feel and check the physics.
+final class ListScene: Scene {
+    static let name = "list"
+    static let summary = "an iOS list (large title, 1,000 rows) for the bare scroll physics"
+    static let options: [SceneOption] = [.rows(default: 1000), .deceleration, .bounces]
+    /// Height of the large-title header that scrolls with the rows, points (iOS: 52).
+    static let largeTitleHeight = 52.0
+    static let title = "Messages"
+
+    let list = ListView()
+    let navigationBar = NavigationBarView(title: ListScene.title)
+    private let largeTitle = Label(text: ListScene.title, font: .largeTitle, color: Palette.label)
+    private var observation: ScrollObservation?
+
+    var mainScrollView: ScrollView { list }
+
+    init(context: SceneContext) throws {
+        let settings = context.settings
+        let header = ContainerView { [largeTitle] header in
+            largeTitle.frame = Rect(x: 16, y: 3, width: header.bounds.width - 32, height: 41)
+        }
+        header.frame = Rect(x: 0, y: 0, width: 0, height: ListScene.largeTitleHeight)
+        header.addSubview(largeTitle)
+
+        list.backgroundColor = Palette.systemBackground
+        list.decelerationRate = settings.decelerationRate
+        list.bounces = settings.boolean("bounces")
+        list.alwaysBounceVertical = true
+        list.contentInset = EdgeInsets(top: NavigationBarView.totalHeight)
+        list.scrollIndicatorInsets = EdgeInsets(top: NavigationBarView.totalHeight, bottom: 34)
+        list.rowHeight = MessageRowView.height
+        list.separatorInsetLeft = MessageRowView.textLeft
+        list.headerView = header
+        list.makeRow = { MessageRowView() }
+        list.configureRow = { row, index in (row as? MessageRowView)?.configure(with: Message(index: index)) }
+        list.rowCount = settings.integer("rows")
+        list.contentOffset = Point(x: 0, y: -NavigationBarView.totalHeight)
+
+        let container = ContainerView { [list, navigationBar] container in
+            list.frame = container.bounds
+            navigationBar.frame = Rect(x: 0, y: 0, width: container.bounds.width, height: NavigationBarView.totalHeight)
+        }
+        container.addSubview(list)
+        container.addSubview(navigationBar)
+        observation = list.observe { [unowned self] _, change in
+            if change == .contentOffset || change == .contentInset { self.updateBar() }
+        }
+        updateBar()
+        context.window.setContent(container)
+    }
+
+    /// `highlightedRow`: the row shown pressed (after 150 ms without a drag, or a tap's flash), or null.
+    func appendState(to line: inout StateLine) {
+        line.add("highlightedRow", list.highlightedRow)
+    }
+
+    var guides: [SceneGuide] {
+        [SceneGuide(label: "navigation bar \(ReadableNumber.text(NavigationBarView.totalHeight)) (content inset top)",
+                    y: NavigationBarView.totalHeight, color: SceneGuide.insetColor)]
+    }
+
+    /// iOS's scroll-edge appearance: the bar is clear while the large title shows and gains its
+    /// background and inline title once the content scrolls under it.
+    private func updateBar() {
+        let scrolled = list.contentOffset.y + list.contentInset.top
+        navigationBar.backgroundProgress = min(max(scrolled / 8, 0), 1)
+        navigationBar.titleLabel.alpha = min(max((scrolled - ListScene.largeTitleHeight + 14) / 10, 0), 1)
+    }
+}

@@ -1,0 +1,266 @@
+import Components
+import Foundation
+import Graphics
+import ScrollPhysics
+import ScrollUI
+
+/// The `pull-promotion` scene: an Ele.me-like food-delivery home feed. Pulling it down past 70 pt
+/// refreshes (a simulated load, then new shops above without the list moving); past 100 pt it opens
+/// a full-screen Double 11 promotion behind the list (Taobao's "second floor"), closed by dragging
+/// it up, the × button or Escape.
+///
+///     z order: promotion backdrop < feed list (refresh header above its content) < blue header
+///              < blue strip and status bar < toast, close button
+final class PullPromotionScene: Scene {
+    static let name = "pull-promotion"
+    static let summary = "Ele.me/Taobao pull to refresh that opens a full-screen Double 11 promotion"
+    static let options: [SceneOption] = [
+        SceneOption(name: "refreshThreshold", defaultValue: "70", kind: .number(10...400),
+                    help: "pull past the resting top that refreshes on release, points"),
+        SceneOption(name: "promotionThreshold", defaultValue: "100", kind: .number(20...800),
+                    help: "pull that opens the promotion on release, points (more than refreshThreshold)"),
+        SceneOption(name: "refreshDuration", defaultValue: "2", kind: .number(0...60),
+                    help: "seconds the simulated load takes before new shops appear"),
+        .language(default: "zh"), .deceleration, .bounces, .rows(default: 100),
+    ]
+    /// The promotion, relative to `Assets/` (made by `Images/make-double11-promotion.py`).
+    static let promotionImagePath = "Images/double11-promotion.png"
+    /// Shops a refresh adds at the top.
+    static let insertedRowsPerRefresh = 3
+    /// The header's colour when a release opens the promotion: the image's gold.
+    static let promotionTint = Color(hex: 0xFFE08A)
+    /// Gap between the bar and the toast, points.
+    static let toastGap = 10.0
+    /// How long the shops a refresh added stay marked as new, seconds (the toast's time on screen).
+    static let newShopMarkDuration = ToastView.fadeDuration * 2 + ToastView.holdDuration
+
+    let list = FeedListView()
+    let controller: PullPromotionController
+    let texts: PullPromotionTexts
+    private let window: Window
+    private let backdrop = PromotionBackdropView()
+    private let header = PullRefreshHeaderView()
+    private let bar: FeedTopBarView
+    private let statusBar = StatusBarView()
+    /// The blue behind the status bar: it stays while the header slides down.
+    private let statusBackground = View()
+    private let toast = ToastView()
+    private var closeButton: CloseButtonView!
+    private let refreshDuration: Double
+    /// Shops added by refreshes, shown first.
+    private(set) var insertedCount = 0
+    /// The first rows shown as new after a refresh, and what takes the mark away.
+    private var markedCount = 0
+    private var unmark: DelayedAction?
+    private var lastUpdate: Double
+    private var pendingInsertion = false
+    private var load: DelayedAction?
+
+    var mainScrollView: ScrollView { list }
+
+    init(context: SceneContext) throws {
+        let settings = context.settings
+        let configuration = PullPromotionConfiguration(refreshThreshold: settings.number("refreshThreshold"),
+                                                       promotionThreshold: settings.number("promotionThreshold"))
+        guard configuration.isValid else {
+            throw AppError.usage("promotionThreshold (\(settings.string("promotionThreshold"))) must be more than "
+                                 + "refreshThreshold (\(settings.string("refreshThreshold")))")
+        }
+        let reachable = Self.largestPull(viewportHeight: context.window.size.height)
+        for (name, value) in [("refreshThreshold", configuration.refreshThreshold), ("promotionThreshold", configuration.promotionThreshold)]
+        where value > reachable {
+            throw AppError.usage("\(name) (\(ReadableNumber.text(value))) cannot be reached: a drag across this "
+                                 + "\(ReadableNumber.text(context.window.size.height)) pt window pulls at most "
+                                 + "\(ReadableNumber.text(reachable.rounded(.down))) pt (the rubber band), so use at most that")
+        }
+        window = context.window
+        texts = PullPromotionTexts(language: settings.string("language"))
+        refreshDuration = settings.number("refreshDuration")
+        lastUpdate = context.window.now
+        bar = FeedTopBarView(texts: texts)
+        controller = PullPromotionController(configuration: configuration, restingInsetTop: FeedTopBarView.totalHeight)
+        backdrop.image = try context.assets.image(PullPromotionScene.promotionImagePath)
+        backdrop.hintText = texts.swipeUpToGoBack
+        closeButton = CloseButtonView { [unowned self] in self.controller.closePromotion() }
+        statusBar.tint = .white
+        statusBar.isUserInteractionEnabled = false
+        statusBackground.backgroundColor = FeedTopBarView.blueTop
+        statusBackground.isUserInteractionEnabled = false
+        configureList(settings: settings)
+
+        let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
+        for view in [backdrop, list, bar, statusBackground, statusBar, toast, closeButton!] as [View] { container.addSubview(view) }
+        controller.attach(to: list)
+        list.contentOffset = Point(x: 0, y: -FeedTopBarView.totalHeight)
+        controller.onChange = { [unowned self] in self.update() }
+        controller.transitionObserver = { [unowned self] transition in self.didTransition(transition) }
+        controller.refreshAction = { [unowned self] in self.startLoading() }
+        context.window.setContent(container)
+        update()
+    }
+
+    private func configureList(settings: SceneSettings) {
+        list.decelerationRate = settings.decelerationRate
+        list.bounces = settings.boolean("bounces")
+        list.alwaysBounceVertical = true
+        list.scrollIndicatorInsets = EdgeInsets(top: FeedTopBarView.totalHeight, bottom: 34)
+        list.rowHeight = ShopRowView.height
+        list.separatorInsetLeft = ShopRowView.textLeft
+        list.headerView = FeedHeaderView(texts: texts)
+        list.makeRow = { ShopRowView() }
+        list.configureRow = { [unowned self] row, index in
+            (row as? ShopRowView)?.configure(with: Shop(id: self.shopID(at: index), chinese: self.texts.isChinese), texts: self.texts,
+                                             isNew: index < self.markedCount)
+        }
+        list.rowCount = settings.integer("rows")
+        list.addSubview(header)
+        list.unfadedViews = [header]
+    }
+
+    /// Newest first: refreshed shops get negative ids, the first page 0, 1, 2...
+    private func shopID(at index: Int) -> Int { index - insertedCount }
+
+    private func layout(in bounds: Rect) {
+        backdrop.frame = bounds
+        list.frame = bounds
+        bar.frame = Rect(x: 0, y: StatusBarView.height, width: bounds.width, height: FeedTopBarView.height)
+        statusBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: StatusBarView.height)
+        statusBackground.frame = statusBar.frame
+        let height = controller.configuration.refreshingHeight
+        header.frame = Rect(x: 0, y: -height, width: bounds.width, height: height)
+        let size = CloseButtonView.size
+        closeButton.frame = Rect(x: bounds.width - 16 - size, y: StatusBarView.height + 6, width: size, height: size)
+        let toastWidth = min(toast.preferredWidth, bounds.width - 40)
+        toast.frame = Rect(x: (bounds.width - toastWidth) / 2, y: FeedTopBarView.totalHeight + PullPromotionScene.toastGap,
+                           width: toastWidth, height: ToastView.height)
+        controller.layoutDidChange()
+        update()
+    }
+
+    /// The farthest a finger can pull the feed in a window `viewportHeight` tall: a drag across the
+    /// whole window, less the touch slop, through the rubber band (`PHYSICS.md` §3).
+    static func largestPull(viewportHeight: Double) -> Double {
+        RubberBand.offset(forOverscroll: max(0, viewportHeight - Tolerance.touchSlop), dimension: max(viewportHeight, 1))
+    }
+
+    // MARK: Following the pull
+
+    /// Sets every view from the controller's state and pull.
+    private func update() {
+        // The promotion behind the list follows dragged pulls only (`revealPull`); the header, the pull.
+        let g = controller.geometry, pull = controller.pull, reveal = controller.revealPull, state = controller.state
+        backdrop.imageTop = g.promotionImageTop(pull: reveal)
+        backdrop.dimAlpha = state == .promotionShowing ? 0 : g.dimAlpha(pull: reveal)
+        let content = g.contentAlpha(pull: reveal)
+        list.contentAlpha = content
+        bar.alpha = content
+        statusBackground.alpha = content
+        bar.frame.origin.y = StatusBarView.height + g.barOffset(pull: reveal)
+        let chrome = state == .promotionShowing ? min(max((g.openProgress(pull: reveal) - 0.8) / 0.2, 0), 1) : 0
+        closeButton.alpha = chrome
+        closeButton.isHidden = chrome < 0.01
+        backdrop.hintAlpha = chrome
+        header.alpha = g.hintAlpha(pull: pull, state: state)
+        header.tint = state == .promotionTriggered ? PullPromotionScene.promotionTint : .white
+        header.setTexts(hint: texts.hint(for: state), subtitle: lastUpdatedText)
+        if pendingInsertion { insertRowsIfSettled() }
+    }
+
+    /// State changes since the last `drainTransitions()` (for the soak's transition check), bounded.
+    private var pendingTransitions: [any ComponentTransition] = []
+
+    func drainTransitions() -> [any ComponentTransition] {
+        defer { pendingTransitions.removeAll(keepingCapacity: true) }
+        return pendingTransitions
+    }
+
+    private func didTransition(_ transition: PullPromotionTransition) {
+        if pendingTransitions.count < 64 { pendingTransitions.append(transition) }
+        let state = transition.to
+        if transition.crossedThresholds > 0 { header.indicator.flash() }
+        header.indicator.setSpinning(state == .refreshing)
+        header.indicator.setArrowPointsUp(state == .refreshTriggered || state == .promotionTriggered, animated: true)
+    }
+
+    /// The hint as shown: empty when the header cannot be seen (at rest, or the promotion open).
+    var visibleHint: String {
+        let alpha = controller.geometry.hintAlpha(pull: controller.pull, state: controller.state)
+        return alpha > 0.01 ? texts.hint(for: controller.state) : ""
+    }
+
+    /// "Last updated" on the status bar's clock, so the two always agree.
+    private var lastUpdatedText: String {
+        let clock = statusBar.clock(at: lastUpdate)
+        return texts.lastUpdated(hour: clock.hour, minute: clock.minute)
+    }
+
+    // MARK: Refresh
+
+    /// The refresh action: a simulated load, then the list goes back up and new shops are added.
+    private func startLoading() {
+        load = DelayedAction(after: refreshDuration, in: window) { [unowned self] in
+            self.lastUpdate = self.window.now
+            self.controller.endRefreshing { [unowned self] in
+                self.pendingInsertion = true
+                self.insertRowsIfSettled()
+            }
+        }
+    }
+
+    /// Adds the new shops at the head of the shop list, under the category grid, marked for a moment,
+    /// with the toast. At the list's top they simply appear there; only a list scrolled into the feed
+    /// keeps the rows in view where they are (the offset grows by the new rows' height, all above the
+    /// view). Waits while the list moves or a finger holds it, so nothing jumps.
+    private func insertRowsIfSettled() {
+        guard pendingInsertion, !list.isMoving, !list.isTracking else { return }
+        pendingInsertion = false
+        let count = PullPromotionScene.insertedRowsPerRefresh
+        let offset = list.contentOffset
+        let scrolledIntoFeed = offset.y + controller.restingInsetTop > list.headerHeight + RestingPoints.tolerance
+        insertedCount += count
+        markedCount = count
+        list.rowCount += count
+        if scrolledIntoFeed {
+            list.contentOffset = Point(x: offset.x, y: offset.y + Double(count) * list.rowHeight)
+        }
+        toast.show(texts.updated(count: count))
+        unmark?.cancel()
+        unmark = DelayedAction(after: PullPromotionScene.newShopMarkDuration, in: window) { [weak self] in
+            self?.markedCount = 0
+            self?.list.reloadData()
+        }
+        list.layoutIfNeeded()
+    }
+
+    // MARK: Scene
+
+    var guides: [SceneGuide] {
+        let top = controller.restingInsetTop, c = controller.configuration
+        return [SceneGuide(label: "resting top \(ReadableNumber.text(top))", y: top, color: SceneGuide.insetColor),
+                SceneGuide(label: "refresh \(ReadableNumber.text(c.refreshThreshold)) pt", y: top + c.refreshThreshold,
+                           color: SceneGuide.thresholdColor),
+                SceneGuide(label: "promotion \(ReadableNumber.text(c.promotionThreshold)) pt", y: top + c.promotionThreshold,
+                           color: SceneGuide.thresholdColor)]
+    }
+
+    /// The pull past the resting top, with both thresholds as reference lines.
+    var metric: SceneMetric? {
+        let c = controller.configuration
+        return SceneMetric(name: "pull distance", value: controller.pull,
+                           marks: [("refresh", c.refreshThreshold), ("promotion", c.promotionThreshold)])
+    }
+
+    func appendState(to line: inout StateLine) {
+        line.add("pullState", controller.state.rawValue)
+        line.add("hint", visibleHint)
+        line.add("refreshCount", controller.refreshCount)
+        line.add("promotionCount", controller.promotionCount)
+        line.add("crossingCount", controller.crossingCount)
+        line.add("rowCount", list.rowCount)
+    }
+
+    /// Escape closes the promotion.
+    func handleKey(_ event: KeyEvent) -> Bool {
+        event.key == "escape" && event.modifiers.isEmpty && controller.closePromotion()
+    }
+}

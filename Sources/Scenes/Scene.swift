@@ -1,0 +1,60 @@
+import Components
+import Graphics
+import ScrollUI
+
+/// What a scene gets to build itself: the window, its validated options and the shared assets.
+public struct SceneContext {
+    let window: Window
+    let settings: SceneSettings
+    let assets: any AssetStore
+}
+
+/// One screen of the lab: a scroll view and the component riding on it, with its options and the
+/// keys it adds to the state lines.
+public protocol Scene: AnyObject {
+    /// The name used by `--scene` and in state lines.
+    static var name: String { get }
+    /// One line for `scroll-lab scenes --verbose`.
+    static var summary: String { get }
+    /// The `--set` options and their defaults.
+    static var options: [SceneOption] { get }
+
+    /// Builds the scene's views into `context.window`.
+    init(context: SceneContext) throws
+
+    /// The scroll view whose offset, velocity and phase the state lines report.
+    var mainScrollView: ScrollView { get }
+
+    /// Appends the scene's own keys to a state line.
+    func appendState(to line: inout StateLine)
+
+    /// Handles a key before the main scroll view does; returns true when it used it.
+    func handleKey(_ event: KeyEvent) -> Bool
+
+    /// Lines over the viewport for the guides (G): thresholds, detents, insets, hover heights.
+    var guides: [SceneGuide] { get }
+
+    /// The component's key value for the HUD and plots (bar progress, pull state, banner percent...).
+    var metric: SceneMetric? { get }
+
+    /// The component's state changes since the last call, each as it happened (the soak checks them).
+    func drainTransitions() -> [any ComponentTransition]
+}
+
+extension Scene {
+    func appendState(to line: inout StateLine) {}
+    func handleKey(_ event: KeyEvent) -> Bool { false }
+
+    /// By default: where the main scroll view's content rests (its top inset).
+    var guides: [SceneGuide] {
+        let scrollView = mainScrollView
+        let top = scrollView.convert(Point(x: 0, y: -scrollView.contentInset.top), to: nil).y
+            + scrollView.contentOffset.y + scrollView.contentInset.top
+        return [SceneGuide(label: "content top (inset \(StateLine.format(scrollView.contentInset.top)))",
+                           y: top, color: SceneGuide.insetColor)]
+    }
+
+    var metric: SceneMetric? { nil }
+
+    func drainTransitions() -> [any ComponentTransition] { [] }
+}

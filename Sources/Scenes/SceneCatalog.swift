@@ -1,0 +1,20 @@
+import Graphics
+
+/// The scenes in the order of `scroll-lab scenes` and of the number keys in the window.
+public enum SceneCatalog {
+    /// The phone viewport the scenes are laid out for, points (iPhone 14): the window's first size and
+    /// the viewport of a replay, soak or bench unless asked otherwise.
+    public static let defaultViewport = Size(width: 390, height: 844)
+
+    public static var all: [any Scene.Type] { [ListScene.self, ExpandableBarScene.self, PullPromotionScene.self, HoverBannerScene.self, BottomSheetScene.self] }
+
+    public static var names: [String] { all.map { $0.name } }
+
+    /// The scene called `name`, or a usage error that lists the scenes.
+    public static func scene(named name: String) throws -> any Scene.Type {
+        guard let scene = all.first(where: { $0.name == name }) else {
+            throw AppError.usage("unknown scene '\(name)' (scenes: \(names.joined(separator: ", ")))")
+        }
+        return scene
+    }
+}

@@ -1,0 +1,41 @@
+import ScrollPhysics
+
+/// The validated option values of a scene: its defaults overridden by `--set NAME=VALUE`.
+public struct SceneSettings {
+    private(set) var values: [String: String]
+    /// The options in the order they were declared, for headers and listings.
+    let options: [SceneOption]
+
+    /// Parses `NAME=VALUE` pairs against the scene's options; throws a usage error naming the problem.
+    public init(options: [SceneOption], assignments: [String], sceneName: String) throws {
+        self.options = options
+        var values: [String: String] = [:]
+        for option in options { values[option.name] = option.defaultValue }
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "=") else {
+                throw AppError.usage("bad --set '\(assignment)': expected NAME=VALUE")
+            }
+            let name = String(assignment[..<equals])
+            let value = String(assignment[assignment.index(after: equals)...])
+            guard let option = options.first(where: { $0.name == name }) else {
+                let known = options.map(\.name).joined(separator: ", ")
+                throw AppError.usage("unknown option '\(name)' for scene '\(sceneName)' (options: \(known))")
+            }
+            if value.isEmpty { throw AppError.usage("option \(name) needs a value (expected \(option.accepted))") }
+            if let problem = option.problem(with: value) { throw AppError.usage(problem) }
+            values[name] = value
+        }
+        self.values = values
+    }
+
+    func string(_ name: String) -> String { values[name] ?? "" }
+    func integer(_ name: String) -> Int { Int(string(name)) ?? 0 }
+    func number(_ name: String) -> Double { Double(string(name)) ?? 0 }
+    func boolean(_ name: String) -> Bool { string(name) == "true" }
+
+    /// `deceleration=normal|fast` as a rate.
+    var decelerationRate: DecelerationRate { string("deceleration") == "fast" ? .fast : .normal }
+
+    /// `name=value` pairs in declaration order, for a recording's header.
+    public var assignments: [String] { options.map { "\($0.name)=\(string($0.name))" } }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// One JSON object per frame with keys in a fixed order and numbers in a fixed format, so the same
+/// run gives byte-identical lines (QA-INTERFACE.md, "State dumps").
+public struct StateLine {
+    private(set) var text = "{"
+    private var hasKeys = false
+    /// The keys and their formatted values in order, when `keepsPairs` (for the HUD).
+    private(set) var pairs: [(key: String, value: String)] = []
+    var keepsPairs = false
+
+    /// Numbers are written with at most this many decimals, trailing zeros dropped.
+    static let decimals = 4
+
+    mutating func add(_ key: String, _ value: Double) {
+        appendKey(key)
+        let formatted = StateLine.format(value)
+        text += formatted
+        keepValue(formatted)
+    }
+
+    mutating func add(_ key: String, _ value: Double?) {
+        if let value { add(key, value) } else { addNull(key) }
+    }
+
+    mutating func add(_ key: String, _ value: Int) {
+        appendKey(key)
+        text += String(value)
+        keepValue(String(value))
+    }
+
+    mutating func add(_ key: String, _ value: Int?) {
+        if let value { add(key, value) } else { addNull(key) }
+    }
+
+    mutating func add(_ key: String, _ value: Bool) {
+        appendKey(key)
+        text += value ? "true" : "false"
+        keepValue(value ? "true" : "false")
+    }
+
+    mutating func add(_ key: String, _ value: String?) {
+        guard let value else { addNull(key); return }
+        appendKey(key)
+        text += StateLine.quote(value)
+        keepValue(value)
+    }
+
+    mutating func addNull(_ key: String) {
+        appendKey(key)
+        text += "null"
+        keepValue("—")
+    }
+
+    /// The finished line, without a newline.
+    var finished: String { text + "}" }
+
+    private mutating func appendKey(_ key: String) {
+        if hasKeys { text += ", " }
+        hasKeys = true
+        text += StateLine.quote(key)
+        text += ": "
+        if keepsPairs { pairs.append((key, "")) }
+    }
+
+    /// Records the value just written for the HUD's readable list.
+    private mutating func keepValue(_ value: String) {
+        if keepsPairs, !pairs.isEmpty { pairs[pairs.count - 1].value = value }
+    }
+
+    /// A finite number with at most `decimals` decimals (no exponent, no "-0"); non-finite becomes null.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        var string = String(format: "%.\(decimals)f", value)
+        if string.contains(".") {
+            while string.hasSuffix("0") { string.removeLast() }
+            if string.hasSuffix(".") { string.removeLast() }
+        }
+        return string == "-0" ? "0" : string
+    }
+
+    /// A JSON string literal.
+    public static func quote(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    result += String(format: "\\u%04x", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,27 @@
+import Graphics
+import Scenes
+import SDLHost
+
+/// The fonts and images shipped in `Assets/`, loaded once over SDL_ttf and SDL_image and shared by
+/// every scene.
+final class SDLAssetStore: AssetStore {
+    let fonts: any TextMeasuring & GlyphRasterizing
+    private let locator: AssetLocator
+    private var images: [String: Image] = [:]
+
+    /// Finds the assets folder and opens the fonts; a missing folder or font is a runtime error.
+    init() throws {
+        (locator, fonts) = try SDLFailure.converting {
+            let locator = try AssetLocator()
+            return (locator, try FontLibrary(assets: locator))
+        }
+    }
+
+    /// The image at `relativePath` inside `Assets/` (loaded once).
+    func image(_ relativePath: String) throws -> Image {
+        if let image = images[relativePath] { return image }
+        let image = try SDLFailure.converting { try ImageLoader.load(path: locator.existingPath(for: relativePath)) }
+        images[relativePath] = image
+        return image
+    }
+}

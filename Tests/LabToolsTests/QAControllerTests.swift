@@ -1,0 +1,143 @@
+import Foundation
+import Graphics
+@testable import LabTools
+@testable import Scenes
+import ScrollUI
+import XCTest
+
+/// The window's QA keys, driven headless on a real scene session.
+final class QAControllerTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var assets: (any AssetStore)!
+    private var session: SceneSession!
+    private var qa: QAController!
+    private var reports: [String] = []
+    private var failures: [String] = []
+    private var shots: [String] = []
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+        assets = try TestAssets()
+        session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
+        qa = QAController()
+        qa.capturesFolder = folder.path("captures")
+        qa.report = { [unowned self] in self.reports.append($0) }
+        qa.reportFailure = { [unowned self] in self.failures.append($0) }
+    }
+
+    override func tearDown() { folder?.remove() }
+
+    @discardableResult
+    private func press(_ key: String, _ modifiers: KeyEvent.Modifiers = []) -> QAController.Outcome {
+        qa.handleKey(KeyEvent(key: key, modifiers: modifiers, time: session.window.now), session: session) { path in
+            shots.append(path)
+            let renderer = FrameRenderer(fonts: assets.fonts)
+            renderer.render(session.window, scale: 1)
+            try renderer.writePNG(to: path, using: PNGFile.sdl)
+        }
+    }
+
+    func testToggleKeys() {
+        let cases: [(line: UInt, key: String, modifiers: KeyEvent.Modifiers, outcome: QAController.Outcome,
+                     check: (QAController) -> Bool)] = [
+            (#line, "h", [], .hudToggled, { $0.isHUDVisible }),
+            (#line, "g", [], .handled, { $0.areGuidesVisible }),
+            (#line, "k", [], .handled, { $0.areTouchesVisible }),
+            (#line, "f1", [], .handled, { $0.isHelpVisible }),
+            (#line, "slash", [.shift], .handled, { $0.isHelpVisible }),
+            (#line, "t", [], .handled, { $0.isSlowMotion && $0.timeScale == QAController.slowMotionScale }),
+            (#line, "p", [], .handled, { $0.isPaused && $0.timeScale == 0 }),
+        ]
+        for c in cases {
+            qa = QAController()
+            XCTAssertEqual(press(c.key, c.modifiers), c.outcome, line: c.line)
+            XCTAssertTrue(c.check(qa), line: c.line)
+        }
+        qa = QAController()
+        XCTAssertEqual(press("x"), .unhandled)
+        XCTAssertEqual(press("h", [.control]), .unhandled, "modified keys belong to the scene or the app")
+        XCTAssertEqual(press("down"), .unhandled)
+    }
+
+    func testSlowMotionPauseAndStepDriveTheAnimationClock() {
+        press("t")
+        XCTAssertEqual(session.window.timeScale, 0.1)
+        press("t")
+        XCTAssertEqual(session.window.timeScale, 1)
+        press("p")
+        XCTAssertEqual(session.window.timeScale, 0)
+        let before = session.window.animationTime
+        press("period")
+        XCTAssertEqual(session.window.animationTime - before, 1.0 / 60, accuracy: 1e-12)
+        press("p")
+        press("period")
+        XCTAssertEqual(session.window.animationTime - before, 1.0 / 60, accuracy: 1e-12, "steps only while paused")
+    }
+
+    func testScreenshotWritesAPNGIntoCaptures() throws {
+        press("s")
+        let path = try XCTUnwrap(shots.first)
+        XCTAssertTrue(path.hasPrefix(folder.path("captures") + "/list-"))
+        XCTAssertTrue(path.hasSuffix(".png"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+        XCTAssertEqual(reports.last, "scroll-lab: screenshot \(path)")
+        qa.capturesFolder = "/proc/no-such-place/captures"
+        press("s")
+        XCTAssertEqual(failures.count, 1, "a failing screenshot goes to standard error")
+        XCTAssertTrue(failures.last?.hasPrefix("cannot save a screenshot") == true, "reported, and still running")
+        XCTAssertEqual(qa.notice?.text, "No screenshot · see the terminal", "and noted in the window")
+        XCTAssertFalse(qa.takeNoticeChange(now: session.window.now) && qa.notice == nil, "the note stays for a while")
+        XCTAssertTrue(qa.takeNoticeChange(now: session.window.now + QAController.noticeDuration))
+        XCTAssertNil(qa.notice, "then goes")
+    }
+
+    /// A recording whose file starts failing (a full disk) stops with one message; the window's
+    /// controller keeps working and stops recording, and later events are not written.
+    func testAFailingRecordingStopsWithAMessage() throws {
+        let sink = FailingSink(name: "full.jsonl", bytesBeforeFailure: 120)
+        let header = TraceHeader(scene: "list", viewport: Size(width: 390, height: 844), assignments: [])
+        try qa.adopt(recorder: TraceRecorder(sink: sink, header: header, startTime: 0))
+        for step in 0..<10 {
+            qa.record(at: Double(step)) { try $0.record(PointerEvent(.move, at: Point(x: 1, y: Double(step)), time: Double(step))) }
+        }
+        XCTAssertNil(qa.recorder, "recording stopped")
+        XCTAssertEqual(failures, ["recording stopped: cannot write 'full.jsonl': No space left on device"])
+        XCTAssertEqual(qa.notice?.text, "Recording stopped · see the terminal")
+        XCTAssertLessThanOrEqual(sink.written.count, 120)
+        qa.stopRecording(at: 11)
+        XCTAssertEqual(failures.count, 1, "nothing more to report")
+    }
+
+    func testRecordingWritesAHeaderAndEveryEventAsItHappens() throws {
+        XCTAssertEqual(press("r"), .recordingToggled)
+        let recorder = try XCTUnwrap(qa.recorder)
+        XCTAssertTrue(qa.areTouchesVisible, "touches show while recording")
+        try recorder.record(PointerEvent(.down, at: Point(x: 10, y: 20.5), time: session.window.now + 0.25))
+        let midway = try String(contentsOfFile: recorder.path, encoding: .utf8)
+        XCTAssertTrue(midway.hasSuffix(#"{"t": 0.25, "type": "down", "x": 10, "y": 20.5}"# + "\n"), "flushed at once")
+        try recorder.record(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), isPrecise: true, time: session.window.now + 0.5))
+        try recorder.record(KeyEvent(key: "escape", time: session.window.now + 0.75))
+        try recorder.recordResize(Size(width: 430, height: 932), time: session.window.now + 1)
+        press("r")
+        XCTAssertNil(qa.recorder)
+        let file = try TraceFile.load(path: recorder.path)
+        XCTAssertEqual(file.header, TraceHeader(scene: "list", viewport: Size(width: 390, height: 844),
+                                                 assignments: ["rows=1000", "deceleration=normal", "bounces=true"]))
+        XCTAssertEqual(file.events.map(\.kind), [
+            .down(Point(x: 10, y: 20.5)), .wheel(Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), precise: true),
+            .key("escape"), .resize(Size(width: 430, height: 932)), .wait,
+        ])
+        XCTAssertEqual(file.events.map(\.time), [0.25, 0.5, 0.75, 1, 1], "time never goes back")
+    }
+
+    func testTheHUDRecordsHistoryOnlyWhileVisible() {
+        qa.sample(session)
+        XCTAssertEqual(qa.history.count, 0)
+        press("h")
+        session.window.advance(to: 0.5)
+        qa.sample(session)
+        session.window.advance(to: 4)
+        qa.sample(session)
+        XCTAssertEqual(qa.history.count, 1, "older than 3 s is forgotten")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+@testable import LabTools
+@testable import Scenes
+import XCTest
+
+/// A short soak on every scene, and what happens when an invariant breaks.
+final class SoakTests: XCTestCase {
+    private var assets: (any AssetStore)!
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        assets = try TestAssets()
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() { folder?.remove() }
+
+    func testAShortSoakOnEverySceneFindsNoViolation() throws {
+        let runner = SoakRunner(scenes: SceneCatalog.all, seconds: 4, seed: 11, outputFolder: folder.path("out"), assets: assets)
+        let report = try runner.run()
+        XCTAssertNil(report.violation?.message)
+        XCTAssertGreaterThan(report.frames, 500)
+        XCTAssertGreaterThan(report.gestures, 10)
+    }
+
+    func testTheSameSeedGivesTheSameInput() {
+        func events(seed: UInt64) -> [TraceEvent] {
+            var gestures = SoakGestures(random: SoakRandom(seed: seed))
+            var events: [TraceEvent] = []
+            var time = 0.0
+            for kind in SoakGestures.Kind.allCases { time = gestures.append(kind, to: &events, start: time, size: .init(width: 390, height: 844)) }
+            return events
+        }
+        XCTAssertEqual(events(seed: 7), events(seed: 7))
+        XCTAssertNotEqual(events(seed: 7), events(seed: 8))
+    }
+
+    func testAViolationWritesATraceThatReproducesIt() throws {
+        let runner = SoakRunner(scenes: [ListScene.self], seconds: 30, seed: 3, outputFolder: folder.path("out"), assets: assets)
+        runner.extraInvariant = { session in
+            session.scene.mainScrollView.contentOffset.y > 400 ? "offset past 400 (a test invariant)" : nil
+        }
+        let report = try runner.run()
+        let violation = try XCTUnwrap(report.violation)
+        XCTAssertTrue(violation.message.hasPrefix("offset past 400"))
+        let file = try TraceFile.load(path: XCTUnwrap(violation.tracePath))
+        XCTAssertEqual(file.header?.scene, "list")
+        var configuration = ReplayRunner.Configuration(sceneType: ListScene.self)
+        configuration.assignments = file.header?.assignments ?? []
+        configuration.viewport = file.header?.viewport ?? configuration.viewport
+        let replay = try ReplayRunner(events: file.events, configuration: configuration, assets: assets)
+        var reproduced = false
+        try replay.run(observe: { _, _, session in
+            if session.scene.mainScrollView.contentOffset.y > 400 { reproduced = true }
+        }, emit: { _ in })
+        XCTAssertTrue(reproduced, "replaying the written trace reaches the same state")
+    }
+}

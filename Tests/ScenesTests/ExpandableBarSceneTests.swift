@@ -1,0 +1,117 @@
+import Foundation
+@testable import Scenes
+import XCTest
+
+/// Gestures replayed through the `expandable-bar` scene, checked on its state lines.
+final class ExpandableBarSceneTests: XCTestCase {
+    private var assets: (any AssetStore)!
+
+    override func setUpWithError() throws {
+        assets = try TestAssets()
+    }
+
+    private func run(_ replay: SceneReplay, _ assignments: [String] = []) throws -> [ParsedState] {
+        try replay.run(scene: ExpandableBarScene.self, assignments: assignments, assets: assets)
+    }
+
+    func testStartsNormalWithTheSceneKeys() throws {
+        var replay = SceneReplay()
+        replay.wait(0.1)
+        let first = try XCTUnwrap(try run(replay).first)
+        XCTAssertEqual(first.number("offsetY"), -128)
+        XCTAssertEqual(first.number("insetTop"), 128)
+        XCTAssertEqual(first.number("barHeight"), 128)
+        XCTAssertEqual(first.number("barProgress"), 1)
+        XCTAssertEqual(first.boolean("barExpandable"), false)
+        XCTAssertEqual(first.number("tab"), 0)
+        XCTAssertEqual(Array(first.keys.suffix(4)), ["barHeight", "barProgress", "barExpandable", "tab"])
+    }
+
+    func testPullFromTheTopExpandsThenScrollingCollapses() throws {
+        var replay = SceneReplay()
+        replay.drag(from: 200, to: 560, speed: 400)
+        replay.wait(1)
+        let expandedAt = replay.time
+        replay.drag(from: 700, to: 200, speed: 500)
+        replay.wait(1.5)
+        let states = try run(replay)
+        XCTAssertLessThanOrEqual(states.compactMap { $0.number("barHeight") }.max() ?? 0, 284)
+        let expanded = try XCTUnwrap(states.last { ($0.number("t") ?? 0) <= expandedAt })
+        XCTAssertEqual(expanded.number("barProgress"), 2)
+        XCTAssertEqual(expanded.number("insetTop"), 284)
+        XCTAssertEqual(expanded.boolean("barExpandable"), true)
+        let last = try XCTUnwrap(states.last)
+        XCTAssertEqual(last.number("barProgress"), 0)
+        XCTAssertEqual(last.boolean("barExpandable"), false)
+        XCTAssertEqual(last.number("insetTop"), 128)
+    }
+
+    func testAtRestTheProgressIsAlwaysExactlyAState() throws {
+        for (travel, snap) in [(30.0, "projected"), (50.0, "projected"), (30.0, "nearest"), (50.0, "nearest")] {
+            var replay = SceneReplay()
+            replay.drag(from: 500, to: 500 - travel, speed: 300)
+            replay.wait(1)
+            replay.drag(from: 300, to: 300 + travel, speed: 2000, hold: 0)
+            replay.wait(2)
+            let last = try XCTUnwrap(try run(replay, ["snap=\(snap)"]).last)
+            XCTAssertEqual(last.string("phase"), "idle")
+            let progress = try XCTUnwrap(last.number("barProgress"))
+            XCTAssertTrue([0, 1, 2].contains(progress), "progress \(progress) after \(travel) pt, \(snap)")
+        }
+    }
+
+    func testSwitchingTabsKeepsTheBarStill() throws {
+        var replay = SceneReplay()
+        replay.drag(from: 600, to: 400, speed: 500)
+        replay.wait(1)
+        let before = replay.time
+        replay.key("tab")
+        replay.wait(0.5)
+        replay.tap(x: 137, y: 47 + 30)         // the pill is all that shows when compact: it expands
+        replay.wait(1)
+        let states = try run(replay)
+        let atSwitch = try XCTUnwrap(states.last { ($0.number("t") ?? 0) <= before })
+        let afterSwitch = try XCTUnwrap(states.first { $0.number("tab") == 1 })
+        XCTAssertEqual(atSwitch.number("barHeight"), 64)
+        XCTAssertEqual(afterSwitch.number("barHeight"), atSwitch.number("barHeight"), "the bar does not jump")
+        XCTAssertEqual(afterSwitch.number("offsetY"), -64, "the new list sits right under the bar")
+        let last = try XCTUnwrap(states.last)
+        XCTAssertEqual(last.number("tab"), 1)
+        XCTAssertEqual(last.number("barProgress"), 2, "tapping the search pill expands the bar")
+    }
+
+    func testAResizeKeepsTheBarConsistent() throws {
+        var replay = SceneReplay()
+        replay.drag(from: 600, to: 400, speed: 500)
+        replay.wait(1)
+        replay.add(.resize(.init(width: 430, height: 932)))
+        replay.wait(0.5)
+        let states = try run(replay, ["rows=1"])
+        let last = try XCTUnwrap(states.last)
+        XCTAssertEqual(last.number("viewportHeight"), 932)
+        XCTAssertEqual(last.number("barProgress"), 0)
+        // One 372 pt row: the bottom inset fills what short content lacks to collapse the bar.
+        XCTAssertEqual(last.number("insetBottom"), 932 - 47 - 64 - 372)
+    }
+
+    /// Found by the soak: a key scroll that ended between states while the pointer was held elsewhere
+    /// (on the status bar) never settled.
+    func testAKeyScrollEndingBetweenStatesSettlesEvenWithThePointerHeldElsewhere() throws {
+        var replay = SceneReplay()
+        replay.key("down")                                  // 40 pt: the bar stops at 88, between states
+        replay.wait(0.1)
+        replay.add(.down(.init(x: 195, y: 20)))              // held on the status bar while the animation ends
+        replay.wait(0.5)
+        replay.add(.up(.init(x: 195, y: 20)))
+        replay.wait(1)
+        let last = try XCTUnwrap(try run(replay).last)
+        let progress = try XCTUnwrap(last.number("barProgress"))
+        XCTAssertTrue([0, 1, 2].contains(progress), "rests at \(progress)")
+    }
+
+    func testHeightsMustGrow() {
+        XCTAssertThrowsError(try run(SceneReplay(), ["compactHeight=200"])) { error in
+            XCTAssertEqual((error as? AppError)?.exitCode, 2)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import LabTools
+@testable import Scenes
+import XCTest
+
+/// Gestures replayed through the `hover-banner` scene, checked on its state lines.
+final class HoverBannerSceneTests: XCTestCase {
+    private var assets: (any AssetStore)!
+
+    override func setUpWithError() throws {
+        assets = try TestAssets()
+    }
+
+    private func run(_ replay: SceneReplay, _ assignments: [String] = []) throws -> [ParsedState] {
+        try replay.run(scene: HoverBannerScene.self, assignments: assignments, assets: assets)
+    }
+
+    func testTheBannerTracksTheListAndHoversAt65() throws {
+        var replay = SceneReplay()
+        replay.drag(from: 700, to: 250, speed: 400)
+        replay.wait(0.5)
+        let states = try run(replay)
+        for state in states {
+            let offset = try XCTUnwrap(state.number("offsetY"))
+            XCTAssertEqual(try XCTUnwrap(state.number("bannerY")), min(max(-(offset + 280), -215), 0), accuracy: 1e-3)
+            XCTAssertEqual(try XCTUnwrap(state.number("bannerPercent")), min(max(1 - (offset + 280) / 215, 0), 1), accuracy: 1e-3)
+        }
+        let last = try XCTUnwrap(states.last)
+        XCTAssertEqual(last.number("bannerY"), -215, "65 pt remain")
+        XCTAssertEqual(last.number("bannerPercent"), 0)
+        XCTAssertEqual(Array(last.keys.suffix(5)), ["bannerY", "bannerHeight", "bannerPercent", "expandedCount", "collapsedCount"])
+    }
+
+    func testARoundTripFiresOneCollapseAndOneExpand() throws {
+        var replay = SceneReplay()
+        replay.drag(from: 700, to: 250, speed: 400)
+        replay.wait(0.5)
+        replay.drag(from: 250, to: 750, speed: 400)
+        replay.wait(1.5)
+        let states = try run(replay)
+        let last = try XCTUnwrap(states.last)
+        XCTAssertEqual(last.number("collapsedCount"), 1)
+        XCTAssertEqual(last.number("expandedCount"), 1)
+        XCTAssertEqual(last.number("offsetY"), -280)
+        let counts = states.compactMap { $0.number("collapsedCount") }
+        XCTAssertEqual(counts, counts.sorted(), "counts never decrease")
+    }
+
+    func testStretchLeavesNoGapAndADragOnTheBannerScrollsTheList() throws {
+        var replay = SceneReplay()
+        replay.drag(from: 150, to: 400, speed: 400)       // starts on the banner
+        replay.wait(1.5)
+        let states = try run(replay)
+        let pulled = states.filter { ($0.number("offsetY") ?? 0) < -280 }
+        XCTAssertFalse(pulled.isEmpty, "the drag on the banner moved the list")
+        for state in pulled {
+            XCTAssertEqual(state.number("bannerY"), 0)
+            XCTAssertEqual(try XCTUnwrap(state.number("bannerHeight")), -(try XCTUnwrap(state.number("offsetY"))), accuracy: 1e-3,
+                           "the banner reaches down to the content: no gap")
+        }
+        XCTAssertEqual(states.last?.number("offsetY"), -280)
+        let rigid = try run(replay, ["stretch=false"])
+        XCTAssertTrue(rigid.allSatisfy { $0.number("bannerHeight") == 280 })
+    }
+
+    func testTheFollowButtonTakesTapsWithoutScrolling() throws {
+        var replay = SceneReplay()
+        replay.tap(x: 390 - 16 - 48, y: 280 - 160 + 17)
+        replay.wait(0.3)
+        var configuration = ReplayRunner.Configuration(sceneType: HoverBannerScene.self)
+        configuration.fps = 60
+        let runner = try ReplayRunner(events: replay.events, configuration: configuration, assets: assets)
+        var lines: [String] = []
+        try runner.run { lines.append($0) }
+        let scene = try XCTUnwrap(runner.session.scene as? HoverBannerScene)
+        XCTAssertTrue(scene.banner.isFollowing)
+        XCTAssertEqual(try ParsedState(try XCTUnwrap(lines.last)).number("offsetY"), -280)
+    }
+
+    func testSnapSettlesAtAnEnd() throws {
+        var replay = SceneReplay()
+        replay.drag(from: 600, to: 480, speed: 300)
+        replay.wait(1)
+        let free = try XCTUnwrap(try run(replay).last?.number("bannerPercent"))
+        XCTAssertGreaterThan(free, 0.05)
+        XCTAssertLessThan(free, 0.95, "without snap it stays half-collapsed")
+        let snapped = try XCTUnwrap(try run(replay, ["snap=true"]).last?.number("bannerPercent"))
+        XCTAssertTrue(snapped == 0 || snapped == 1)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+@testable import LabTools
+@testable import Scenes
+import XCTest
+
+/// Every failure trace the soak found, kept as a regression test: replayed on the scene its header
+/// names, every frame passes the soak's frame invariants and the replay ends with the main scroll view
+/// idle on a legal rest of its component.
+final class SoakTraceTests: XCTestCase {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Traces")
+
+    func testEverySoakTraceComesToALegalRest() throws {
+        let assets = try TestAssets()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+            .filter { $0.hasPrefix("soak-") && $0.hasSuffix(".jsonl") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 3)
+        for name in names {
+            let file = try TraceFile.load(path: Self.folder.appendingPathComponent(name).path)
+            let header = try XCTUnwrap(file.header, name)
+            var configuration = ReplayRunner.Configuration(sceneType: try SceneCatalog.scene(named: header.scene))
+            configuration.assignments = header.assignments
+            configuration.viewport = header.viewport
+            // The trace stops where the soak saw the failure: give it the soak's 5 s to settle.
+            let end = (file.events.last?.time ?? 0) + SoakRunner.restDuration
+            let events = file.events + [TraceEvent(time: end, kind: .wait, line: file.events.count + 1)]
+            let runner = try ReplayRunner(events: events, configuration: configuration, assets: assets)
+            var invariants = SoakInvariants()
+            var problems: [String] = []
+            try runner.run(observe: { _, time, session in
+                if let problem = invariants.checkFrame(session) { problems.append("t = \(time): \(problem)") }
+            }, emit: { _ in })
+            XCTAssertEqual(problems.first, nil, name)
+            let view = runner.session.scene.mainScrollView
+            XCTAssertEqual(view.phase, .idle, name)
+            XCTAssertEqual(view.behavior?.isLegalRest(view, offset: view.contentOffset), true,
+                           "\(name) rests at \(view.contentOffset.y)")
+        }
+    }
+}
