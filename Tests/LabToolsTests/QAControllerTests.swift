@@ -140,4 +140,25 @@ final class QAControllerTests: XCTestCase {
         qa.sample(session)
         XCTAssertEqual(qa.history.count, 1, "older than 3 s is forgotten")
     }
+
+    /// The HUD reads the component's typed transitions as they happen: the last few, newest last.
+    func testTheHUDKeepsTheComponentsLastTransitions() throws {
+        let pull = try SceneSession(sceneType: PullPromotionScene.self, assignments: [], viewport: Size(width: 390, height: 844),
+                                    assets: assets)
+        var time = 0.0
+        pull.window.dispatch(PointerEvent(.down, at: Point(x: 195, y: 250), time: time))
+        for step in 1...60 {
+            time = Double(step) * 0.016
+            pull.window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 250 + Double(step) * 4), time: time))
+        }
+        time += 0.1
+        pull.window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 490), time: time))
+        pull.window.dispatch(PointerEvent(.up, at: Point(x: 195, y: 490), time: time))
+        pull.window.advance(to: time + 0.5)
+        qa.sample(pull)
+        XCTAssertEqual(qa.recentTransitions.suffix(2), ["refreshTriggered → promotionTriggered", "promotionTriggered → promotionShowing"])
+        XCTAssertLessThanOrEqual(qa.recentTransitions.count, 3)
+        qa.sample(pull)
+        XCTAssertEqual(qa.recentTransitions.count, min(3, qa.recentTransitions.count), "drained: nothing new")
+    }
 }

@@ -17,7 +17,7 @@ public struct HUDRenderer {
     static let metricColor = Color(hex: 0x30D158)
 
     func draw(in panel: Rect, sceneName: String, timings: FrameTimings, timeScale: Double, isRecording: Bool,
-              state: [(key: String, value: String)], history: SampleHistory, metric: SceneMetric?,
+              state: [(key: String, value: String)], transitions: [String], history: SampleHistory, metric: SceneMetric?,
               context: inout DrawingContext) {
         context.fillRoundedRect(panel, radii: CornerRadii(12), HUDRenderer.background)
         var y = panel.minY + 14
@@ -57,6 +57,12 @@ public struct HUDRenderer {
                              HUDRenderer.primary)
         }
         y += Double((state.count + 1) / 2) * 17 + 10
+        // The component's last state changes, as the soak reads them.
+        for transition in transitions {
+            context.drawText(TextRun(transition, font: valueFont), at: Point(x: left, y: y), HUDRenderer.secondary)
+            y += 16
+        }
+        if !transitions.isEmpty { y += 6 }
         let plotRect = Rect(x: panel.minX + 4, y: y, width: panel.width - 10, height: max(0, panel.maxY - y - 8))
         guard plotRect.height > 120, let newest = history.last else { return }
         var series = [PlotSeries(name: "offset", unit: "pt", color: HUDRenderer.offsetColor),

@@ -43,6 +43,10 @@ public final class QAController {
     private var noticeChanged = false
 
     private(set) var history = SampleHistory()
+    /// The component's last state changes, newest last (the HUD shows them; ✗ marks one it does not allow).
+    public private(set) var recentTransitions: [String] = []
+    /// How many of them the HUD shows.
+    static let recentTransitionCount = 3
     public var timings = FrameTimings()
 
     /// Touches show while asked for, and always while recording.
@@ -191,6 +195,10 @@ public final class QAController {
 
     /// Records the frame's sample for the HUD's plot.
     public func sample(_ session: SceneSession) {
+        for transition in session.scene.drainTransitions() {
+            recentTransitions.append((transition.isAllowed ? "" : "✗ ") + transition.description)
+            if recentTransitions.count > QAController.recentTransitionCount { recentTransitions.removeFirst() }
+        }
         guard isHUDVisible else { return }
         let scrollView = session.scene.mainScrollView
         history.append(SampleHistory.Sample(time: session.window.now, offset: scrollView.contentOffset.y,
@@ -208,7 +216,8 @@ public final class QAController {
         else if isSlowMotion { overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: window.size.width, context: &context) }
         if isHUDVisible, let panel {
             HUDRenderer().draw(in: panel, sceneName: session.name, timings: timings, timeScale: timeScale,
-                               isRecording: recorder != nil, state: session.statePairs(), history: history,
+                               isRecording: recorder != nil, state: session.statePairs(), transitions: recentTransitions,
+                               history: history,
                                metric: session.scene.metric, context: &context)
         }
         if isHelpVisible { overlay.drawHelp(in: window.size, context: &context) }
