@@ -148,6 +148,29 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         }
     }
 
+    /// At rest, content whose top is in view sits exactly under the bar: never a gap between them.
+    func testAtRestTheContentsTopIsNeverBelowTheBar() throws {
+        let gestures: [(String, (inout SceneReplay) -> Void)] = [
+            ("a small pull", { $0.drag(from: 300, to: 340, speed: 80, hold: 0.1) }),
+            ("a pull to expanded", { $0.drag(from: 300, to: 560, speed: 400, hold: 0.1) }),
+            ("a short drag up", { $0.drag(from: 600, to: 560, speed: 100, hold: 0.1) }),
+            ("Return then the down arrow", { r in r.key("return"); r.wait(0.6); r.key("down") }),
+            ("a notch down then up", { r in r.notch(1); r.wait(0.5); r.notch(-1) }),
+            ("a fling down and the status bar", { r in r.drag(from: 700, to: 300, speed: 3000, hold: 0); r.wait(2); r.tap(y: 20) }),
+        ]
+        for (name, gesture) in gestures {
+            var replay = SceneReplay()
+            replay.wait(0.1)
+            gesture(&replay)
+            replay.wait(3)
+            let (states, legal) = try run(ExpandableBarScene.self, replay)
+            let last = try XCTUnwrap(states.last)
+            let offset = try XCTUnwrap(last.number("offsetY")), bar = try XCTUnwrap(last.number("barHeight"))
+            XCTAssertTrue(legal, name)
+            XCTAssertLessThanOrEqual(-offset, bar + RestingPoints.tolerance, "\(name): the content's top at \(-offset), the bar \(bar)")
+        }
+    }
+
     // MARK: pull-promotion
 
     /// Pulls the feed past the promotion threshold and lets go at 0.7 s: the promotion opens.
