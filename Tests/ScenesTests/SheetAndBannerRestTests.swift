@@ -1,5 +1,6 @@
 import Components
 import Foundation
+import Graphics
 @testable import Scenes
 import XCTest
 
@@ -54,6 +55,17 @@ final class SheetAndBannerRestTests: XCTestCase {
             let states = try replay.run(scene: HoverBannerScene.self, assignments: ["rows=\(rows)", "snap=true"], assets: assets)
             XCTAssertEqual(states.last?.number("bannerPercent"), 0, "rows=\(rows)")
             XCTAssertEqual(states.last?.number("collapsedCount"), 1, "rows=\(rows)")
+        }
+    }
+
+    /// The option checks are made on the phone the scenes are made for: a small window still opens
+    /// with the defaults (its layout clamps the detents; it just reaches less pull).
+    func testSmallWindowsOpenWithTheDefaults() throws {
+        var replay = SceneReplay()
+        replay.wait(0.5)
+        for viewport in [Size(width: 390, height: 300), Size(width: 320, height: 150), Size(width: 1, height: 1)] {
+            XCTAssertNoThrow(try replay.run(scene: BottomSheetScene.self, viewport: viewport, assets: assets), "\(viewport)")
+            XCTAssertNoThrow(try replay.run(scene: PullPromotionScene.self, viewport: viewport, assets: assets), "\(viewport)")
         }
     }
 }

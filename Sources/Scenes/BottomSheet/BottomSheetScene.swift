@@ -55,7 +55,10 @@ final class BottomSheetScene: Scene {
         let settings = context.settings
         let configuration = BottomSheetConfiguration(fullTop: settings.number("full"), halfTop: settings.number("half"),
                                                      collapsedHeight: settings.number("collapsed"))
-        if let problem = Self.detentProblem(configuration, viewportHeight: context.window.size.height) {
+        // Checked on the phone the scene is made for (or a taller window): a smaller window clamps the
+        // detents into itself at layout, as it does on any resize.
+        let checkedHeight = max(context.window.size.height, SceneCatalog.defaultViewport.height)
+        if let problem = Self.detentProblem(configuration, viewportHeight: checkedHeight) {
             throw AppError.usage(problem)
         }
         controller = BottomSheetController(configuration: configuration)

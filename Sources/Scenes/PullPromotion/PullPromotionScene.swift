@@ -66,11 +66,13 @@ final class PullPromotionScene: Scene {
             throw AppError.usage("promotionThreshold (\(settings.string("promotionThreshold"))) must be more than "
                                  + "refreshThreshold (\(settings.string("refreshThreshold")))")
         }
-        let reachable = Self.largestPull(viewportHeight: context.window.size.height)
+        // On the phone the scene is made for, or a taller window (a smaller one simply reaches less).
+        let checkedHeight = max(context.window.size.height, SceneCatalog.defaultViewport.height)
+        let reachable = Self.largestPull(viewportHeight: checkedHeight)
         for (name, value) in [("refreshThreshold", configuration.refreshThreshold), ("promotionThreshold", configuration.promotionThreshold)]
         where value > reachable {
             throw AppError.usage("\(name) (\(ReadableNumber.text(value))) cannot be reached: a drag across this "
-                                 + "\(ReadableNumber.text(context.window.size.height)) pt window pulls at most "
+                                 + "\(ReadableNumber.text(checkedHeight)) pt window pulls at most "
                                  + "\(ReadableNumber.text(reachable.rounded(.down))) pt (the rubber band), so use at most that")
         }
         window = context.window
