@@ -120,6 +120,19 @@ assert code == 128 + signal.SIGQUIT, f"replay: SIGQUIT gave {code}"
 assert stderr_lines("replay") == [], "replay printed on SIGQUIT"
 print("e2e-failures: SIGQUIT ends a replay quietly with exit code 131")
 
+# A state file that starts failing (a FIFO whose reader goes away): one line, and the window keeps going.
+fifo = os.path.join(work, "states.fifo")
+os.mkfifo(fifo)
+process = start(["run", "--scene", "list", "--states", fifo, "--exit-after-frames", "120"], "fifo")
+reader = open(fifo)           # blocks until the window opens the FIFO for writing
+reader.readline()
+reader.close()                # the next state line gets a broken pipe
+code = process.wait(timeout=30)
+lines = stderr_lines("fifo")
+assert code == 0, f"a failing state file: exit code {code} ({lines})"
+assert len(lines) == 1 and lines[0].startswith("scroll-lab: state lines stopped: cannot write") and "Broken pipe" in lines[0], lines
+print("e2e-failures: a failing state file stopped with one line and the window went on to exit 0")
+
 # The X server dies under the window: one line of ours, exit code 1, the recording completed.
 recording = os.path.join(work, "lost.jsonl")
 process = start(["run", "--scene", "list", "--record", recording, "--states", os.path.join(work, "lost-states.jsonl")],

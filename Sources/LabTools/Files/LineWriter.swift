@@ -33,7 +33,7 @@ public final class LineWriter {
     }
 
     /// Writes a line and flushes at once (recordings: nothing is lost on a crash).
-    func writeNow(_ line: String) throws {
+    public func writeNow(_ line: String) throws {
         try write(line)
         try flush()
     }

@@ -149,7 +149,7 @@ final class WindowRunner {
     private func writeState(_ line: String, at time: Double) {
         guard let writer = states else { return }
         do {
-            try writer.write(line)
+            try writer.writeNow(line)   // at once: nothing is lost, and a failing file is seen at once
         } catch {
             states = nil
             qa.fail("state lines stopped: \(QAController.message(error))", note: "State lines stopped", at: time)
