@@ -114,4 +114,22 @@ final class ExpandableBarSceneTests: XCTestCase {
             XCTAssertEqual((error as? AppError)?.exitCode, 2)
         }
     }
+
+    /// The compact bar's transparent parts let touches through to the list; the pill keeps them.
+    func testTheCompactBarLetsTouchesThroughAroundThePill() throws {
+        var replay = SceneReplay()
+        replay.drag(from: 700, to: 300, speed: 3000, hold: 0)    // into the list: the bar goes compact
+        replay.wait(3)
+        let before = replay.time
+        replay.drag(x: 4, from: 90, to: 200, speed: 300, hold: 0.1)   // beside the pill: the list follows
+        replay.wait(1)
+        let afterDrag = replay.time
+        replay.tap(x: 195, y: 80)                                     // on the pill: expand
+        replay.wait(1)
+        let states = try run(replay)
+        XCTAssertEqual(states.at(before)?.number("barProgress"), 0)
+        let moved = (states.at(before)?.number("offsetY") ?? 0) - (states.at(afterDrag)?.number("offsetY") ?? 0)
+        XCTAssertGreaterThan(moved, 80, "the drag scrolled the list")
+        XCTAssertEqual(states.last?.number("barProgress"), 2, "the pill took the tap")
+    }
 }

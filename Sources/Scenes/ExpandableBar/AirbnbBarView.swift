@@ -62,6 +62,17 @@ final class AirbnbBarView: View {
         setNeedsLayout()
     }
 
+    /// The background's opacity under which the bar lets touches through to the list: 0.5.
+    static let opaqueTouchOpacity = 0.5
+
+    /// Where the bar is transparent (compact: everything but the floating pill and its shadow), touches
+    /// go through to the list.
+    override func hitTest(_ point: Point) -> View? {
+        let hit = super.hitTest(point)
+        if (hit === self || hit === background) && backgroundOpacity < AirbnbBarView.opaqueTouchOpacity { return nil }
+        return hit
+    }
+
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
         let p = min(max(progress, 0), 2)

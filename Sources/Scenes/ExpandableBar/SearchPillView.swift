@@ -25,6 +25,13 @@ final class SearchPillView: View {
         detailLabel.frame = Rect(x: 52, y: h / 2 + 1, width: bounds.width - 70, height: 17)
     }
 
+    /// The pill keeps the touches on its visible shadow too (half the blur around it), points.
+    static let shadowHitMargin = 5.0
+
+    override func point(inside point: Point) -> Bool {
+        bounds.insetBy(dx: -SearchPillView.shadowHitMargin, dy: -SearchPillView.shadowHitMargin).contains(point)
+    }
+
     override func draw(in context: inout DrawingContext) {
         context.strokeRoundedRect(bounds, radii: cornerRadii, width: 0.5, Color(hex: 0x000000, opacity: 0.08))
     }
