@@ -110,6 +110,11 @@ final class ExpandableBarSceneTests: XCTestCase {
     }
 
     func testHeightsMustGrow() {
+        for small in ["compactHeight=20", "compactHeight=40", "normalHeight=60", "expandedHeight=200"] {
+            XCTAssertThrowsError(try run(SceneReplay(), [small]), "heights too small to lay out are refused: \(small)") { error in
+                XCTAssertEqual((error as? AppError)?.exitCode, 2)
+            }
+        }
         XCTAssertThrowsError(try run(SceneReplay(), ["compactHeight=200"])) { error in
             XCTAssertEqual((error as? AppError)?.exitCode, 2)
         }

@@ -8,9 +8,11 @@ final class ExpandableBarScene: Scene {
     static let name = "expandable-bar"
     static let summary = "Airbnb's expandable bar: compact / normal / expanded, driven by scrolling (AirBar)"
     static let options: [SceneOption] = [
-        SceneOption(name: "compactHeight", defaultValue: "64", kind: .number(20...400), help: "compact bar height, points"),
-        SceneOption(name: "normalHeight", defaultValue: "128", kind: .number(20...600), help: "normal bar height, points"),
-        SceneOption(name: "expandedHeight", defaultValue: "284", kind: .number(20...800), help: "expanded bar height, points"),
+        // The least heights are what each state's content needs (the pill with its margins, search and
+        // tabs, the where / when / who cards); taller bars lay out with more room.
+        SceneOption(name: "compactHeight", defaultValue: "64", kind: .number(64...400), help: "compact bar height, points"),
+        SceneOption(name: "normalHeight", defaultValue: "128", kind: .number(128...600), help: "normal bar height, points"),
+        SceneOption(name: "expandedHeight", defaultValue: "284", kind: .number(284...800), help: "expanded bar height, points"),
         SceneOption(name: "snap", defaultValue: "projected", kind: .choice(ExpandableBarSnap.allCases.map(\.rawValue)),
                     help: "settle by projected momentum, or nearest by distance as the seed"),
         .rows(default: 40), .deceleration, .bounces,
