@@ -16,6 +16,8 @@ final class BandRasterizer {
     /// Rows of visible commands skipped as covered (see `OcclusionCuller`), added up over `draw`
     /// calls; the rasterizer sets it to 0 before each frame.
     var coveredRowCount = 0
+    /// Rows cleared to the background, added up over `draw` calls like `coveredRowCount`.
+    var clearedRowCount = 0
     /// Rows of the command being drawn that a later opaque command covers.
     private var coveredRows = 0..<0
     /// The rows being drawn.
@@ -68,8 +70,7 @@ final class BandRasterizer {
         coveredRows = 0..<0
         defer { coveredRows = 0..<0 }
         if let background = frame.background {
-            Blend.fillSpanOpaque(target.pixels + rows.lowerBound * target.width, count: rows.count * target.width,
-                                 color: background)
+            clear(rows, to: background, except: frame.culler?.coveredBackgroundRows ?? 0..<0, target)
         }
         clips.reset(bounds: PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height))
         let commands = frame.commands
@@ -84,6 +85,17 @@ final class BandRasterizer {
             coveredRows = culler.coveredRows[index]
             draw(commands[index], index: index, frame)
         }
+    }
+
+    /// Stores `color` into `rows`, leaving out the rows an opaque command covers anyway.
+    private func clear(_ rows: Range<Int>, to color: UInt32, except covered: Range<Int>, _ target: Target) {
+        let skipped = covered.clamped(to: rows)
+        clearedRowCount += rows.count - skipped.count
+        func fill(_ part: Range<Int>) {
+            Blend.fillSpanOpaque(target.pixels + part.lowerBound * target.width, count: part.count * target.width, color: color)
+        }
+        fill(rows.lowerBound..<skipped.lowerBound)
+        fill(skipped.upperBound..<rows.upperBound)
     }
 
     private func draw(_ command: DrawCommand, index: Int, _ frame: Frame) {

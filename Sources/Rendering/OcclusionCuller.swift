@@ -23,6 +23,9 @@ final class OcclusionCuller {
     /// Per command that is not hidden: rows (device y) that one later opaque interior covers across
     /// the command's whole width, so drawing them is wasted (empty when none).
     private(set) var coveredRows: [Range<Int>] = []
+    /// Rows (device y) that one opaque interior covers across the whole area: whatever a frame is
+    /// cleared to there is stored over, so the rasterizer need not clear them (empty when none).
+    private(set) var coveredBackgroundRows = 0..<0
     /// Per command: its pixel bounds, clipped (empty for clip commands and commands that draw nothing).
     /// Every pixel the command draws lies inside.
     private(set) var bounds: [PixelRect] = []
@@ -68,6 +71,7 @@ final class OcclusionCuller {
             coveredRows[index] = widestCover(of: bound)
             if !interiors[index].isEmpty { addOccluder(interiors[index]) }
         }
+        coveredBackgroundRows = widestCover(of: area)
         return hidden
     }
 

@@ -40,6 +40,8 @@ public final class Rasterizer {
     public private(set) var coveredRowCount = 0
     /// Bands the last frame was cut into (1: drawn on the calling thread).
     private(set) var bandCount = 0
+    /// Rows `render` cleared to the background in the last frame (the others are covered anyway).
+    private(set) var clearedRowCount = 0
 
     private let prepass = GlyphMaskPrepass()
     private let culler = OcclusionCuller()
@@ -52,7 +54,8 @@ public final class Rasterizer {
     }
 
     /// Draws `list` (viewport points) into `buffer` at `scale` device pixels per point, after clearing
-    /// it to `background`. Commands are drawn in order (painter's algorithm); unbalanced clips are
+    /// it to `background` (except rows that one opaque command covers across the whole width: they
+    /// are stored over anyway). Commands are drawn in order (painter's algorithm); unbalanced clips are
     /// forgiven (extra pops are ignored, missing pops end with the frame). A `scale` that is not a
     /// positive finite number draws nothing but the background.
     public func render(_ list: DisplayList, into buffer: PixelBuffer, scale: Double, background: Color) {
@@ -75,6 +78,7 @@ public final class Rasterizer {
         hiddenCommandCount = 0
         coveredRowCount = 0
         bandCount = 0
+        clearedRowCount = 0
         guard scale > 0, scale.isFinite, buffer.width > 0, buffer.height > 0 else { return false }
         let width = buffer.width, height = buffer.height
         prepass.resolve(list, scale: scale, glyphs: glyphs)
@@ -92,6 +96,7 @@ public final class Rasterizer {
         for worker in active {
             worker.reserve(width: width)
             worker.coveredRowCount = 0
+            worker.clearedRowCount = 0
         }
         if threads == 1 {
             bandCount = 1
@@ -101,6 +106,7 @@ public final class Rasterizer {
             scheduler.draw(frame, bands: bandCount, workers: active)
         }
         coveredRowCount = active.reduce(0) { $0 + $1.coveredRowCount }
+        clearedRowCount = active.reduce(0) { $0 + $1.clearedRowCount }
         return true
     }
 }

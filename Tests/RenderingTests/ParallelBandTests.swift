@@ -78,8 +78,8 @@ final class ParallelBandTests: XCTestCase {
         return list
     }
 
-    /// The frame drawn one band at a time on the calling thread, and drawn in bands on `threads`
-    /// threads; with the hidden and covered counts of each.
+    /// The frame drawn as one band on the calling thread, and drawn in bands on `threads` threads;
+    /// with the hidden, covered and cleared counts of each.
     private func renderBothWays(_ list: DisplayList, width: Int, height: Int, scale: Double, threads: Int,
                                 culling: Bool = true) -> (single: [UInt32], parallel: [UInt32], counts: [[Int]], bands: Int) {
         let glyphs = RecordingGlyphs()
@@ -90,7 +90,8 @@ final class ParallelBandTests: XCTestCase {
             rasterizer.isOcclusionCullingEnabled = culling
             let buffer = PixelBuffer(width: width, height: height)
             rasterizer.render(list, into: buffer, scale: scale, background: Color(hex: 0x336699))
-            return (Array(buffer.pixels), [rasterizer.hiddenCommandCount, rasterizer.coveredRowCount], rasterizer.bandCount)
+            return (Array(buffer.pixels), [rasterizer.hiddenCommandCount, rasterizer.coveredRowCount, rasterizer.clearedRowCount],
+                    rasterizer.bandCount)
         }
         let single = frame(threads: 1), parallel = frame(threads: threads)
         XCTAssertEqual(single.2, 1)
@@ -114,7 +115,7 @@ final class ParallelBandTests: XCTestCase {
                     let result = renderBothWays(list, width: width, height: height, scale: scale, threads: threads, culling: culling)
                     let label = "scale \(scale), \(threads) threads, culling \(culling)"
                     assertSame(result.single, result.parallel, width: width, label)
-                    XCTAssertEqual(result.counts[0], result.counts[1], "hidden and covered counts, \(label)")
+                    XCTAssertEqual(result.counts[0], result.counts[1], "hidden, covered and cleared counts, \(label)")
                     XCTAssertEqual(result.bands, threads * Rasterizer.bandsPerThread, label)
                 }
             }

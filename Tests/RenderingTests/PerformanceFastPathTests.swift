@@ -188,4 +188,31 @@ final class PerformanceFastPathTests: XCTestCase {
         XCTAssertEqual(rasterizer.coveredRowCount, 0)
         XCTAssertEqual(Array(buffer.pixels), Array(plain.pixels))
     }
+
+    func testRowsThatAnOpaqueFillCoversAreNotClearedAndTheFrameIsTheSame() {
+        var list = DisplayList()
+        list.append(.fill(Rect(x: 0, y: 10.25, width: 100, height: 40), Color(hex: 0x204060)))  // rows 21..<100 at scale 2
+        list.append(.roundedRect(Rect(x: 10, y: 5, width: 60, height: 30), CornerRadii(6), Color(hex: 0xFF8800, opacity: 0.5)))
+        list.append(.text(TextRun("Covered", font: .body), origin: Point(x: 4, y: 20), Color(hex: 0xFFFFFF, opacity: 0.9)))
+        var rng = SplitMix(state: 84)
+        let garbage = (0..<(200 * 130)).map { _ in randomPremultiplied(&rng) }
+        var frames: [[UInt32]] = []
+        for culling in [true, false] {
+            let rasterizer = Rasterizer(glyphs: StripedGlyphs())
+            rasterizer.isOcclusionCullingEnabled = culling
+            let buffer = PixelBuffer(width: 200, height: 130)
+            garbage.withUnsafeBufferPointer { _ = buffer.pixels.update(fromContentsOf: $0) }
+            rasterizer.render(list, into: buffer, scale: 2, background: Color(hex: 0x336699))
+            XCTAssertEqual(rasterizer.clearedRowCount, culling ? 130 - 79 : 130)
+            frames.append(Array(buffer.pixels))
+        }
+        XCTAssertEqual(frames[0], frames[1], "the same frame over whatever the buffer held")
+        var covered = DisplayList()
+        covered.append(.fill(Rect(x: 0, y: 0, width: 100, height: 65), .white))
+        let rasterizer = Rasterizer(glyphs: nil)
+        let buffer = PixelBuffer(width: 200, height: 130)
+        rasterizer.render(covered, into: buffer, scale: 2, background: .black)
+        XCTAssertEqual(rasterizer.clearedRowCount, 0, "an opaque backdrop over the whole frame")
+        XCTAssertEqual(Set(buffer.pixels), [Color.white.premultipliedARGB])
+    }
 }
