@@ -31,6 +31,10 @@ final class BandRasterizer {
     private let columnWeight = ScratchBuffer<UInt32>(capacity: initialScratchWidth)
     private let gradientTable = ScratchBuffer<UInt32>(capacity: GradientPainter.tableSize)
     private let maskColors = ScratchBuffer<UInt32>(capacity: MaskPainter.colorTableSize)
+    /// The premultiplied ends `gradientTable` holds (gradients of the same colours share it); nil before the first.
+    private var gradientTableEnds: (UInt32, UInt32)?
+    /// The colour `maskColors` was made for (runs of one colour share the table); nil before the first.
+    private var maskColorsColor: UInt32?
 
     /// The pixels being drawn into.
     struct Target {
@@ -78,11 +82,13 @@ final class BandRasterizer {
             for index in commands.indices { draw(commands[index], index: index, frame) }
             return
         }
-        for index in commands.indices where !culler.isHidden[index] {
+        // Local copies: one access to the culler per band, not three per command.
+        let isHidden = culler.isHidden, bounds = culler.bounds, covered = culler.coveredRows
+        for index in commands.indices where !isHidden[index] {
             // Clip commands have empty bounds, so they are never skipped here.
-            let bound = culler.bounds[index]
+            let bound = bounds[index]
             if !bound.isEmpty && (bound.maxY <= rows.lowerBound || bound.minY >= rows.upperBound) { continue }
-            coveredRows = culler.coveredRows[index]
+            coveredRows = covered[index]
             draw(commands[index], index: index, frame)
         }
     }
@@ -114,7 +120,12 @@ final class BandRasterizer {
             guard !(from.isInvisible && to.isInvisible), rect.isDrawable else { return }
             let shape = RoundedRectCoverage(rect: rect.scaled(s), radii: radii.scaled(s))
             guard !visibleBounds(of: shape).isEmpty else { return }  // before building the table
-            let painter = GradientPainter(table: gradientTable.pointer, start: start * s, end: end * s, from: from, to: to)
+            let ends = (from.premultipliedARGB, to.premultipliedARGB)
+            if gradientTableEnds.map({ $0 != ends }) ?? true {
+                GradientPainter.fillTable(gradientTable.pointer, from: ends.0, to: ends.1)
+                gradientTableEnds = ends
+            }
+            let painter = GradientPainter(filledTable: gradientTable.pointer, start: start * s, end: end * s, from: from, to: to)
             rasterize(shape, painter, target)
         case let .shadow(rect, radii, blur, color):
             guard !color.isInvisible, rect.isDrawable, blur.isFinite else { return }
@@ -177,7 +188,10 @@ final class BandRasterizer {
         mask.coverage.withUnsafeBufferPointer { coverage in
             guard let base = coverage.baseAddress else { return }
             let premultiplied = color.premultipliedARGB
-            MaskPainter.makeColorTable(maskColors.pointer, color: premultiplied)
+            if maskColorsColor != premultiplied {
+                MaskPainter.makeColorTable(maskColors.pointer, color: premultiplied)
+                maskColorsColor = premultiplied
+            }
             let painter = MaskPainter(color: premultiplied, mask: base, maskWidth: mask.width,
                                       originX: x, originY: y, colorTable: maskColors.pointer)
             rasterize(shape, painter, target)
