@@ -87,6 +87,7 @@ final class ParallelBandTests: XCTestCase {
             let rasterizer = Rasterizer(glyphs: glyphs)
             rasterizer.threadCount = threads
             rasterizer.minimumParallelPixels = 0
+            if threads == 1 { rasterizer.maximumBandBytes = .max }
             rasterizer.isOcclusionCullingEnabled = culling
             let buffer = PixelBuffer(width: width, height: height)
             rasterizer.render(list, into: buffer, scale: scale, background: Color(hex: 0x336699))
@@ -218,17 +219,41 @@ final class ParallelBandTests: XCTestCase {
         let list = Self.sampleScreen(width: 100, height: 100)
         let small = PixelBuffer(width: 256, height: Rasterizer.parallelPixelThreshold / 256 - 1)
         rasterizer.render(list, into: small, scale: 1, background: .black)
-        XCTAssertEqual(rasterizer.bandCount, 1, "below the threshold")
+        XCTAssertEqual(rasterizer.frameThreadCount, 1, "below the threshold")
+        XCTAssertEqual(rasterizer.bandCount, 2, "1 MiB less a row in bands of at most 512 KiB")
         let large = PixelBuffer(width: 256, height: Rasterizer.parallelPixelThreshold / 256)
         rasterizer.render(list, into: large, scale: 1, background: .black)
-        XCTAssertEqual(rasterizer.bandCount, 4 * Rasterizer.bandsPerThread, "at the threshold")
+        XCTAssertEqual(rasterizer.frameThreadCount, 4, "at the threshold")
+        XCTAssertEqual(rasterizer.bandCount, 4 * Rasterizer.bandsPerThread)
         rasterizer.threadCount = 1
         rasterizer.render(list, into: large, scale: 1, background: .black)
-        XCTAssertEqual(rasterizer.bandCount, 1, "one thread")
+        XCTAssertEqual(rasterizer.frameThreadCount, 1, "one thread")
+        XCTAssertEqual(rasterizer.bandCount, 2, "1 MiB in bands of at most 512 KiB")
         rasterizer.threadCount = 0
         rasterizer.render(list, into: large, scale: 1, background: .black)
-        XCTAssertEqual(rasterizer.bandCount, 1, "no thread count still draws")
+        XCTAssertEqual(rasterizer.frameThreadCount, 1, "no thread count still draws")
         XCTAssertNotEqual(large[50, 50], Color.black.premultipliedARGB)
+        let tiny = PixelBuffer(width: 64, height: 64)
+        rasterizer.render(list, into: tiny, scale: 1, background: .black)
+        XCTAssertEqual(rasterizer.bandCount, 1, "16 KiB fit one band")
+    }
+
+    func testCacheSizedBandsOnOneThreadGiveTheSamePixels() {
+        for (width, height, scale) in [(120, 150, 1.0), (240, 300, 2.0), (97, 211, 3.0), (360, 7, 3.0)] {
+            let list = Self.sampleScreen(width: Double(width) / scale, height: Double(height) / scale)
+            var frames: [[UInt32]] = []
+            for bandBytes in [Int.max, 4096, 1] {
+                let rasterizer = Rasterizer(glyphs: RecordingGlyphs())
+                rasterizer.threadCount = 1
+                rasterizer.maximumBandBytes = bandBytes
+                let buffer = PixelBuffer(width: width, height: height)
+                rasterizer.render(list, into: buffer, scale: scale, background: Color(hex: 0x336699))
+                XCTAssertEqual(rasterizer.bandCount, bandBytes == .max ? 1 : min(height, (width * height * 4 + bandBytes - 1) / bandBytes))
+                frames.append(Array(buffer.pixels))
+            }
+            assertSame(frames[0], frames[1], width: width, "\(width) × \(height) in 4 KiB bands")
+            assertSame(frames[0], frames[2], width: width, "\(width) × \(height) one row a band")
+        }
     }
 
     func testBandsCoverEveryRowOnceInOrder() {
