@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Scenes", "LabTools", "SDLHost"],
+            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Scenes", "LabTools", "SDLHost"],
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost"]),

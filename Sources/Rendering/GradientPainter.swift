@@ -17,14 +17,24 @@ struct GradientPainter: RowPainter {
     let stepY: Double
 
     /// A gradient from `start` to `end` (device pixels); when they coincide every pixel is `to`.
+    /// Fills `table` (`tableSize` entries) with its colours.
     init(table: UnsafeMutablePointer<UInt32>, start: Point, end: Point, from: Color, to: Color) {
-        let first = from.premultipliedARGB, last = to.premultipliedARGB
-        let count = Self.tableSize
+        Self.fillTable(table, from: from.premultipliedARGB, to: to.premultipliedARGB)
+        self.init(filledTable: UnsafePointer(table), start: start, end: end, from: from, to: to)
+    }
+
+    /// Fills `table` (`tableSize` entries) with the colours from `from` to `to` (premultiplied).
+    static func fillTable(_ table: UnsafeMutablePointer<UInt32>, from first: UInt32, to last: UInt32) {
+        let count = tableSize
         for i in 0..<count {
             let weight = UInt32((i * 256 + (count - 1) / 2) / (count - 1))
             table[i] = Blend.lerp(first, last, weight)
         }
-        self.table = UnsafePointer(table)
+    }
+
+    /// A gradient over a `table` that `fillTable` already filled with the same colours.
+    init(filledTable table: UnsafePointer<UInt32>, start: Point, end: Point, from: Color, to: Color) {
+        self.table = table
         isOpaque = from.isOpaque && to.isOpaque
         let dx = end.x - start.x, dy = end.y - start.y
         let lengthSquared = dx * dx + dy * dy

@@ -23,9 +23,12 @@ final class OcclusionCuller {
     /// Per command that is not hidden: rows (device y) that one later opaque interior covers across
     /// the command's whole width, so drawing them is wasted (empty when none).
     private(set) var coveredRows: [Range<Int>] = []
-    /// Per command: the glyph mask of a `.text` command (looked up once, reused by the rasterizer).
-    private(set) var masks: [AlphaMask?] = []
-    private var bounds: [PixelRect] = []
+    /// Rows (device y) that one opaque interior covers across the whole area: whatever a frame is
+    /// cleared to there is stored over, so the rasterizer need not clear them (empty when none).
+    private(set) var coveredBackgroundRows = 0..<0
+    /// Per command: its pixel bounds, clipped (empty for clip commands and commands that draw nothing).
+    /// Every pixel the command draws lies inside.
+    private(set) var bounds: [PixelRect] = []
     private var interiors: [PixelRect] = []
     /// The clip rect and the part of it where the clip's coverage is 1.
     private var clips: [(rect: PixelRect, interior: PixelRect)] = []
@@ -36,24 +39,22 @@ final class OcclusionCuller {
         occluders.reserveCapacity(Self.occluderLimit)
     }
 
-    /// Analyses `list` drawn at `scale` into `area` (the whole buffer); returns how many commands
-    /// are hidden.
+    /// Analyses `list` drawn at `scale` into `area` (the whole buffer), with the glyph masks of its
+    /// `.text` commands (`GlyphMaskPrepass`); returns how many commands are hidden.
     @discardableResult
-    func analyze(_ list: DisplayList, scale s: Double, area: PixelRect, glyphs: GlyphRasterizing?) -> Int {
+    func analyze(_ list: DisplayList, scale s: Double, area: PixelRect, masks: [AlphaMask?]) -> Int {
         let commands = list.commands
         let count = commands.count
         isHidden.removeAll(keepingCapacity: true)
-        masks.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         interiors.removeAll(keepingCapacity: true)
         coveredRows.removeAll(keepingCapacity: true)
         isHidden.append(contentsOf: repeatElement(false, count: count))
         coveredRows.append(contentsOf: repeatElement(0..<0, count: count))
-        masks.append(contentsOf: repeatElement(nil, count: count))
         clips.removeAll(keepingCapacity: true)
         clips.append((area, area))
         for index in 0..<count {
-            let (bound, interior) = extent(of: commands[index], index: index, scale: s, glyphs: glyphs)
+            let (bound, interior) = extent(of: commands[index], mask: masks[index], scale: s)
             bounds.append(bound)
             interiors.append(interior)
         }
@@ -70,6 +71,7 @@ final class OcclusionCuller {
             coveredRows[index] = widestCover(of: bound)
             if !interiors[index].isEmpty { addOccluder(interiors[index]) }
         }
+        coveredBackgroundRows = widestCover(of: area)
         return hidden
     }
 
@@ -85,8 +87,7 @@ final class OcclusionCuller {
 
     /// The command's clipped pixel bounds and opaque interior (empty when it has none); updates
     /// the clip state for clip commands.
-    private func extent(of command: DrawCommand, index: Int, scale s: Double,
-                        glyphs: GlyphRasterizing?) -> (PixelRect, PixelRect) {
+    private func extent(of command: DrawCommand, mask: AlphaMask?, scale s: Double) -> (PixelRect, PixelRect) {
         let clip = clips[clips.count - 1]
         func clipped(_ bound: PixelRect, _ interior: PixelRect = .empty) -> (PixelRect, PixelRect) {
             (bound.intersection(clip.rect), interior.isEmpty ? .empty : interior.intersection(clip.interior))
@@ -115,9 +116,8 @@ final class OcclusionCuller {
             guard let r = Self.device(rect, s), blur.isFinite else { return (.empty, .empty) }
             let reach = max(0, blur * s) + 1
             return clipped(PixelRect(covering: r.insetBy(dx: -reach, dy: -reach)))
-        case let .text(run, origin, color):
-            guard !color.isInvisible, let mask = glyphs?.mask(for: run, scale: s) else { return (.empty, .empty) }
-            masks[index] = mask
+        case let .text(_, origin, color):
+            guard !color.isInvisible, let mask else { return (.empty, .empty) }
             let x = PixelMath.roundInt(origin.x * s), y = PixelMath.roundInt(origin.y * s)
             return clipped(PixelRect(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height))
         case let .line(from, to, width, _):

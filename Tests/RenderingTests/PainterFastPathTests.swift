@@ -107,4 +107,33 @@ final class PainterFastPathTests: XCTestCase {
             XCTAssertEqual(actual, expected, line: line)
         }
     }
+
+    /// A band keeps its gradient and mask colour tables while the colours stay the same; the frame
+    /// equals the one drawn with fresh tables for every command (one new rasterizer per command).
+    func testTablesSharedBetweenCommandsOfTheSameColoursEqualFreshTables() {
+        var rng = SplitMix(state: 6)
+        let mask = AlphaMask(width: 30, height: 12, coverage: (0..<360).map { _ in UInt8.random(in: 0...255, using: &rng) })
+        let glyphs = FixedGlyphs(mask: mask)
+        let red = Color(hex: 0xFF2200), blue = Color(hex: 0x0033FF, opacity: 0.6), grey = Color(hex: 0x808080, opacity: 0.9)
+        var commands: [DrawCommand] = []
+        for (k, (from, to)) in [(red, blue), (red, blue), (blue, red), (red, blue), (grey, grey), (red, grey)].enumerated() {
+            let top = Double(k) * 10
+            commands.append(.linearGradient(Rect(x: 2, y: top, width: 60, height: 9), CornerRadii(3), start: Point(x: 2, y: top),
+                                            end: Point(x: 62, y: top + 9), from: from, to: to))
+            commands.append(.text(TextRun("t", font: .body), origin: Point(x: Double(k * 5), y: top + 1), [red, red, grey, blue, blue, red][k]))
+        }
+        var list = DisplayList()
+        for command in commands { list.append(command) }
+        let shared = PixelBuffer(width: width, height: height), fresh = PixelBuffer(width: width, height: height)
+        background().withUnsafeBufferPointer { _ = shared.pixels.update(fromContentsOf: $0) }
+        background().withUnsafeBufferPointer { _ = fresh.pixels.update(fromContentsOf: $0) }
+        Rasterizer(glyphs: glyphs).draw(list, into: shared, scale: 1)
+        for command in commands {
+            var one = DisplayList()
+            one.append(command)
+            Rasterizer(glyphs: glyphs).draw(one, into: fresh, scale: 1)
+        }
+        XCTAssertEqual(Array(shared.pixels), Array(fresh.pixels))
+        XCTAssertNotEqual(Array(shared.pixels), background())
+    }
 }

@@ -17,11 +17,7 @@ final class PerformanceFastPathTests: XCTestCase {
         return RowCoverage(start: start, end: end, fullStart: fullStart, fullEnd: fullEnd, fullCoverage: full)
     }
 
-    private func randomColor(_ rng: inout SplitMix) -> Color {
-        Color(red: .random(in: 0...255, using: &rng), green: .random(in: 0...255, using: &rng),
-              blue: .random(in: 0...255, using: &rng),
-              alpha: [255, 255, 0, .random(in: 0...255, using: &rng)][Int.random(in: 0..<4, using: &rng)])
-    }
+    private func randomColor(_ rng: inout SplitMix) -> Color { RandomDisplayList.randomColor(&rng) }
 
     func testVerticalGradientRowsEqualThePerPixelPath() {
         var rng = SplitMix(state: 81)
@@ -135,26 +131,6 @@ final class PerformanceFastPathTests: XCTestCase {
         return (Array(culled.pixels), Array(plain.pixels), hidden)
     }
 
-    private func randomRect(_ rng: inout SplitMix, in size: Double) -> Rect {
-        let grid = [0.0, 0.25, 0.5, 0.75]  // whole, half and quarter points
-        func coordinate(_ limit: Double) -> Double {
-            Double(Int.random(in: -4...Int(limit), using: &rng)) + grid[Int.random(in: 0..<4, using: &rng)]
-        }
-        let x = coordinate(size), y = coordinate(size)
-        return Rect(x: x, y: y, width: coordinate(size) + 1, height: coordinate(size) + 1)
-    }
-
-    private func randomRadii(_ rng: inout SplitMix) -> CornerRadii {
-        switch Int.random(in: 0..<4, using: &rng) {
-        case 0: return .zero
-        case 1: return CornerRadii(Double.random(in: 0...8, using: &rng))
-        case 2: return .top(Double.random(in: 0...10, using: &rng))
-        default:
-            return CornerRadii(topLeft: .random(in: 0...6, using: &rng), topRight: .random(in: 0...6, using: &rng),
-                               bottomRight: .random(in: 0...6, using: &rng), bottomLeft: .random(in: 0...6, using: &rng))
-        }
-    }
-
     /// Random frames: many opaque shapes (so plenty is hidden) over text, lines, shadows, borders,
     /// translucent shapes and images, inside nested and rounded clips, at scales 1, 2 and 1.5.
     func testCullingGivesTheSameFramesAsDrawingEverything() {
@@ -166,35 +142,7 @@ final class PerformanceFastPathTests: XCTestCase {
         for trial in 0..<120 {
             let scale = [1.0, 2.0, 1.5][trial % 3]
             let size = 48.0
-            var list = DisplayList()
-            var depth = 0
-            for _ in 0..<Int.random(in: 5...40, using: &rng) {
-                let rect = randomRect(&rng, in: size)
-                let color = randomColor(&rng)
-                switch Int.random(in: 0..<14, using: &rng) {
-                case 0, 1, 2: list.append(.fill(rect, Color(hex: UInt32.random(in: 0...0xFFFFFF, using: &rng))))
-                case 3: list.append(.fill(rect, color))
-                case 4, 5: list.append(.roundedRect(rect, randomRadii(&rng), Color(hex: UInt32.random(in: 0...0xFFFFFF, using: &rng))))
-                case 6: list.append(.linearGradient(rect, randomRadii(&rng), start: rect.origin, end: Point(x: rect.minX, y: rect.maxY),
-                                                    from: Color(hex: 0xFF0000), to: Bool.random(using: &rng) ? Color(hex: 0x0000FF) : color))
-                case 7: list.append(.image(Bool.random(using: &rng) ? opaqueImage : translucentImage,
-                                           source: Bool.random(using: &rng) ? Rect(x: 0, y: 0, width: 8, height: 8) : Rect(x: 1.5, y: 2, width: 9, height: 4),
-                                           rect: rect, opacity: [1, 1, 0.5][Int.random(in: 0..<3, using: &rng)], randomRadii(&rng)))
-                case 8: list.append(.text(TextRun(String(repeating: "a", count: Int.random(in: 1...6, using: &rng)), font: .body),
-                                          origin: rect.origin, color))
-                case 9: list.append(.line(from: rect.origin, to: Point(x: rect.maxX, y: rect.maxY), width: Double.random(in: 0.3...6, using: &rng), color))
-                case 10: list.append(.shadow(rect, randomRadii(&rng), blur: Double.random(in: 0...6, using: &rng), color))
-                case 11: list.append(.border(rect, randomRadii(&rng), width: Double.random(in: 0.5...4, using: &rng), color))
-                case 12:
-                    list.append(.pushClip(rect, Bool.random(using: &rng) ? .zero : randomRadii(&rng)))
-                    depth += 1
-                default:
-                    if depth > 0 {
-                        list.append(.popClip)
-                        depth -= 1
-                    }
-                }
-            }
+            let list = RandomDisplayList.make(&rng, size: size, images: [opaqueImage, translucentImage])
             let pixels = Int(size * scale)
             let result = renderBothWays(list, width: pixels, height: pixels, scale: scale, glyphs: glyphs)
             totalHidden += result.hidden
@@ -239,5 +187,32 @@ final class PerformanceFastPathTests: XCTestCase {
         rasterizer.render(list, into: plain, scale: 2, background: Color(hex: 0x336699))
         XCTAssertEqual(rasterizer.coveredRowCount, 0)
         XCTAssertEqual(Array(buffer.pixels), Array(plain.pixels))
+    }
+
+    func testRowsThatAnOpaqueFillCoversAreNotClearedAndTheFrameIsTheSame() {
+        var list = DisplayList()
+        list.append(.fill(Rect(x: 0, y: 10.25, width: 100, height: 40), Color(hex: 0x204060)))  // rows 21..<100 at scale 2
+        list.append(.roundedRect(Rect(x: 10, y: 5, width: 60, height: 30), CornerRadii(6), Color(hex: 0xFF8800, opacity: 0.5)))
+        list.append(.text(TextRun("Covered", font: .body), origin: Point(x: 4, y: 20), Color(hex: 0xFFFFFF, opacity: 0.9)))
+        var rng = SplitMix(state: 84)
+        let garbage = (0..<(200 * 130)).map { _ in randomPremultiplied(&rng) }
+        var frames: [[UInt32]] = []
+        for culling in [true, false] {
+            let rasterizer = Rasterizer(glyphs: StripedGlyphs())
+            rasterizer.isOcclusionCullingEnabled = culling
+            let buffer = PixelBuffer(width: 200, height: 130)
+            garbage.withUnsafeBufferPointer { _ = buffer.pixels.update(fromContentsOf: $0) }
+            rasterizer.render(list, into: buffer, scale: 2, background: Color(hex: 0x336699))
+            XCTAssertEqual(rasterizer.clearedRowCount, culling ? 130 - 79 : 130)
+            frames.append(Array(buffer.pixels))
+        }
+        XCTAssertEqual(frames[0], frames[1], "the same frame over whatever the buffer held")
+        var covered = DisplayList()
+        covered.append(.fill(Rect(x: 0, y: 0, width: 100, height: 65), .white))
+        let rasterizer = Rasterizer(glyphs: nil)
+        let buffer = PixelBuffer(width: 200, height: 130)
+        rasterizer.render(covered, into: buffer, scale: 2, background: .black)
+        XCTAssertEqual(rasterizer.clearedRowCount, 0, "an opaque backdrop over the whole frame")
+        XCTAssertEqual(Set(buffer.pixels), [Color.white.premultipliedARGB])
     }
 }

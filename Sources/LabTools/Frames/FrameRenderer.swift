@@ -9,7 +9,7 @@ public final class FrameRenderer {
     let rasterizer: Rasterizer
     let buffer = PixelBuffer(width: 1, height: 1)
     /// What shows where no view draws.
-    static let background = Color.black
+    public static let background = Color.black
     /// The overlay's commands, reused from frame to frame.
     private var overlay: DrawingContext
     /// A copy of the last frame handed to `changedRows()`, to find what the next one changed.

@@ -1,0 +1,248 @@
+import Graphics
+
+/// Draws a frame's commands into one band of rows: the part of `Rasterizer` that runs on each
+/// thread. It owns everything a command mutates while it is drawn (the clip stack, the scratch rows,
+/// the colour tables), reads only what the caller prepared before the pass (the commands, their glyph
+/// masks and the culler's analysis), and writes only pixels of its rows. So bands drawn at the same
+/// time on different threads give, row for row, the pixels one band covering the frame gives.
+///
+/// Every shape is processed row by row as spans (see `RowCoverage`): the uniform middle of a row is a
+/// span fill or copy, only the anti-aliased ends are evaluated per pixel, and nothing outside the clip
+/// or the band is visited.
+final class BandRasterizer {
+    /// Device pixels reserved per scratch row before the first frame.
+    static let initialScratchWidth = 1024
+
+    /// Rows of visible commands skipped as covered (see `OcclusionCuller`), added up over `draw`
+    /// calls; the rasterizer sets it to 0 before each frame.
+    var coveredRowCount = 0
+    /// Rows cleared to the background, added up over `draw` calls like `coveredRowCount`.
+    var clearedRowCount = 0
+    /// Rows of the command being drawn that a later opaque command covers.
+    private var coveredRows = 0..<0
+    /// The rows being drawn.
+    private var band = 0..<0
+
+    private var clips = ClipStack()
+    private let edges = ScratchBuffer<Float>(capacity: initialScratchWidth)
+    private let samples = ScratchBuffer<UInt32>(capacity: initialScratchWidth)
+    private let column0 = ScratchBuffer<Int32>(capacity: initialScratchWidth)
+    private let column1 = ScratchBuffer<Int32>(capacity: initialScratchWidth)
+    private let columnWeight = ScratchBuffer<UInt32>(capacity: initialScratchWidth)
+    private let gradientTable = ScratchBuffer<UInt32>(capacity: GradientPainter.tableSize)
+    private let maskColors = ScratchBuffer<UInt32>(capacity: MaskPainter.colorTableSize)
+    /// The premultiplied ends `gradientTable` holds (gradients of the same colours share it); nil before the first.
+    private var gradientTableEnds: (UInt32, UInt32)?
+    /// The colour `maskColors` was made for (runs of one colour share the table); nil before the first.
+    private var maskColorsColor: UInt32?
+
+    /// The pixels being drawn into.
+    struct Target {
+        let pixels: UnsafeMutablePointer<UInt32>
+        let width: Int
+        let height: Int
+    }
+
+    /// What every band of one frame shares, prepared on the calling thread and only read during the pass.
+    struct Frame {
+        let commands: [DrawCommand]
+        let scale: Double
+        let target: Target
+        /// Premultiplied colour stored into the band's rows before drawing; nil keeps what is there.
+        let background: UInt32?
+        /// Per command: the glyph mask of a `.text` command (`GlyphMaskPrepass`).
+        let masks: [AlphaMask?]
+        /// The occlusion analysis of `commands`, nil when culling is off.
+        let culler: OcclusionCuller?
+    }
+
+    /// Makes the scratch rows hold `width` pixels (call before a pass, never during one).
+    func reserve(width: Int) {
+        edges.reserve(width)
+        samples.reserve(width)
+        column0.reserve(width)
+        column1.reserve(width)
+        columnWeight.reserve(width)
+    }
+
+    /// Draws `frame` into `rows` (inside the target) and nowhere else. Commands are drawn in order
+    /// (painter's algorithm); unbalanced clips are forgiven (extra pops are ignored, missing pops end
+    /// with the frame).
+    func draw(_ frame: Frame, rows: Range<Int>) {
+        let target = frame.target
+        band = rows
+        coveredRows = 0..<0
+        defer { coveredRows = 0..<0 }
+        if let background = frame.background {
+            clear(rows, to: background, except: frame.culler?.coveredBackgroundRows ?? 0..<0, target)
+        }
+        clips.reset(bounds: PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height))
+        let commands = frame.commands
+        guard let culler = frame.culler else {
+            for index in commands.indices { draw(commands[index], index: index, frame) }
+            return
+        }
+        // Local copies: one access to the culler per band, not three per command.
+        let isHidden = culler.isHidden, bounds = culler.bounds, covered = culler.coveredRows
+        for index in commands.indices where !isHidden[index] {
+            // Clip commands have empty bounds, so they are never skipped here.
+            let bound = bounds[index]
+            if !bound.isEmpty && (bound.maxY <= rows.lowerBound || bound.minY >= rows.upperBound) { continue }
+            coveredRows = covered[index]
+            draw(commands[index], index: index, frame)
+        }
+    }
+
+    /// Stores `color` into `rows`, leaving out the rows an opaque command covers anyway.
+    private func clear(_ rows: Range<Int>, to color: UInt32, except covered: Range<Int>, _ target: Target) {
+        let skipped = covered.clamped(to: rows)
+        clearedRowCount += rows.count - skipped.count
+        func fill(_ part: Range<Int>) {
+            Blend.fillSpanOpaque(target.pixels + part.lowerBound * target.width, count: part.count * target.width, color: color)
+        }
+        fill(rows.lowerBound..<skipped.lowerBound)
+        fill(skipped.upperBound..<rows.upperBound)
+    }
+
+    private func draw(_ command: DrawCommand, index: Int, _ frame: Frame) {
+        let s = frame.scale, target = frame.target
+        switch command {
+        case let .fill(rect, color):
+            guard !color.isInvisible, rect.isDrawable else { return }
+            fill(RoundedRectCoverage(rect: rect.scaled(s), radii: .zero), color, target)
+        case let .roundedRect(rect, radii, color):
+            guard !color.isInvisible, rect.isDrawable else { return }
+            fill(RoundedRectCoverage(rect: rect.scaled(s), radii: radii.scaled(s)), color, target)
+        case let .border(rect, radii, width, color):
+            guard !color.isInvisible, rect.isDrawable, width > 0, width.isFinite else { return }
+            fill(BorderCoverage(rect: rect.scaled(s), radii: radii.scaled(s), width: width * s), color, target)
+        case let .linearGradient(rect, radii, start, end, from, to):
+            guard !(from.isInvisible && to.isInvisible), rect.isDrawable else { return }
+            let shape = RoundedRectCoverage(rect: rect.scaled(s), radii: radii.scaled(s))
+            guard !visibleBounds(of: shape).isEmpty else { return }  // before building the table
+            let ends = (from.premultipliedARGB, to.premultipliedARGB)
+            if gradientTableEnds.map({ $0 != ends }) ?? true {
+                GradientPainter.fillTable(gradientTable.pointer, from: ends.0, to: ends.1)
+                gradientTableEnds = ends
+            }
+            let painter = GradientPainter(filledTable: gradientTable.pointer, start: start * s, end: end * s, from: from, to: to)
+            rasterize(shape, painter, target)
+        case let .shadow(rect, radii, blur, color):
+            guard !color.isInvisible, rect.isDrawable, blur.isFinite else { return }
+            if blur * s < ShadowRenderingLimits.sharpBlur {
+                fill(RoundedRectCoverage(rect: rect.scaled(s), radii: radii.scaled(s)), color, target)
+            } else {
+                fill(ShadowCoverage(rect: rect.scaled(s), radii: radii.scaled(s), blur: blur * s), color, target)
+            }
+        case let .image(image, source, rect, opacity, radii):
+            drawImage(image, source: source, rect: rect.scaled(s), opacity: opacity, radii: radii.scaled(s), target)
+        case let .text(_, origin, color):
+            guard !color.isInvisible, let mask = frame.masks[index] else { return }
+            drawMask(mask, x: PixelMath.roundInt(origin.x * s), y: PixelMath.roundInt(origin.y * s), color, target)
+        case let .line(from, to, width, color):
+            guard !color.isInvisible, width > 0, width.isFinite, from.isFinite, to.isFinite else { return }
+            fill(CapsuleCoverage(from: from * s, to: to * s, width: width * s), color, target)
+        case let .pushClip(rect, radii):
+            clips.push(rect.isDrawable ? rect.scaled(s) : .zero, radii: radii.scaled(s))
+        case .popClip:
+            clips.pop()
+        }
+    }
+
+    /// The pixels of `shape` inside the clip and the band.
+    private func visibleBounds<Shape: CoverageShape>(of shape: Shape) -> PixelRect {
+        var bounds = shape.pixelBounds.intersection(clips.current)
+        bounds.minY = max(bounds.minY, band.lowerBound)
+        bounds.maxY = min(bounds.maxY, band.upperBound)
+        return bounds
+    }
+
+    private func fill<Shape: CoverageShape>(_ shape: Shape, _ color: Color, _ target: Target) {
+        rasterize(shape, SolidPainter(color: color.premultipliedARGB), target)
+    }
+
+    private func drawImage(_ image: Image, source: Rect, rect: Rect, opacity: Double, radii: CornerRadii,
+                           _ target: Target) {
+        guard opacity > 0, rect.isDrawable, source.isDrawable else { return }
+        let shape = RoundedRectCoverage(rect: rect, radii: radii)
+        let bounds = visibleBounds(of: shape)
+        guard !bounds.isEmpty else { return }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            guard let base = pixels.baseAddress,
+                  let sampler = ImageSampler(pixels: base, width: image.width, height: image.height, source: source,
+                                             destination: rect, columns: bounds.minX..<bounds.maxX,
+                                             column0: column0.pointer, column1: column1.pointer,
+                                             columnWeight: columnWeight.pointer)
+            else { return }
+            let painter = ImagePainter(sampler: sampler, opacityWeight: PixelMath.weight(Float(min(opacity, 1))),
+                                       isOpaque: image.isOpaque, scratch: samples.pointer)
+            rasterize(shape, painter, target)
+        }
+    }
+
+    private func drawMask(_ mask: AlphaMask, x: Int, y: Int, _ color: Color, _ target: Target) {
+        guard mask.width > 0, mask.height > 0 else { return }
+        let rect = Rect(x: Double(x), y: Double(y), width: Double(mask.width), height: Double(mask.height))
+        let shape = RoundedRectCoverage(rect: rect, radii: .zero)
+        guard !visibleBounds(of: shape).isEmpty else { return }  // before building the colour table
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            guard let base = coverage.baseAddress else { return }
+            let premultiplied = color.premultipliedARGB
+            if maskColorsColor != premultiplied {
+                MaskPainter.makeColorTable(maskColors.pointer, color: premultiplied)
+                maskColorsColor = premultiplied
+            }
+            let painter = MaskPainter(color: premultiplied, mask: base, maskWidth: mask.width,
+                                      originX: x, originY: y, colorTable: maskColors.pointer)
+            rasterize(shape, painter, target)
+        }
+    }
+
+    /// The one loop every command goes through: rows of `shape` inside the clip and the band,
+    /// refined by rounded clips, handed to `painter`.
+    private func rasterize<Shape: CoverageShape, Painter: RowPainter>(_ shape: Shape, _ painter: Painter,
+                                                                       _ target: Target) {
+        let bounds = visibleBounds(of: shape)
+        guard !bounds.isEmpty else { return }
+        let edgeRow = edges.pointer
+        let clipStack = clips  // one copy per command, not one access per row
+        let hasRoundedClips = clipStack.hasRoundedClips
+        let skipped = coveredRows.clamped(to: bounds.minY..<bounds.maxY)
+        coveredRowCount += skipped.count
+        for y in bounds.minY..<bounds.maxY where !skipped.contains(y) {
+            var coverage = shape.row(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow)
+            if hasRoundedClips { clipStack.refine(&coverage, y: y, edges: edgeRow) }
+            guard !coverage.isEmpty else { continue }
+            painter.paint(row: target.pixels + y * target.width, y: y, coverage: coverage, edges: edgeRow)
+        }
+    }
+}
+
+/// Limits of the shadow approximation.
+enum ShadowRenderingLimits {
+    /// Below this blur (device pixels) a shadow is drawn as a sharp anti-aliased shape.
+    static let sharpBlur = 0.5
+}
+
+extension Rect {
+    /// The rectangle in device pixels.
+    fileprivate func scaled(_ scale: Double) -> Rect {
+        Rect(x: minX * scale, y: minY * scale, width: width * scale, height: height * scale)
+    }
+
+    /// True when it has area and finite coordinates.
+    fileprivate var isDrawable: Bool {
+        !isEmpty && origin.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
+
+extension Point {
+    fileprivate var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension CornerRadii {
+    fileprivate func scaled(_ scale: Double) -> CornerRadii {
+        CornerRadii(topLeft: topLeft * scale, topRight: topRight * scale,
+                    bottomRight: bottomRight * scale, bottomLeft: bottomLeft * scale)
+    }
+}
