@@ -87,4 +87,13 @@ final class HoverBannerSceneTests: XCTestCase {
         let snapped = try XCTUnwrap(try run(replay, ["snap=true"]).last?.number("bannerPercent"))
         XCTAssertTrue(snapped == 0 || snapped == 1)
     }
+
+    /// The hovering bar's title is centred between the status bar and the bar's bottom for any hover
+    /// height, and a hover height that would put it under the status bar is refused.
+    func testTheHoveringTitleIsCentredInTheBar() throws {
+        let cases: [(line: UInt, hoverHeight: Double, centre: Double)] = [(#line, 65, 56), (#line, 100, 73.5), (#line, 300, 173.5)]
+        for c in cases { XCTAssertEqual(ProfileBannerView.titleCenter(hoverHeight: c.hoverHeight), c.centre, line: c.line) }
+        XCTAssertThrowsError(try SceneReplay().run(scene: HoverBannerScene.self, assignments: ["hoverHeight=40"], assets: TestAssets()))
+        XCTAssertNoThrow(try SceneReplay().run(scene: HoverBannerScene.self, assignments: ["hoverHeight=100"], assets: TestAssets()))
+    }
 }

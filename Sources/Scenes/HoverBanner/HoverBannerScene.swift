@@ -9,7 +9,8 @@ final class HoverBannerScene: Scene {
     static let summary = "a profile banner that scrolls away until it hovers as a navigation bar (BannerHoverView)"
     static let options: [SceneOption] = [
         SceneOption(name: "height", defaultValue: "280", kind: .number(80...800), help: "banner height, points"),
-        SceneOption(name: "hoverHeight", defaultValue: "65", kind: .number(20...400), help: "height left when it hovers, points"),
+        // At least the status bar and a title's line (47 + 18): the hovering title is never under the status bar.
+        SceneOption(name: "hoverHeight", defaultValue: "65", kind: .number(65...400), help: "height left when it hovers, points"),
         SceneOption(name: "stretch", defaultValue: "true", kind: .boolean, help: "grow and zoom when pulled past the top"),
         SceneOption(name: "snap", defaultValue: "false", kind: .boolean, help: "settle a half-collapsed banner at an end"),
         .rows(default: 60), .deceleration, .bounces,
@@ -53,6 +54,7 @@ final class HoverBannerScene: Scene {
         controller.onChange = { [unowned self] in self.layoutBanner() }
         context.window.setContent(container)
         context.window.layoutIfNeeded()
+        banner.hoverHeight = geometry.hoverHeight
         controller.attach(to: list)
     }
 

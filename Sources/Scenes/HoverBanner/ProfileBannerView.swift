@@ -1,3 +1,4 @@
+import Components
 import Graphics
 import ScrollUI
 
@@ -28,6 +29,8 @@ final class ProfileBannerView: PassthroughView {
     /// The banner's top edge in the viewport (≤ 0 while collapsing).
     private(set) var viewportY = 0.0
     private(set) var isFollowing = false
+    /// What stays visible when the banner hovers, points (the scene's `hoverHeight`).
+    var hoverHeight = HoverBannerGeometry.defaultHoverHeight { didSet { setNeedsLayout() } }
     var onFollow: ((Bool) -> Void)?
 
     override init(frame: Rect = .zero) {
@@ -91,7 +94,7 @@ final class ProfileBannerView: PassthroughView {
         followButton.isUserInteractionEnabled = content > 0.5
 
         // The name travels from under the avatar row into the hovering bar and hands over to the compact title.
-        let hoverCenterY = ProfileBannerView.hoverTitleCenter - viewportY
+        let hoverCenterY = ProfileBannerView.titleCenter(hoverHeight: hoverHeight) - viewportY
         let travel = smoothstep(0, 1, 1 - p)
         let nameWidth = w - 132
         let fullFrame = Rect(x: 116, y: bottom - 136, width: nameWidth, height: 32)
@@ -103,8 +106,9 @@ final class ProfileBannerView: PassthroughView {
         compactTitle.alpha = 1 - smoothstep(0.0, 0.2, p)
     }
 
-    /// Where the hovering bar's title sits in the viewport: between the status bar and the bar's bottom.
-    static let hoverTitleCenter = 56.0
+    /// Where the hovering bar's title is centred in the viewport: midway between the status bar and the
+    /// bar's bottom, for any hover height (56 pt for the seed's 65).
+    static func titleCenter(hoverHeight: Double) -> Double { (StatusBarView.height + hoverHeight) / 2 }
 
     private func smoothstep(_ edge0: Double, _ edge1: Double, _ x: Double) -> Double {
         let t = min(max((x - edge0) / (edge1 - edge0), 0), 1)
