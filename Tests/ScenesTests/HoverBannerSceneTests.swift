@@ -96,4 +96,29 @@ final class HoverBannerSceneTests: XCTestCase {
         XCTAssertThrowsError(try SceneReplay().run(scene: HoverBannerScene.self, assignments: ["hoverHeight=40"], assets: TestAssets()))
         XCTAssertNoThrow(try SceneReplay().run(scene: HoverBannerScene.self, assignments: ["hoverHeight=100"], assets: TestAssets()))
     }
+
+    /// A drag that begins on the Follow button scrolls the list; a tap on it follows, with a short
+    /// pressed state only for the tap.
+    func testTheFollowButtonTakesTapsAndLetsDragsThrough() throws {
+        var following: [Bool] = []
+        var replay = SceneReplay()
+        replay.drag(x: 326, from: 137, to: 20, speed: 400, hold: 0.1)      // starts on the button
+        replay.wait(1)
+        let dragged = replay.time
+        var states = try replay.run(scene: HoverBannerScene.self, assets: TestAssets()) { session in
+            following.append((session.scene as? HoverBannerScene)?.banner.isFollowing ?? false)
+        }
+        XCTAssertGreaterThan(states.at(dragged)?.number("offsetY") ?? -280, -200, "the list followed the drag")
+        XCTAssertFalse(following.contains(true), "a drag does not follow")
+        following = []
+        var tap = SceneReplay()
+        tap.wait(0.1)
+        tap.tap(x: 326, y: 137)
+        tap.wait(0.5)
+        states = try tap.run(scene: HoverBannerScene.self, assets: TestAssets()) { session in
+            following.append((session.scene as? HoverBannerScene)?.banner.isFollowing ?? false)
+        }
+        XCTAssertEqual(following.last, true, "a tap follows")
+        XCTAssertEqual(states.last?.number("offsetY"), -280, "and does not scroll")
+    }
 }

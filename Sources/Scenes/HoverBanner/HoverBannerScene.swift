@@ -55,6 +55,11 @@ final class HoverBannerScene: Scene {
         context.window.setContent(container)
         context.window.layoutIfNeeded()
         banner.hoverHeight = geometry.hoverHeight
+        // The banner lets every touch through to the list; a tap the list gets on the Follow button
+        // goes to the button (so a drag that starts on it scrolls the list).
+        list.didTapOutsideRows = { [unowned self] point in
+            _ = self.banner.handleTap(atViewport: Point(x: point.x - self.list.contentOffset.x, y: point.y - self.list.contentOffset.y))
+        }
         controller.attach(to: list)
     }
 

@@ -2,8 +2,8 @@ import Components
 import Graphics
 import ScrollUI
 
-/// The sports profile banner. Touches pass through to the list below (a drag on the banner scrolls
-/// the list), except on the Follow button. Its contents cross-fade by `percent` (1 shown ... 0
+/// The sports profile banner. Touches pass through to the list below (a drag on the banner, Follow
+/// button included, scrolls the list); the scene hands it the taps the list gets on the button. Its contents cross-fade by `percent` (1 shown ... 0
 /// hovering); the background moves with parallax and zooms when stretched; the name moves into the
 /// hovering bar.
 final class ProfileBannerView: PassthroughView {
@@ -29,6 +29,12 @@ final class ProfileBannerView: PassthroughView {
     /// The banner's top edge in the viewport (≤ 0 while collapsing).
     private(set) var viewportY = 0.0
     private(set) var isFollowing = false
+    /// How long a tapped Follow button shows pressed, seconds (a short flash).
+    static let pressedDuration = 0.12
+    /// The Follow button's opacity while pressed, relative.
+    static let pressedOpacity = 0.55
+    private var isPressed = false
+    private var release: DelayedAction?
     /// What stays visible when the banner hovers, points (the scene's `hoverHeight`).
     var hoverHeight = HoverBannerGeometry.defaultHoverHeight { didSet { setNeedsLayout() } }
     var onFollow: ((Bool) -> Void)?
@@ -43,13 +49,30 @@ final class ProfileBannerView: PassthroughView {
         avatar.initials = HoverBannerProfile.initials
         followButton.backgroundColor = .white
         followButton.addSubview(followLabel)
-        followButton.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in self.toggleFollow() })
+        followButton.isUserInteractionEnabled = false
         for view in [stadium, shade, tint, avatarRing, avatar, nameLabel, roleLabel] + statValues + statNames
             + [compactTitle] as [View] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
         addSubview(followButton)
+    }
+
+    /// A tap at `point` (viewport points) on the Follow button toggles it, showing it pressed for a
+    /// moment; returns false when the tap is elsewhere.
+    func handleTap(atViewport point: Point) -> Bool {
+        let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+        guard followButton.alpha > 0.5, followButton.frame.contains(local) else { return false }
+        toggleFollow()
+        isPressed = true
+        setNeedsLayout()
+        if let window {
+            release = DelayedAction(after: ProfileBannerView.pressedDuration, in: window) { [weak self] in
+                self?.isPressed = false
+                self?.setNeedsLayout()
+            }
+        }
+        return true
     }
 
     private func toggleFollow() {
@@ -91,7 +114,7 @@ final class ProfileBannerView: PassthroughView {
             statNames[index].frame = Rect(x: 16 + column * Double(index), y: bottom - 44, width: column, height: 16)
         }
         for view in [avatarRing, avatar, roleLabel, followButton] + statValues + statNames as [View] { view.alpha = content }
-        followButton.isUserInteractionEnabled = content > 0.5
+        if isPressed { followButton.alpha = content * ProfileBannerView.pressedOpacity }
 
         // The name travels from under the avatar row into the hovering bar and hands over to the compact title.
         let hoverCenterY = ProfileBannerView.titleCenter(hoverHeight: hoverHeight) - viewportY
