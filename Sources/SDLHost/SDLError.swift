@@ -48,7 +48,7 @@ public enum SDLError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .pngEncodingFailed(reason):
             return "could not encode a PNG: \(reason)"
         case let .imageTooLarge(path, width, height, limit):
-            return "image \(path) declares \(width)x\(height) pixels, more than the limit of \(limit / 1_000_000) Mpx"
+            return "image \(path) declares \(width)x\(height) pixels, more than the limit of \(limit >> 20) Mpx"
         case let .missingAsset(name, searched):
             let places = searched.isEmpty ? "" : " (looked in: \(searched.joined(separator: ", ")))"
             return "missing asset \(name)\(places); set SCROLLLAB_ASSETS to the Assets folder"
