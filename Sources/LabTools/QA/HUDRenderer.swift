@@ -53,8 +53,10 @@ public struct HUDRenderer {
             context.drawText(TextRun(pair.key, font: keyFont), at: Point(x: x, y: rowY), HUDRenderer.secondary)
             // Numbers are shortened for reading (the state lines keep four decimals).
             let value = Double(pair.value).map(ReadableNumber.text) ?? pair.value
-            context.drawText(TextRun(value, font: valueFont), at: Point(x: x + keyWidths[index % 2] + 6, y: rowY),
-                             HUDRenderer.primary)
+            let valueX = x + keyWidths[index % 2] + 6
+            let room = x + columnWidth - 4 - valueX
+            context.drawText(HUDRenderer.fitting(value, font: valueFont, width: room, measurer: context.textMeasurer),
+                             at: Point(x: valueX, y: rowY), HUDRenderer.primary)
         }
         y += Double((state.count + 1) / 2) * 17 + 10
         // The component's last state changes, as the soak reads them.
@@ -91,5 +93,19 @@ public struct HUDRenderer {
         let color = milliseconds < 4 ? Color(hex: 0x30D158) : milliseconds < 8.33 ? Color(hex: 0xFFD60A) : Color(hex: 0xFF453A)
         context.fillRoundedRect(Rect(x: left, y: track.minY, width: width * fraction, height: 4), radii: CornerRadii(2), color)
         return y + 26
+    }
+
+    /// `text` as a run that fits `width`: shortened with an ellipsis when it does not (a long state
+    /// such as "promotionShowing" never runs into the next column).
+    static func fitting(_ text: String, font: Font, width: Double, measurer: TextMeasuring) -> TextRun {
+        var run = TextRun(text, font: font)
+        guard measurer.size(of: run).width > width else { return run }
+        var characters = Array(text)
+        while !characters.isEmpty {
+            characters.removeLast()
+            run = TextRun(String(characters) + "…", font: font)
+            if measurer.size(of: run).width <= width { break }
+        }
+        return run
     }
 }
