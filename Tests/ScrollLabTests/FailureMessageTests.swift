@@ -3,23 +3,7 @@ import XCTest
 
 /// Every failure is one line with exit code 1 or 2, and every write is checked (README "Files and
 /// errors"); the writes themselves are tested in LabToolsTests (`WriteFailureTests`).
-final class FailureMessageTests: XCTestCase {
-    private var folder: TemporaryFolder!
-    private var executable: URL!
-    private var trace: String!
-
-    override func setUpWithError() throws {
-        guard let built = ScrollLabExecutable.find() else { throw XCTSkip("scroll-lab is not built (swift build first)") }
-        executable = built
-        folder = try TemporaryFolder()
-        trace = try folder.write(Traces.fling(end: 0.5), to: "trace.jsonl")
-    }
-
-    override func tearDown() { folder?.remove() }
-
-    private func run(_ arguments: [String]) throws -> ScrollLabExecutable.Outcome {
-        try ScrollLabExecutable.run(executable, arguments, in: folder)
-    }
+final class FailureMessageTests: ExecutableTestCase {
 
     // MARK: Writes that fail
 

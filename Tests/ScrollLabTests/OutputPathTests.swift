@@ -3,23 +3,7 @@ import XCTest
 
 /// Outputs are opened in place: whatever a path points to keeps being what it is (README "Files and
 /// errors"). Checked with a symlink, a hard link, a 0600 file and a FIFO in a temporary folder.
-final class OutputPathTests: XCTestCase {
-    private var folder: TemporaryFolder!
-    private var executable: URL!
-    private var trace: String!
-
-    override func setUpWithError() throws {
-        guard let built = ScrollLabExecutable.find() else { throw XCTSkip("scroll-lab is not built (swift build first)") }
-        executable = built
-        folder = try TemporaryFolder()
-        trace = try folder.write(Traces.fling(end: 0.5), to: "trace.jsonl")
-    }
-
-    override func tearDown() { folder?.remove() }
-
-    private func run(_ arguments: [String]) throws -> ScrollLabExecutable.Outcome {
-        try ScrollLabExecutable.run(executable, arguments, in: folder)
-    }
+final class OutputPathTests: ExecutableTestCase {
 
     private func attributes(_ path: String) throws -> (inode: Int, mode: Int, links: Int, type: FileAttributeType) {
         let values = try FileManager.default.attributesOfItem(atPath: path)

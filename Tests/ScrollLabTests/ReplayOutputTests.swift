@@ -2,19 +2,8 @@ import Foundation
 import XCTest
 
 /// `replay`'s review outputs, through the built executable: contact sheet, plot, frames, recordings.
-final class ReplayOutputTests: XCTestCase {
-    private var folder: TemporaryFolder!
-    private var executable: URL!
-    private var trace: String!
-
-    override func setUpWithError() throws {
-        guard let built = ScrollLabExecutable.find() else { throw XCTSkip("scroll-lab is not built (swift build first)") }
-        executable = built
-        folder = try TemporaryFolder()
-        trace = try folder.write(Traces.fling(end: 2), to: "fling.jsonl")
-    }
-
-    override func tearDown() { folder?.remove() }
+final class ReplayOutputTests: ExecutableTestCase {
+    override class var traceEnd: Double { 2 }
 
     /// Width and height from a PNG's IHDR chunk.
     private func pngSize(_ path: String) throws -> (Int, Int) {
