@@ -121,4 +121,22 @@ final class HoverBannerSceneTests: XCTestCase {
         XCTAssertEqual(following.last, true, "a tap follows")
         XCTAssertEqual(states.last?.number("offsetY"), -280, "and does not scroll")
     }
+
+    /// Heights from 150 to 400 lay out without anything under the status bar, and one title shrinks
+    /// from 26 to 16 pt as it travels into the hovering bar.
+    func testBannersFrom150To400LayOutBelowTheStatusBar() throws {
+        for height in [150.0, 200, 280, 400] {
+            var banner: ProfileBannerView?
+            _ = try SceneReplay().run(scene: HoverBannerScene.self, assignments: ["height=\(Int(height))"], assets: TestAssets()) {
+                banner = ($0.scene as? HoverBannerScene)?.banner
+            }
+            let view = try XCTUnwrap(banner)
+            for part in [view.avatarRing, view.nameLabel, view.roleLabel, view.followButton] where part.alpha > 0.01 {
+                XCTAssertGreaterThanOrEqual(part.frame.minY, StatusBarView.height, "height \(height)")
+            }
+        }
+        let cases: [(line: UInt, travel: Double, size: Double)] = [(#line, 0, 26), (#line, 0.5, 21), (#line, 1, 16), (#line, 0.33, 22.5)]
+        for c in cases { XCTAssertEqual(ProfileBannerView.titleSize(travel: c.travel), c.size, line: c.line) }
+        XCTAssertThrowsError(try SceneReplay().run(scene: HoverBannerScene.self, assignments: ["height=120"], assets: TestAssets()))
+    }
 }

@@ -8,7 +8,8 @@ final class HoverBannerScene: Scene {
     static let name = "hover-banner"
     static let summary = "a profile banner that scrolls away until it hovers as a navigation bar (BannerHoverView)"
     static let options: [SceneOption] = [
-        SceneOption(name: "height", defaultValue: "280", kind: .number(80...800), help: "banner height, points"),
+        // At least the status bar and a short banner's avatar row: 150 pt.
+        SceneOption(name: "height", defaultValue: "280", kind: .number(150...800), help: "banner height, points"),
         // At least the status bar and a title's line (47 + 18): the hovering title is never under the status bar.
         SceneOption(name: "hoverHeight", defaultValue: "65", kind: .number(65...400), help: "height left when it hovers, points"),
         SceneOption(name: "stretch", defaultValue: "true", kind: .boolean, help: "grow and zoom when pulled past the top"),

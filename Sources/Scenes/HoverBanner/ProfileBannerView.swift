@@ -4,8 +4,8 @@ import ScrollUI
 
 /// The sports profile banner. Touches pass through to the list below (a drag on the banner, Follow
 /// button included, scrolls the list); the scene hands it the taps the list gets on the button. Its contents cross-fade by `percent` (1 shown ... 0
-/// hovering); the background moves with parallax and zooms when stretched; the name moves into the
-/// hovering bar.
+/// hovering); the background moves with parallax and zooms when stretched; the one title (the name)
+/// shrinks as it moves into the hovering bar. Short banners put a smaller avatar beside the name.
 final class ProfileBannerView: PassthroughView {
     let stadium = StadiumView()
     let shade = ShadeView()
@@ -21,8 +21,6 @@ final class ProfileBannerView: PassthroughView {
     let followButton = View()
     let followLabel = Label(text: "Follow", font: Font(size: 15, weight: .semibold), color: HoverBannerProfile.teamColor,
                             alignment: .center)
-    let compactTitle = Label(text: HoverBannerProfile.name, font: Font(size: 16, weight: .semibold), color: .white,
-                             alignment: .center)
 
     private(set) var percent = 1.0
     private(set) var imageShift = 0.0
@@ -50,8 +48,7 @@ final class ProfileBannerView: PassthroughView {
         followButton.backgroundColor = .white
         followButton.addSubview(followLabel)
         followButton.isUserInteractionEnabled = false
-        for view in [stadium, shade, tint, avatarRing, avatar, nameLabel, roleLabel] + statValues + statNames
-            + [compactTitle] as [View] {
+        for view in [stadium, shade, tint, avatarRing, avatar, nameLabel, roleLabel] + statValues + statNames as [View] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
@@ -100,12 +97,17 @@ final class ProfileBannerView: PassthroughView {
 
         let content = smoothstep(0.55, 1, p)
         let bottom = h
-        avatarRing.frame = Rect(x: 16, y: bottom - 168, width: 88, height: 88)
-        avatarRing.cornerRadius = 44
+        // Roomy: avatar row over a stats row (168 pt under the status bar). Short banners: a smaller
+        // avatar beside the name and no stats, so nothing ever sits under the status bar.
+        let roomy = bottom - ProfileBannerView.roomyContentHeight >= StatusBarView.height + 8
+        let avatarSide = roomy ? 88.0 : 56.0
+        avatarRing.frame = Rect(x: 16, y: roomy ? bottom - 168 : bottom - avatarSide - 12, width: avatarSide, height: avatarSide)
+        avatarRing.cornerRadius = avatarSide / 2
         avatar.frame = avatarRing.frame.insetBy(dx: 3, dy: 3)
-        avatar.cornerRadius = 41
-        roleLabel.frame = Rect(x: 116, y: bottom - 104, width: w - 132, height: 18)
-        followButton.frame = Rect(x: w - 16 - 96, y: bottom - 160, width: 96, height: 34)
+        avatar.cornerRadius = avatarSide / 2 - 3
+        let textLeft = avatarRing.frame.maxX + 12
+        roleLabel.frame = Rect(x: textLeft, y: roomy ? bottom - 104 : avatarRing.frame.maxY - 22, width: w - textLeft - 16, height: 18)
+        followButton.frame = Rect(x: w - 16 - 96, y: roomy ? bottom - 160 : avatarRing.frame.minY, width: 96, height: 34)
         followButton.cornerRadius = 17
         followLabel.frame = followButton.bounds
         let column = (w - 32) / Double(statValues.count)
@@ -113,20 +115,30 @@ final class ProfileBannerView: PassthroughView {
             value.frame = Rect(x: 16 + column * Double(index), y: bottom - 70, width: column, height: 26)
             statNames[index].frame = Rect(x: 16 + column * Double(index), y: bottom - 44, width: column, height: 16)
         }
-        for view in [avatarRing, avatar, roleLabel, followButton] + statValues + statNames as [View] { view.alpha = content }
+        for view in [avatarRing, avatar, roleLabel, followButton] as [View] { view.alpha = content }
+        for view in statValues + statNames as [View] { view.alpha = roomy ? content : 0 }
         if isPressed { followButton.alpha = content * ProfileBannerView.pressedOpacity }
 
-        // The name travels from under the avatar row into the hovering bar and hands over to the compact title.
+        // One title (Flutter's FlexibleSpaceBar): the name shrinks from 26 to 16 pt as it travels from
+        // beside the avatar to the centre of the hovering bar.
         let hoverCenterY = ProfileBannerView.titleCenter(hoverHeight: hoverHeight) - viewportY
         let travel = smoothstep(0, 1, 1 - p)
-        let nameWidth = w - 132
-        let fullFrame = Rect(x: 116, y: bottom - 136, width: nameWidth, height: 32)
-        nameLabel.frame = Rect(x: fullFrame.minX + (w / 2 - 60 - fullFrame.minX) * travel,
-                               y: fullFrame.minY + (hoverCenterY - 16 - fullFrame.minY) * travel,
-                               width: nameWidth, height: 32)
-        nameLabel.alpha = smoothstep(0.08, 0.3, p)
-        compactTitle.frame = Rect(x: 60, y: hoverCenterY - 11, width: w - 120, height: 22)
-        compactTitle.alpha = 1 - smoothstep(0.0, 0.2, p)
+        let size = ProfileBannerView.titleSize(travel: travel)
+        nameLabel.font = Font(size: size, weight: .bold)
+        let textWidth = window.map { nameLabel.intrinsicSize(using: $0.textMeasurer).width } ?? w / 2
+        let lineHeight = size * 1.25
+        let fullY = roomy ? bottom - 136 : avatarRing.frame.minY + 2
+        nameLabel.frame = Rect(x: textLeft + ((w - textWidth) / 2 - textLeft) * travel,
+                               y: fullY + (hoverCenterY - lineHeight / 2 - fullY) * travel,
+                               width: min(textWidth + 2, w - 32), height: lineHeight)
+    }
+
+    /// Height the roomy layout needs above the banner's bottom: avatar, name, role and stats, points.
+    static let roomyContentHeight = 168.0
+    /// The title's size from full (26 pt) to the hovering bar's (16 pt), in half-point steps so the
+    /// glyph cache keeps a bounded number of sizes.
+    static func titleSize(travel: Double) -> Double {
+        ((26 - 10 * min(max(travel, 0), 1)) * 2).rounded() / 2
     }
 
     /// Where the hovering bar's title is centred in the viewport: midway between the status bar and the
