@@ -45,7 +45,8 @@ final class AirbnbBarView: View {
         closeButton.cornerRadius = 17
         closeButton.addSubview(closeIcon)
         closeIcon.frame = Rect(x: 0, y: 0, width: 34, height: 34)
-        for view in [background, whereCard, whenRow, whoRow] + tabs + [underline, closeButton, pill] as [View] {
+        // The card grows out of the pill above the tabs and the ×, so neither ever crosses its text.
+        for view in [background, whenRow, whoRow] + tabs + [underline, closeButton, whereCard, pill] as [View] {
             addSubview(view)
         }
         pill.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in self.onSearch?() })
@@ -83,9 +84,23 @@ final class AirbnbBarView: View {
         background.alpha = backgroundOpacity
         background.backgroundColor = Color.white.mixed(with: AirbnbBarView.expandedBackground, fraction: q)
 
-        pill.frame = Rect(x: 16, y: 8 + 4 * lower - 40 * q, width: w - 32, height: 48 + 4 * lower)
-        pill.alpha = max(0, 1 - 2.5 * q)
+        // Between normal and expanded the pill becomes the "Where to?" card (Airbnb): one shape grows from
+        // the pill's frame to the card's; the pill's lines fade out over the first half, the card's title
+        // and field fade in over the second, so there is never a second title.
+        let pillFrame = Rect(x: 16, y: 8 + 4 * lower, width: w - 32, height: 48 + 4 * lower)
+        let cardFrame = Rect(x: 12, y: 62, width: w - 24, height: 98)
+        let grow = q * q * (3 - 2 * q)
+        let shape = Rect(x: pillFrame.minX + (cardFrame.minX - pillFrame.minX) * grow,
+                         y: pillFrame.minY + (cardFrame.minY - pillFrame.minY) * grow,
+                         width: pillFrame.width + (cardFrame.width - pillFrame.width) * grow,
+                         height: pillFrame.height + (cardFrame.height - pillFrame.height) * grow)
+        pill.frame = q > 0 ? shape : pillFrame
+        pill.alpha = min(max(1 - 2 * q, 0), 1)
         pill.isUserInteractionEnabled = q < 0.5
+        whereCard.frame = shape
+        whereCard.cornerRadius = 26 + (20 - 26) * grow
+        whereCard.contentAlpha = min(max(2 * q - 1, 0), 1)
+        whereCard.isHidden = q <= 0.001
 
         let tabsY = p <= 1 ? h - 56 : 72 - 60 * q
         let centers = [w / 2 - 62, w / 2 + 56]
@@ -104,10 +119,9 @@ final class AirbnbBarView: View {
         closeButton.shadow = Shadow(color: Color(hex: 0x000000, opacity: 0.12), blur: 4, offset: Point(x: 0, y: 1))
 
         let slide = 18 * (1 - q)
-        whereCard.frame = Rect(x: 12, y: 62 + slide, width: w - 24, height: 98)
         whenRow.frame = Rect(x: 12, y: 170 + slide * 1.5, width: w - 24, height: 50)
         whoRow.frame = Rect(x: 12, y: 228 + slide * 2, width: w - 24, height: 50)
-        for view in [whereCard, whenRow, whoRow] as [View] {
+        for view in [whenRow, whoRow] as [View] {
             view.alpha = q
             view.isHidden = q <= 0.01
         }

@@ -21,6 +21,16 @@ final class WhereCardView: View {
         field.addSubview(placeholder)
     }
 
+    /// The opacity of the title and the field (the card itself stays): 0 while it grows out of the
+    /// search pill, 1 once it is the card.
+    var contentAlpha = 1.0 {
+        didSet {
+            titleLabel.alpha = contentAlpha
+            field.alpha = contentAlpha
+            setNeedsDisplay()
+        }
+    }
+
     override func layoutSubviews() {
         titleLabel.frame = Rect(x: 20, y: 12, width: bounds.width - 40, height: 28)
         field.frame = Rect(x: 16, y: 46, width: bounds.width - 32, height: 40)
@@ -29,6 +39,6 @@ final class WhereCardView: View {
     }
 
     override func draw(in context: inout DrawingContext) {
-        context.strokeRoundedRect(field.frame, radii: CornerRadii(12), width: 1, Color(hex: 0xDDDDDD))
+        context.strokeRoundedRect(field.frame, radii: CornerRadii(12), width: 1, Color(hex: 0xDDDDDD).multipliedAlpha(contentAlpha))
     }
 }
