@@ -60,17 +60,19 @@ let package = Package(
         .testTarget(name: "ComponentsTests", dependencies: ["Graphics", "ScrollUI", "Components"]),
         .testTarget(name: "RenderingTests", dependencies: ["Graphics", "Rendering"]),
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
+        // Helpers the test targets share: temporary folders, parsed state lines, the real assets.
+        .target(name: "TestKit", dependencies: ["Graphics", "Scenes", "SDLHost"], path: "Tests/TestKit"),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Scenes", "LabTools", "SDLHost"],
+            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Scenes", "LabTools", "SDLHost", "TestKit"],
             exclude: ["Goldens", "Traces"]
         ),
-        .testTarget(name: "LabToolsTests", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost"]),
+        .testTarget(name: "LabToolsTests", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost", "TestKit"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "Graphics", "Scenes", "LabTools", "ScrollLab",
+                "Graphics", "Scenes", "LabTools", "ScrollLab", "TestKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

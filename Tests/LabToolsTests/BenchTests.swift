@@ -3,6 +3,7 @@ import Graphics
 @testable import LabTools
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// `scroll-lab bench`: its scripts, its player and its report formats (its command line:
 /// `BenchCommandTests` in ScrollLabTests). No timing is checked here (timings belong to the

@@ -2,6 +2,7 @@ import Graphics
 @testable import LabTools
 import ScrollUI
 import XCTest
+import TestKit
 
 /// The one loop that plays input: due events at their own times (shifted), then the window advances.
 final class EventPlayerTests: XCTestCase {

@@ -3,6 +3,7 @@ import Graphics
 @testable import Scenes
 import ScrollUI
 import XCTest
+import TestKit
 
 /// Only the rows that changed are uploaded to the window's texture.
 final class FrameRendererTests: XCTestCase {

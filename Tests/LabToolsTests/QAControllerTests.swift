@@ -4,6 +4,7 @@ import Graphics
 @testable import Scenes
 import ScrollUI
 import XCTest
+import TestKit
 
 /// The window's QA keys, driven headless on a real scene session.
 final class QAControllerTests: XCTestCase {

@@ -4,6 +4,7 @@ import Graphics
 @testable import Scenes
 import SDLHost
 import XCTest
+import TestKit
 
 /// Headless replays of the list scene with the real fonts (SDL_ttf, no display).
 final class ReplayRunnerTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 @testable import LabTools
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// A short soak on every scene, and what happens when an invariant breaks.
 final class SoakTests: XCTestCase {

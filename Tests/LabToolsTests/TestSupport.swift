@@ -2,30 +2,6 @@ import Foundation
 @testable import LabTools
 import XCTest
 
-/// A fresh folder under the system's temporary folder, removed by `remove()`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ScrollLabTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// The path of `name` inside the folder (not created).
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    /// Writes `text` to `name` and returns its path.
-    @discardableResult
-    func write(_ text: String, to name: String) throws -> String {
-        let path = path(name)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
 /// Trace texts built in the tests (QA-INTERFACE.md, "Trace files").
 enum Traces {
     /// The speed of `fling`: 20 pt every 8 ms.
@@ -75,38 +51,6 @@ enum Traces {
         }
         lines.append(#"{"t": \#(end), "type": "wait"}"#)
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-/// One parsed state line: its keys in the order written and its values.
-struct ParsedState {
-    let text: String
-    let keys: [String]
-    let values: [String: Any]
-
-    init(_ line: String, file: StaticString = #filePath, line number: UInt = #line) throws {
-        text = line
-        let object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [])
-        values = try XCTUnwrap(object as? [String: Any], "not an object: \(line)", file: file, line: number)
-        // Top-level keys in order: every `"name": ` (state values never contain that pattern).
-        var keys: [String] = []
-        var rest = Substring(line)
-        while let open = rest.range(of: "\"") {
-            let afterOpen = rest[open.upperBound...]
-            guard let close = afterOpen.range(of: "\"") else { break }
-            let name = String(afterOpen[..<close.lowerBound])
-            let tail = afterOpen[close.upperBound...]
-            if tail.hasPrefix(": ") || tail.hasPrefix(":") { keys.append(name) }
-            rest = tail
-        }
-        self.keys = keys
-    }
-
-    func number(_ key: String) -> Double? { (values[key] as? NSNumber)?.doubleValue }
-    func string(_ key: String) -> String? { values[key] as? String }
-    /// A JSON `true` or `false` (read from the text: Foundation may hand booleans back as numbers).
-    func boolean(_ key: String) -> Bool? {
-        text.contains("\"\(key)\": true") ? true : text.contains("\"\(key)\": false") ? false : nil
     }
 }
 

@@ -3,6 +3,7 @@ import Graphics
 @testable import LabTools
 @testable import Scenes
 import XCTest
+import TestKit
 
 final class TraceParserTests: XCTestCase {
     private func point(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }

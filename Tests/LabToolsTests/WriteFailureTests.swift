@@ -4,6 +4,7 @@ import Graphics
 import Rendering
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// Every write is checked and every failure is one line naming the output (README "Files and
 /// errors"). Full disks are played by an output that fails after some bytes.

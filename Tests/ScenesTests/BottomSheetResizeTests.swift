@@ -1,6 +1,7 @@
 import Foundation
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// Found by the soak: extreme resizes with the list scrolled at full left the sheet between detents,
 /// outside the list's range.

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// Gestures replayed through the `bottom-sheet` scene, checked on its state lines. Viewport 390 × 844:
 /// the sheet's top rests at 57 (full), 400 (half) or 742 (collapsed).

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// Wheel notches, keys and a press that catches the sheet coasting move it without a release to
 /// snap; it must still come to rest on a detent (found by the soak, which left it between detents).

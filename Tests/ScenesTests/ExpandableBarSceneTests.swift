@@ -1,6 +1,7 @@
 import Foundation
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// Gestures replayed through the `expandable-bar` scene, checked on its state lines.
 final class ExpandableBarSceneTests: XCTestCase {

@@ -4,6 +4,7 @@ import LabTools
 @testable import Scenes
 import SDLHost
 import XCTest
+import TestKit
 
 /// Key moments of every scene rendered headless at scale 1 and compared with the PNGs in `Goldens/`:
 /// at most `channelTolerance` per channel, at most `pixelFraction` of the pixels differing. On a

@@ -2,6 +2,7 @@ import Foundation
 import LabTools
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// Gestures replayed through the `hover-banner` scene, checked on its state lines.
 final class HoverBannerSceneTests: XCTestCase {

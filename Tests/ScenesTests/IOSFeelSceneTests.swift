@@ -1,6 +1,7 @@
 import Foundation
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// Delayed highlights and the status bar tap, through the scenes' state lines.
 final class IOSFeelSceneTests: XCTestCase {

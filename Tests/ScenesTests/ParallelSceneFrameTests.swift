@@ -3,6 +3,7 @@ import LabTools
 @testable import Rendering
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// The scenes' real frames (the golden moments) drawn in bands, on one thread and on several, are
 /// byte-identical to the same frames drawn as one band.

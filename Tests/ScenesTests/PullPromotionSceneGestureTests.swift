@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// Pulls that change their mind, pulls during a refresh, the hints in both languages and the
 /// scene's options, replayed through `pull-promotion`.

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// Gestures replayed through the `pull-promotion` scene (390 x 844, the feed under a 135 pt bar),
 /// checked on its state lines.

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import LabTools
 @testable import Scenes
+import TestKit
 
 /// Builds input events in code and replays them headless on a scene, returning the parsed states.
 struct SceneReplay {

@@ -5,6 +5,7 @@ import LabTools
 @testable import Scenes
 import ScrollUI
 import XCTest
+import TestKit
 
 /// Input the seeds never met (keys, notches, taps and tab switches while something moves, resizes
 /// mid-spring), replayed through the scenes: every one ends idle on a legal rest of the component,

@@ -3,6 +3,7 @@ import Foundation
 import Graphics
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// The sheet and banner at the edges of their layouts: a fling to the list's top at full, a window
 /// that shrinks and grows again, a short list under the banner.

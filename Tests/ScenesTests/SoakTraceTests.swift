@@ -2,6 +2,7 @@ import Foundation
 @testable import LabTools
 @testable import Scenes
 import XCTest
+import TestKit
 
 /// Every failure trace the soak found, kept as a regression test: replayed on the scene its header
 /// names, every frame passes the soak's frame invariants and the replay ends with the main scroll view

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Scenes
 import XCTest
+import TestKit
 
 final class StateLineTests: XCTestCase {
     func testNumberFormat() {

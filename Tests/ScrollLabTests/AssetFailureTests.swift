@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestKit
 
 /// Missing or corrupt assets are runtime failures (exit 1) with one line naming the file.
 final class AssetFailureTests: XCTestCase {

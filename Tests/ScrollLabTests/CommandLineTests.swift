@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestKit
 
 /// Runs the built `scroll-lab` executable and checks exit codes and messages (QA-INTERFACE.md).
 final class CommandLineTests: XCTestCase {

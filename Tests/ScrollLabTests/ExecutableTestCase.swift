@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestKit
 
 /// Tests that run the built `scroll-lab` in a fresh temporary folder holding a fling trace
 /// (`Traces.fling` until `traceEnd`); skipped when the executable is not built.

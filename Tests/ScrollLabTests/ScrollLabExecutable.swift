@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestKit
 
 /// The built `scroll-lab`, run as a user runs it: arguments in, exit status and output back.
 enum ScrollLabExecutable {

@@ -1,29 +1,5 @@
 import Foundation
 
-/// A fresh folder under the system's temporary folder, removed by `remove()`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ScrollLabTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// The path of `name` inside the folder (not created).
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    /// Writes `text` to `name` and returns its path.
-    @discardableResult
-    func write(_ text: String, to name: String) throws -> String {
-        let path = path(name)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
 /// Trace texts for the command line (QA-INTERFACE.md, "Trace files").
 enum Traces {
     /// When `fling` lifts the finger.

@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+
+/// One parsed state line: its keys in the order written and its values.
+public struct ParsedState {
+    public let text: String
+    public let keys: [String]
+    public let values: [String: Any]
+
+    public init(_ line: String, file: StaticString = #filePath, line number: UInt = #line) throws {
+        text = line
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [])
+        values = try XCTUnwrap(object as? [String: Any], "not an object: \(line)", file: file, line: number)
+        // Top-level keys in order: every `"name": ` (state values never contain that pattern).
+        var keys: [String] = []
+        var rest = Substring(line)
+        while let open = rest.range(of: "\"") {
+            let afterOpen = rest[open.upperBound...]
+            guard let close = afterOpen.range(of: "\"") else { break }
+            let name = String(afterOpen[..<close.lowerBound])
+            let tail = afterOpen[close.upperBound...]
+            if tail.hasPrefix(": ") || tail.hasPrefix(":") { keys.append(name) }
+            rest = tail
+        }
+        self.keys = keys
+    }
+
+    public func number(_ key: String) -> Double? { (values[key] as? NSNumber)?.doubleValue }
+    public func string(_ key: String) -> String? { values[key] as? String }
+    /// A JSON `true` or `false` (read from the text: Foundation may hand booleans back as numbers).
+    public func boolean(_ key: String) -> Bool? {
+        text.contains("\"\(key)\": true") ? true : text.contains("\"\(key)\": false") ? false : nil
+    }
+}
