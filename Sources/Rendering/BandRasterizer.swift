@@ -18,8 +18,8 @@ final class BandRasterizer {
     var coveredRowCount = 0
     /// Rows cleared to the background, added up over `draw` calls like `coveredRowCount`.
     var clearedRowCount = 0
-    /// Rows of the command being drawn that a later opaque command covers.
-    private var coveredRows = 0..<0
+    /// Rows of the command being drawn that later opaque commands cover, sorted.
+    private var coveredRows: ArraySlice<Range<Int>> = []
     /// The rows being drawn.
     private var band = 0..<0
 
@@ -71,10 +71,10 @@ final class BandRasterizer {
     func draw(_ frame: Frame, rows: Range<Int>) {
         let target = frame.target
         band = rows
-        coveredRows = 0..<0
-        defer { coveredRows = 0..<0 }
+        coveredRows = []
+        defer { coveredRows = [] }
         if let background = frame.background {
-            clear(rows, to: background, except: frame.culler?.coveredBackgroundRows ?? 0..<0, target)
+            clear(rows, to: background, except: frame.culler.map { $0.coveredRows.rows(of: $0.backgroundEntry) } ?? [], target)
         }
         clips.reset(bounds: PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height))
         let commands = frame.commands
@@ -88,20 +88,17 @@ final class BandRasterizer {
             // Clip commands have empty bounds, so they are never skipped here.
             let bound = bounds[index]
             if !bound.isEmpty && (bound.maxY <= rows.lowerBound || bound.minY >= rows.upperBound) { continue }
-            coveredRows = covered[index]
+            coveredRows = covered.rows(of: index)
             draw(commands[index], index: index, frame)
         }
     }
 
-    /// Stores `color` into `rows`, leaving out the rows an opaque command covers anyway.
-    private func clear(_ rows: Range<Int>, to color: UInt32, except covered: Range<Int>, _ target: Target) {
-        let skipped = covered.clamped(to: rows)
-        clearedRowCount += rows.count - skipped.count
-        func fill(_ part: Range<Int>) {
-            Blend.fillSpanOpaque(target.pixels + part.lowerBound * target.width, count: part.count * target.width, color: color)
+    /// Stores `color` into `rows`, leaving out the rows opaque commands cover anyway (sorted).
+    private func clear(_ rows: Range<Int>, to color: UInt32, except covered: ArraySlice<Range<Int>>, _ target: Target) {
+        CoveredRowList.forEachRun(of: rows, outside: covered) { run in
+            clearedRowCount += run.count
+            Blend.fillSpanOpaque(target.pixels + run.lowerBound * target.width, count: run.count * target.width, color: color)
         }
-        fill(rows.lowerBound..<skipped.lowerBound)
-        fill(skipped.upperBound..<rows.upperBound)
     }
 
     private func draw(_ command: DrawCommand, index: Int, _ frame: Frame) {
@@ -207,13 +204,15 @@ final class BandRasterizer {
         let edgeRow = edges.pointer
         let clipStack = clips  // one copy per command, not one access per row
         let hasRoundedClips = clipStack.hasRoundedClips
-        let skipped = coveredRows.clamped(to: bounds.minY..<bounds.maxY)
-        coveredRowCount += skipped.count
-        for y in bounds.minY..<bounds.maxY where !skipped.contains(y) {
-            var coverage = shape.row(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow)
-            if hasRoundedClips { clipStack.refine(&coverage, y: y, edges: edgeRow) }
-            guard !coverage.isEmpty else { continue }
-            painter.paint(row: target.pixels + y * target.width, y: y, coverage: coverage, edges: edgeRow)
+        let rows = bounds.minY..<bounds.maxY
+        coveredRowCount += CoveredRowList.count(of: coveredRows, in: rows)
+        CoveredRowList.forEachRun(of: rows, outside: coveredRows) { run in
+            for y in run {
+                var coverage = shape.row(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow)
+                if hasRoundedClips { clipStack.refine(&coverage, y: y, edges: edgeRow) }
+                guard !coverage.isEmpty else { continue }
+                painter.paint(row: target.pixels + y * target.width, y: y, coverage: coverage, edges: edgeRow)
+            }
         }
     }
 }

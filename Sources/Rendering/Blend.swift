@@ -58,7 +58,14 @@ enum Blend {
             return
         }
         let inverseAlpha = 255 &- (color >> 24)
-        for i in 0..<count {
+        let source = PixelVector.Pixels(repeating: color), inverse = PixelVector.channels(inverseAlpha)
+        var first = 0
+        while first + PixelVector.width <= count {
+            let pixels = start + first
+            PixelVector.store(PixelVector.over(source, inverseAlpha: inverse, PixelVector.load(pixels)), pixels)
+            first += PixelVector.width
+        }
+        for i in first..<count {
             let d = start[i]
             var rb = (d & laneMask) &* inverseAlpha &+ laneRounding
             rb = ((rb &+ ((rb >> 8) & laneMask)) >> 8) & laneMask
@@ -77,12 +84,29 @@ enum Blend {
     }
 
     /// Blends `count` source pixels, each scaled by `weight` (0...256), over the destination.
-    /// Opaque source pixels at full weight are stored, transparent ones skipped.
+    /// Opaque source pixels at full weight are stored, transparent ones skipped (`over` gives the
+    /// same, so groups of `PixelVector.width` blend every pixel).
     static func blendSpan(_ destination: UnsafeMutablePointer<UInt32>, from source: UnsafePointer<UInt32>,
                           count: Int, weight: UInt32) {
         guard count > 0, weight > 0 else { return }
+        var first = 0
         if weight >= 256 {
-            for i in 0..<count {
+            while first + PixelVector.width <= count {
+                let pixels = destination + first
+                PixelVector.store(PixelVector.over(PixelVector.load(source + first), PixelVector.load(pixels)), pixels)
+                first += PixelVector.width
+            }
+        } else {
+            let weights = PixelVector.channels(weight)
+            while first + PixelVector.width <= count {
+                let pixels = destination + first
+                let scaled = PixelVector.scale(PixelVector.load(source + first), by: weights)
+                PixelVector.store(PixelVector.over(scaled, PixelVector.load(pixels)), pixels)
+                first += PixelVector.width
+            }
+        }
+        if weight >= 256 {
+            for i in first..<count {
                 let s = source[i]
                 if s >> 24 == 255 {
                     destination[i] = s
@@ -91,7 +115,7 @@ enum Blend {
                 }
             }
         } else {
-            for i in 0..<count {
+            for i in first..<count {
                 let s = scale(source[i], by: weight)
                 if s != 0 { destination[i] = over(s, destination[i]) }
             }

@@ -2,8 +2,9 @@ import Graphics
 
 /// Finds the commands of a display list that later opaque commands hide completely, so that the
 /// rasterizer can skip them (a map under a sheet, a backdrop under a list, backgrounds under rows),
-/// and for the others the rows that one later opaque command covers across their whole width (a
-/// sheet's shadow under the sheet, a dimming layer under it), so that it can skip those rows.
+/// and for the others the rows that later opaque commands cover across their whole width (a
+/// sheet's shadow under the sheet, a dimming layer under it, a list's background under its rows),
+/// so that it can skip those rows.
 /// The frame stays the same pixel for pixel (tested against drawing every command).
 ///
 ///     forward:  each command's pixel bounds (clipped), and for an opaque fill, rounded rect,
@@ -20,12 +21,12 @@ final class OcclusionCuller {
 
     /// Per command: true when a later command hides it.
     private(set) var isHidden: [Bool] = []
-    /// Per command that is not hidden: rows (device y) that one later opaque interior covers across
-    /// the command's whole width, so drawing them is wasted (empty when none).
-    private(set) var coveredRows: [Range<Int>] = []
-    /// Rows (device y) that one opaque interior covers across the whole area: whatever a frame is
-    /// cleared to there is stored over, so the rasterizer need not clear them (empty when none).
-    private(set) var coveredBackgroundRows = 0..<0
+    /// Per command that is not hidden: rows (device y) that later opaque interiors cover across the
+    /// command's whole width, so drawing them is wasted; entry `backgroundEntry` holds the rows
+    /// covered across the whole area, which a frame need not be cleared in.
+    private(set) var coveredRows = CoveredRowList()
+    /// The entry of `coveredRows` for the background: one after the last command.
+    private(set) var backgroundEntry = 0
     /// Per command: its pixel bounds, clipped (empty for clip commands and commands that draw nothing).
     /// Every pixel the command draws lies inside.
     private(set) var bounds: [PixelRect] = []
@@ -48,9 +49,9 @@ final class OcclusionCuller {
         isHidden.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         interiors.removeAll(keepingCapacity: true)
-        coveredRows.removeAll(keepingCapacity: true)
         isHidden.append(contentsOf: repeatElement(false, count: count))
-        coveredRows.append(contentsOf: repeatElement(0..<0, count: count))
+        coveredRows.reset(count: count + 1)
+        backgroundEntry = count
         clips.removeAll(keepingCapacity: true)
         clips.append((area, area))
         for index in 0..<count {
@@ -68,21 +69,11 @@ final class OcclusionCuller {
                 hidden += 1
                 continue
             }
-            coveredRows[index] = widestCover(of: bound)
+            coveredRows.set(index, covering: bound, by: occluders)
             if !interiors[index].isEmpty { addOccluder(interiors[index]) }
         }
-        coveredBackgroundRows = widestCover(of: area)
+        coveredRows.set(backgroundEntry, covering: area, by: occluders)
         return hidden
-    }
-
-    /// The most rows of `bound` that a single occluder covers from its left to its right edge.
-    private func widestCover(of bound: PixelRect) -> Range<Int> {
-        var best = 0..<0
-        for occluder in occluders where occluder.minX <= bound.minX && occluder.maxX >= bound.maxX {
-            let rows = max(occluder.minY, bound.minY)..<max(max(occluder.minY, bound.minY), min(occluder.maxY, bound.maxY))
-            if rows.count > best.count { best = rows }
-        }
-        return best
     }
 
     /// The command's clipped pixel bounds and opaque interior (empty when it has none); updates

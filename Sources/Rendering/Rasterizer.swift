@@ -66,8 +66,8 @@ public final class Rasterizer {
     }
 
     /// Draws `list` (viewport points) into `buffer` at `scale` device pixels per point, after clearing
-    /// it to `background` (except rows that one opaque command covers across the whole width: they
-    /// are stored over anyway). Commands are drawn in order (painter's algorithm); unbalanced clips are
+    /// it to `background` (except rows that opaque commands cover across the whole width: they are
+    /// stored over anyway). Commands are drawn in order (painter's algorithm); unbalanced clips are
     /// forgiven (extra pops are ignored, missing pops end with the frame). A `scale` that is not a
     /// positive finite number draws nothing but the background.
     public func render(_ list: DisplayList, into buffer: PixelBuffer, scale: Double, background: Color) {
