@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import XCTest
 
 /// `replay`'s review outputs, through the built executable: contact sheet, plot, frames, recordings.

@@ -24,26 +24,27 @@ enum BenchScript {
     /// A fling toward the end, a catch, a fling back into the top edge (overshoot and bounce), a pull
     /// past the top and release, a touchpad burst.
     static func generic() -> [TraceEvent] {
+        var script = genericMoves()
+        script.wait(until: 9)
+        return script.events
+    }
+
+    /// The moves of `generic`, ending with the touchpad burst at 6 s.
+    private static func genericMoves() -> Builder {
         var script = Builder()
         script.drag(at: 0.1, from: 700, to: 250, duration: 0.15)      // fling toward the end
         script.drag(at: 1.2, from: 400, to: 400, duration: 0.05)       // catch
         script.drag(at: 1.5, from: 250, to: 750, duration: 0.2)        // fling back into the top: bounce
         script.drag(at: 3.5, from: 200, to: 600, duration: 0.8)        // pull past the top, release
         script.touchpad(at: 6, steps: 30, delta: 12)
-        script.wait(until: 9)
-        return script.events
+        return script
     }
 
     /// The generic moves, kept inside the first 2,000 points of content so that 100 rows (7,600 pt)
     /// and 1,000,000 rows play exactly the same frames (the 1M-row check compares them), plus wheel
     /// notches.
     static func list() -> [TraceEvent] {
-        var script = Builder()
-        script.drag(at: 0.1, from: 700, to: 250, duration: 0.15)      // fling toward the end
-        script.drag(at: 1.2, from: 400, to: 400, duration: 0.05)       // catch
-        script.drag(at: 1.5, from: 250, to: 750, duration: 0.2)        // fling back into the top: bounce
-        script.drag(at: 3.5, from: 200, to: 600, duration: 0.8)        // pull past the top, release
-        script.touchpad(at: 6, steps: 30, delta: 12)
+        var script = genericMoves()
         for k in 0..<4 { script.add(8 + Double(k) * 0.12, .wheel(.init(x: 195, y: 400), delta: .init(x: 0, y: -40), precise: false)) }
         script.wait(until: 9.5)
         return script.events
