@@ -1,3 +1,4 @@
+import Graphics
 import Foundation
 @testable import LabTools
 @testable import Scenes
@@ -20,7 +21,7 @@ final class FuzzTests: XCTestCase {
                                  "{}", "\"down\"", "-5", "0", "99999999999999999999", "\"\\u0000\"", "1.7976931348623157e308"]
     private static let alphabet = Array("{}[]\":,. -+0123456789eEtypexywdhkrsn\\\u{00E9}\u{4E0B}\u{1F600}\t")
 
-    private var random = SoakRandom(seed: 20_261_121)
+    private var random = SeededRandom(seed: 20_261_121)
 
     private func mutate(_ line: String) -> String {
         var characters = Array(line)

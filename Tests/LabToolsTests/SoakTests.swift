@@ -1,3 +1,4 @@
+import Graphics
 import Foundation
 @testable import LabTools
 @testable import Scenes
@@ -26,7 +27,7 @@ final class SoakTests: XCTestCase {
 
     func testTheSameSeedGivesTheSameInput() {
         func events(seed: UInt64) -> [TraceEvent] {
-            var gestures = SoakGestures(random: SoakRandom(seed: seed))
+            var gestures = SoakGestures(random: SeededRandom(seed: seed))
             var events: [TraceEvent] = []
             var time = 0.0
             for kind in SoakGestures.Kind.allCases { time = gestures.append(kind, to: &events, start: time, size: .init(width: 390, height: 844)) }

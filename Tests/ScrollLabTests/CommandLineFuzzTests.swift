@@ -1,3 +1,4 @@
+import Graphics
 import ArgumentParser
 @testable import LabTools
 @testable import ScrollLab
@@ -6,7 +7,7 @@ import XCTest
 /// Random command lines through the option parsers: each is parsed, or rejected with a message
 /// (`main` turns it into one line and exit code 2); help and version are successes.
 final class CommandLineFuzzTests: XCTestCase {
-    private var random = SoakRandom(seed: 20_261_121)
+    private var random = SeededRandom(seed: 20_261_121)
 
     func testRandomCommandLinesAreParsedOrRejectedCleanly() {
         let words = ["replay", "run", "scenes", "soak", "bench", "--scene", "list", "--fps", "0", "-1", "60", "1e400", "--viewport",

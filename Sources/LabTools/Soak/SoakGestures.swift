@@ -17,7 +17,7 @@ struct SoakGestures {
         case interruptMotion
     }
 
-    var random: SoakRandom
+    var random: SeededRandom
 
     private mutating func point(in size: Size) -> Point {
         Point(x: random.double(in: 0...max(size.width, 1)), y: random.double(in: 0...max(size.height, 1)))

@@ -58,7 +58,7 @@ public final class SoakRunner {
 
     public func run() throws -> Report {
         var report = Report()
-        var random = SoakRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         let start = Date()
         var earlyPeak: Int?
         // Load what every scene loads once (images, fonts) and give the frame buffer its largest size
@@ -77,7 +77,7 @@ public final class SoakRunner {
                 : Size(width: random.double(in: 320...900).rounded(), height: random.double(in: 480...1200).rounded())
             let assignments = random.chance(SoakRunner.optionChance) ? SoakRunner.randomChoices(for: sceneType, &random) : []
             let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets)
-            var gestures = SoakGestures(random: SoakRandom(seed: random.next()))
+            var gestures = SoakGestures(random: SeededRandom(seed: random.next()))
             var invariants = SoakInvariants()
             var player = EventPlayer()
             var frame = 0, time = 0.0
@@ -142,7 +142,7 @@ public final class SoakRunner {
     }
 
     /// A random value for each option that is a choice of words or a boolean.
-    static func randomChoices(for sceneType: any Scene.Type, _ random: inout SoakRandom) -> [String] {
+    static func randomChoices(for sceneType: any Scene.Type, _ random: inout SeededRandom) -> [String] {
         sceneType.options.compactMap { option in
             switch option.kind {
             case .choice(let words): return "\(option.name)=\(random.pick(words))"
