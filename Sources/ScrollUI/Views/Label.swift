@@ -8,6 +8,11 @@ open class Label: View {
     public var font: Font { didSet { if font != oldValue { invalidate() } } }
     public var textColor: Color { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     public var alignment: Alignment = .left { didSet { setNeedsDisplay() } }
+    /// Shrinks the font (down to `minimumScaleFactor` of its size) before truncating text that does
+    /// not fit (UIKit's `adjustsFontSizeToFitWidth`).
+    public var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { invalidate() } } }
+    /// The smallest fraction of `font.size` the text may shrink to (UIKit's `minimumScaleFactor`).
+    public var minimumScaleFactor = 0.5 { didSet { if minimumScaleFactor != oldValue { invalidate() } } }
 
     /// The text as drawn for the last width (truncated when needed), cached between frames.
     private var fitted: (width: Double, run: TextRun, size: Size)?
@@ -34,9 +39,31 @@ open class Label: View {
         measurer.size(of: TextRun(text, font: font))
     }
 
+    /// The run as drawn in the current bounds: the text (in a smaller font when it adjusts), or its
+    /// longest prefix that fits followed by an ellipsis.
+    public func drawnRun(using measurer: TextMeasuring) -> TextRun {
+        fittedRun(width: bounds.width, measurer: measurer).run
+    }
+
+    /// The font that fits `width`: `font`, or when adjusting, the largest size down to
+    /// `minimumScaleFactor` of it at which the text fits.
+    private func fittingFont(width: Double, measurer: TextMeasuring) -> Font {
+        let natural = measurer.size(of: TextRun(text, font: font)).width
+        guard adjustsFontSizeToFitWidth, natural > width + 0.5, natural > 0 else { return font }
+        var smaller = font
+        smaller.size = font.size * max(minimumScaleFactor, min(1, width / natural))
+        // Glyph advances do not scale exactly with the size (hinting): step down until it fits.
+        while smaller.size > font.size * minimumScaleFactor,
+              measurer.size(of: TextRun(text, font: smaller)).width > width + 0.5 {
+            smaller.size = max(font.size * minimumScaleFactor, smaller.size - 0.25)
+        }
+        return smaller
+    }
+
     /// The run drawn at `width`: the text, or its longest prefix that fits followed by an ellipsis.
     func fittedRun(width: Double, measurer: TextMeasuring) -> (run: TextRun, size: Size) {
         if let fitted, fitted.width == width { return (fitted.run, fitted.size) }
+        let font = fittingFont(width: width, measurer: measurer)
         var run = TextRun(text, font: font)
         var size = measurer.size(of: run)
         if size.width > width + 0.5 && !text.isEmpty {
