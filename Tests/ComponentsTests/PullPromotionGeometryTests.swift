@@ -63,4 +63,14 @@ final class PullPromotionGeometryTests: XCTestCase {
         XCTAssertEqual(g.promotionImageTop(pull: g.openPull), 0)
         XCTAssertEqual(g.openProgress(pull: 354.5), 0.5, accuracy: 1e-9)
     }
+
+    /// The promotion's titles and coupons stay hidden while a drag (at most about 250 of the 709 pt to
+    /// open) reveals its bottom strip, and fade in over the last part of the opening.
+    func testPromotionContentFadesInOnlyNearlyOpen() {
+        // (pull, alpha): the fade runs from 0.55 to 0.9 of the 709 pt opening.
+        let cases: [(Double, Double)] = [(0, 0), (100, 0), (260, 0), (0.55 * 709, 0), (0.725 * 709, 0.5), (0.9 * 709, 1), (709, 1)]
+        for (pull, alpha) in cases {
+            XCTAssertEqual(g.promotionContentAlpha(pull: pull), alpha, accuracy: 1e-9, "pull \(pull)")
+        }
+    }
 }

@@ -20,6 +20,9 @@ public struct PullPromotionGeometry: Hashable, Sendable {
     /// Darkening of the promotion behind a refresh-sized pull, 0...1; it lifts toward the promotion
     /// threshold to say "keep pulling" (our tuning).
     public static let maximumDim = 0.3
+    /// The opening progress over which the promotion's content fades in (Taobao's second floor
+    /// shows its content once it fills most of the screen).
+    public static let contentFadeProgress = (start: 0.55, end: 0.9)
 
     public var configuration: PullPromotionConfiguration
     /// The list's top inset at rest, points.
@@ -88,6 +91,14 @@ public struct PullPromotionGeometry: Hashable, Sendable {
         case .refreshTriggered, .promotionTriggered, .stopped:
             return clamp(pull / max(1, configuration.refreshThreshold)) * contentAlpha(pull: pull)
         }
+    }
+
+    /// Opacity of the promotion's titles, coupons and buttons: none while a pull reveals only its
+    /// bottom strip (the refresh header's hints stay on its calm background), fading in over the
+    /// last part of the opening.
+    public func promotionContentAlpha(pull: Double) -> Double {
+        let fade = PullPromotionGeometry.contentFadeProgress
+        return clamp((openProgress(pull: pull) - fade.start) / (fade.end - fade.start))
     }
 
     /// How open the promotion is, 0 at rest ... 1 filling the screen.

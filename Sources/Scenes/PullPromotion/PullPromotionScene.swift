@@ -23,8 +23,11 @@ final class PullPromotionScene: Scene {
                     help: "seconds the simulated load takes before new shops appear"),
         .language(default: "zh"), .deceleration, .bounces, .rows(default: 100),
     ]
-    /// The promotion, relative to `Assets/` (made by `Images/make-double11-promotion.py`).
-    static let promotionImagePath = "Images/double11-promotion.png"
+    /// The promotion's artwork, relative to `Assets/` (made by `Images/make-double11-promotion.py`);
+    /// the headline's image depends on the language (`PullPromotionTexts.headlineImagePath`).
+    static let sunburstImagePath = "Images/double11-sunburst.png"
+    static let lanternImagePath = "Images/double11-lantern.png"
+    static let wordmarkImagePath = "Images/double11-wordmark.png"
     /// Shops a refresh adds at the top.
     static let insertedRowsPerRefresh = 3
     /// The header's colour when a release opens the promotion: the image's gold.
@@ -38,7 +41,7 @@ final class PullPromotionScene: Scene {
     let controller: PullPromotionController
     let texts: PullPromotionTexts
     private let window: Window
-    private let backdrop = PromotionBackdropView()
+    let backdrop: PromotionBackdropView
     private let header = PullRefreshHeaderView()
     private let bar: FeedTopBarView
     private let statusBar = StatusBarView()
@@ -81,8 +84,12 @@ final class PullPromotionScene: Scene {
         lastUpdate = context.window.now
         bar = FeedTopBarView(texts: texts)
         controller = PullPromotionController(configuration: configuration, restingInsetTop: FeedTopBarView.totalHeight)
-        backdrop.image = try context.assets.image(PullPromotionScene.promotionImagePath)
-        backdrop.hintText = texts.swipeUpToGoBack
+        let assets = context.assets
+        let artwork = PromotionBackdropView.Artwork(sunburst: try assets.image(Self.sunburstImagePath),
+                                                    lantern: try assets.image(Self.lanternImagePath),
+                                                    headline: try assets.image(texts.headlineImagePath),
+                                                    wordmark: try assets.image(Self.wordmarkImagePath))
+        backdrop = PromotionBackdropView(artwork: artwork, texts: texts)
         closeButton = CloseButtonView { [unowned self] in self.controller.closePromotion() }
         statusBar.tint = .white
         statusBar.isUserInteractionEnabled = false
@@ -132,6 +139,7 @@ final class PullPromotionScene: Scene {
         header.frame = Rect(x: 0, y: -height, width: bounds.width, height: height)
         let size = CloseButtonView.size
         closeButton.frame = Rect(x: bounds.width - 16 - size, y: StatusBarView.height + 6, width: size, height: size)
+        backdrop.closeButtonFrame = closeButton.frame
         let toastWidth = min(toast.preferredWidth, bounds.width - 40)
         toast.frame = Rect(x: (bounds.width - toastWidth) / 2, y: FeedTopBarView.totalHeight + PullPromotionScene.toastGap,
                            width: toastWidth, height: ToastView.height)
@@ -152,6 +160,7 @@ final class PullPromotionScene: Scene {
         // The promotion behind the list follows dragged pulls only (`revealPull`); the header, the pull.
         let g = controller.geometry, pull = controller.pull, reveal = controller.revealPull, state = controller.state
         backdrop.imageTop = g.promotionImageTop(pull: reveal)
+        backdrop.contentAlpha = g.promotionContentAlpha(pull: reveal)
         backdrop.dimAlpha = state == .promotionShowing ? 0 : g.dimAlpha(pull: reveal)
         let content = g.contentAlpha(pull: reveal)
         list.contentAlpha = content

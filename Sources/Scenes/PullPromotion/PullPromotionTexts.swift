@@ -38,6 +38,21 @@ struct PullPromotionTexts {
     var sectionTitle: String { isChinese ? "推荐商家" : "Recommended" }
     var swipeUpToGoBack: String { isChinese ? "上滑回到首页" : "Swipe up to go back" }
 
+    // MARK: The promotion
+
+    /// The gold title above "11.11", an image under `Assets/Images/`.
+    var headlineImagePath: String { isChinese ? "Images/double11-headline-zh.png" : "Images/double11-headline-en.png" }
+    var festival: String { isChinese ? "全球狂欢节 · 外卖美食节" : "Global Shopping Festival · Food Week" }
+    var saleDates: String { isChinese ? "11月1日 – 11月11日  全场满200减30" : "Nov 1 – Nov 11 · ¥30 off every ¥200" }
+    /// The coupons: amount in yuan and the condition under it.
+    var coupons: [(amount: Int, condition: String)] {
+        isChinese ? [(30, "满200元可用 · 全品类"), (11, "满50元可用 · 美食外卖"), (5, "无门槛 · 奶茶甜品")]
+                  : [(30, "Over ¥200 · Everything"), (11, "Over ¥50 · Food delivery"), (5, "No minimum · Tea & desserts")]
+    }
+    var claimCoupon: String { isChinese ? "立即领取" : "Claim" }
+    var enterSale: String { isChinese ? "立即进入会场 ›" : "Shop the sale ›" }
+    var saleTagline: String { isChinese ? "好物低至五折 · 红包天天领" : "Up to 50% off · Red packets every day" }
+
     /// The category grid under the bar: title and tint.
     var categories: [String] {
         isChinese ? ["美食外卖", "超市便利", "水果买菜", "甜品饮品", "看病买药", "下午茶", "跑腿代购", "鲜花绿植", "早餐", "全部分类"]
