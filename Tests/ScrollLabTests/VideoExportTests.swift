@@ -124,6 +124,23 @@ final class VideoExportTests: ExecutableTestCase {
         XCTAssertEqual(try probe("target.mp4").number("nb_read_frames"), 31)
     }
 
+    /// ffmpeg's temporary folder goes away after a video, and after a replay that failed on the way.
+    func testNoTemporaryFilesAreLeft() throws {
+        let temporary = folder.path("tmp")
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let cases: [(line: UInt, states: String, status: Int32)] = [
+            (#line, "s.jsonl", 0),
+            (#line, "missing/s.jsonl", 1),
+        ]
+        for c in cases {
+            let outcome = try ScrollLabExecutable.run(executable, ["replay", trace, "--scene", "list", "--scale", "0.25",
+                                                                   "--states", c.states, "--video", "v.mp4"],
+                                                      in: folder, adding: ["TMPDIR": temporary])
+            XCTAssertEqual(outcome.status, c.status, outcome.stderr, line: c.line)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [], line: c.line)
+        }
+    }
+
     func testBadVideoOptionsAreUsageErrors() throws {
         let original = try String(contentsOfFile: trace, encoding: .utf8)
         let cases: [(line: UInt, arguments: [String], mentions: [String])] = [

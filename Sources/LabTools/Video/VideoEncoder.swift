@@ -21,6 +21,7 @@ public final class VideoEncoder {
     private let folder: String
     private let encodedPath: String
     private let logPath: String
+    private var isStarted = false
     private var isFinished = false
 
     /// Starts ffmpeg for frames of `width` × `height` pixels played at `fps`, to be written to `path`.
@@ -34,13 +35,18 @@ public final class VideoEncoder {
         folder = try VideoEncoder.makeTemporaryFolder()
         encodedPath = (folder as NSString).appendingPathComponent("video.\(format.rawValue)")
         logPath = (folder as NSString).appendingPathComponent("ffmpeg.log")
-        var ends: [Int32] = [0, 0]
-        // Both ends close on exec: ffmpeg gets only its standard input, so it sees the end of the frames.
-        guard pipe(&ends) == 0, fcntl(ends[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(ends[1], F_SETFD, FD_CLOEXEC) == 0,
-              FileManager.default.createFile(atPath: logPath, contents: nil),
-              let log = FileHandle(forWritingAtPath: logPath) else {
+        guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
             try? FileManager.default.removeItem(atPath: folder)
-            throw AppError.runtime("cannot start ffmpeg: \(String(cString: strerror(errno)))")
+            throw AppError.runtime("cannot start ffmpeg: cannot write its log in '\(folder)'")
+        }
+        var ends: [Int32] = [-1, -1]
+        // Both ends close on exec: ffmpeg gets only its standard input, so it sees the end of the frames.
+        guard pipe(&ends) == 0, fcntl(ends[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(ends[1], F_SETFD, FD_CLOEXEC) == 0 else {
+            let reason = String(cString: strerror(errno))
+            for end in ends where end >= 0 { _ = close(end) }
+            try? log.close()
+            try? FileManager.default.removeItem(atPath: folder)
+            throw AppError.runtime("cannot start ffmpeg: \(reason)")
         }
         input = OutputFile(descriptor: ends[1], name: "ffmpeg", closes: true)
         let readEnd = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
@@ -58,6 +64,7 @@ public final class VideoEncoder {
             try? FileManager.default.removeItem(atPath: folder)
             throw AppError.runtime("cannot start ffmpeg (\(executable)): \(error.localizedDescription)")
         }
+        isStarted = true
         try? readEnd.close()
         try? log.close()
     }
@@ -65,8 +72,10 @@ public final class VideoEncoder {
     deinit {
         guard !isFinished else { return }
         try? input.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        if isStarted {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
         try? FileManager.default.removeItem(atPath: folder)
     }
 
