@@ -52,6 +52,21 @@ final class ReplayFromTests: XCTestCase {
         }
     }
 
+    /// The contact sheet starts with the first frame given and counts its interval from there.
+    func testTheContactSheetStartsAtFrom() throws {
+        let cases: [(line: UInt, from: Double?, frames: [Int])] = [
+            (#line, nil, [0, 20, 40, 60]),
+            (#line, 0.4, [24, 44, 64]),
+        ]
+        for c in cases {
+            let replay = try runner(Traces.pull(end: 1.2), from: c.from)
+            let sheet = ContactSheet(fonts: assets.fonts, png: .sdl, interval: 20, totalFrames: replay.frameCount,
+                                     overlays: FrameOverlays([.touches]))
+            try replay.run(observe: { sheet.capture(frame: $0, time: $1, session: $2) }, emit: { _ in })
+            XCTAssertEqual(sheet.cells.map(\.frame), c.frames, line: c.line)
+        }
+    }
+
     func testStatesAndFramesFromATimeAreTheTailOfTheWholeReplay() throws {
         let trace = Traces.pull(end: 1.2)
         var whole: [String] = [], tail: [String] = []
