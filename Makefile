@@ -6,6 +6,8 @@ ARGS ?=
 # libxi-dev and libx11-dev: touchpad smooth scrolling under X11 (XInput 2). The libdecor plugin draws
 # the title bar of a Wayland window on compositors without server-side decorations (GNOME).
 SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxi-dev libx11-dev libdecor-0-plugin-1-cairo
+# ffmpeg (with ffprobe): `replay --video` pipes its frames into it; the tests probe the videos.
+VIDEO_PACKAGES := ffmpeg
 TEST_PACKAGES := xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -38,7 +40,7 @@ release: deps
 	$(SWIFT) build -c release
 
 deps:
-	@scripts/install-packages.sh $(SDL_PACKAGES)
+	@scripts/install-packages.sh $(SDL_PACKAGES) $(VIDEO_PACKAGES)
 
 test-deps:
 	@scripts/install-packages.sh $(TEST_PACKAGES)

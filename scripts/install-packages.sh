@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the named Debian packages that are missing (apt-get, through sudo when not root).
-# On macOS it installs SDL2 with Homebrew instead; elsewhere it only checks.
+# On macOS it installs SDL2 and ffmpeg with Homebrew instead; elsewhere it only checks.
 set -euo pipefail
 if [ "$(uname)" = Darwin ]; then
-    command -v brew >/dev/null || { echo "install Homebrew, then: brew install sdl2 sdl2_ttf sdl2_image" >&2; exit 1; }
-    brew list sdl2 sdl2_ttf sdl2_image >/dev/null 2>&1 || brew install sdl2 sdl2_ttf sdl2_image
+    command -v brew >/dev/null || { echo "install Homebrew, then: brew install sdl2 sdl2_ttf sdl2_image ffmpeg" >&2; exit 1; }
+    brew list sdl2 sdl2_ttf sdl2_image ffmpeg >/dev/null 2>&1 || brew install sdl2 sdl2_ttf sdl2_image ffmpeg
     exit 0
 fi
 missing=()

@@ -20,7 +20,8 @@ enum ScrollLabExecutable {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs it in `folder` with the environment less `variables`; output goes through files.
+    /// Runs it (or another program, such as ffprobe) in `folder` with the environment less `variables`;
+    /// output goes through files.
     static func run(_ executable: URL, _ arguments: [String], in folder: TemporaryFolder,
                     removing variables: [String] = [], adding extra: [String: String] = [:]) throws -> Outcome {
         let process = Process()

@@ -29,16 +29,17 @@ final class OutputFile: OutputSink {
         closesDescriptor = true
     }
 
-    private init(descriptor: Int32, name: String) {
+    /// Writes into an open `descriptor` (a pipe to a child process), closed by `close()` when `closes`.
+    init(descriptor: Int32, name: String, closes: Bool) {
+        OutputFile.ignoreBrokenPipes()
         self.descriptor = descriptor
         self.name = name
-        closesDescriptor = false
+        closesDescriptor = closes
     }
 
     /// Standard output; writing to it when it is closed, full or a broken pipe is a runtime error.
     static func standardOutput() -> OutputFile {
-        ignoreBrokenPipes()
-        return OutputFile(descriptor: STDOUT_FILENO, name: "standard output")
+        OutputFile(descriptor: STDOUT_FILENO, name: "standard output", closes: false)
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) throws {

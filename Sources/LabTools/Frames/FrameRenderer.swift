@@ -28,9 +28,8 @@ public final class FrameRenderer {
                 drawOverlay: ((inout DrawingContext) -> Void)? = nil) -> PixelBuffer {
         let list = window.makeDisplayList()
         let size = canvas ?? window.size
-        let width = max(1, Int(saturating: (size.width * scale).rounded()))
-        let height = max(1, Int(saturating: (size.height * scale).rounded()))
-        buffer.resize(width: width, height: height)
+        let pixels = FrameRenderer.pixelSize(of: size, scale: scale)
+        buffer.resize(width: pixels.width, height: pixels.height)
         rasterizer.render(list, into: buffer, scale: scale, background: FrameRenderer.background)
         if let drawOverlay {
             overlay.list.removeAll()
@@ -41,6 +40,11 @@ public final class FrameRenderer {
             if !overlay.list.isEmpty { rasterizer.draw(overlay.list, into: buffer, scale: scale) }
         }
         return buffer
+    }
+
+    /// The pixels of a frame of `size` points at `scale` pixels per point (at least 1 × 1).
+    public static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        (max(1, Int(saturating: (size.width * scale).rounded())), max(1, Int(saturating: (size.height * scale).rounded())))
     }
 
     /// The rows of the last rendered frame that differ from the frame before (the band to upload);

@@ -20,21 +20,30 @@ public final class ContactSheet {
     private let renderer: FrameRenderer
     private let fonts: any TextMeasuring & GlyphRasterizing
     private let png: PNGFile
+    private let overlays: FrameOverlays?
     let interval: Int
-    private var cells: [(image: Image, time: Double, frame: Int, phase: String)] = []
+    /// The first frame given (a replay `--from` a time starts past frame 0); thumbnails count from it.
+    private var firstFrame: Int?
+    private(set) var cells: [(image: Image, time: Double, frame: Int, phase: String)] = []
 
-    /// `interval` frames between thumbnails (nil: chosen so about `defaultFrameCount` fit).
-    public init(fonts: any TextMeasuring & GlyphRasterizing, png: PNGFile, interval: Int?, totalFrames: Int) {
+    /// `interval` frames between thumbnails (nil: chosen so about `defaultFrameCount` fit); `overlays`
+    /// are drawn into them (the replay samples them every frame).
+    public init(fonts: any TextMeasuring & GlyphRasterizing, png: PNGFile, interval: Int?, totalFrames: Int,
+                overlays: FrameOverlays? = nil) {
         self.fonts = fonts
         self.png = png
+        self.overlays = overlays
         renderer = FrameRenderer(fonts: fonts)
         self.interval = max(1, interval ?? Int((Double(totalFrames) / Double(ContactSheet.defaultFrameCount)).rounded(.up)))
     }
 
-    /// Takes frame `frame` if it falls on the interval.
+    /// Takes frame `frame` if it falls on the interval, counted from the first frame given.
     public func capture(frame: Int, time: Double, session: SceneSession) {
-        guard frame % interval == 0 else { return }
-        let buffer = renderer.render(session.window, scale: ContactSheet.thumbnailScale)
+        let first = firstFrame ?? frame
+        firstFrame = first
+        guard (frame - first) % interval == 0 else { return }
+        let scale = ContactSheet.thumbnailScale
+        let buffer = overlays?.render(session, with: renderer, scale: scale) ?? renderer.render(session.window, scale: scale)
         let pixels = Array(UnsafeBufferPointer(buffer.pixels))
         cells.append((Image(width: buffer.width, height: buffer.height, pixels: pixels, name: "frame \(frame)"),
                       time, frame, session.scene.mainScrollView.phase.rawValue))

@@ -37,8 +37,14 @@ public struct HUDRenderer {
         let speed = timeScale == 0 ? "PAUSED" : timeScale < 1 ? "SLOW ×\(ReadableNumber.text(timeScale))" : ""
         context.drawText(TextRun(speed, font: Font(size: 12, weight: .bold)), at: Point(x: badgeX, y: y + 9), red)
         y += 34
-        y = timingBar("update + raster", timings.updateMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
-        y = timingBar("upload + present", timings.presentMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
+        if timings.isVirtual {
+            context.drawText(TextRun("replay: virtual time, frames not timed", font: Font(size: 11)), at: Point(x: left, y: y),
+                             HUDRenderer.secondary)
+            y += 20
+        } else {
+            y = timingBar("update + raster", timings.updateMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
+            y = timingBar("upload + present", timings.presentMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
+        }
         y += 6
         // Two columns of key/value pairs; each column's values start after its widest key.
         let columnWidth = (panel.width - 28) / 2

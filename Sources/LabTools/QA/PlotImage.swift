@@ -59,9 +59,10 @@ public final class PlotImage {
             context.drawText(TextRun(label, font: Font(size: 12)), at: Point(x: legendX + 6, y: 47), Palette.secondaryLabel)
             legendX += 70
         }
-        let end = max(offset.points.last?.x ?? 1, 0.001)
+        let start = offset.points.first?.x ?? 0   // a replay `--from` a time starts there
+        let end = max(offset.points.last?.x ?? 1, start + 0.001)
         let series = [offset, velocity] + (metric.map { [$0] } ?? [])
-        PlotDrawer(style: .document).draw(series, events: events, timeRange: 0...end,
+        PlotDrawer(style: .document).draw(series, events: events, timeRange: start...end,
                                           in: Rect(x: 12, y: 74, width: size.width - 24, height: size.height - 86),
                                           context: &context)
         let buffer = PixelBuffer(width: Int(size.width * PlotImage.scale), height: Int(size.height * PlotImage.scale))

@@ -78,6 +78,13 @@ public final class QAController {
         return .handled
     }
 
+    /// Shows the chosen overlays without their keys (a replay's `--overlays`).
+    func show(touches: Bool, guides: Bool, hud: Bool) {
+        touchesRequested = touches
+        areGuidesVisible = guides
+        isHUDVisible = hud
+    }
+
     /// Applies the settings to a new scene's window (after a scene switch).
     public func adopt(_ session: SceneSession) {
         session.window.timeScale = timeScale

@@ -1,10 +1,13 @@
 import Foundation
 import Graphics
+import Rendering
 import Scenes
 
 /// Plays a trace headless in virtual time: events apply at their exact times, frames are taken at
-/// t = k / fps, and each frame gives a state line and optionally a PNG (QA-INTERFACE.md).
-/// Motion is a function of time, so the same trace gives the same offsets at any frame rate.
+/// t = k / fps, and each frame gives a state line and optionally a PNG and a video frame
+/// (QA-INTERFACE.md). Motion is a function of time, so the same trace gives the same offsets at any
+/// frame rate. From `from` on: the frames before it are played but not given, and the frames after
+/// it keep their index k, so they are the tail of the whole replay.
 public final class ReplayRunner {
     public struct Configuration {
         public var sceneType: any Scene.Type
@@ -15,6 +18,10 @@ public final class ReplayRunner {
         public var until: Double?
         /// Where one PNG per frame goes (frame-00000.png, ...), written with the runner's `png`.
         public var framesDirectory: String?
+        /// The first frame given is the first at or after this time, seconds (`--from`).
+        public var from: Double?
+        /// The window's overlays drawn into the frames and the video (`--overlays`).
+        public var overlays: FrameOverlays?
 
         public init(sceneType: any Scene.Type) {
             self.sceneType = sceneType
@@ -24,18 +31,26 @@ public final class ReplayRunner {
     /// Frame times k / fps are rounded: an event (or the end) at a frame's exact time may lie this far
     /// past it and still belong to that frame, seconds.
     static let frameTimeTolerance = 1e-9
+    /// The same rounding for a time × fps that should be a whole frame index, frames.
+    static let frameIndexTolerance = 1e-9
 
     let configuration: Configuration
     public let session: SceneSession
     private let events: [TraceEvent]
     private let renderer: FrameRenderer?
+    /// What every video frame shows, points.
+    let videoCanvas: Size
     private let png: PNGFile?
+    private let video: VideoEncoder?
 
-    /// `png` writes the frames when the configuration asks for them.
-    public init(events: [TraceEvent], configuration: Configuration, assets: any AssetStore, png: PNGFile? = nil) throws {
+    /// `png` writes the frames when the configuration asks for them; `video` gets every frame given,
+    /// drawn on `videoCanvas(events:configuration:)`.
+    public init(events: [TraceEvent], configuration: Configuration, assets: any AssetStore, png: PNGFile? = nil,
+                video: VideoEncoder? = nil) throws {
         self.events = events
         self.configuration = configuration
         self.png = png
+        self.video = video
         session = try SceneSession(sceneType: configuration.sceneType, assignments: configuration.assignments,
                                    viewport: configuration.viewport, assets: assets)
         if let directory = configuration.framesDirectory {
@@ -45,41 +60,77 @@ public final class ReplayRunner {
             } catch {
                 throw AppError.runtime("cannot create frames folder '\(directory)'")
             }
-            renderer = FrameRenderer(fonts: assets.fonts)
-        } else {
-            renderer = nil
         }
+        renderer = configuration.framesDirectory != nil || video != nil ? FrameRenderer(fonts: assets.fonts) : nil
+        videoCanvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
+    }
+
+    /// The canvas of every video frame, points: the largest width and height the viewport takes (at
+    /// the start and at each resize), with the overlays' room; smaller viewports are drawn at its top left.
+    public static func videoCanvas(events: [TraceEvent], configuration: Configuration) -> Size {
+        var largest = configuration.viewport
+        for event in events {
+            guard case .resize(let size) = event.kind else { continue }
+            largest = Size(width: max(largest.width, size.width), height: max(largest.height, size.height))
+        }
+        return configuration.overlays?.canvas(for: largest) ?? largest
     }
 
     /// The last frame's time: `--until`, or the last event's time.
     var endTime: Double { configuration.until ?? events.last?.time ?? 0 }
 
-    /// The number of frames `run` produces.
-    public var frameCount: Int { Int(saturating: (endTime * configuration.fps + 1e-9).rounded(.down)) + 1 }
+    /// The index of the first frame given: the first at or after `from`.
+    var firstFrame: Int {
+        guard let from = configuration.from else { return 0 }
+        return Int(saturating: (from * configuration.fps - ReplayRunner.frameIndexTolerance).rounded(.up))
+    }
 
-    /// Runs every frame, handing each state line to `emit` and the laid-out frame to `observe`;
-    /// returns the number of frames.
+    /// The number of frames `run` gives (0 when `from` is past the end).
+    public var frameCount: Int {
+        max(0, Int(saturating: (endTime * configuration.fps + ReplayRunner.frameIndexTolerance).rounded(.down)) + 1 - firstFrame)
+    }
+
+    /// Runs every frame, handing each state line from `from` on to `emit` and the laid-out frame to
+    /// `observe`; returns the number of frames given.
     @discardableResult
     public func run(observe: ((_ frame: Int, _ time: Double, _ session: SceneSession) -> Void)? = nil,
                     emit: (String) throws -> Void) throws -> Int {
         let window = session.window
         let end = endTime
         var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
+        let first = firstFrame
         var frame = 0
         while true {
             let time = Double(frame) / configuration.fps
             if time > end + ReplayRunner.frameTimeTolerance { break }
             player.play(until: time, on: window)
             window.layoutIfNeeded()
-            try emit(session.stateLine(frame: frame, time: time))
-            observe?(frame, time, session)
-            if let renderer, let png, let directory = configuration.framesDirectory {
-                renderer.render(window, scale: configuration.scale)
-                let path = (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame))
-                try renderer.writePNG(to: path, using: png)
+            configuration.overlays?.sample(session, time: time)
+            if frame >= first {
+                try emit(session.stateLine(frame: frame, time: time))
+                observe?(frame, time, session)
+                try draw(frame: frame)
             }
             frame += 1
         }
-        return frame
+        return max(0, frame - first)
+    }
+
+    /// Writes frame `frame`'s PNG and hands it to the video; one rendering serves both unless the
+    /// viewport is smaller than the video's canvas (after a resize).
+    private func draw(frame: Int) throws {
+        guard let renderer else { return }
+        let scale = configuration.scale
+        func render(canvas: Size? = nil) -> PixelBuffer {
+            if let overlays = configuration.overlays { return overlays.render(session, with: renderer, scale: scale, canvas: canvas) }
+            return renderer.render(session.window, scale: scale, canvas: canvas)
+        }
+        let canvas = configuration.overlays?.canvas(for: session.window.size) ?? session.window.size
+        if let video { try video.append(render(canvas: videoCanvas)) }
+        if let png, let directory = configuration.framesDirectory {
+            if video == nil || canvas != videoCanvas { _ = render() }
+            let path = (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame))
+            try renderer.writePNG(to: path, using: png)
+        }
     }
 }

@@ -4,7 +4,7 @@ import LabTools
 import Scenes
 
 /// `scroll-lab replay TRACE --scene NAME`: plays a trace headless in virtual time and writes a state
-/// line per frame, optionally one PNG per frame (QA-INTERFACE.md).
+/// line per frame, optionally one PNG per frame, a contact sheet, a plot and a video (QA-INTERFACE.md).
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "replay",
                                                     abstract: "Play a trace headless and dump the state of every frame.")
@@ -14,8 +14,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var selection: SceneSelection
 
-    @Option(parsing: .unconditional, help: "Frames per second of the virtual clock.")
-    var fps: Double = 60
+    @Option(parsing: .unconditional, help: "Frames per second of the virtual clock (default 60; 50 for a GIF).")
+    var fps: Double?
 
     @Option(parsing: .unconditional, help: "Viewport size in points, WIDTHxHEIGHT (default 390x844, or the recording's).")
     var viewport: ViewportSize?
@@ -41,13 +41,51 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write a plot of offset, velocity and the component's value over time into this PNG.")
     var plot: String?
 
+    @Option(parsing: .unconditional, help: "Give the states and frames from this time in seconds on (frames keep their numbers).")
+    var from: Double?
+
+    @Option(help: "Write the frames as a video: FILE.mp4 (H.264), FILE.gif or FILE.webm (VP9), made by ffmpeg.")
+    var video: String?
+
+    @Option(parsing: .unconditional, help: "The video's speed: 0.25 is 4 times slower (0.1 to 4, default 1).")
+    var speed: Double?
+
+    @Option(help: "Draw the window's overlays into frames, contact sheet and video: touches, guides, hud (comma-separated).")
+    var overlays: String?
+
+    /// The frame rate: `--fps`, else 50 for a GIF (whole hundredths of a second) and 60 otherwise.
+    private var frameRate: Double {
+        fps ?? (video.flatMap { try? VideoFormat(path: $0) } == .gif ? VideoFormat.gifDefaultFrameRate : 60)
+    }
+
+    /// Seconds of trace between two frames are `speed / fps`: slow motion takes more frames.
+    static let speedRange = 0.1...4.0
+
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number above 0 and at most 1000") }
+        if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) {
+            throw ValidationError("--fps must be a number above 0 and at most 1000")
+        }
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be a number above 0 and at most 4") }
         if let until, !(until.isFinite && until >= 0 && until <= TraceParser.timeLimit) {
             throw ValidationError("--until must be a number of seconds from 0 to \(Int(TraceParser.timeLimit))")
         }
+        if let from, !(from.isFinite && from >= 0 && from <= TraceParser.timeLimit) {
+            throw ValidationError("--from must be a number of seconds from 0 to \(Int(TraceParser.timeLimit))")
+        }
+        if let from, let until, from > until { throw ValidationError("--from must not be after --until") }
         if let contactEvery, contactEvery < 1 { throw ValidationError("--contact-every must be at least 1") }
+        if let speed {
+            let range = ReplayCommand.speedRange
+            guard speed.isFinite, range.contains(speed) else {
+                throw ValidationError("--speed must be a number from \(range.lowerBound) to \(Int(range.upperBound))")
+            }
+            guard video != nil else { throw ValidationError("--speed needs --video (it sets how fast the video plays)") }
+        }
+        if let video {
+            let format = try VideoFormat(path: video)
+            if let problem = format.frameRateProblem(frameRate) { throw ValidationError("--video '\(video)': \(problem)") }
+        }
+        if let overlays { _ = try FrameOverlays.Kinds(list: overlays) }
         if let problem = viewport?.problem { throw ValidationError(problem) }
         if let viewport, let problem = ViewportSize.frameProblem(viewport.size, scale: scale) {
             throw ValidationError("--viewport × --scale: \(problem)")
@@ -56,23 +94,33 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try OutputPaths.checkDistinct(input: (trace, "the trace"),
-                                      outputs: [(states, "--states"), (contactSheet, "--contact-sheet"), (plot, "--plot")])
+                                      outputs: [(states, "--states"), (contactSheet, "--contact-sheet"), (plot, "--plot"),
+                                                (video, "--video")])
         let file = try TraceFile.load(path: trace)
         let (sceneType, assignments, usesHeader) = try selection.resolve(header: file.header, fallback: nil)
         var configuration = ReplayRunner.Configuration(sceneType: sceneType)
         configuration.assignments = assignments
-        configuration.fps = fps
+        configuration.fps = frameRate / (speed ?? 1)
         configuration.viewport = viewport?.size ?? (usesHeader ? file.header?.viewport : nil) ?? SceneCatalog.defaultViewport
         configuration.scale = scale
         configuration.until = until
+        configuration.from = from
         configuration.framesDirectory = frames
+        configuration.overlays = try overlays.map { FrameOverlays(try FrameOverlays.Kinds(list: $0)) }
         if frames != nil { try checkFrameSizes(configuration: configuration, events: file.events) }
+        let end = until ?? file.events.last?.time ?? 0
+        if let from, from > end {
+            throw AppError.usage("--from \(StateLine.format(from)) is after the replay's end (\(StateLine.format(end)) s)")
+        }
+        let encoder = try video.map { try makeEncoder(path: $0, configuration: configuration, events: file.events) }
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())
-        let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets, png: png)
+        let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets, png: png,
+                                      video: encoder)
         let writer = try states.map { try LineWriter(path: $0, append: false) } ?? LineWriter()
         let sheet = contactSheet.map { _ in
-            ContactSheet(fonts: assets.fonts, png: png, interval: contactEvery, totalFrames: runner.frameCount)
+            ContactSheet(fonts: assets.fonts, png: png, interval: contactEvery, totalFrames: runner.frameCount,
+                         overlays: configuration.overlays)
         }
         let plotImage = plot.map { _ in PlotImage(fonts: assets.fonts, png: png, events: file.events) }
         try runner.run(observe: { frame, time, session in
@@ -80,9 +128,19 @@ struct ReplayCommand: ParsableCommand {
             plotImage?.capture(time: time, session: session)
         }, emit: { try writer.write($0) })
         try writer.close()
+        try encoder?.finish()
         let title = "\(sceneType.name) · \((trace as NSString).lastPathComponent)"
         if let sheet, let contactSheet { try sheet.write(to: contactSheet, title: title) }
         if let plotImage, let plot { try plotImage.write(to: plot, title: title) }
+    }
+
+    /// Starts ffmpeg for the video's canvas at the replay's scale, played at `--fps`.
+    private func makeEncoder(path: String, configuration: ReplayRunner.Configuration, events: [TraceEvent]) throws -> VideoEncoder {
+        let canvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
+        if let problem = ViewportSize.frameProblem(canvas, scale: scale) { throw AppError.usage("--video: \(problem)") }
+        let pixels = FrameRenderer.pixelSize(of: canvas, scale: scale)
+        return try VideoEncoder(path: path, format: try VideoFormat(path: path), width: pixels.width, height: pixels.height,
+                                fps: frameRate)
     }
 
     /// Every size the frames take (the viewport, then each resize) fits in a frame buffer at `scale`.

@@ -1,0 +1,162 @@
+import Foundation
+import Rendering
+import Scenes
+
+/// `replay --video FILE`: frames piped raw (`bgra`, the buffer's own bytes) into a real `ffmpeg`
+/// process that encodes them into a file in a private temporary folder. Only when ffmpeg has
+/// succeeded is FILE opened in place and the video copied into it, so a failure leaves whatever FILE
+/// was untouched, and a symlink, device or FIFO stays what it is (README "Files and errors").
+public final class VideoEncoder {
+    /// How ffmpeg is looked for on the PATH, and what to do when it is not there.
+    static let executableName = "ffmpeg"
+    static let installAdvice = "install it with 'sudo apt-get install ffmpeg' (or 'brew install ffmpeg')"
+    /// Bytes copied at a time from the encoded file into the output.
+    static let copyChunk = 1 << 20
+
+    public let path: String
+    public let width: Int
+    public let height: Int
+    private let process = Process()
+    private let input: OutputFile
+    private let folder: String
+    private let encodedPath: String
+    private let logPath: String
+    private var isStarted = false
+    private var isFinished = false
+
+    /// Starts ffmpeg for frames of `width` × `height` pixels played at `fps`, to be written to `path`.
+    public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
+        guard let executable = VideoEncoder.findExecutable() else {
+            throw AppError.runtime("--video needs ffmpeg, which is not on the PATH: \(VideoEncoder.installAdvice)")
+        }
+        self.path = path
+        self.width = width
+        self.height = height
+        folder = try VideoEncoder.makeTemporaryFolder()
+        encodedPath = (folder as NSString).appendingPathComponent("video.\(format.rawValue)")
+        logPath = (folder as NSString).appendingPathComponent("ffmpeg.log")
+        guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw AppError.runtime("cannot start ffmpeg: cannot write its log in '\(folder)'")
+        }
+        var ends: [Int32] = [-1, -1]
+        // Both ends close on exec: ffmpeg gets only its standard input, so it sees the end of the frames.
+        guard pipe(&ends) == 0, fcntl(ends[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(ends[1], F_SETFD, FD_CLOEXEC) == 0 else {
+            let reason = String(cString: strerror(errno))
+            for end in ends where end >= 0 { _ = close(end) }
+            try? log.close()
+            try? FileManager.default.removeItem(atPath: folder)
+            throw AppError.runtime("cannot start ffmpeg: \(reason)")
+        }
+        input = OutputFile(descriptor: ends[1], name: "ffmpeg", closes: true)
+        let readEnd = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-nostdin", "-hide_banner", "-loglevel", "error",
+                             "-f", "rawvideo", "-pixel_format", "bgra", "-video_size", "\(width)x\(height)",
+                             "-framerate", format.frameRateArgument(fps), "-i", "pipe:0", "-an"]
+            + format.encodingArguments + ["-y", encodedPath]
+        process.standardInput = readEnd
+        process.standardOutput = log
+        process.standardError = log
+        do {
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw AppError.runtime("cannot start ffmpeg (\(executable)): \(error.localizedDescription)")
+        }
+        isStarted = true
+        try? readEnd.close()
+        try? log.close()
+    }
+
+    deinit {
+        guard !isFinished else { return }
+        try? input.close()
+        if isStarted {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Sends one frame; it must have the video's size.
+    public func append(_ buffer: PixelBuffer) throws {
+        guard buffer.width == width, buffer.height == height else {
+            throw AppError.runtime("cannot write '\(path)': a frame of \(buffer.width)x\(buffer.height) pixels in a "
+                                   + "\(width)x\(height) video")
+        }
+        do {
+            try input.write(UnsafeRawBufferPointer(buffer.pixels))
+        } catch {
+            throw failure(otherwise: error)   // ffmpeg went away: its reason is better than a broken pipe
+        }
+    }
+
+    /// Ends the input, waits for ffmpeg and copies the video into `path` (opened in place).
+    public func finish() throws {
+        defer {
+            isFinished = true
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try input.close()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else { throw failure(otherwise: nil) }
+        try copyEncodedVideo()
+    }
+
+    private func copyEncodedVideo() throws {
+        guard let source = FileHandle(forReadingAtPath: encodedPath) else {
+            throw AppError.runtime("cannot write '\(path)': ffmpeg wrote no video")
+        }
+        defer { try? source.close() }
+        let output = try OutputFile(path: path)
+        while true {
+            let chunk: Data
+            do {
+                chunk = try source.read(upToCount: VideoEncoder.copyChunk) ?? Data()
+            } catch {
+                throw AppError.runtime("cannot write '\(path)': reading ffmpeg's video failed: \(error.localizedDescription)")
+            }
+            if chunk.isEmpty { break }
+            try chunk.withUnsafeBytes { try output.write($0) }
+        }
+        try output.close()
+    }
+
+    /// ffmpeg's failure with the last line it wrote, once it has ended; `error` when it has not failed.
+    private func failure(otherwise error: Error?) -> Error {
+        try? input.close()
+        process.waitUntilExit()
+        let ended = process.terminationReason == .exit ? "exit status \(process.terminationStatus)"
+            : "signal \(process.terminationStatus)"
+        if let error, process.terminationReason == .exit, process.terminationStatus == 0 { return error }
+        let log = String(decoding: FileManager.default.contents(atPath: logPath) ?? Data(), as: UTF8.self)
+        let last = log.split(whereSeparator: \.isNewline).last { !$0.allSatisfy(\.isWhitespace) }
+        return AppError.runtime("ffmpeg could not write '\(path)' (\(ended))" + (last.map { ": \($0)" } ?? ""))
+    }
+
+    /// The first executable `ffmpeg` in the PATH's folders.
+    static func findExecutable() -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        for folder in folders where !folder.isEmpty {
+            let candidate = (String(folder) as NSString).appendingPathComponent(executableName)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// A new folder only this process uses, in the system's temporary folder (`TMPDIR`).
+    private static func makeTemporaryFolder() throws -> String {
+        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("scroll-lab-video-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard made != nil else {
+            throw AppError.runtime("cannot make a temporary folder for the video in '\(NSTemporaryDirectory())': "
+                                   + String(cString: strerror(errno)))
+        }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
