@@ -43,14 +43,15 @@ final class AssetFailureTests: XCTestCase {
     /// libpng prints its errors and warnings itself: an unreadable PNG still gives one line (libpng's
     /// reason folded in), and a PNG that only warns prints nothing.
     func testLibpngMessagesNeverLeak() throws {
-        let original = try Data(contentsOf: try XCTUnwrap(packageRoot()).appendingPathComponent("Assets/Images/double11-promotion.png"))
+        let image = "double11-sunburst.png"
+        let original = try Data(contentsOf: try XCTUnwrap(packageRoot()).appendingPathComponent("Assets/Images/\(image)"))
         let trace = try folder.write(#"{"t": 0, "type": "wait"}"# + "\n", to: "trace.jsonl")
         let cases: [(line: UInt, png: Data, status: Int32, mentions: [String])] = [
-            (#line, Self.flippingFirstIDATChecksum(of: original), 1, ["double11-promotion.png", "libpng error", "CRC"]),
+            (#line, Self.flippingFirstIDATChecksum(of: original), 1, [image, "libpng error", "CRC"]),
             (#line, Self.addingCommentWithBadChecksum(to: original), 0, []),
         ]
         for c in cases {
-            let assets = try makeAssets(promotionImage: c.png)
+            let assets = try makeAssets(replacing: image, with: c.png)
             let outcome = try ScrollLabExecutable.run(executable, ["replay", trace, "--scene", "pull-promotion", "--states",
                                                                    folder.path("states.jsonl")], in: folder,
                                                       adding: ["SCROLLLAB_ASSETS": assets.path])
@@ -60,14 +61,19 @@ final class AssetFailureTests: XCTestCase {
         }
     }
 
-    /// An `Assets` folder with the real fonts (linked) and `png` as the promotion image.
-    private func makeAssets(promotionImage png: Data) throws -> URL {
+    /// An `Assets` folder with the real fonts and images (linked), except `name`, which holds `png`.
+    private func makeAssets(replacing name: String, with png: Data) throws -> URL {
         let assets = folder.url.appendingPathComponent("Assets-\(UUID().uuidString)")
         let images = assets.appendingPathComponent("Images")
-        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: assets.appendingPathComponent("Fonts"),
-                                                   withDestinationURL: try XCTUnwrap(packageRoot()).appendingPathComponent("Assets/Fonts"))
-        try png.write(to: images.appendingPathComponent("double11-promotion.png"))
+        let real = try XCTUnwrap(packageRoot()).appendingPathComponent("Assets")
+        let files = FileManager.default
+        try files.createDirectory(at: images, withIntermediateDirectories: true)
+        try files.createSymbolicLink(at: assets.appendingPathComponent("Fonts"), withDestinationURL: real.appendingPathComponent("Fonts"))
+        for other in try files.contentsOfDirectory(atPath: real.appendingPathComponent("Images").path) where other != name {
+            try files.createSymbolicLink(at: images.appendingPathComponent(other),
+                                         withDestinationURL: real.appendingPathComponent("Images").appendingPathComponent(other))
+        }
+        try png.write(to: images.appendingPathComponent(name))
         return assets
     }
 
