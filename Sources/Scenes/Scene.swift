@@ -25,6 +25,10 @@ public protocol Scene: AnyObject {
     /// The scroll view whose offset, velocity and phase the state lines report.
     var mainScrollView: ScrollView { get }
 
+    /// The scroll views the physics options (`PhysicsOptions`) apply to: the main one and any it swaps
+    /// with (the bar's two feeds).
+    var scrollViews: [ScrollView] { get }
+
     /// Appends the scene's own keys to a state line.
     func appendState(to line: inout StateLine)
 
@@ -42,6 +46,8 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    var scrollViews: [ScrollView] { [mainScrollView] }
+
     func appendState(to line: inout StateLine) {}
     func handleKey(_ event: KeyEvent) -> Bool { false }
 

@@ -14,7 +14,7 @@ final class SceneSettingsTests: XCTestCase {
         XCTAssertEqual(settings.integer("rows"), 1000)
         XCTAssertEqual(settings.string("deceleration"), "normal")
         XCTAssertTrue(settings.boolean("bounces"))
-        XCTAssertEqual(settings.decelerationRate, .normal)
+        XCTAssertEqual(settings.scrollConfiguration.decelerationRate, .normal)
         XCTAssertEqual(settings.assignments, ["rows=1000", "deceleration=normal", "bounces=true"])
         XCTAssertEqual(settings.options.map(\.name), ["rows", "deceleration", "bounces"])
     }
@@ -22,7 +22,7 @@ final class SceneSettingsTests: XCTestCase {
     func testOverrides() throws {
         let settings = try settings(["rows=25", "deceleration=fast", "bounces=false"])
         XCTAssertEqual(settings.integer("rows"), 25)
-        XCTAssertEqual(settings.decelerationRate, .fast)
+        XCTAssertEqual(settings.scrollConfiguration.decelerationRate, .fast)
         XCTAssertFalse(settings.boolean("bounces"))
         // Declaration order, whatever the order of the assignments.
         XCTAssertEqual(settings.assignments, ["rows=25", "deceleration=fast", "bounces=false"])

@@ -96,7 +96,7 @@ public final class BottomSheetController: ScrollComponent {
             if listView.isMoving {
                 // Moving (a spring, a key): aim at the detent of the new layout from where it is, with
                 // its velocity, instead of jumping there.
-                listView.animateContentOffset(to: target, spring: .snap, initialVelocity: listView.velocity)
+                listView.animateContentOffset(to: target, spring: listView.configuration.snapSpring, initialVelocity: listView.velocity)
             } else {
                 listView.contentOffset = target
             }
@@ -140,7 +140,7 @@ public final class BottomSheetController: ScrollComponent {
 
     private func scroll(to offset: Double, animated: Bool) {
         if animated {
-            listView.animateContentOffset(to: Point(x: 0, y: offset), spring: .snap)
+            listView.animateContentOffset(to: Point(x: 0, y: offset), spring: listView.configuration.snapSpring)
         } else {
             listView.setContentOffset(Point(x: 0, y: offset), animated: false)
         }

@@ -14,10 +14,9 @@ final class BottomSheetScene: Scene {
         SceneOption(name: "collapsed", defaultValue: "102", kind: .number(0...4000),
                     help: "visible sheet height when collapsed (search field and home indicator), points"),
         SceneOption(name: "rows", defaultValue: "20", kind: .integer(0...500), help: "number of places in the list and pins on the map"),
-        SceneOption(name: "deceleration", defaultValue: "fast", kind: .choice(["normal", "fast"]),
-                    help: "UIKit deceleration rate of the sheet (the seed: fast)"),
+        PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)"),
         .bounces,
-    ]
+    ] + PhysicsOptions.springs
     /// Dimming of the map behind the sheet at full: black at 20 % (Apple Maps' large-detent dimming).
     static let maximumDimming = 0.2
     /// Height of the "Nearby" section title above the rows, points.
@@ -84,7 +83,6 @@ final class BottomSheetScene: Scene {
     }
 
     private func configureList(settings: SceneSettings) {
-        list.decelerationRate = settings.decelerationRate
         list.bounces = settings.boolean("bounces")
         list.rowHeight = PlaceRowView.height
         list.separatorInsetLeft = PlaceRowView.textLeft

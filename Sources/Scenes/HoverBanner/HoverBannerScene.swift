@@ -15,7 +15,7 @@ final class HoverBannerScene: Scene {
         SceneOption(name: "stretch", defaultValue: "true", kind: .boolean, help: "grow and zoom when pulled past the top"),
         SceneOption(name: "snap", defaultValue: "false", kind: .boolean, help: "settle a half-collapsed banner at an end"),
         .rows(default: 60), .deceleration, .bounces,
-    ]
+    ] + PhysicsOptions.springs
 
     let controller: HoverBannerController
     let list = ListView()
@@ -33,7 +33,6 @@ final class HoverBannerScene: Scene {
         }
         controller = HoverBannerController(geometry: geometry, snaps: settings.boolean("snap"))
         list.backgroundColor = .white
-        list.decelerationRate = settings.decelerationRate
         list.bounces = settings.boolean("bounces")
         list.alwaysBounceVertical = true
         list.rowHeight = MatchRowView.height

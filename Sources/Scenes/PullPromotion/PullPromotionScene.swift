@@ -22,7 +22,7 @@ final class PullPromotionScene: Scene {
         SceneOption(name: "refreshDuration", defaultValue: "2", kind: .number(0...60),
                     help: "seconds the simulated load takes before new shops appear"),
         .language(default: "zh"), .deceleration, .bounces, .rows(default: 100),
-    ]
+    ] + PhysicsOptions.springs
     /// The promotion, relative to `Assets/` (made by `Images/make-double11-promotion.py`).
     static let promotionImagePath = "Images/double11-promotion.png"
     /// Shops a refresh adds at the top.
@@ -68,7 +68,8 @@ final class PullPromotionScene: Scene {
         }
         // On the phone the scene is made for, or a taller window (a smaller one simply reaches less).
         let checkedHeight = max(context.window.size.height, SceneCatalog.defaultViewport.height)
-        let reachable = Self.largestPull(viewportHeight: checkedHeight)
+        let reachable = Self.largestPull(viewportHeight: checkedHeight,
+                                         coefficient: settings.scrollConfiguration.rubberBandCoefficient)
         for (name, value) in [("refreshThreshold", configuration.refreshThreshold), ("promotionThreshold", configuration.promotionThreshold)]
         where value > reachable {
             throw AppError.usage("\(name) (\(ReadableNumber.text(value))) cannot be reached: a drag across this "
@@ -102,7 +103,6 @@ final class PullPromotionScene: Scene {
     }
 
     private func configureList(settings: SceneSettings) {
-        list.decelerationRate = settings.decelerationRate
         list.bounces = settings.boolean("bounces")
         list.alwaysBounceVertical = true
         list.scrollIndicatorInsets = EdgeInsets(top: FeedTopBarView.totalHeight, bottom: 34)
@@ -141,8 +141,9 @@ final class PullPromotionScene: Scene {
 
     /// The farthest a finger can pull the feed in a window `viewportHeight` tall: a drag across the
     /// whole window, less the touch slop, through the rubber band (`PHYSICS.md` §3).
-    static func largestPull(viewportHeight: Double) -> Double {
-        RubberBand.offset(forOverscroll: max(0, viewportHeight - Tolerance.touchSlop), dimension: max(viewportHeight, 1))
+    static func largestPull(viewportHeight: Double, coefficient: Double = RubberBand.coefficient) -> Double {
+        RubberBand.offset(forOverscroll: max(0, viewportHeight - Tolerance.touchSlop), dimension: max(viewportHeight, 1),
+                          coefficient: coefficient)
     }
 
     // MARK: Following the pull
