@@ -18,6 +18,8 @@ public protocol Scene: AnyObject {
     static var summary: String { get }
     /// The `--set` options and their defaults.
     static var options: [SceneOption] { get }
+    /// The named option sets (`--preset`): `seed` first, then the anchor libraries.
+    static var presets: [ScenePreset] { get }
 
     /// Builds the scene's views into `context.window`.
     init(context: SceneContext) throws

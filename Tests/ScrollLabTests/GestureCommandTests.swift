@@ -12,9 +12,10 @@ final class GestureCommandTests: ExecutableTestCase {
         XCTAssertEqual(plain.status, 0, plain.stderr)
         XCTAssertEqual(lines(plain.stdout), [#"{"t": 1.5, "type": "down", "x": 100, "y": 200}"#,
                                              #"{"t": 1.55, "type": "up", "x": 100, "y": 200}"#])
-        let headed = try run(["gesture", "key", "escape", "tab", "--scene", "pull-promotion", "--set", "language=en", "--wait", "1"])
+        let headed = try run(["gesture", "key", "escape", "tab", "--scene", "pull-promotion", "--preset", "mjrefresh",
+                              "--set", "language=en", "--wait", "1"])
         XCTAssertEqual(headed.status, 0, headed.stderr)
-        XCTAssertEqual(lines(headed.stdout), ["# scroll-lab scene=pull-promotion viewport=390x844 set=language=en",
+        XCTAssertEqual(lines(headed.stdout), ["# scroll-lab scene=pull-promotion viewport=390x844 preset=mjrefresh set=language=en",
                                               #"{"t": 0, "type": "key", "key": "escape"}"#,
                                               #"{"t": 0.1, "type": "key", "key": "tab"}"#,
                                               #"{"t": 1.1, "type": "wait"}"#])
@@ -64,6 +65,7 @@ final class GestureCommandTests: ExecutableTestCase {
             (#line, ["tap", "--at", "5000"], ["--at"]),
             (#line, ["tap", "--append"], ["--output"]),
             (#line, ["tap", "--scene", "nope"], ["nope"]),
+            (#line, ["tap", "--scene", "list", "--preset", "pulley"], ["pulley", "seed"]),
         ]
         for c in cases {
             let outcome = try run(["gesture"] + c.arguments)

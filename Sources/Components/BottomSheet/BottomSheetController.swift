@@ -29,6 +29,8 @@ public final class BottomSheetController: ScrollComponent {
     /// The detent the sheet rests on, or nil while it moves or is held between detents.
     public var state: BottomSheetDetent? { restingDetent }
 
+    /// Which detent a release picks.
+    public var snap: BottomSheetSnap = .projected
     private var observation: ScrollObservation?
     private var hasLaidOut = false
     /// The detent the sheet was last sent to or rested on: kept while a layout makes several detents
@@ -154,7 +156,7 @@ public final class BottomSheetController: ScrollComponent {
         let offset = request.offset.y
         if request.cause == .release {
             let release = BottomSheetSnapping.decide(layout: layout, offset: offset, velocity: request.velocity.y,
-                                                     naturalTarget: request.naturalTarget.y)
+                                                     naturalTarget: request.naturalTarget.y, rule: snap)
             switch release {
             case .snap(let detent):
                 intendedDetent = detent

@@ -8,12 +8,15 @@ import ScrollUI
 final class BottomSheetScene: Scene {
     static let name = "bottom-sheet"
     static let summary = "Apple Maps' bottom sheet: three detents over a pannable city map with touch passthrough (skagedal)"
+    static let presets = BottomSheetPresets.all
     static let options: [SceneOption] = [
         SceneOption(name: "half", defaultValue: "400", kind: .number(0...4000), help: "sheet top at the half detent, points"),
         SceneOption(name: "full", defaultValue: "57", kind: .number(0...4000), help: "sheet top at the full detent, points"),
         SceneOption(name: "collapsed", defaultValue: "102", kind: .number(0...4000),
                     help: "visible sheet height when collapsed (search field and home indicator), points"),
         SceneOption(name: "rows", defaultValue: "20", kind: .integer(0...500), help: "number of places in the list and pins on the map"),
+        SceneOption(name: "snap", defaultValue: "projected", kind: .choice(BottomSheetSnap.allCases.map(\.rawValue)),
+                    help: "the detent a release picks: by projected momentum, the seed's two-state rule, or nearest (Pulley)"),
         PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)"),
         .bounces,
     ] + PhysicsOptions.springs
@@ -61,6 +64,7 @@ final class BottomSheetScene: Scene {
             throw AppError.usage(problem)
         }
         controller = BottomSheetController(configuration: configuration)
+        controller.snap = BottomSheetSnap(rawValue: settings.string("snap")) ?? .projected
         places = (0..<settings.integer("rows")).map(Place.init(index:))
         rowOrder = Array(places.indices)
         window = context.window

@@ -7,6 +7,7 @@ import ScrollUI
 final class ExpandableBarScene: Scene {
     static let name = "expandable-bar"
     static let summary = "Airbnb's expandable bar: compact / normal / expanded, driven by scrolling (AirBar)"
+    static let presets = ExpandableBarPresets.all
     static let options: [SceneOption] = [
         // The least heights are what each state's content needs (the pill with its margins, search and
         // tabs, the where / when / who cards); taller bars lay out with more room.

@@ -7,6 +7,7 @@ import ScrollUI
 final class HoverBannerScene: Scene {
     static let name = "hover-banner"
     static let summary = "a profile banner that scrolls away until it hovers as a navigation bar (BannerHoverView)"
+    static let presets = HoverBannerPresets.all
     static let options: [SceneOption] = [
         // At least the status bar and a short banner's avatar row: 150 pt.
         SceneOption(name: "height", defaultValue: "280", kind: .number(150...800), help: "banner height, points"),

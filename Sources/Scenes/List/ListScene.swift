@@ -6,6 +6,7 @@ import ScrollUI
 final class ListScene: Scene {
     static let name = "list"
     static let summary = "an iOS list (large title, 1,000 rows) for the bare scroll physics"
+    static let presets = ListPresets.all
     static let options: [SceneOption] = [.rows(default: 1000), .deceleration, .bounces] + PhysicsOptions.springs
     /// Height of the large-title header that scrolls with the rows, points (iOS: 52).
     static let largeTitleHeight = 52.0

@@ -14,6 +14,7 @@ import ScrollUI
 final class PullPromotionScene: Scene {
     static let name = "pull-promotion"
     static let summary = "Ele.me/Taobao pull to refresh that opens a full-screen Double 11 promotion"
+    static let presets = PullPromotionPresets.all
     static let options: [SceneOption] = [
         SceneOption(name: "refreshThreshold", defaultValue: "70", kind: .number(10...400),
                     help: "pull past the resting top that refreshes on release, points"),

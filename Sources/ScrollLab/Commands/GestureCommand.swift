@@ -99,7 +99,7 @@ struct GestureCommand: ParsableCommand {
         }
         let header = try makeHeader()
         if header != nil, let existing, !existing.isEmpty {
-            throw AppError.usage("--scene, --set and --viewport write a header, which must be a trace's first line: "
+            throw AppError.usage("--scene, --preset, --set and --viewport write a header, which must be a trace's first line: "
                                  + "'\(output ?? "")' is not empty")
         }
         let events = try makeGesture(header: header ?? existing?.header).events(startingAt: start)
@@ -111,11 +111,13 @@ struct GestureCommand: ParsableCommand {
         try GestureTraceWriter.write(events, header: header, waitUntil: waitUntil, to: output, append: append, existing: existing)
     }
 
-    /// The header when `--scene`, `--set`, `--preset` or `--viewport` is given.
+    /// The header when `--scene`, `--preset`, `--set` or `--viewport` is given.
     private func makeHeader() throws -> TraceHeader? {
-        guard selection.scene != nil || !selection.assignments.isEmpty || viewport != nil else { return nil }
+        guard selection.scene != nil || selection.preset != nil || !selection.assignments.isEmpty || viewport != nil else {
+            return nil
+        }
         let (sceneType, _, _) = try selection.resolve(header: nil, fallback: SceneCatalog.all[0])
         return TraceHeader(scene: sceneType.name, viewport: viewport?.size ?? SceneCatalog.defaultViewport,
-                           assignments: selection.assignments)
+                           assignments: selection.assignments, preset: selection.preset)
     }
 }
