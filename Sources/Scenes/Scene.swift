@@ -18,12 +18,18 @@ public protocol Scene: AnyObject {
     static var summary: String { get }
     /// The `--set` options and their defaults.
     static var options: [SceneOption] { get }
+    /// The named option sets (`--preset`): `seed` first, then the anchor libraries.
+    static var presets: [ScenePreset] { get }
 
     /// Builds the scene's views into `context.window`.
     init(context: SceneContext) throws
 
     /// The scroll view whose offset, velocity and phase the state lines report.
     var mainScrollView: ScrollView { get }
+
+    /// The scroll views the physics options (`PhysicsOptions`) apply to: the main one and any it swaps
+    /// with (the bar's two feeds).
+    var scrollViews: [ScrollView] { get }
 
     /// Appends the scene's own keys to a state line.
     func appendState(to line: inout StateLine)
@@ -42,6 +48,8 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    var scrollViews: [ScrollView] { [mainScrollView] }
+
     func appendState(to line: inout StateLine) {}
     func handleKey(_ event: KeyEvent) -> Bool { false }
 

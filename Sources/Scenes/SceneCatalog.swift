@@ -17,4 +17,13 @@ public enum SceneCatalog {
         }
         return scene
     }
+
+    /// The preset `name` of `scene`, or a usage error that lists the scene's presets.
+    public static func preset(named name: String, of scene: any Scene.Type) throws -> ScenePreset {
+        guard let preset = scene.presets.first(where: { $0.name == name }) else {
+            throw AppError.usage("unknown preset '\(name)' for scene '\(scene.name)' (presets: "
+                                 + scene.presets.map(\.name).joined(separator: ", ") + ")")
+        }
+        return preset
+    }
 }

@@ -9,6 +9,8 @@ public struct SceneOption: Sendable {
         case choice([String])
         /// `true` or `false`.
         case boolean
+        /// A finite number in a range, or one of a list of words that name numbers.
+        case numberOrWord(ClosedRange<Double>, [String])
     }
 
     public let name: String
@@ -23,6 +25,8 @@ public struct SceneOption: Sendable {
         case .number(let range): return "a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
         case .choice(let words): return words.joined(separator: "|")
         case .boolean: return "true|false"
+        case .numberOrWord(let range, let words):
+            return words.joined(separator: "|") + " or a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
         }
     }
 
@@ -34,17 +38,17 @@ public struct SceneOption: Sendable {
         case .number(let range): valid = Double(value).map { $0.isFinite && range.contains($0) } ?? false
         case .choice(let words): valid = words.contains(value)
         case .boolean: valid = value == "true" || value == "false"
+        case .numberOrWord(let range, let words):
+            valid = words.contains(value) || (Double(value).map { $0.isFinite && range.contains($0) } ?? false)
         }
         return valid ? nil : "bad value for \(name): '\(value)' (expected \(accepted))"
     }
 
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+    private static func format(_ value: Double) -> String { PhysicsOptions.format(value) }
 
     // The options most scenes share (QA-INTERFACE.md).
-    static let deceleration = SceneOption(name: "deceleration", defaultValue: "normal", kind: .choice(["normal", "fast"]),
-                                          help: "UIKit deceleration rate of the main scroll view")
+    /// UIKit's deceleration by name or per millisecond; the other physics options are `PhysicsOptions.springs`.
+    static let deceleration = PhysicsOptions.deceleration()
     static let bounces = SceneOption(name: "bounces", defaultValue: "true", kind: .boolean,
                                      help: "rubber band and bounce at the edges")
     static func rows(default value: Int) -> SceneOption {

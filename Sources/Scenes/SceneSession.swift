@@ -6,13 +6,14 @@ public final class SceneSession {
     public let window: Window
     public let scene: any Scene
     public let sceneType: any Scene.Type
-    public let settings: SceneSettings
+    public private(set) var settings: SceneSettings
 
     public init(sceneType: any Scene.Type, assignments: [String], viewport: Size, assets: any AssetStore,
          startTime: Double = 0) throws {
         let settings = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
         let window = Window(size: viewport, textMeasurer: assets.fonts, startTime: startTime)
         let scene = try sceneType.init(context: SceneContext(window: window, settings: settings, assets: assets))
+        for scrollView in scene.scrollViews { scrollView.configuration = settings.scrollConfiguration }
         self.window = window
         self.scene = scene
         self.sceneType = sceneType
@@ -24,6 +25,24 @@ public final class SceneSession {
     }
 
     public var name: String { sceneType.name }
+
+    /// Changes physics options (`PhysicsOptions`, `NAME=VALUE`) while the scene runs: the content stays
+    /// where it is drawn, a drag goes on from there and a motion restarts from there with its velocity.
+    /// Throws a usage error, and changes nothing, for a bad value or an option that is not physics.
+    public func updatePhysics(_ assignments: [String]) throws {
+        let updated = try SceneSettings(options: sceneType.options, assignments: settings.assignments + assignments,
+                                        sceneName: name)
+        for assignment in assignments {
+            let name = String(assignment.prefix { $0 != "=" })
+            guard PhysicsOptions.names.contains(name) else {
+                throw AppError.usage("option '\(name)' cannot change while the scene runs (physics options: "
+                                     + PhysicsOptions.names.joined(separator: ", ") + ")")
+            }
+        }
+        settings = updated
+        let configuration = updated.scrollConfiguration
+        for scrollView in scene.scrollViews { scrollView.configuration = configuration }
+    }
 
     /// The state line of frame `frame` at time `time` (QA-INTERFACE.md).
     public func stateLine(frame: Int, time: Double) -> String {

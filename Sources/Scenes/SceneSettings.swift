@@ -33,8 +33,8 @@ public struct SceneSettings {
     func number(_ name: String) -> Double { Double(string(name)) ?? 0 }
     func boolean(_ name: String) -> Bool { string(name) == "true" }
 
-    /// `deceleration=normal|fast` as a rate.
-    var decelerationRate: DecelerationRate { string("deceleration") == "fast" ? .fast : .normal }
+    /// The physics options as a scroll view configuration.
+    public var scrollConfiguration: ScrollConfiguration { PhysicsOptions.configuration(from: self) }
 
     /// `name=value` pairs in declaration order, for a recording's header.
     public var assignments: [String] { options.map { "\($0.name)=\(string($0.name))" } }

@@ -44,23 +44,25 @@ public enum RubberBand: Sendable {
 
     /// The displayed position for an unbounded logical position: unchanged inside `range`, otherwise the edge
     /// plus the rubber-banded travel past it (`dimension` is the viewport size along the axis).
-    public static func displayed(logical: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
+    public static func displayed(logical: Double, range: ClosedRange<Double>, dimension: Double,
+                                 coefficient c: Double = coefficient) -> Double {
         if logical < range.lowerBound {
-            return range.lowerBound + offset(forOverscroll: logical - range.lowerBound, dimension: dimension)
+            return range.lowerBound + offset(forOverscroll: logical - range.lowerBound, dimension: dimension, coefficient: c)
         }
         if logical > range.upperBound {
-            return range.upperBound + offset(forOverscroll: logical - range.upperBound, dimension: dimension)
+            return range.upperBound + offset(forOverscroll: logical - range.upperBound, dimension: dimension, coefficient: c)
         }
         return logical
     }
 
     /// The logical position that displays at `displayed`: the inverse of `displayed(logical:range:dimension:)`.
-    public static func logical(displayed: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
+    public static func logical(displayed: Double, range: ClosedRange<Double>, dimension: Double,
+                               coefficient c: Double = coefficient) -> Double {
         if displayed < range.lowerBound {
-            return range.lowerBound + overscroll(forOffset: displayed - range.lowerBound, dimension: dimension)
+            return range.lowerBound + overscroll(forOffset: displayed - range.lowerBound, dimension: dimension, coefficient: c)
         }
         if displayed > range.upperBound {
-            return range.upperBound + overscroll(forOffset: displayed - range.upperBound, dimension: dimension)
+            return range.upperBound + overscroll(forOffset: displayed - range.upperBound, dimension: dimension, coefficient: c)
         }
         return displayed
     }

@@ -33,6 +33,10 @@ public struct SpringParameters: Hashable, Sendable {
     /// (PHYSICS.md §4; GTK 4's kinetic overshoot).
     public static let bounce = SpringParameters(mass: 1, stiffness: 100, damping: 20)
 
+    /// The bounce spring's response: 2π/10 s ≈ 0.628 s (ω = 10 rad/s, PHYSICS.md §4); with ζ = 1 it gives
+    /// exactly `bounce`.
+    public static let bounceResponse = 2 * Double.pi / 10
+
     /// The snapping spring: ζ = 1, response 0.4 s (PHYSICS.md §7; FloatingPanel's Apple-Maps-tuned default).
     public static let snap = SpringParameters(dampingRatio: 1, response: 0.4)
 
@@ -41,4 +45,7 @@ public struct SpringParameters: Hashable, Sendable {
 
     /// The undamped angular frequency ω0 = √(k/m), in rad/s.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// The response T = 2π/ω0, in seconds (the inverse of `init(dampingRatio:response:)` for mass 1).
+    public var response: Double { 2 * Double.pi / naturalFrequency }
 }

@@ -71,4 +71,30 @@ final class BottomSheetSnappingTests: XCTestCase {
         let release = BottomSheetSnapping.decide(layout: squeezed, offset: -600, velocity: -800, naturalTarget: -680)
         XCTAssertEqual(release, .snap(.collapsed))
     }
+
+    /// The seed's two-state rule and Pulley's nearest position (`BottomSheetSnap`).
+    func testSeedAndNearestRulesTable() {
+        let cases: [(line: UInt, rule: BottomSheetSnap, offset: Double, velocity: Double, expected: BottomSheetDetent)] = [
+            // The seed: half and full only; between them the velocity's direction, slow to the nearer.
+            (#line, .seed, at(600), 0, .half),             // below half: never collapsed
+            (#line, .seed, at(742), -2000, .half),
+            (#line, .seed, at(57), -3000, .half),           // strong fling down: still half
+            (#line, .seed, at(350), 150, .full),            // projection between, going up
+            (#line, .seed, at(150), -150, .half),           // projection between, going down
+            (#line, .seed, at(200), 0, .full),              // slow: nearer of the two
+            (#line, .seed, at(250), 0, .half),
+            (#line, .seed, at(700), 3000, .full),           // projects past full
+            // Pulley's nearest position: where the finger let go, whatever the fling.
+            (#line, .nearest, at(420), 3000, .half),
+            (#line, .nearest, at(600), -3000, .collapsed),
+            (#line, .nearest, at(200), -2000, .full),
+            (#line, .nearest, at(742), 6000, .collapsed),
+            // The default for comparison: the projection.
+            (#line, .projected, at(420), 1500, .full),
+        ]
+        for c in cases {
+            XCTAssertEqual(BottomSheetSnapping.target(layout: layout, offset: c.offset, velocity: c.velocity, rule: c.rule),
+                           c.expected, "\(c.rule) offset \(c.offset) velocity \(c.velocity)", line: c.line)
+        }
+    }
 }

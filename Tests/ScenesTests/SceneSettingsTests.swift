@@ -4,6 +4,9 @@ import XCTest
 
 final class SceneSettingsTests: XCTestCase {
     private let listOptions = ListScene.options
+    /// The physics options after a scene's own, at their defaults.
+    private static let physicsDefaults = ["rubberBand=0.55", "bounceResponse=0.6283185307179586", "bounceDampingRatio=1",
+                                          "snapResponse=0.4", "snapDampingRatio=1"]
 
     private func settings(_ assignments: [String], options: [SceneOption]? = nil) throws -> SceneSettings {
         try SceneSettings(options: options ?? listOptions, assignments: assignments, sceneName: "list")
@@ -14,18 +17,19 @@ final class SceneSettingsTests: XCTestCase {
         XCTAssertEqual(settings.integer("rows"), 1000)
         XCTAssertEqual(settings.string("deceleration"), "normal")
         XCTAssertTrue(settings.boolean("bounces"))
-        XCTAssertEqual(settings.decelerationRate, .normal)
-        XCTAssertEqual(settings.assignments, ["rows=1000", "deceleration=normal", "bounces=true"])
-        XCTAssertEqual(settings.options.map(\.name), ["rows", "deceleration", "bounces"])
+        XCTAssertEqual(settings.scrollConfiguration.decelerationRate, .normal)
+        XCTAssertEqual(settings.assignments, ["rows=1000", "deceleration=normal", "bounces=true"] + Self.physicsDefaults)
+        XCTAssertEqual(settings.options.map(\.name), ["rows", "deceleration", "bounces", "rubberBand", "bounceResponse",
+                                                      "bounceDampingRatio", "snapResponse", "snapDampingRatio"])
     }
 
     func testOverrides() throws {
         let settings = try settings(["rows=25", "deceleration=fast", "bounces=false"])
         XCTAssertEqual(settings.integer("rows"), 25)
-        XCTAssertEqual(settings.decelerationRate, .fast)
+        XCTAssertEqual(settings.scrollConfiguration.decelerationRate, .fast)
         XCTAssertFalse(settings.boolean("bounces"))
         // Declaration order, whatever the order of the assignments.
-        XCTAssertEqual(settings.assignments, ["rows=25", "deceleration=fast", "bounces=false"])
+        XCTAssertEqual(settings.assignments, ["rows=25", "deceleration=fast", "bounces=false"] + Self.physicsDefaults)
     }
 
     func testTheLastAssignmentWins() throws {

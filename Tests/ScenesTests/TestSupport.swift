@@ -13,7 +13,4 @@ extension Array where Element == ParsedState {
             return abs(y - x)
         }.max() ?? 0
     }
-
-    /// The last state at or before `time`.
-    func at(_ time: Double) -> ParsedState? { last { ($0.number("t") ?? 0) <= time + 1e-9 } }
 }

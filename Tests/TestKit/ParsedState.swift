@@ -32,3 +32,8 @@ public struct ParsedState {
         text.contains("\"\(key)\": true") ? true : text.contains("\"\(key)\": false") ? false : nil
     }
 }
+
+extension Array where Element == ParsedState {
+    /// The last state at or before `time`.
+    public func at(_ time: Double) -> ParsedState? { last { ($0.number("t") ?? 0) <= time + 1e-9 } }
+}

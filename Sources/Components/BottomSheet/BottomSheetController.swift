@@ -29,6 +29,8 @@ public final class BottomSheetController: ScrollComponent {
     /// The detent the sheet rests on, or nil while it moves or is held between detents.
     public var state: BottomSheetDetent? { restingDetent }
 
+    /// Which detent a release picks.
+    public var snap: BottomSheetSnap = .projected
     private var observation: ScrollObservation?
     private var hasLaidOut = false
     /// The detent the sheet was last sent to or rested on: kept while a layout makes several detents
@@ -96,7 +98,7 @@ public final class BottomSheetController: ScrollComponent {
             if listView.isMoving {
                 // Moving (a spring, a key): aim at the detent of the new layout from where it is, with
                 // its velocity, instead of jumping there.
-                listView.animateContentOffset(to: target, spring: .snap, initialVelocity: listView.velocity)
+                listView.animateContentOffset(to: target, spring: listView.configuration.snapSpring, initialVelocity: listView.velocity)
             } else {
                 listView.contentOffset = target
             }
@@ -140,7 +142,7 @@ public final class BottomSheetController: ScrollComponent {
 
     private func scroll(to offset: Double, animated: Bool) {
         if animated {
-            listView.animateContentOffset(to: Point(x: 0, y: offset), spring: .snap)
+            listView.animateContentOffset(to: Point(x: 0, y: offset), spring: listView.configuration.snapSpring)
         } else {
             listView.setContentOffset(Point(x: 0, y: offset), animated: false)
         }
@@ -154,7 +156,7 @@ public final class BottomSheetController: ScrollComponent {
         let offset = request.offset.y
         if request.cause == .release {
             let release = BottomSheetSnapping.decide(layout: layout, offset: offset, velocity: request.velocity.y,
-                                                     naturalTarget: request.naturalTarget.y)
+                                                     naturalTarget: request.naturalTarget.y, rule: snap)
             switch release {
             case .snap(let detent):
                 intendedDetent = detent

@@ -27,18 +27,36 @@ public enum BottomSheetSnapping {
     ///   current unless strong; nearest for a slow release), with the seed's rule: a projection between
     ///   half and full goes to half or full by the velocity's direction.
     public static func decide(layout: BottomSheetLayout, offset: Double, velocity: Double,
-                              naturalTarget: Double) -> Release {
+                              naturalTarget: Double, rule: BottomSheetSnap = .projected) -> Release {
         let full = layout.offset(of: .full)
         let tolerance = BottomSheetLayout.detentTolerance
         if offset > full + tolerance {
             return naturalTarget >= full - tolerance ? .keepMomentum : .stopAtFull
         }
         if velocity > 0 && naturalTarget > full + tolerance { return .keepMomentum }
-        return .snap(target(layout: layout, offset: offset, velocity: velocity))
+        return .snap(target(layout: layout, offset: offset, velocity: velocity, rule: rule))
     }
 
-    /// The detent for a release inside the detent range (see `decide`).
-    public static func target(layout: BottomSheetLayout, offset: Double, velocity: Double) -> BottomSheetDetent {
+    /// The detent for a release inside the detent range (see `decide` and `BottomSheetSnap`).
+    public static func target(layout: BottomSheetLayout, offset: Double, velocity: Double,
+                              rule: BottomSheetSnap = .projected) -> BottomSheetDetent {
+        switch rule {
+        case .projected: return projectedTarget(layout: layout, offset: offset, velocity: velocity)
+        case .nearest: return layout.nearestDetent(toOffset: offset)
+        case .seed:
+            let half = layout.offset(of: .half), full = layout.offset(of: .full)
+            if abs(velocity) >= VelocityTracker.minimumFlingVelocity {
+                let projection = MomentumProjection.restingPosition(position: offset, velocity: velocity, rate: .normal)
+                if projection <= half { return .half }
+                if projection >= full { return .full }
+                return velocity > 0 ? .full : .half
+            }
+            return RestingPoints.nearest(to: offset, in: [half, full]) == full ? .full : .half
+        }
+    }
+
+    /// `BottomSheetSnap.projected`.
+    private static func projectedTarget(layout: BottomSheetLayout, offset: Double, velocity: Double) -> BottomSheetDetent {
         let detents = BottomSheetDetent.allCases
         let offsets = layout.detentOffsets
         let chosen = DetentSelector.target(detents: offsets, position: offset, velocity: velocity, rate: .normal)

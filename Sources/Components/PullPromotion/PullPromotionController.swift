@@ -253,7 +253,7 @@ public final class PullPromotionController: ScrollComponent {
         guard let scrollView else { return }
         switch motion {
         case .natural, .decelerate: break
-        case .spring(let target): scrollView.animateContentOffset(to: target, spring: .snap)
+        case .spring(let target): scrollView.animateContentOffset(to: target, spring: scrollView.configuration.snapSpring)
         case .curve(let target, let duration, let curve): scrollView.animateContentOffset(to: target, duration: duration, curve: curve)
         }
     }

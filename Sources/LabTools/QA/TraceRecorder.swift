@@ -12,17 +12,17 @@ public final class TraceRecorder {
     /// Times never go back in a trace, even if two sources disagree by a hair.
     private var lastTime = 0.0
 
-    /// Creates (or replaces) the file and writes the header; `startTime` is t = 0 on the window's clock.
+    /// Creates (or truncates) the file and writes the header; `startTime` is t = 0 on the window's clock.
     convenience init(path: String, header: TraceHeader, startTime: Double) throws {
         try self.init(sink: OutputFile(path: path), header: header, startTime: startTime)
     }
 
-    /// Writes into `sink` (tests use a sink that fails).
-    init(sink: any OutputSink, header: TraceHeader, startTime: Double) throws {
+    /// Writes into `sink` (tests use a sink that fails), starting with `header` when there is one.
+    init(sink: any OutputSink, header: TraceHeader?, startTime: Double) throws {
         path = sink.name
         writer = LineWriter(sink: sink)
         self.startTime = startTime
-        try writer.writeNow(header.line)
+        if let header { try writer.writeNow(header.line) }
     }
 
     public func record(_ event: PointerEvent) throws {
@@ -49,7 +49,7 @@ public final class TraceRecorder {
     }
 
     /// Writes a trace event (times on the recorder's clock).
-    func record(_ event: TraceEvent) throws {
+    public func record(_ event: TraceEvent) throws {
         switch event.kind {
         case .down(let point): try record(PointerEvent(.down, at: point, time: event.time))
         case .move(let point): try record(PointerEvent(.move, at: point, time: event.time))
@@ -66,6 +66,11 @@ public final class TraceRecorder {
     /// and closes the file.
     func finish(at time: Double) throws {
         try write(time: time, "\"type\": \"wait\"")
+        try writer.close()
+    }
+
+    /// Flushes and closes the output without a final `wait`.
+    func close() throws {
         try writer.close()
     }
 

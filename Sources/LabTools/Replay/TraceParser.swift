@@ -14,6 +14,11 @@ public enum TraceParser {
                                          "pageup", "pagedown", "home", "end", "period", "slash", "comma", "minus",
                                          "equals", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12"]
 
+    /// True for a key name a trace may use (lower case): a letter or digit, or one of `namedKeys`.
+    public static func isKeyName(_ name: String) -> Bool {
+        (name.count == 1 && name.first.map { $0.isLetter || $0.isNumber } == true) || namedKeys.contains(name)
+    }
+
     /// Reads and parses the file at `path`.
     static func load(path: String) throws -> [TraceEvent] {
         try parse(readText(path: path))
@@ -96,8 +101,7 @@ public enum TraceParser {
         case "key":
             guard let key = fields["key"] as? String else { throw fail("missing string field 'key'") }
             let name = key.lowercased()
-            let isSingle = name.count == 1 && name.first.map { $0.isLetter || $0.isNumber } == true
-            guard isSingle || namedKeys.contains(name) else { throw fail("unknown key '\(key)'") }
+            guard TraceParser.isKeyName(name) else { throw fail("unknown key '\(key)'") }
             kind = .key(name)
         case "resize":
             let width = try reader.number("width"), height = try reader.number("height")

@@ -141,11 +141,11 @@ public final class SoakRunner {
         return report
     }
 
-    /// A random value for each option that is a choice of words or a boolean.
+    /// A random value for each option that is a choice of words (or may be one) or a boolean.
     static func randomChoices(for sceneType: any Scene.Type, _ random: inout SeededRandom) -> [String] {
         sceneType.options.compactMap { option in
             switch option.kind {
-            case .choice(let words): return "\(option.name)=\(random.pick(words))"
+            case .choice(let words), .numberOrWord(_, let words): return "\(option.name)=\(random.pick(words))"
             case .boolean: return "\(option.name)=\(random.chance(0.5))"
             case .integer, .number: return nil
             }

@@ -8,16 +8,18 @@ import ScrollUI
 final class BottomSheetScene: Scene {
     static let name = "bottom-sheet"
     static let summary = "Apple Maps' bottom sheet: three detents over a pannable city map with touch passthrough (skagedal)"
+    static let presets = BottomSheetPresets.all
     static let options: [SceneOption] = [
         SceneOption(name: "half", defaultValue: "400", kind: .number(0...4000), help: "sheet top at the half detent, points"),
         SceneOption(name: "full", defaultValue: "57", kind: .number(0...4000), help: "sheet top at the full detent, points"),
         SceneOption(name: "collapsed", defaultValue: "102", kind: .number(0...4000),
                     help: "visible sheet height when collapsed (search field and home indicator), points"),
         SceneOption(name: "rows", defaultValue: "20", kind: .integer(0...500), help: "number of places in the list and pins on the map"),
-        SceneOption(name: "deceleration", defaultValue: "fast", kind: .choice(["normal", "fast"]),
-                    help: "UIKit deceleration rate of the sheet (the seed: fast)"),
+        SceneOption(name: "snap", defaultValue: "projected", kind: .choice(BottomSheetSnap.allCases.map(\.rawValue)),
+                    help: "the detent a release picks: by projected momentum, the seed's two-state rule, or nearest (Pulley)"),
+        PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)"),
         .bounces,
-    ]
+    ] + PhysicsOptions.springs
     /// Dimming of the map behind the sheet at full: black at 20 % (Apple Maps' large-detent dimming).
     static let maximumDimming = 0.2
     /// Height of the "Nearby" section title above the rows, points.
@@ -62,6 +64,7 @@ final class BottomSheetScene: Scene {
             throw AppError.usage(problem)
         }
         controller = BottomSheetController(configuration: configuration)
+        controller.snap = BottomSheetSnap(rawValue: settings.string("snap")) ?? .projected
         places = (0..<settings.integer("rows")).map(Place.init(index:))
         rowOrder = Array(places.indices)
         window = context.window
@@ -84,7 +87,6 @@ final class BottomSheetScene: Scene {
     }
 
     private func configureList(settings: SceneSettings) {
-        list.decelerationRate = settings.decelerationRate
         list.bounces = settings.boolean("bounces")
         list.rowHeight = PlaceRowView.height
         list.separatorInsetLeft = PlaceRowView.textLeft

@@ -7,6 +7,7 @@ import ScrollUI
 final class ExpandableBarScene: Scene {
     static let name = "expandable-bar"
     static let summary = "Airbnb's expandable bar: compact / normal / expanded, driven by scrolling (AirBar)"
+    static let presets = ExpandableBarPresets.all
     static let options: [SceneOption] = [
         // The least heights are what each state's content needs (the pill with its margins, search and
         // tabs, the where / when / who cards); taller bars lay out with more room.
@@ -16,7 +17,7 @@ final class ExpandableBarScene: Scene {
         SceneOption(name: "snap", defaultValue: "projected", kind: .choice(ExpandableBarSnap.allCases.map(\.rawValue)),
                     help: "settle by projected momentum, or nearest by distance as the seed"),
         .rows(default: 40), .deceleration, .bounces,
-    ]
+    ] + PhysicsOptions.springs
 
     let controller: ExpandableBarController
     let bar = AirbnbBarView()
@@ -25,6 +26,7 @@ final class ExpandableBarScene: Scene {
     private(set) var tab = 0
 
     var mainScrollView: ScrollView { lists[tab] }
+    var scrollViews: [ScrollView] { lists }
 
     init(context: SceneContext) throws {
         let settings = context.settings
@@ -39,7 +41,6 @@ final class ExpandableBarScene: Scene {
         lists = (0..<2).map { tab in
             let list = ListView()
             list.backgroundColor = .white
-            list.decelerationRate = settings.decelerationRate
             list.bounces = settings.boolean("bounces")
             list.alwaysBounceVertical = true
             list.rowHeight = ListingRowView.height

@@ -7,6 +7,7 @@ import ScrollUI
 final class HoverBannerScene: Scene {
     static let name = "hover-banner"
     static let summary = "a profile banner that scrolls away until it hovers as a navigation bar (BannerHoverView)"
+    static let presets = HoverBannerPresets.all
     static let options: [SceneOption] = [
         // At least the status bar and a short banner's avatar row: 150 pt.
         SceneOption(name: "height", defaultValue: "280", kind: .number(150...800), help: "banner height, points"),
@@ -15,7 +16,7 @@ final class HoverBannerScene: Scene {
         SceneOption(name: "stretch", defaultValue: "true", kind: .boolean, help: "grow and zoom when pulled past the top"),
         SceneOption(name: "snap", defaultValue: "false", kind: .boolean, help: "settle a half-collapsed banner at an end"),
         .rows(default: 60), .deceleration, .bounces,
-    ]
+    ] + PhysicsOptions.springs
 
     let controller: HoverBannerController
     let list = ListView()
@@ -33,7 +34,6 @@ final class HoverBannerScene: Scene {
         }
         controller = HoverBannerController(geometry: geometry, snaps: settings.boolean("snap"))
         list.backgroundColor = .white
-        list.decelerationRate = settings.decelerationRate
         list.bounces = settings.boolean("bounces")
         list.alwaysBounceVertical = true
         list.rowHeight = MatchRowView.height

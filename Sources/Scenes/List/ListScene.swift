@@ -6,7 +6,8 @@ import ScrollUI
 final class ListScene: Scene {
     static let name = "list"
     static let summary = "an iOS list (large title, 1,000 rows) for the bare scroll physics"
-    static let options: [SceneOption] = [.rows(default: 1000), .deceleration, .bounces]
+    static let presets = ListPresets.all
+    static let options: [SceneOption] = [.rows(default: 1000), .deceleration, .bounces] + PhysicsOptions.springs
     /// Height of the large-title header that scrolls with the rows, points (iOS: 52).
     static let largeTitleHeight = 52.0
     static let title = "Messages"
@@ -27,7 +28,6 @@ final class ListScene: Scene {
         header.addSubview(largeTitle)
 
         list.backgroundColor = Palette.systemBackground
-        list.decelerationRate = settings.decelerationRate
         list.bounces = settings.boolean("bounces")
         list.alwaysBounceVertical = true
         list.contentInset = EdgeInsets(top: NavigationBarView.totalHeight)

@@ -14,6 +14,7 @@ import ScrollUI
 final class PullPromotionScene: Scene {
     static let name = "pull-promotion"
     static let summary = "Ele.me/Taobao pull to refresh that opens a full-screen Double 11 promotion"
+    static let presets = PullPromotionPresets.all
     static let options: [SceneOption] = [
         SceneOption(name: "refreshThreshold", defaultValue: "70", kind: .number(10...400),
                     help: "pull past the resting top that refreshes on release, points"),
@@ -22,7 +23,7 @@ final class PullPromotionScene: Scene {
         SceneOption(name: "refreshDuration", defaultValue: "2", kind: .number(0...60),
                     help: "seconds the simulated load takes before new shops appear"),
         .language(default: "zh"), .deceleration, .bounces, .rows(default: 100),
-    ]
+    ] + PhysicsOptions.springs
     /// The promotion's artwork, relative to `Assets/` (made by `Images/make-double11-promotion.py`);
     /// the headline's image depends on the language (`PullPromotionTexts.headlineImagePath`).
     static let sunburstImagePath = "Images/double11-sunburst.png"
@@ -71,7 +72,8 @@ final class PullPromotionScene: Scene {
         }
         // On the phone the scene is made for, or a taller window (a smaller one simply reaches less).
         let checkedHeight = max(context.window.size.height, SceneCatalog.defaultViewport.height)
-        let reachable = Self.largestPull(viewportHeight: checkedHeight)
+        let reachable = Self.largestPull(viewportHeight: checkedHeight,
+                                         coefficient: settings.scrollConfiguration.rubberBandCoefficient)
         for (name, value) in [("refreshThreshold", configuration.refreshThreshold), ("promotionThreshold", configuration.promotionThreshold)]
         where value > reachable {
             throw AppError.usage("\(name) (\(ReadableNumber.text(value))) cannot be reached: a drag across this "
@@ -109,7 +111,6 @@ final class PullPromotionScene: Scene {
     }
 
     private func configureList(settings: SceneSettings) {
-        list.decelerationRate = settings.decelerationRate
         list.bounces = settings.boolean("bounces")
         list.alwaysBounceVertical = true
         list.scrollIndicatorInsets = EdgeInsets(top: FeedTopBarView.totalHeight, bottom: 34)
@@ -149,8 +150,9 @@ final class PullPromotionScene: Scene {
 
     /// The farthest a finger can pull the feed in a window `viewportHeight` tall: a drag across the
     /// whole window, less the touch slop, through the rubber band (`PHYSICS.md` §3).
-    static func largestPull(viewportHeight: Double) -> Double {
-        RubberBand.offset(forOverscroll: max(0, viewportHeight - Tolerance.touchSlop), dimension: max(viewportHeight, 1))
+    static func largestPull(viewportHeight: Double, coefficient: Double = RubberBand.coefficient) -> Double {
+        RubberBand.offset(forOverscroll: max(0, viewportHeight - Tolerance.touchSlop), dimension: max(viewportHeight, 1),
+                          coefficient: coefficient)
     }
 
     // MARK: Following the pull

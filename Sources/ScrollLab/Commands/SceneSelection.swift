@@ -7,11 +7,15 @@ struct SceneSelection: ParsableArguments {
     @Option(help: "The scene (default: the one a recording's header names, else the first for `run`).")
     var scene: String?
 
-    @Option(name: .customLong("set"), help: "A scene option, NAME=VALUE (repeatable).")
+    @Option(name: .customLong("set"), help: "A scene option, NAME=VALUE (repeatable; after a preset, it overrides it).")
     var assignments: [String] = []
 
-    /// The scene and its validated options. `--scene` wins over the header, whose options then do not
-    /// apply; otherwise the header's options come first and `--set` ones after them, so they override.
+    @Option(help: "A named set of the scene's options (`scroll-lab scenes --verbose` lists them): seed, ...")
+    var preset: String?
+
+    /// The scene and its validated options. `--scene` wins over the header, whose preset and options then
+    /// do not apply, and so does `--preset` over the header's preset and options; what applies comes in
+    /// the order preset, header options, `--set`, so each overrides the one before.
     /// `fallback` is the scene when neither names one (nil: a usage error).
     func resolve(header: TraceHeader?, fallback: (any Scene.Type)?) throws
         -> (scene: any Scene.Type, assignments: [String], usesHeader: Bool) {
@@ -24,7 +28,10 @@ struct SceneSelection: ParsableArguments {
         } else {
             throw AppError.usage("no scene: pass --scene (the trace has no '\(TraceHeader.prefix)' header naming one)")
         }
-        let all = (usesHeader ? header?.assignments ?? [] : []) + assignments
+        let headerApplies = usesHeader && preset == nil
+        let presetAssignments = try (preset ?? (headerApplies ? header?.preset : nil))
+            .map { try SceneCatalog.preset(named: $0, of: sceneType).assignments } ?? []
+        let all = presetAssignments + (headerApplies ? header?.assignments ?? [] : []) + assignments
         _ = try SceneSettings(options: sceneType.options, assignments: all, sceneName: sceneType.name)
         return (sceneType, all, usesHeader)
     }

@@ -2,11 +2,11 @@ import ArgumentParser
 import LabTools
 import Scenes
 
-/// `scroll-lab scenes`: the scene names, one per line; with `--verbose` their options.
+/// `scroll-lab scenes`: the scene names, one per line; with `--verbose` their options and presets.
 struct ScenesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "scenes", abstract: "List the scenes.")
 
-    @Flag(name: .shortAndLong, help: "Show each scene's options and defaults.")
+    @Flag(name: .shortAndLong, help: "Show each scene's options, defaults and presets.")
     var verbose = false
 
     func run() throws {
@@ -17,6 +17,9 @@ struct ScenesCommand: ParsableCommand {
             try output.write("  \(scene.summary)")
             for option in scene.options {
                 try output.write("  --set \(option.name)=\(option.defaultValue)  (\(option.accepted)) \(option.help)")
+            }
+            for preset in scene.presets {
+                try output.write("  --preset \(preset.name)  \(preset.summary): \(preset.assignments.joined(separator: " "))")
             }
         }
         try output.close()

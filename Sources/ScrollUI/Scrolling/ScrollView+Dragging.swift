@@ -83,7 +83,8 @@ extension ScrollView {
         func axis(_ finger: Double, _ scrolls: Bool, _ logical: Double, _ range: ClosedRange<Double>, _ size: Double) -> Double {
             guard scrolls else { return 0 }
             guard bounces || range.contains(logical) else { return 0 }
-            return -finger * RubberBand.slope(logical: logical, range: range, dimension: max(size, 1))
+            return -finger * RubberBand.slope(logical: logical, range: range, dimension: max(size, 1),
+                                                coefficient: configuration.rubberBandCoefficient)
         }
         return Point(x: axis(pointer.x, scrollsHorizontally, dragLogical.x, horizontalRange, frame.width),
                      y: axis(pointer.y, scrollsVertically, dragLogical.y, verticalRange, frame.height))
@@ -115,12 +116,14 @@ extension ScrollView {
     /// The unbanded offset that shows as `displayed`: catching an overscrolled view continues from where
     /// it is drawn.
     func logicalOffset(forDisplayed displayed: Point) -> Point {
-        Point(x: RubberBand.logical(displayed: displayed.x, range: horizontalRange, dimension: max(frame.width, 1)),
-              y: RubberBand.logical(displayed: displayed.y, range: verticalRange, dimension: max(frame.height, 1)))
+        let c = configuration.rubberBandCoefficient
+        return Point(x: RubberBand.logical(displayed: displayed.x, range: horizontalRange, dimension: max(frame.width, 1), coefficient: c),
+                     y: RubberBand.logical(displayed: displayed.y, range: verticalRange, dimension: max(frame.height, 1), coefficient: c))
     }
 
     private func displayed(_ logical: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
         guard bounces else { return min(max(logical, range.lowerBound), range.upperBound) }
-        return RubberBand.displayed(logical: logical, range: range, dimension: max(dimension, 1))
+        return RubberBand.displayed(logical: logical, range: range, dimension: max(dimension, 1),
+                                    coefficient: configuration.rubberBandCoefficient)
     }
 }

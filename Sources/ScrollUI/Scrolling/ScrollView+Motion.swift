@@ -89,16 +89,18 @@ extension ScrollView {
         switch resting {
         case .natural:
             let x: (any Simulation)? = (v.x != 0 || !horizontalRange.contains(offset.x))
-                ? BouncingSimulation(position: offset.x, velocity: v.x, range: horizontalRange, rate: decelerationRate) : nil
+                ? BouncingSimulation(position: offset.x, velocity: v.x, range: horizontalRange, rate: decelerationRate,
+                                     spring: configuration.bounceSpring) : nil
             let y: (any Simulation)? = (v.y != 0 || !verticalRange.contains(offset.y))
-                ? BouncingSimulation(position: offset.y, velocity: v.y, range: verticalRange, rate: decelerationRate) : nil
+                ? BouncingSimulation(position: offset.y, velocity: v.y, range: verticalRange, rate: decelerationRate,
+                                     spring: configuration.bounceSpring) : nil
             guard x != nil || y != nil else { return comeToRest() }
             setActivity(.ballistic(ScrollMotion(x: x, y: y, start: start)))
         case .spring(let target):
             guard !isResting(at: target, velocity: v) else { return comeToRest(at: target) }
             setActivity(.ballistic(ScrollMotion(
-                x: SpringSimulation(parameters: .snap, position: offset.x, velocity: v.x, target: target.x),
-                y: SpringSimulation(parameters: .snap, position: offset.y, velocity: v.y, target: target.y), start: start)))
+                x: SpringSimulation(parameters: configuration.snapSpring, position: offset.x, velocity: v.x, target: target.x),
+                y: SpringSimulation(parameters: configuration.snapSpring, position: offset.y, velocity: v.y, target: target.y), start: start)))
         case .decelerate(let stop):
             guard v != .zero else { return comeToRest() }
             setActivity(.ballistic(ScrollMotion(

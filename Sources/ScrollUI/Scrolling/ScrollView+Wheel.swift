@@ -64,9 +64,11 @@ extension ScrollView {
         let minimum = VelocityTracker.minimumFlingVelocity
         guard !isOverscrolled, abs(v.x) >= minimum || abs(v.y) >= minimum else { touchpadCoast = nil; return }
         let x: (any Simulation)? = abs(v.x) >= minimum
-            ? BouncingSimulation(position: offset.x, velocity: v.x, range: horizontalRange, rate: decelerationRate) : nil
+            ? BouncingSimulation(position: offset.x, velocity: v.x, range: horizontalRange, rate: decelerationRate,
+                                     spring: configuration.bounceSpring) : nil
         let y: (any Simulation)? = abs(v.y) >= minimum
-            ? BouncingSimulation(position: offset.y, velocity: v.y, range: verticalRange, rate: decelerationRate) : nil
+            ? BouncingSimulation(position: offset.y, velocity: v.y, range: verticalRange, rate: decelerationRate,
+                                     spring: configuration.bounceSpring) : nil
         touchpadCoast = ScrollMotion(x: x, y: y, start: window?.animationTime(at: time) ?? time)
     }
 

@@ -31,7 +31,17 @@ open class ScrollView: View, Animating {
     public var scrollIndicatorInsets: EdgeInsets = .zero
     public var showsVerticalScrollIndicator = true
     public var showsHorizontalScrollIndicator = true
-    public var decelerationRate: DecelerationRate = .normal
+    /// The physics: deceleration, rubber band, bounce and snap springs. A change applies at once without
+    /// moving the content: a drag continues from where it is drawn, a motion restarts from there with its
+    /// velocity (as for a range change).
+    public var configuration: ScrollConfiguration = .standard {
+        didSet { if configuration != oldValue { rangeDidChange() } }
+    }
+    /// UIKit's `decelerationRate`: the configuration's.
+    public var decelerationRate: DecelerationRate {
+        get { configuration.decelerationRate }
+        set { configuration.decelerationRate = newValue }
+    }
     /// When false, the offset is clamped to the content range instead of rubber-banding.
     public var bounces = true
     /// Bounce vertically even when the content is shorter than the view.

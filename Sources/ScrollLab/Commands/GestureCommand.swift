@@ -1,0 +1,123 @@
+import ArgumentParser
+import Graphics
+import LabTools
+import Scenes
+import ScrollPhysics
+
+extension FlingRamp: ExpressibleByArgument {}
+
+/// `scroll-lab gesture KIND ...`: writes the trace lines of a named gesture (drag, fling, hold, tap,
+/// pull, swipe, notches, key) at `--at` seconds, to standard output, a file, or appended to a trace.
+struct GestureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "gesture",
+                                                    abstract: "Write the trace lines of a named gesture.")
+
+    @Argument(help: "drag, fling, hold, tap, pull, swipe, notches or key.")
+    var kind: GestureKind
+
+    @Argument(parsing: .allUnrecognized,
+              help: "pull: points past the top edge; notches: how many (negative: toward the top); key: key names.")
+    var values: [String] = []
+
+    @Option(parsing: .unconditional, help: "Seconds from the trace's start at which the gesture begins (default 0, or the end of the trace appended to).")
+    var at: Double?
+
+    @Option(parsing: .unconditional, help: "Where the finger presses, X,Y in viewport points.")
+    var from: Point?
+
+    @Option(parsing: .unconditional, help: "Where a drag ends, X,Y.")
+    var to: Point?
+
+    @Option(parsing: .unconditional, help: "Where a tap, hold, swipe or notches happen, X,Y (default: the viewport's middle).")
+    var point: Point?
+
+    @Option(parsing: .unconditional, help: "fling: release speed of the finger, pt/s; swipe: the content's speed, pt/s (positive toward its end).")
+    var velocity: Double?
+
+    @Option(help: "Which way a fling's finger moves: up, down, left or right.")
+    var direction: FlingDirection = .up
+
+    @Option(help: "How a fling's speed rises to its release velocity: constant, linear or ease-out.")
+    var ramp: FlingRamp = .linear
+
+    @Option(parsing: .unconditional, help: "A fling's finger travel, points.")
+    var distance: Double?
+
+    @Option(parsing: .unconditional, help: "Seconds the drag, fling, hold or swipe lasts.")
+    var duration: Double?
+
+    @Option(parsing: .unconditional, help: "Seconds a drag or pull holds still before the lift.")
+    var hold: Double?
+
+    @Option(parsing: .unconditional, help: "A pull's finger speed, pt/s.")
+    var speed: Double?
+
+    @Option(parsing: .unconditional, help: "Seconds between notches or keys.")
+    var interval: Double?
+
+    @Option(parsing: .unconditional, help: "End with a `wait` this many seconds after the gesture, so a replay shows what follows.")
+    var wait: Double?
+
+    @Option(name: .shortAndLong, help: "Write to this file (created or truncated) instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Add to the end of the --output trace (never truncated).")
+    var append = false
+
+    @OptionGroup var selection: SceneSelection
+
+    @Option(parsing: .unconditional, help: "Viewport in the header, WIDTHxHEIGHT (default 390x844); a pull measures its scene there.")
+    var viewport: ViewportSize?
+
+    func validate() throws {
+        let given: [(String, Bool)] = [("--from", from != nil), ("--to", to != nil), ("--point", point != nil),
+                                       ("--velocity", velocity != nil), ("--distance", distance != nil),
+                                       ("--duration", duration != nil), ("--hold", hold != nil), ("--speed", speed != nil),
+                                       ("--interval", interval != nil)]
+        for (name, isGiven) in given where isGiven && !kind.options.contains(name) {
+            throw ValidationError("\(name) does not apply to \(kind.rawValue) (it takes \(kind.options.joined(separator: ", ")))")
+        }
+        if kind.values == nil, let value = values.first { throw ValidationError("unexpected value '\(value)' for \(kind.rawValue)") }
+        if let needed = kind.values, values.isEmpty { throw ValidationError("\(kind.rawValue) needs \(needed)") }
+        if append && output == nil { throw ValidationError("--append needs --output FILE") }
+        if let problem = viewport?.problem { throw ValidationError(problem) }
+        for (name, value) in [("--at", at), ("--duration", duration), ("--hold", hold), ("--interval", interval),
+                              ("--wait", wait), ("--distance", distance)] {
+            if let value, !(value.isFinite && value >= 0 && value <= TraceParser.timeLimit) {
+                throw ValidationError("\(name) must be a number from 0 to \(Int(TraceParser.timeLimit))")
+            }
+        }
+    }
+
+    func run() throws {
+        let existing = try append ? output.map(GestureTraceWriter.existingTrace(at:)) ?? nil : nil
+        let end = existing?.events.last?.time ?? 0
+        let start = at ?? end
+        if start < end {
+            throw AppError.usage("--at \(ReadableNumber.text(start)) is before the last event of '\(output ?? "")' "
+                                 + "(t = \(ReadableNumber.text(end))): a trace's times never go back")
+        }
+        let header = try makeHeader()
+        if header != nil, let existing, !existing.isEmpty {
+            throw AppError.usage("--scene, --preset, --set and --viewport write a header, which must be a trace's first line: "
+                                 + "'\(output ?? "")' is not empty")
+        }
+        let events = try makeGesture(header: header ?? existing?.header).events(startingAt: start)
+        let last = events.last?.time ?? start
+        let waitUntil = wait.map { last + $0 }
+        if max(last, waitUntil ?? 0) > TraceParser.timeLimit {
+            throw AppError.usage("the gesture would end after \(Int(TraceParser.timeLimit)) s, the longest a trace may last")
+        }
+        try GestureTraceWriter.write(events, header: header, waitUntil: waitUntil, to: output, append: append, existing: existing)
+    }
+
+    /// The header when `--scene`, `--preset`, `--set` or `--viewport` is given.
+    private func makeHeader() throws -> TraceHeader? {
+        guard selection.scene != nil || selection.preset != nil || !selection.assignments.isEmpty || viewport != nil else {
+            return nil
+        }
+        let (sceneType, _, _) = try selection.resolve(header: nil, fallback: SceneCatalog.all[0])
+        return TraceHeader(scene: sceneType.name, viewport: viewport?.size ?? SceneCatalog.defaultViewport,
+                           assignments: selection.assignments, preset: selection.preset)
+    }
+}

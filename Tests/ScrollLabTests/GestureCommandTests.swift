@@ -1,0 +1,76 @@
+import Foundation
+import TestKit
+import XCTest
+
+/// `scroll-lab gesture`: lines on standard output or in a file, appended safely, and one-line exit 2
+/// for anything wrong.
+final class GestureCommandTests: ExecutableTestCase {
+    private func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
+
+    func testWritesTraceLinesWithAnOptionalHeader() throws {
+        let plain = try run(["gesture", "tap", "--point", "100,200", "--at", "1.5"])
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertEqual(lines(plain.stdout), [#"{"t": 1.5, "type": "down", "x": 100, "y": 200}"#,
+                                             #"{"t": 1.55, "type": "up", "x": 100, "y": 200}"#])
+        let headed = try run(["gesture", "key", "escape", "tab", "--scene", "pull-promotion", "--preset", "mjrefresh",
+                              "--set", "language=en", "--wait", "1"])
+        XCTAssertEqual(headed.status, 0, headed.stderr)
+        XCTAssertEqual(lines(headed.stdout), ["# scroll-lab scene=pull-promotion viewport=390x844 preset=mjrefresh set=language=en",
+                                              #"{"t": 0, "type": "key", "key": "escape"}"#,
+                                              #"{"t": 0.1, "type": "key", "key": "tab"}"#,
+                                              #"{"t": 1.1, "type": "wait"}"#])
+    }
+
+    /// Appending keeps every byte already there (a line end is added to a last line without one), starts
+    /// at the trace's end by default, and the result replays.
+    func testAppendAddsAfterTheTraceAndReplays() throws {
+        let path = try folder.write("# scroll-lab scene=list viewport=390x844\n" + #"{"t": 0.5, "type": "wait"}"#, to: "composed.jsonl")
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        for arguments in [["fling", "--from", "195,700", "--velocity", "2500"], ["notches", "-2"], ["key", "home"],
+                          ["pull", "80", "--at", "4"]] {
+            let outcome = try run(["gesture"] + arguments + ["-o", path, "--append", "--wait", "1"])
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.stderr)")
+            XCTAssertEqual(outcome.stdout, "")
+        }
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(after.hasPrefix(before + "\n"), "appending keeps what was there")
+        XCTAssertTrue(after.contains(#"{"t": 0.5, "type": "down", "x": 195, "y": 700}"#), "the fling starts at the trace's end")
+        let states = folder.path("states.jsonl")
+        let replay = try run(["replay", path, "--states", states])
+        XCTAssertEqual(replay.status, 0, replay.stderr)
+        let parsed = try lines(String(contentsOfFile: states, encoding: .utf8)).map { try ParsedState($0) }
+        XCTAssertGreaterThan(parsed.map { $0.number("offsetY") ?? 0 }.max() ?? 0, 300, "the fling scrolled the list")
+        XCTAssertLessThan(parsed.map { $0.number("offsetY") ?? 0 }.min() ?? 0, -91 - 79, "the pull showed 80 pt past the top")
+    }
+
+    func testRefusalsChangeNothing() throws {
+        let path = try folder.write("# scroll-lab scene=list viewport=390x844\n" + #"{"t": 2, "type": "wait"}"# + "\n", to: "trace2.jsonl")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let cases: [(line: UInt, arguments: [String], mentions: [String])] = [
+            (#line, ["tap", "-o", path, "--append", "--at", "1"], ["--at", "2"]),
+            (#line, ["tap", "-o", path, "--append", "--scene", "list"], ["header", "not empty"]),
+            (#line, ["frob"], ["frob"]),
+            (#line, ["tap", "--velocity", "3"], ["--velocity", "tap"]),
+            (#line, ["drag", "--from", "1,2"], ["--to"]),
+            (#line, ["fling", "--velocity", "1500"], ["--from"]),
+            (#line, ["fling", "--from", "1,2", "--velocity", "9000"], ["8000"]),
+            (#line, ["fling", "--from", "1,2", "--velocity", "4000", "--distance", "100"], ["--distance", "434"]),
+            (#line, ["fling", "--from", "1,2", "--velocity", "1500", "--ramp", "wobbly"], ["ramp"]),
+            (#line, ["fling", "--from", "1;2", "--velocity", "1500"], ["from"]),
+            (#line, ["pull", "900", "--scene", "list"], ["rubber band", "843"]),
+            (#line, ["pull", "-5"], ["pull"]),
+            (#line, ["notches", "0"], ["notches"]),
+            (#line, ["key", "hyper"], ["hyper"]),
+            (#line, ["swipe"], ["--velocity"]),
+            (#line, ["tap", "--at", "5000"], ["--at"]),
+            (#line, ["tap", "--append"], ["--output"]),
+            (#line, ["tap", "--scene", "nope"], ["nope"]),
+            (#line, ["tap", "--scene", "list", "--preset", "pulley"], ["pulley", "seed"]),
+        ]
+        for c in cases {
+            let outcome = try run(["gesture"] + c.arguments)
+            assertFails(outcome, status: 2, mentioning: c.mentions, c.arguments.joined(separator: " "), line: c.line)
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    }
+}
