@@ -147,8 +147,10 @@ public final class HostWindow {
     ///     Alpha is ignored: frames are shown as opaque.
     ///   - dirtyRows: When given, only these rows are uploaded; the rest of the texture keeps the
     ///     previous frame. Ignored (everything is uploaded) when the size changed.
+    @discardableResult
     public func present(pixels: UnsafePointer<UInt32>, width: Int, height: Int,
-                        dirtyRows: Range<Int>? = nil) throws {
+                        dirtyRows: Range<Int>? = nil) throws -> PresentTiming {
+        let start = clock.now()
         precondition(width > 0 && height > 0, "present needs a non-empty frame")
         var rows = dirtyRows.map { $0.clamped(to: 0..<height) } ?? 0..<height
         if texture == nil || width != textureWidth || height != textureHeight {
@@ -163,13 +165,30 @@ public final class HostWindow {
             }
         }
         SDL_RenderCopy(renderer, texture, nil, nil)
+        let copied = clock.now()
         SDL_RenderPresent(renderer)
+        return PresentTiming(upload: copied - start, display: clock.now() - copied)
+    }
+
+    /// How often the window's display refreshes, seconds (nil when SDL does not know).
+    public var refreshInterval: Double? {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return 1 / Double(mode.refresh_rate)
+    }
+
+    /// Whether presenting waits for the display's refresh (the renderer got vsync).
+    public var isVSynced: Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     }
 
     /// Presents a frame held in an array (see `present(pixels:width:height:dirtyRows:)`).
-    public func present(_ pixels: [UInt32], width: Int, height: Int, dirtyRows: Range<Int>? = nil) throws {
+    @discardableResult
+    public func present(_ pixels: [UInt32], width: Int, height: Int, dirtyRows: Range<Int>? = nil) throws -> PresentTiming {
         precondition(pixels.count >= width * height, "the frame holds fewer than width * height pixels")
-        try pixels.withUnsafeBufferPointer { buffer in
+        return try pixels.withUnsafeBufferPointer { buffer in
             try present(pixels: buffer.baseAddress!, width: width, height: height, dirtyRows: dirtyRows)
         }
     }

@@ -6,6 +6,10 @@ public struct SceneGuide {
     public let y: Double
     public let color: Color
 
+    /// An inset or resting edge: it marks where content starts under a bar, so its label goes under
+    /// the line, off the bar's title.
+    public var marksContentEdge: Bool { color == SceneGuide.insetColor }
+
     /// Insets and resting edges.
     static let insetColor = Color(hex: 0x007AFF)
     /// Thresholds a gesture crosses.

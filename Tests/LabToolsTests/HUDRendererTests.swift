@@ -5,7 +5,7 @@ import XCTest
 /// The HUD's state table never lets a long value run into the next column.
 final class HUDRendererTests: XCTestCase {
     /// Every character is half the font size wide.
-    private final class HalfEm: TextMeasuring {
+    final class HalfEm: TextMeasuring {
         func size(of run: TextRun) -> Size { Size(width: Double(run.string.count) * run.font.size / 2, height: run.font.size) }
         func ascent(of font: Font) -> Double { font.size }
     }

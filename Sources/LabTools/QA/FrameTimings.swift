@@ -1,31 +1,88 @@
-/// How long the last frames took, for the HUD: smoothed so the numbers can be read. A replay records
-/// only its virtual frame times (`recordVirtual`): its frames are not timed, so they stay the same on
-/// every run.
+/// How long the last frames took, for the HUD: the last `historyLength` frames one by one (work,
+/// upload, the wait in present, dropped or not; Flutter's performance overlay), and smoothed numbers
+/// that can be read. A replay records only its virtual frame times (`recordVirtual`): its frames are
+/// not timed, so they stay the same on every run.
 public struct FrameTimings {
+    /// One presented frame, milliseconds.
+    public struct Frame: Equatable, Sendable {
+        /// Advance, layout, display list and rasterization.
+        public var work: Double
+        /// Copying the changed rows to the texture and the back buffer.
+        public var upload: Double
+        /// `present`: waiting for the display's refresh when vsync is on, the driver's work otherwise.
+        public var display: Double
+        /// A refresh went by without a new frame while the scene was moving.
+        public var isDropped: Bool
+    }
+
+    /// Frames kept for the graph (2 s at 120 Hz, 4 s at 60 Hz).
+    public static let historyLength = 240
+    /// A frame is dropped when it comes this many refresh intervals after the one before, while
+    /// the scene kept moving (halfway to the second refresh, as a phone's frame pacing counts it).
+    static let droppedIntervals = 1.5
     /// Weight of the newest frame in the running averages.
     static let smoothing = 0.1
 
+    /// The display's refresh interval, seconds: the budget of one frame.
+    public var refreshInterval = 1.0 / 60
+    /// Whether the display told its refresh rate (else `refreshInterval` is the window's own pacing).
+    public var isRefreshRateKnown = false
+    /// Whether present waits for the display's refresh.
+    public var isVSynced = false
     /// Frames per second over recent presented frames.
     private(set) var framesPerSecond = 0.0
-    /// Advance, layout, display list and rasterization, milliseconds.
-    private(set) var updateMilliseconds = 0.0
-    /// Texture upload and present, milliseconds.
-    private(set) var presentMilliseconds = 0.0
+    /// Smoothed milliseconds of work, upload and present.
+    private(set) var workMilliseconds = 0.0
+    private(set) var uploadMilliseconds = 0.0
+    private(set) var displayMilliseconds = 0.0
     /// The frames come from a virtual clock and their work is not timed (a replay).
     private(set) var isVirtual = false
+    /// The last frames: a ring whose oldest is at `next` once full.
+    private(set) var frames: [Frame] = []
+    private var next = 0
     private var lastFrameTime: Double?
 
-    public mutating func record(frameTime: Double, update: Double, present: Double) {
+    public init() {
+        frames.reserveCapacity(FrameTimings.historyLength)
+    }
+
+    /// Records a presented frame: when it was presented, its work, upload and display seconds, and
+    /// whether the scene was moving since the frame before (only then can a frame be dropped).
+    public mutating func record(frameTime: Double, work: Double, upload: Double, display: Double, wasMoving: Bool) {
+        let interval = lastFrameTime.map { frameTime - $0 }
         recordFrame(at: frameTime)
         let a = FrameTimings.smoothing
-        updateMilliseconds += (update * 1000 - updateMilliseconds) * a
-        presentMilliseconds += (present * 1000 - presentMilliseconds) * a
+        workMilliseconds += (work * 1000 - workMilliseconds) * a
+        uploadMilliseconds += (upload * 1000 - uploadMilliseconds) * a
+        displayMilliseconds += (display * 1000 - displayMilliseconds) * a
+        let dropped = wasMoving && (interval ?? 0) > refreshInterval * FrameTimings.droppedIntervals
+        append(Frame(work: work * 1000, upload: upload * 1000, display: display * 1000, isDropped: dropped))
     }
 
     /// Records a frame of a virtual clock: the frame rate follows it, and the HUD shows no work times.
     public mutating func recordVirtual(frameTime: Double) {
         isVirtual = true
         recordFrame(at: frameTime)
+    }
+
+    /// How many frames are kept.
+    public var frameCount: Int { frames.count }
+
+    /// The kept frame `index` places after the oldest (no copy of the ring is made).
+    public func frame(_ index: Int) -> Frame {
+        frames[(next + index) % frames.count]
+    }
+
+    /// Dropped frames among the kept ones.
+    public var droppedCount: Int { frames.reduce(0) { $0 + ($1.isDropped ? 1 : 0) } }
+
+    private mutating func append(_ frame: Frame) {
+        if frames.count < FrameTimings.historyLength {
+            frames.append(frame)
+        } else {
+            frames[next] = frame
+            next = (next + 1) % FrameTimings.historyLength
+        }
     }
 
     private mutating func recordFrame(at frameTime: Double) {

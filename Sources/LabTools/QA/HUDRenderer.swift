@@ -3,7 +3,7 @@ import Graphics
 import Scenes
 import ScrollUI
 
-/// The heads-up display (key H): frame rate and frame time split, the scene's state as a readable
+/// The heads-up display (key H): frame rate and a graph of the last frames' times (`FrameTimingGraph`), the scene's state as a readable
 /// table, and a live plot of the last 3 s of offset, velocity and the component's key value with its
 /// thresholds and detents. Drawn by our renderer into a panel rect.
 public struct HUDRenderer {
@@ -42,8 +42,7 @@ public struct HUDRenderer {
                              HUDRenderer.secondary)
             y += 20
         } else {
-            y = timingBar("update + raster", timings.updateMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
-            y = timingBar("upload + present", timings.presentMilliseconds, y: y, left: left, width: panel.width - 28, context: &context)
+            y = FrameTimingGraph().draw(timings, left: left, top: y, width: panel.width - 28, context: &context)
         }
         y += 6
         // Two columns of key/value pairs; each column's values start after its widest key.
@@ -85,20 +84,6 @@ public struct HUDRenderer {
         if let metricSeries { series.append(metricSeries) }
         let range = (newest.time - SampleHistory.window)...newest.time
         PlotDrawer(style: .hud).draw(series, timeRange: range, in: plotRect, context: &context)
-    }
-
-    private func timingBar(_ label: String, _ milliseconds: Double, y: Double, left: Double, width: Double,
-                           context: inout DrawingContext) -> Double {
-        context.drawText(TextRun(label, font: Font(size: 11)), at: Point(x: left, y: y), HUDRenderer.secondary)
-        context.drawText(TextRun(String(format: "%.2f ms", milliseconds), font: Font(size: 11, weight: .semibold)),
-                         at: Point(x: left + width - 60, y: y), HUDRenderer.primary)
-        let track = Rect(x: left, y: y + 16, width: width, height: 4)
-        context.fillRoundedRect(track, radii: CornerRadii(2), Color(hex: 0xFFFFFF, opacity: 0.12))
-        // Full bar: one 120 Hz frame (8.3 ms).
-        let fraction = min(milliseconds / 8.33, 1)
-        let color = milliseconds < 4 ? Color(hex: 0x30D158) : milliseconds < 8.33 ? Color(hex: 0xFFD60A) : Color(hex: 0xFF453A)
-        context.fillRoundedRect(Rect(x: left, y: track.minY, width: width * fraction, height: 4), radii: CornerRadii(2), color)
-        return y + 26
     }
 
     /// `text` as a run that fits `width`: shortened with an ellipsis when it does not (a long state

@@ -2,38 +2,69 @@ import Graphics
 import Scenes
 import ScrollUI
 
-/// What the QA tools draw over the viewport: guides (key G), touches (key K), the slow-motion and
-/// pause badge, and the help card (? or F1).
+/// What the QA tools draw over the viewport: guides (key G), touches (key K), the badge (slow
+/// motion, pause, confirmations, failures) and the help card (? or F1). Nothing sits on what it
+/// labels: the badge takes the status bar's empty middle (where an iPhone has its camera), guide
+/// labels sit at the right edge, away from centred titles, and under a content edge's line.
 struct OverlayRenderer {
     /// Diameter of a shown touch, points (iOS's show-touches circle).
     static let touchDiameter = 44.0
     static let touchColor = Color(hex: 0x8E8E93, opacity: 0.45)
+    /// The status bar's middle left free for the badge: the clock and the icons each take this
+    /// much of its width, points (`StatusBarView`).
+    static let statusBarSideWidth = 92.0
+    /// The badge's text size, and the smallest it shrinks to before it is shortened, points.
+    static let badgeFontSize = 11.0
+    static let smallestBadgeFontSize = 9.0
+    static let alertColor = Color(hex: 0xFF453A, opacity: 0.94)
+    static let infoColor = Color(hex: 0x1C1C1E, opacity: 0.9)
 
-    /// Every key of the window and what it does, for the help card and the README.
-    static let keys: [(key: String, action: String)] = [
-        ("H", "HUD: fps, frame times, state, live plot"),
-        ("G", "guides: thresholds, detents, insets"),
-        ("T", "slow motion (animations × 0.1)"),
-        ("P", "pause animations"),
-        (".", "step one 1/60 s frame (when paused)"),
-        ("K", "show touches"),
-        ("S", "screenshot of the viewport to captures/"),
-        ("R", "start / stop recording a trace"),
-        ("1 … 9", "switch scene"),
-        ("? or F1", "this help"),
-        ("Ctrl+Q", "quit"),
+    enum BadgeStyle {
+        /// Slow motion, pause and failures.
+        case alert
+        /// Confirmations and hints.
+        case info
+    }
+
+    /// The help card's sections: every key of the window, and what it does.
+    static let sections: [(title: String, keys: [(key: String, action: String)])] = [
+        ("Inspect", [
+            ("H", "HUD: frame graph, state, live plot"),
+            ("G", "guides: thresholds, detents, insets"),
+            ("K", "show touches"),
+            ("T", "slow motion (animations × 0.1)"),
+            ("P", "pause animations"),
+            (".", "step one 1/60 s frame (when paused)"),
+        ]),
+        ("Capture", [
+            ("S", "screenshot of the viewport to captures/"),
+            ("R", "start / stop recording a trace"),
+        ]),
+        ("Scroll", [
+            ("↑ ↓", "40 pt"),
+            ("Space", "a page down (Shift: up)"),
+            ("PgUp PgDn", "a page"),
+            ("Home End", "to the top, to the end"),
+            ("Esc", "close (the promotion, this help)"),
+        ]),
+        ("Window", [
+            ("? or F1", "this help"),
+            ("Ctrl+Q", "quit"),
+        ]),
     ]
 
     func drawGuides(_ guides: [SceneGuide], width: Double, context: inout DrawingContext) {
         for guide in guides {
+            let run = TextRun(guide.label, font: Font(size: 11, weight: .semibold))
+            let size = context.textMeasurer.size(of: run)
+            // Above the line, or under it for a content edge (the bar above it keeps its title clear).
+            let top = guide.marksContentEdge ? guide.y + 2 : guide.y - size.height - 4
+            let pill = Rect(x: width - size.width - 18, y: top, width: size.width + 12, height: size.height + 2)
             var x = 0.0
             while x < width {
                 context.fill(Rect(x: x, y: guide.y - 0.5, width: min(8, width - x), height: 1), guide.color)
                 x += 12
             }
-            let run = TextRun(guide.label, font: Font(size: 11, weight: .semibold))
-            let size = context.textMeasurer.size(of: run)
-            let pill = Rect(x: 6, y: guide.y - size.height - 4, width: size.width + 12, height: size.height + 2)
             context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), guide.color.withOpacity(0.9))
             context.drawText(run, at: Point(x: pill.minX + 6, y: pill.minY + 1), .white)
         }
@@ -46,32 +77,54 @@ struct OverlayRenderer {
         context.strokeRoundedRect(circle, radii: CornerRadii(r), width: 1.5, Color(hex: 0xFFFFFF, opacity: 0.8))
     }
 
-    func drawBadge(_ text: String, width: Double, context: inout DrawingContext) {
-        let run = TextRun(text, font: Font(size: 12, weight: .bold))
+    /// A pill in the middle of the status bar, shortened to the room between the clock and the icons.
+    func drawBadge(_ text: String, style: BadgeStyle = .alert, width: Double, statusBarHeight: Double, context: inout DrawingContext) {
+        let room = max(60, width - 2 * OverlayRenderer.statusBarSideWidth) - 20
+        var font = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
+        let natural = context.textMeasurer.size(of: TextRun(text, font: font)).width
+        if natural > room { font.size = max(OverlayRenderer.smallestBadgeFontSize, font.size * room / natural) }
+        let run = HUDRenderer.fitting(text, font: font, width: room, measurer: context.textMeasurer)
         let size = context.textMeasurer.size(of: run)
-        let pill = Rect(x: (width - size.width) / 2 - 10, y: 52, width: size.width + 20, height: size.height + 6)
-        context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), Color(hex: 0xFF453A, opacity: 0.92))
+        let height = size.height + 6
+        let pill = Rect(x: (width - size.width) / 2 - 10, y: max(2, (statusBarHeight - height) / 2), width: size.width + 20, height: height)
+        let color = style == .alert ? OverlayRenderer.alertColor : OverlayRenderer.infoColor
+        context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), color)
         context.drawText(run, at: Point(x: pill.minX + 10, y: pill.minY + 3), .white)
     }
 
-    func drawHelp(in viewport: Size, context: inout DrawingContext) {
-        let width = min(366, viewport.width - 16)
-        let height = 52 + Double(OverlayRenderer.keys.count) * 24
+    /// The help card, opaque, centred; its rows get shorter when the viewport is short.
+    func drawHelp(in viewport: Size, scenes: [String], context: inout DrawingContext) {
+        let sections = OverlayRenderer.sections + [("Scenes", scenes.enumerated().map { ("\($0.offset + 1)", $0.element) })]
+        let rows = Double(sections.reduce(0) { $0 + $1.keys.count })
+        let headers = Double(sections.count)
+        let width = min(380, viewport.width - 16)
+        let fixed = 46 + headers * 22 + 12
+        let rowHeight = min(20, max(13, (viewport.height - 24 - fixed) / rows))
+        let height = fixed + rows * rowHeight
         let card = Rect(x: (viewport.width - width) / 2, y: max(12, (viewport.height - height) / 2), width: width, height: height)
         context.fill(Rect(origin: .zero, size: viewport), Color(hex: 0x000000, opacity: 0.35))
         context.drawShadow(card, radii: CornerRadii(16), blur: 18, Color(hex: 0x000000, opacity: 0.3))
-        context.fillRoundedRect(card, radii: CornerRadii(16), Color(hex: 0xFFFFFF, opacity: 0.97))
+        context.fillRoundedRect(card, radii: CornerRadii(16), Color(hex: 0xFFFFFF))
         context.drawText(TextRun("Keys", font: Font(size: 17, weight: .semibold)),
                          at: Point(x: card.minX + 18, y: card.minY + 14), Palette.label)
-        for (index, entry) in OverlayRenderer.keys.enumerated() {
-            let y = card.minY + 46 + Double(index) * 24
-            let key = TextRun(entry.key, font: Font(size: 13, weight: .semibold))
-            let keySize = context.textMeasurer.size(of: key)
-            let cap = Rect(x: card.minX + 18, y: y, width: max(28, keySize.width + 12), height: 20)
-            context.fillRoundedRect(cap, radii: CornerRadii(5), Color(hex: 0xE5E5EA))
-            context.drawText(key, at: Point(x: cap.midX - keySize.width / 2, y: cap.midY - keySize.height / 2), Palette.label)
-            context.drawText(TextRun(entry.action, font: Font(size: 12.5)), at: Point(x: card.minX + 92, y: y + 2),
-                             Palette.secondaryLabel)
+        let keyFont = Font(size: min(12, rowHeight * 0.62), weight: .semibold), actionFont = Font(size: min(12, rowHeight * 0.62))
+        var y = card.minY + 46
+        for section in sections {
+            context.drawText(TextRun(section.title.uppercased(), font: Font(size: 11, weight: .semibold)),
+                             at: Point(x: card.minX + 18, y: y + 4), Palette.secondaryLabel)
+            y += 22
+            for entry in section.keys {
+                let key = TextRun(entry.key, font: keyFont)
+                let keySize = context.textMeasurer.size(of: key)
+                let cap = Rect(x: card.minX + 18, y: y + 1, width: max(24, keySize.width + 10), height: rowHeight - 2)
+                context.fillRoundedRect(cap, radii: CornerRadii(4), Color(hex: 0xE5E5EA))
+                context.drawText(key, at: Point(x: cap.midX - keySize.width / 2, y: cap.midY - keySize.height / 2), Palette.label)
+                let action = HUDRenderer.fitting(entry.action, font: actionFont, width: card.maxX - 18 - (card.minX + 112),
+                                                 measurer: context.textMeasurer)
+                let actionHeight = context.textMeasurer.size(of: action).height
+                context.drawText(action, at: Point(x: card.minX + 112, y: cap.midY - actionHeight / 2), Palette.secondaryLabel)
+                y += rowHeight
+            }
         }
     }
 }

@@ -38,8 +38,14 @@ public final class QAController {
     var report: (String) -> Void = { print($0) }
     /// Reports a failure on standard error, one line (an unwritable capture, recording or state file).
     public var reportFailure: (String) -> Void = { StandardError.report($0) }
-    /// A short failure note shown in the window, and when it goes away (window clock).
+    /// A short note shown in the window (a failure, or a confirmation), and when it goes away
+    /// (window clock).
     public private(set) var notice: (text: String, until: Double)?
+    private var noticeStyle = OverlayRenderer.BadgeStyle.alert
+    /// Shows "? for help" for a few seconds when the first frame is drawn (the window sets it).
+    public var showsHelpHint = false
+    /// How long a confirmation or the help hint stays, seconds.
+    static let confirmationDuration = 3.0
     private var noticeChanged = false
 
     private(set) var history = SampleHistory()
@@ -132,7 +138,17 @@ public final class QAController {
     /// details) in the window from `time` on.
     public func fail(_ message: String, note: String, at time: Double) {
         reportFailure(message)
-        notice = ("\(note) · see the terminal", time + QAController.noticeDuration)
+        show(note: "\(note) · see the terminal", style: .alert, until: time + QAController.noticeDuration)
+    }
+
+    /// Shows a confirmation in the window from `time` on (a screenshot's file name).
+    func confirm(_ note: String, at time: Double) {
+        show(note: note, style: .info, until: time + QAController.confirmationDuration)
+    }
+
+    private func show(note: String, style: OverlayRenderer.BadgeStyle, until: Double) {
+        notice = (note, until)
+        noticeStyle = style
         noticeChanged = true
     }
 
@@ -172,6 +188,7 @@ public final class QAController {
             let path = capturePath(session: session, suffix: "png")
             try render(path)
             report("scroll-lab: screenshot \(path)")
+            confirm("Saved \((path as NSString).lastPathComponent)", at: session.window.now)
         } catch {
             fail("cannot save a screenshot in \(capturesFolder)/: \(Self.message(error))", note: "No screenshot",
                  at: session.window.now)
@@ -216,17 +233,24 @@ public final class QAController {
     public func drawOverlay(session: SceneSession, panel: Rect?, context: inout DrawingContext) {
         let window = session.window
         let overlay = OverlayRenderer()
+        if showsHelpHint {
+            showsHelpHint = false
+            confirm("? for help", at: window.now)
+        }
         if areGuidesVisible { overlay.drawGuides(session.scene.guides, width: window.size.width, context: &context) }
         if areTouchesVisible, window.isPointerDown { overlay.drawTouch(at: window.pointerLocation, context: &context) }
-        if let notice { overlay.drawBadge(notice.text, width: window.size.width, context: &context) }
-        else if isPaused { overlay.drawBadge("PAUSED · press . to step", width: window.size.width, context: &context) }
-        else if isSlowMotion { overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: window.size.width, context: &context) }
+        if let notice { overlay.drawBadge(notice.text, style: noticeStyle, width: window.size.width, statusBarHeight: window.statusBarHeight,
+                                           context: &context) }
+        else if isPaused { overlay.drawBadge("PAUSED · press . to step", width: window.size.width,
+                                                       statusBarHeight: window.statusBarHeight, context: &context) }
+        else if isSlowMotion { overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: window.size.width,
+                                                          statusBarHeight: window.statusBarHeight, context: &context) }
         if isHUDVisible, let panel {
             HUDRenderer().draw(in: panel, sceneName: session.name, timings: timings, timeScale: timeScale,
                                isRecording: recorder != nil, state: session.statePairs(), transitions: recentTransitions,
                                history: history,
                                metric: session.scene.metric, context: &context)
         }
-        if isHelpVisible { overlay.drawHelp(in: window.size, context: &context) }
+        if isHelpVisible { overlay.drawHelp(in: window.size, scenes: SceneCatalog.names, context: &context) }
     }
 }

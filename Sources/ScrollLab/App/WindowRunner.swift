@@ -32,6 +32,8 @@ final class WindowRunner {
     let qa = QAController()
     private var presentedFrames = 0
     private var nextFrameTime = 0.0
+    /// The scene was moving when the last frame was presented (the next one is due a refresh later).
+    private var wasMoving = false
     private var isRunning = true
     private var grewForPanel = 0.0
     /// Input played in real time (`run --replay`); with no events it only advances the window.
@@ -51,6 +53,10 @@ final class WindowRunner {
         startTime = host.now()
         session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: host.sizeInPoints,
                                    assets: assets, startTime: startTime)
+        qa.timings.refreshInterval = host.refreshInterval ?? WindowRunner.frameInterval
+        qa.timings.isRefreshRateKnown = host.refreshInterval != nil
+        qa.showsHelpHint = true
+        qa.timings.isVSynced = host.isVSynced
     }
 
     /// Records the input to `path` from the start (`run --record`).
@@ -135,11 +141,14 @@ final class WindowRunner {
         }
         let rendered = host.now()
         // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
-        try SDLFailure.converting {
+        let presented = try SDLFailure.converting {
             try host.present(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height,
                              dirtyRows: renderer.changedRows())
         }
-        qa.timings.record(frameTime: time, update: rendered - start, present: host.now() - rendered)
+        qa.timings.record(frameTime: time, work: rendered - start, upload: presented.upload, display: presented.display,
+                          wasMoving: wasMoving)
+        // A frame can only be dropped while the scene moves by itself or follows a finger.
+        wasMoving = session.window.isAnimating || session.window.isPointerDown
         writeState(session.stateLine(frame: presentedFrames, time: time - startTime), at: time)
         presentedFrames += 1
     }

@@ -1,0 +1,68 @@
+import Graphics
+@testable import LabTools
+import ScrollUI
+import XCTest
+
+/// The HUD's frame record: which frames count as dropped, the ring of the last frames, and the graph
+/// drawn from it.
+final class FrameTimingsTests: XCTestCase {
+    private func timings(refresh: Double = 1.0 / 60) -> FrameTimings {
+        var timings = FrameTimings()
+        timings.refreshInterval = refresh
+        return timings
+    }
+
+    func testAFrameIsDroppedOnlyWhenARefreshWentByWhileMoving() {
+        // (interval since the frame before, seconds; the scene was moving; dropped)
+        let cases: [(line: UInt, interval: Double, moving: Bool, dropped: Bool)] = [
+            (#line, 1.0 / 60, true, false),          // on time
+            (#line, 1.2 / 60, true, false),          // a little late, still the next refresh
+            (#line, 1.6 / 60, true, true),           // past halfway to the second refresh
+            (#line, 2.0 / 60, true, true),           // a whole refresh missed
+            (#line, 0.5, false, false),              // idle: nothing was due
+        ]
+        for c in cases {
+            var t = timings()
+            t.record(frameTime: 1, work: 0.001, upload: 0.0005, display: 0.01, wasMoving: true)
+            t.record(frameTime: 1 + c.interval, work: 0.001, upload: 0.0005, display: 0.01, wasMoving: c.moving)
+            XCTAssertEqual(t.frame(1).isDropped, c.dropped, line: c.line)
+            XCTAssertEqual(t.droppedCount, c.dropped ? 1 : 0, line: c.line)
+        }
+    }
+
+    func testTheRingKeepsTheLastFramesOldestFirstInMilliseconds() {
+        var t = timings()
+        let total = FrameTimings.historyLength + 17
+        for k in 0..<total {
+            t.record(frameTime: Double(k) / 60, work: Double(k) / 1000, upload: 0, display: 0.002, wasMoving: true)
+        }
+        XCTAssertEqual(t.frameCount, FrameTimings.historyLength)
+        XCTAssertEqual(t.frame(0).work, 17, accuracy: 1e-9)
+        XCTAssertEqual(t.frame(FrameTimings.historyLength - 1).work, Double(total - 1), accuracy: 1e-9)
+        XCTAssertEqual(t.frame(5).display, 2, accuracy: 1e-9)
+    }
+
+    /// A frame of 4 ms work, 1 ms upload and 11 ms present at 60 Hz: its bar stacks 4 + 1 + 11 ms on
+    /// a scale where the graph's height is two refreshes (33.3 ms); a dropped frame gets a red mark.
+    func testTheGraphStacksEachFrameAgainstTheRefresh() {
+        var t = timings()
+        t.isVSynced = true
+        t.record(frameTime: 0, work: 0.004, upload: 0.001, display: 0.011, wasMoving: true)
+        t.record(frameTime: 2.0 / 60, work: 0.004, upload: 0.001, display: 0.011, wasMoving: true)
+        var context = DrawingContext(list: DisplayList(), visibleRect: Rect(x: 0, y: 0, width: 400, height: 400), textMeasurer: HUDRendererTests.HalfEm())
+        _ = FrameTimingGraph().draw(t, left: 0, top: 0, width: 240, context: &context)
+        let pointsPerMillisecond = FrameTimingGraph.graphHeight / (2000.0 / 60)
+        var heights: [Color: [Double]] = [:]
+        var droppedMarks = 0
+        for command in context.list.commands {
+            guard case let .fill(rect, color) = command else { continue }
+            if rect.width < 2, rect.height > 0 { heights[color, default: []].append(rect.height) }
+            if color == FrameTimingGraph.droppedColor { droppedMarks += 1 }
+        }
+        XCTAssertEqual(heights[FrameTimingGraph.workColor]?.count, 2)
+        XCTAssertEqual(heights[FrameTimingGraph.workColor]?.first ?? 0, 4 * pointsPerMillisecond, accuracy: 1e-9)
+        XCTAssertEqual(heights[FrameTimingGraph.uploadColor]?.first ?? 0, 1 * pointsPerMillisecond, accuracy: 1e-9)
+        XCTAssertEqual(heights[FrameTimingGraph.waitColor]?.first ?? 0, 11 * pointsPerMillisecond, accuracy: 1e-9)
+        XCTAssertEqual(droppedMarks, 1)
+    }
+}

@@ -1,0 +1,76 @@
+import Graphics
+@testable import LabTools
+@testable import Scenes
+import ScrollUI
+import XCTest
+
+/// The window's overlays keep off what they label: the badge in the status bar's free middle, guide
+/// labels at the right edge; the help card is opaque and names every key and scene.
+final class OverlayRendererTests: XCTestCase {
+    private func draw(_ body: (inout DrawingContext) -> Void) -> [DrawCommand] {
+        var context = DrawingContext(list: DisplayList(), visibleRect: Rect(x: 0, y: 0, width: 390, height: 844),
+                                     textMeasurer: HUDRendererTests.HalfEm())
+        body(&context)
+        return context.list.commands
+    }
+
+    func testTheBadgeStaysInTheStatusBarsMiddleWhateverItsLength() {
+        // (viewport width, text)
+        let cases: [(Double, String)] = [(390, "SLOW ANIMATIONS ×0.1"), (390, "Saved pull-promotion-0001.857.png"),
+                                         (320, "Recording stopped · see the terminal"), (844, "? for help")]
+        for (width, text) in cases {
+            let commands = draw { OverlayRenderer().drawBadge(text, width: width, statusBarHeight: 47, context: &$0) }
+            var pills = 0
+            for case let .roundedRect(rect, _, _) in commands {
+                pills += 1
+                XCTAssertGreaterThanOrEqual(rect.minY, 0, text)
+                XCTAssertLessThanOrEqual(rect.maxY, 47, text)
+                XCTAssertGreaterThanOrEqual(rect.minX, OverlayRenderer.statusBarSideWidth - 1e-9, "\(width) \(text)")
+                XCTAssertLessThanOrEqual(rect.maxX, width - OverlayRenderer.statusBarSideWidth + 1e-9, "\(width) \(text)")
+            }
+            XCTAssertEqual(pills, 1)
+        }
+    }
+
+    /// A centred navigation bar title 200 pt wide stays uncovered by the label of the guide at the
+    /// bar's bottom edge.
+    func testGuideLabelsSitAtTheRightEdgeOffCentredTitles() {
+        let guide = SceneGuide(label: "navigation bar 91 (content inset top)", y: 91, color: SceneGuide.insetColor)
+        let commands = draw { OverlayRenderer().drawGuides([guide], width: 390, context: &$0) }
+        let title = Rect(x: 95, y: 60, width: 200, height: 31)
+        var labels = 0
+        for case let .roundedRect(rect, _, _) in commands {
+            labels += 1
+            XCTAssertEqual(rect.maxX, 390 - 6, accuracy: 1e-9)
+            XCTAssertFalse(rect.intersects(title), "\(rect)")
+        }
+        XCTAssertEqual(labels, 1)
+    }
+
+    func testTheHelpCardIsOpaqueAndNamesEveryKeyAndScene() {
+        let scenes = ["list", "expandable-bar", "pull-promotion", "hover-banner", "bottom-sheet"]
+        for viewport in [Size(width: 390, height: 844), Size(width: 320, height: 568)] {
+            let commands = draw { OverlayRenderer().drawHelp(in: viewport, scenes: scenes, context: &$0) }
+            var texts: [String] = []
+            var card: Rect?
+            for command in commands {
+                switch command {
+                case let .text(run, origin, _):
+                    texts.append(run.string)
+                    if let card { XCTAssertLessThanOrEqual(origin.y, card.maxY, run.string) }
+                case let .roundedRect(rect, _, color) where card == nil:
+                    XCTAssertEqual(color, Color(hex: 0xFFFFFF), "the card is opaque")
+                    card = rect
+                default: break
+                }
+            }
+            XCTAssertLessThanOrEqual(card?.maxY ?? .infinity, viewport.height, "\(viewport)")
+            for key in ["H", "G", "K", "T", "P", ".", "S", "R", "↑ ↓", "Space", "PgUp PgDn", "Home End", "Esc", "? or F1", "Ctrl+Q"] {
+                XCTAssertTrue(texts.contains(key), "\(key) missing")
+            }
+            for (index, scene) in scenes.enumerated() {
+                XCTAssertTrue(texts.contains("\(index + 1)") && texts.contains(scene), "\(scene) missing")
+            }
+        }
+    }
+}
