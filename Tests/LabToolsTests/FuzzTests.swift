@@ -15,6 +15,7 @@ final class FuzzTests: XCTestCase {
         #"{"t": 1.000, "type": "wheel", "x": 195, "y": 400, "dx": 0, "dy": 12.5, "precise": true}"#,
         #"{"t": 1.500, "type": "key",   "key": "escape"}"#,
         #"{"t": 2.000, "type": "resize", "width": 430, "height": 932}"#,
+        #"{"t": 1.800, "type": "set", "option": "deceleration=0.995"}"#,
         #"{"t": 5.000, "type": "wait"}"#,
     ]
     private static let tokens = ["1e400", "-1e400", "1e300", "-0", "NaN", "Infinity", "null", "true", "false", "\"\"", "[]",
@@ -59,6 +60,7 @@ final class FuzzTests: XCTestCase {
                     XCTAssertTrue([p.x, p.y, delta.x, delta.y].allSatisfy { $0.isFinite && abs($0) <= TraceParser.coordinateLimit }, line)
                 case .resize(let size):
                     XCTAssertTrue(size.width >= 1 && size.width <= TraceParser.viewportLimit && size.height <= TraceParser.viewportLimit, line)
+                case .option(let assignment): XCTAssertTrue(assignment.contains("="), line)
                 case .key, .wait: break
                 }
             } catch let error as AppError {

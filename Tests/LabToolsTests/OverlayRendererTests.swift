@@ -65,7 +65,7 @@ final class OverlayRendererTests: XCTestCase {
                 }
             }
             XCTAssertLessThanOrEqual(card?.maxY ?? .infinity, viewport.height, "\(viewport)")
-            for key in ["H", "G", "K", "T", "P", ".", "S", "R", "↑ ↓", "Space", "PgUp PgDn", "Home End", "Esc", "? or F1", "Ctrl+Q"] {
+            for key in ["H", "G", "K", "T", "P", ".", "O", "S", "R", "↑ ↓", "Space", "PgUp PgDn", "Home End", "Esc", "? or F1", "Ctrl+Q"] {
                 XCTAssertTrue(texts.contains(key), "\(key) missing")
             }
             for (index, scene) in scenes.enumerated() {

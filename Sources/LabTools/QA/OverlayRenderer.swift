@@ -35,6 +35,7 @@ struct OverlayRenderer {
             ("T", "slow motion (animations × 0.1)"),
             ("P", "pause animations"),
             (".", "step one 1/60 s frame (when paused)"),
+            ("O", "tuning panel: the physics, live"),
         ]),
         ("Capture", [
             ("S", "screenshot of the viewport to captures/"),

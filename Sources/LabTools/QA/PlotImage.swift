@@ -29,6 +29,7 @@ public final class PlotImage {
             case .key(let key): events.append(.init(time: event.time, label: key, color: Color(hex: 0xAF52DE)))
             case .wheel: events.append(.init(time: event.time, label: "wheel", color: Color(hex: 0x8E8E93)))
             case .resize: events.append(.init(time: event.time, label: "resize", color: Color(hex: 0x5856D6)))
+            case .option(let assignment): events.append(.init(time: event.time, label: assignment, color: Color(hex: 0xFF9500)))
             case .move, .wait: break
             }
         }

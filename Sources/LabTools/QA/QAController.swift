@@ -54,6 +54,9 @@ public final class QAController {
     /// How many of them the HUD shows.
     static let recentTransitionCount = 3
     public var timings = FrameTimings()
+    /// The live tuning panel while it is open (key O), and the slider a pointer drags on it.
+    var tuning: TuningPanel?
+    var isDraggingSlider: Int?
 
     /// Touches show while asked for, and always while recording.
     var areTouchesVisible: Bool { touchesRequested || recorder != nil }
@@ -65,6 +68,7 @@ public final class QAController {
 
     /// Handles a QA key for `session`; `renderScreenshot` writes the viewport to a path.
     public func handleKey(_ event: KeyEvent, session: SceneSession, renderScreenshot: (String) throws -> Void) -> Outcome {
+        if let outcome = handleTuningKey(event, session: session) { return outcome }
         guard event.modifiers.subtracting(.shift).isEmpty else { return .unhandled }
         switch event.key {
         case "h": isHUDVisible.toggle(); return .hudToggled
@@ -94,6 +98,7 @@ public final class QAController {
     /// Applies the settings to a new scene's window (after a scene switch).
     public func adopt(_ session: SceneSession) {
         session.window.timeScale = timeScale
+        tuning = nil
         history.removeAll()
     }
 
@@ -132,6 +137,11 @@ public final class QAController {
             self.recorder = nil
             fail("recording stopped: \(Self.message(error))", note: "Recording stopped", at: time)
         }
+    }
+
+    /// Records a change of an option (the tuning panel) so that a replay makes it at the same time.
+    func recordOption(_ assignment: String, at time: Double) {
+        record(at: time) { try $0.recordOption(assignment, time: time) }
     }
 
     /// Reports a failure on standard error and shows `note` (a few words; the terminal has the
@@ -251,6 +261,7 @@ public final class QAController {
                                history: history,
                                metric: session.scene.metric, context: &context)
         }
+        drawTuning(in: window.size, context: &context)
         if isHelpVisible { overlay.drawHelp(in: window.size, scenes: SceneCatalog.names, context: &context) }
     }
 }

@@ -44,6 +44,11 @@ public final class TraceRecorder {
         try write(time: event.time, "\"type\": \"key\", \"key\": \(StateLine.quote(event.key))")
     }
 
+    /// A scene option changed at `time` (`NAME=VALUE`).
+    public func recordOption(_ assignment: String, time: Double) throws {
+        try write(time: time, "\"type\": \"set\", \"option\": \(StateLine.quote(assignment))")
+    }
+
     public func recordResize(_ size: Size, time: Double) throws {
         try write(time: time, "\"type\": \"resize\", \"width\": \(number(size.width)), \"height\": \(number(size.height))")
     }
@@ -58,6 +63,7 @@ public final class TraceRecorder {
             try record(WheelEvent(location: point, delta: delta, isPrecise: precise, time: event.time))
         case .key(let key): try record(KeyEvent(key: key, time: event.time))
         case .resize(let size): try recordResize(size, time: event.time)
+        case .option(let assignment): try recordOption(assignment, time: event.time)
         case .wait: try write(time: event.time, "\"type\": \"wait\"")
         }
     }

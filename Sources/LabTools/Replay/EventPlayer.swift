@@ -14,6 +14,9 @@ public struct EventPlayer {
     let tolerance: Double
     /// The number of events applied so far.
     private(set) var playedCount = 0
+    /// Applies a `set` event's option to the scene (`SceneSession.updatePhysics`); without it they
+    /// are skipped.
+    public var applyOption: ((String) -> Void)?
 
     public init(events: [TraceEvent] = [], shift: Double = 0, tolerance: Double = 0) {
         self.events = events
@@ -43,7 +46,12 @@ public struct EventPlayer {
     /// Applies every event due by `time` at its own time, then advances `window` to `time`.
     public mutating func play(until time: Double, on window: Window) {
         while playedCount < events.count, shift + events[playedCount].time <= time + tolerance {
-            EventPlayer.apply(events[playedCount], shiftedBy: shift, to: window)
+            if case .option(let assignment) = events[playedCount].kind {
+                window.advance(to: shift + events[playedCount].time)
+                applyOption?(assignment)
+            } else {
+                EventPlayer.apply(events[playedCount], shiftedBy: shift, to: window)
+            }
             playedCount += 1
         }
         window.advance(to: time)
@@ -62,7 +70,7 @@ public struct EventPlayer {
         case .resize(let size):
             window.advance(to: time)
             window.size = size
-        case .wait: window.advance(to: time)
+        case .wait, .option: window.advance(to: time)
         }
     }
 }

@@ -53,6 +53,7 @@ public final class ReplayRunner {
         self.video = video
         session = try SceneSession(sceneType: configuration.sceneType, assignments: configuration.assignments,
                                    viewport: configuration.viewport, assets: assets)
+        try ReplayRunner.checkOptions(in: events, session: session)
         if let directory = configuration.framesDirectory {
             guard png != nil else { throw AppError.runtime("cannot write frames into '\(directory)': no PNG encoder") }
             do {
@@ -63,6 +64,26 @@ public final class ReplayRunner {
         }
         renderer = configuration.framesDirectory != nil || video != nil ? FrameRenderer(fonts: assets.fonts) : nil
         videoCanvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
+    }
+
+    /// Checks every `set` event against the scene before anything plays: a value it refuses, or an
+    /// option that cannot change while running, is a usage error naming the trace line.
+    public static func checkOptions(in events: [TraceEvent], session: SceneSession) throws {
+        var assignments = session.settings.assignments
+        for event in events {
+            guard case .option(let assignment) = event.kind else { continue }
+            let name = String(assignment.prefix { $0 != "=" })
+            guard PhysicsOptions.names.contains(name) else {
+                throw AppError.usage("trace line \(event.line): option '\(name)' cannot change while the scene runs (physics options: "
+                                     + PhysicsOptions.names.joined(separator: ", ") + ")")
+            }
+            assignments.append(assignment)
+            do {
+                _ = try SceneSettings(options: session.sceneType.options, assignments: assignments, sceneName: session.name)
+            } catch let error as AppError {
+                throw AppError.usage("trace line \(event.line): \(error.message)")
+            }
+        }
     }
 
     /// The canvas of every video frame, points: the largest width and height the viewport takes (at
@@ -98,6 +119,7 @@ public final class ReplayRunner {
         let window = session.window
         let end = endTime
         var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
+        player.applyOption = { [session] in try? session.updatePhysics([$0]) }
         let first = firstFrame
         var frame = 0
         while true {

@@ -10,6 +10,8 @@ public struct TraceEvent: Equatable {
         case wheel(Point, delta: Point, precise: Bool)
         case key(String)
         case resize(Size)
+        /// A scene option changed while running (`NAME=VALUE`, the window's tuning panel).
+        case option(String)
         case wait
     }
 
@@ -26,5 +28,5 @@ public struct TraceEvent: Equatable {
     }
 
     /// The event types a trace may contain.
-    static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "wait"]
+    static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "set", "wait"]
 }

@@ -107,6 +107,11 @@ public enum TraceParser {
             let width = try reader.number("width"), height = try reader.number("height")
             guard width >= 1, height >= 1 else { throw fail("resize needs a width and height of at least 1") }
             kind = .resize(Size(width: min(width, viewportLimit), height: min(height, viewportLimit)))
+        case "set":
+            guard let assignment = fields["option"] as? String, assignment.contains("=") else {
+                throw fail("missing string field 'option' (NAME=VALUE)")
+            }
+            kind = .option(assignment)
         case "wait": kind = .wait
         default:
             throw fail("unknown type '\(type)' (types: \(TraceEvent.typeNames.joined(separator: ", ")))")

@@ -66,8 +66,10 @@ final class WindowRunner {
     }
 
     /// Plays `events` in real time from now, then the window stays interactive (`run --replay`).
-    func play(_ events: [TraceEvent]) {
+    func play(_ events: [TraceEvent]) throws {
+        try ReplayRunner.checkOptions(in: events, session: session)
         player = EventPlayer(events: events, shift: host.now())
+        player.applyOption = { [unowned self] in try? self.session.updatePhysics([$0]) }
     }
 
     /// Completes the recording and writes out the state lines, for a process about to end without
@@ -177,6 +179,8 @@ final class WindowRunner {
         switch event {
         case .pointer(let pointer):
             if !window.isPointerDown && pointer.kind == .down && pointer.location.x >= window.size.width { return }
+            // The tuning panel's sliders take the pointer; the option changes are what is recorded.
+            if !window.isPointerDown, qa.handleTuningPointer(pointer, session: session) { return }
             qa.record(at: pointer.time) { try $0.record(pointer) }
             window.dispatch(pointer)
         case .wheel(let wheel):

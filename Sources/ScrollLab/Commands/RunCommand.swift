@@ -49,7 +49,7 @@ struct RunCommand: ParsableCommand {
                                       states: statesWriter, exitAfterFrames: exitAfterFrames)
         runner = window
         if let record { try window.record(to: record) }
-        if let playback { window.play(playback.events) }
+        if let playback { try window.play(playback.events) }
         defer { window.finishStates() }
         try window.run()
     }
