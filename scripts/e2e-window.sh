@@ -17,10 +17,11 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-# Prints the id of the visible window whose title starts with ScrollLab, waiting up to 5 s.
+# Prints the id of the visible window whose title starts with ScrollLab, waiting up to 20 s (a debug
+# build on a busy 2-core machine can take several seconds to open it).
 find_window() {
     local id
-    for _ in $(seq 100); do
+    for _ in $(seq 400); do
         id=$(xdotool search --onlyvisible --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
         [ -n "$id" ] && { echo "$id"; return 0; }
         sleep 0.05
