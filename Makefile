@@ -21,6 +21,7 @@ test: deps test-deps
 	$(SWIFT) test --disable-swift-testing
 	scripts/e2e-window.sh .build/debug/scroll-lab
 	scripts/e2e-window-failures.sh .build/debug/scroll-lab
+	scripts/e2e-bench-window.sh .build/debug/scroll-lab
 
 unit: deps
 	$(SWIFT) test --disable-swift-testing
@@ -28,6 +29,7 @@ unit: deps
 e2e: deps test-deps build
 	scripts/e2e-window.sh .build/debug/scroll-lab
 	scripts/e2e-window-failures.sh .build/debug/scroll-lab
+	scripts/e2e-bench-window.sh .build/debug/scroll-lab
 
 # Writes the golden frames anew (Tests/ScenesTests/Goldens): only after an intended visual change.
 goldens: deps
@@ -46,6 +48,8 @@ test-deps:
 	@scripts/install-packages.sh $(TEST_PACKAGES)
 
 # Frame times per scene against the memory floor and SDL's software renderer (release only; not part of `make test`).
+# ARGS=--plot measures 390x844 @2, 430x932 @3 and 1024x1366 @2 and draws bench-plot.png; ARGS=--window
+# plays the scripts through a real window (a display is needed).
 .PHONY: bench
 bench: deps release
 	.build/release/scroll-lab bench $(ARGS)

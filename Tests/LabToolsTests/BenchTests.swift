@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 @testable import LabTools
 @testable import Scenes
+import ScrollUI
 import XCTest
 import TestKit
 
@@ -82,7 +83,7 @@ final class BenchTests: XCTestCase {
         let frame = FrameStatistics(p50: 0.0012, p99: 0.0034, count: 600)
         let raster = FrameStatistics(p50: 0.0011, p99: 0.003, count: 600)
         let other = FrameStatistics(p50: 0.0031, p99: 0.0079, count: 600)
-        return BenchReport(width: 780, height: 1688, floor: 0.000054, scenes: [
+        return BenchReport(size: BenchSize(viewport: Size(width: 390, height: 844), scale: 2), floor: 0.000054, scenes: [
             SceneBenchmark.Result(name: "list", frame: frame, raster: raster,
                                   sdl: sdl ? FrameStatistics(p50: 0.0024, p99: 0.003, count: 600) : nil),
             SceneBenchmark.Result(name: "hover-banner", frame: other, raster: other,
@@ -92,7 +93,7 @@ final class BenchTests: XCTestCase {
 
     func testJSONHasTheAgreedShape() throws {
         let json = sampleReport().json
-        XCTAssertEqual(json, #"{"width":780,"height":1688,"floor_ms":0.054,"scenes":{"#
+        XCTAssertEqual(json, #"{"width":780,"height":1688,"scale":2,"floor_ms":0.054,"scenes":{"#
             + #""list":{"p50_ms":1.200,"p99_ms":3.400,"sdl_p50_ms":2.400,"frames":600},"#
             + #""hover-banner":{"p50_ms":3.100,"p99_ms":7.900,"sdl_p50_ms":3.100,"frames":600}}}"#)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -120,4 +121,55 @@ final class BenchTests: XCTestCase {
         XCTAssertEqual(FrameStatistics([]), FrameStatistics(p50: 0, p99: 0, count: 0))
     }
 
+}
+
+/// `--viewport` and `--scale` pair into the sizes measured, and the plot puts each result where its
+/// pixels and time say.
+final class BenchSizeTests: XCTestCase {
+    func testViewportsAndScalesPairByPosition() throws {
+        let phone = Size(width: 390, height: 844), max = Size(width: 430, height: 932), pad = Size(width: 1024, height: 1366)
+        let cases: [(line: UInt, viewports: [Size], scales: [Double], expected: [BenchSize]?)] = [
+            (#line, [], [], [BenchSize(viewport: phone, scale: 2)]),
+            (#line, [max], [], [BenchSize(viewport: max, scale: 2)]),
+            (#line, [], [3], [BenchSize(viewport: phone, scale: 3)]),
+            (#line, [phone, max, pad], [2, 3, 2], BenchSize.goals),
+            (#line, [phone, pad], [2], [BenchSize(viewport: phone, scale: 2), BenchSize(viewport: pad, scale: 2)]),
+            (#line, [pad], [1, 2], [BenchSize(viewport: pad, scale: 1), BenchSize(viewport: pad, scale: 2)]),
+            (#line, [phone, max], [1, 2, 3], nil),
+        ]
+        for c in cases {
+            let sizes = try? BenchSize.pairing(viewports: c.viewports, scales: c.scales)
+            XCTAssertEqual(sizes, c.expected, line: c.line)
+        }
+        XCTAssertEqual(BenchSize.goals[1].pixelWidth, 1290)
+        XCTAssertEqual(BenchSize.goals[2].megapixels, 2048 * 2732 / 1e6, accuracy: 1e-9)
+    }
+
+    func testThePlotPutsEachSceneAtItsPixelsAndTime() {
+        let stats = { (p50: Double) in FrameStatistics(p50: p50, p99: p50 * 1.5, count: 10) }
+        let reports = BenchSize.goals.enumerated().map { index, size in
+            BenchReport(size: size, floor: 0.0001 * Double(index + 1), scenes: [
+                SceneBenchmark.Result(name: "list", frame: stats(0.001 * Double(index + 1)), raster: stats(0.0005), sdl: nil),
+                SceneBenchmark.Result(name: "bottom-sheet", frame: stats(0.002 * Double(index + 1)), raster: stats(0.001), sdl: nil),
+            ])
+        }
+        var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: BenchPlot.size),
+                                     textMeasurer: HUDRendererTests.HalfEm())
+        BenchPlot(reports: reports).draw(title: "t", in: &context)
+        var dots: [Color: [Point]] = [:]
+        for case let .roundedRect(rect, _, color) in context.list.commands where rect.width == 8 {
+            dots[color, default: []].append(rect.center)
+        }
+        let list = dots[BenchPlot.sceneColors[0]] ?? [], sheet = dots[BenchPlot.sceneColors[1]] ?? []
+        XCTAssertEqual(list.count, 3)
+        XCTAssertEqual(sheet.count, 3)
+        // Same pixels, twice the time: the bottom sheet's dot is twice as high above the axis.
+        let axis = 60 + BenchPlot.size.height - 120
+        for (a, b) in zip(list, sheet) {
+            XCTAssertEqual(a.x, b.x, accuracy: 1e-9)
+            XCTAssertEqual(axis - b.y, 2 * (axis - a.y), accuracy: 1e-6)
+        }
+        XCTAssertLessThan(list[0].x, list[1].x)
+        XCTAssertLessThan(list[1].x, list[2].x)
+    }
 }

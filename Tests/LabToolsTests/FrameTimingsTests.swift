@@ -65,4 +65,18 @@ final class FrameTimingsTests: XCTestCase {
         XCTAssertEqual(heights[FrameTimingGraph.waitColor]?.first ?? 0, 11 * pointsPerMillisecond, accuracy: 1e-9)
         XCTAssertEqual(droppedMarks, 1)
     }
+
+    func testLatencyIsSmoothedAndShownUnderTheGraph() {
+        var t = timings()
+        t.recordLatency(0.012)
+        XCTAssertEqual(t.latencyMilliseconds, 12, accuracy: 1e-9)
+        t.recordLatency(0.022)
+        XCTAssertEqual(t.latencyMilliseconds, 13, accuracy: 1e-9)
+        XCTAssertEqual(t.lastLatencyMilliseconds, 22, accuracy: 1e-9)
+        var context = DrawingContext(list: DisplayList(), visibleRect: Rect(x: 0, y: 0, width: 400, height: 400),
+                                     textMeasurer: HUDRendererTests.HalfEm())
+        _ = FrameTimingGraph().draw(t, left: 0, top: 0, width: 240, context: &context)
+        let texts = context.list.commands.compactMap { if case let .text(run, _, _) = $0 { return run.string } else { return nil } }
+        XCTAssertTrue(texts.contains("input → present 13.0 ms (last 22.0)"), "\(texts)")
+    }
 }

@@ -1,16 +1,17 @@
 import Foundation
+import Scenes
 
 /// The bench's output: a readable table, and the one-line JSON object (`--json`).
 public struct BenchReport {
-    let width: Int
-    let height: Int
+    let size: BenchSize
+    var width: Int { size.pixelWidth }
+    var height: Int { size.pixelHeight }
     /// Seconds.
     let floor: Double
     let scenes: [SceneBenchmark.Result]
 
-    public init(width: Int, height: Int, floor: Double, scenes: [SceneBenchmark.Result]) {
-        self.width = width
-        self.height = height
+    public init(size: BenchSize, floor: Double, scenes: [SceneBenchmark.Result]) {
+        self.size = size
         self.floor = floor
         self.scenes = scenes
     }
@@ -18,7 +19,7 @@ public struct BenchReport {
     /// Milliseconds with three decimals.
     static func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
 
-    /// `{"width":780,"height":1688,"floor_ms":F,"scenes":{"list":{"p50_ms":A,"p99_ms":B,"sdl_p50_ms":C,"frames":N},...}}`
+    /// `{"width":780,"height":1688,"scale":2,"floor_ms":F,"scenes":{"list":{"p50_ms":A,"p99_ms":B,"sdl_p50_ms":C,"frames":N},...}}`
     /// (`sdl_p50_ms` is left out when SDL was not measured).
     public var json: String {
         let scenesJSON = scenes.map { result in
@@ -27,13 +28,13 @@ public struct BenchReport {
             fields.append("\"frames\":\(result.frame.count)")
             return "\"\(result.name)\":{\(fields.joined(separator: ","))}"
         }.joined(separator: ",")
-        return "{\"width\":\(width),\"height\":\(height),\"floor_ms\":\(Self.ms(floor)),\"scenes\":{\(scenesJSON)}}"
+        return "{\"width\":\(width),\"height\":\(height),\"scale\":\(ReadableNumber.text(size.scale)),\"floor_ms\":\(Self.ms(floor)),\"scenes\":{\(scenesJSON)}}"
     }
 
     /// The table: per scene p50 and p99 of the frame, the raster part, SDL's p50, and the ratios of
     /// the p50 to the floor and to SDL (below 1: faster than SDL).
     public var table: [String] {
-        var lines = ["ScrollLab bench: \(width) x \(height) px, floor (one buffer fill) \(Self.ms(floor)) ms",
+        var lines = ["ScrollLab bench: \(size.label), \(width) x \(height) px, floor (one buffer fill) \(Self.ms(floor)) ms",
                      "frame = advance + layout + display list + raster; raster and SDL draw the same display lists",
                      Self.row("scene", "p50 ms", "p99 ms", "raster p50", "SDL p50", "p50/floor", "p50/SDL", "frames")]
         for result in scenes {
@@ -46,7 +47,7 @@ public struct BenchReport {
         return lines
     }
 
-    private static func row(_ name: String, _ columns: String...) -> String {
+    static func row(_ name: String, _ columns: String...) -> String {
         let widths = [8, 8, 11, 9, 10, 8, 7]
         var line = name.count >= 16 ? name + " " : name + String(repeating: " ", count: 16 - name.count)
         for (column, width) in zip(columns, widths) {

@@ -1,11 +1,11 @@
 /// Percentiles of frame times, seconds.
-struct FrameStatistics: Equatable {
-    let p50: Double
-    let p99: Double
-    let count: Int
+public struct FrameStatistics: Equatable {
+    public let p50: Double
+    public let p99: Double
+    public let count: Int
 
     /// Nearest-rank percentiles of `samples` (seconds); zeros when there are none.
-    init(_ samples: [Double]) {
+    public init(_ samples: [Double]) {
         let sorted = samples.sorted()
         count = sorted.count
         func percentile(_ p: Double) -> Double {

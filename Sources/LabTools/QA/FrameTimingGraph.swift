@@ -71,10 +71,15 @@ struct FrameTimingGraph {
         let dropped = timings.droppedCount
         let rate = timings.isRefreshRateKnown ? "\(hertz) Hz" : "\(hertz) Hz assumed"
         context.drawText(TextRun("\(meaning) · \(rate)", font: small), at: Point(x: left, y: graph.maxY + 4), HUDRenderer.secondary)
+        if timings.latencyMilliseconds > 0 {
+            let latency = String(format: "input → present %.1f ms (last %.1f)", timings.latencyMilliseconds,
+                                 timings.lastLatencyMilliseconds)
+            context.drawText(TextRun(latency, font: small), at: Point(x: left, y: graph.maxY + 19), HUDRenderer.secondary)
+        }
         let droppedRun = TextRun("\(dropped) dropped", font: bold)
         let droppedX = left + width - context.textMeasurer.size(of: droppedRun).width
         context.drawText(droppedRun, at: Point(x: droppedX, y: graph.maxY + 4),
                          dropped > 0 ? FrameTimingGraph.droppedColor : HUDRenderer.secondary)
-        return graph.maxY + 22
+        return graph.maxY + (timings.latencyMilliseconds > 0 ? 37 : 22)
     }
 }

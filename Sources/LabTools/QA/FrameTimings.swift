@@ -35,6 +35,10 @@ public struct FrameTimings {
     private(set) var workMilliseconds = 0.0
     private(set) var uploadMilliseconds = 0.0
     private(set) var displayMilliseconds = 0.0
+    /// From an input event to the end of the present that first showed it, smoothed, and the
+    /// last one, milliseconds (0 before any input).
+    private(set) var latencyMilliseconds = 0.0
+    private(set) var lastLatencyMilliseconds = 0.0
     /// The frames come from a virtual clock and their work is not timed (a replay).
     private(set) var isVirtual = false
     /// The last frames: a ring whose oldest is at `next` once full.
@@ -57,6 +61,14 @@ public struct FrameTimings {
         displayMilliseconds += (display * 1000 - displayMilliseconds) * a
         let dropped = wasMoving && (interval ?? 0) > refreshInterval * FrameTimings.droppedIntervals
         append(Frame(work: work * 1000, upload: upload * 1000, display: display * 1000, isDropped: dropped))
+    }
+
+    /// Records the time from an input event to the end of the present that showed it, seconds.
+    public mutating func recordLatency(_ seconds: Double) {
+        let milliseconds = max(0, seconds) * 1000
+        latencyMilliseconds = latencyMilliseconds == 0 ? milliseconds
+            : latencyMilliseconds + (milliseconds - latencyMilliseconds) * FrameTimings.smoothing
+        lastLatencyMilliseconds = milliseconds
     }
 
     /// Records a frame of a virtual clock: the frame rate follows it, and the HUD shows no work times.

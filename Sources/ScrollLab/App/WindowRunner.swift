@@ -34,6 +34,8 @@ final class WindowRunner {
     private var nextFrameTime = 0.0
     /// The scene was moving when the last frame was presented (the next one is due a refresh later).
     private var wasMoving = false
+    /// The earliest input not yet shown by a present, host clock (the HUD's input-to-present latency).
+    private var unshownInputTime: Double?
     private var isRunning = true
     private var grewForPanel = 0.0
     /// Input played in real time (`run --replay`); with no events it only advances the window.
@@ -149,6 +151,10 @@ final class WindowRunner {
         }
         qa.timings.record(frameTime: time, work: rendered - start, upload: presented.upload, display: presented.display,
                           wasMoving: wasMoving)
+        if let input = unshownInputTime {
+            qa.timings.recordLatency(rendered + presented.upload + presented.display - input)
+            unshownInputTime = nil
+        }
         // A frame can only be dropped while the scene moves by itself or follows a finger.
         wasMoving = session.window.isAnimating || session.window.isPointerDown
         writeState(session.stateLine(frame: presentedFrames, time: time - startTime), at: time)
@@ -177,6 +183,12 @@ final class WindowRunner {
     private func handle(_ event: HostEvent) throws {
         let window = session.window
         switch event {
+        case .pointer(let pointer) where pointer.kind != .move || window.isPointerDown: noteInput(at: pointer.time)
+        case .wheel(let wheel): noteInput(at: wheel.time)
+        case .key(let key): noteInput(at: key.time)
+        default: break
+        }
+        switch event {
         case .pointer(let pointer):
             if !window.isPointerDown && pointer.kind == .down && pointer.location.x >= window.size.width { return }
             // The tuning panel's sliders take the pointer; the option changes are what is recorded.
@@ -196,6 +208,10 @@ final class WindowRunner {
         case .exposed: window.setNeedsDisplay()
         case .quit: isRunning = false
         }
+    }
+
+    private func noteInput(at time: Double) {
+        unshownInputTime = min(unshownInputTime ?? time, time)
     }
 
     private func handleKey(_ event: KeyEvent) throws {

@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import LabTools
 import Scenes
+import SDLHost
 
 /// `scroll-lab bench`: per scene, the time to advance, lay out, build the display list and rasterize
 /// each frame of a fixed script headless at 780 x 1688 pixels (scale 2), with two references: the
@@ -26,32 +28,96 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the SDL reference renderer.")
     var noSDL = false
 
+    @Option(name: .customLong("viewport"), help: "Viewport size in points, WIDTHxHEIGHT (repeatable, paired with --scale; default 390x844).")
+    var viewports: [ViewportSize] = []
+
+    @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue,
+            help: "Pixels per point (repeatable: one per --viewport, or one for all; default 2).")
+    var scales: [Double] = []
+
+    @Flag(help: "Also draw frame time against pixels per frame for every scene into --plot-file (without --viewport: at 390x844 @2, 430x932 @3 and 1024x1366 @2).")
+    var plot = false
+
+    @Option(name: .customLong("plot-file"), help: "Where --plot writes its PNG.")
+    var plotFile = "bench-plot.png"
+
+    @Flag(help: "Play the scripts through a real window (needs a display, e.g. Xvfb) and time work, upload, present and input-to-present latency.")
+    var window = false
+
     func validate() throws {
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be from 1 to 100000") }
+        for viewport in viewports { if let problem = viewport.problem { throw ValidationError("--viewport \(problem)") } }
+        for scale in scales where !(scale >= 0.5 && scale <= 4) { throw ValidationError("--scale must be from 0.5 to 4") }
+        if window && (plot || !scales.isEmpty || viewports.count > 1) {
+            throw ValidationError("--window measures one window at the display's scale: no --plot, --scale or second --viewport")
+        }
+    }
+
+    /// The sizes to measure: as given, or the goals' three sizes for a plot without --viewport.
+    func sizes() throws -> [BenchSize] {
+        if plot && viewports.isEmpty && scales.isEmpty { return BenchSize.goals }
+        let sizes = try BenchSize.pairing(viewports: viewports.map(\.size), scales: scales)
+        for size in sizes where size.megapixels > 64 {
+            throw AppError.usage("\(size.label) is \(size.pixelWidth) x \(size.pixelHeight) px: frames are at most 64 Mpx")
+        }
+        return sizes
     }
 
     func run() throws {
         let scenes = try scene.map { [try SceneCatalog.scene(named: $0)] } ?? SceneCatalog.all
         try validateAssignments(for: scenes)
+        if window { return try runWindow(scenes: scenes) }
+        let sizes = try sizes()
+        if plot {
+            // Checked before minutes of measuring; the file itself is written only at the end.
+            let folder = (plotFile as NSString).deletingLastPathComponent
+            guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+                throw AppError.runtime("cannot write --plot-file '\(plotFile)': its folder is missing or not writable")
+            }
+        }
         let output = LineWriter()
         let assets = try SDLAssetStore()
-        let viewport = SceneBenchmark.viewport, scale = SceneBenchmark.scale
-        let width = Int(viewport.width * scale), height = Int(viewport.height * scale)
-        let floor = SceneBenchmark.measureFloor(width: width, height: height)
-        var results: [SceneBenchmark.Result] = []
-        for sceneType in scenes {
-            // Options another scene lacks are not an error when benchmarking every scene.
-            let assignments = scene == nil ? applicableAssignments(for: sceneType) : self.assignments
-            let benchmark = SceneBenchmark(sceneType: sceneType, assignments: assignments, frames: frames,
-                                           assets: assets, viewport: viewport, scale: scale,
-                                           warmupFrames: SceneBenchmark.warmupFrames)
-            results.append(try benchmark.run(reference: noSDL ? nil : { frameWidth, frameHeight in
-                try SDLBenchReference(width: frameWidth, height: frameHeight, glyphs: assets.fonts)
-            }))
+        var reports: [BenchReport] = []
+        for size in sizes {
+            let floor = SceneBenchmark.measureFloor(width: size.pixelWidth, height: size.pixelHeight)
+            var results: [SceneBenchmark.Result] = []
+            for sceneType in scenes {
+                // Options another scene lacks are not an error when benchmarking every scene.
+                let assignments = scene == nil ? applicableAssignments(for: sceneType) : self.assignments
+                let benchmark = SceneBenchmark(sceneType: sceneType, assignments: assignments, frames: frames,
+                                               assets: assets, viewport: size.viewport, scale: size.scale,
+                                               warmupFrames: SceneBenchmark.warmupFrames)
+                results.append(try benchmark.run(reference: noSDL ? nil : { frameWidth, frameHeight in
+                    try SDLBenchReference(width: frameWidth, height: frameHeight, glyphs: assets.fonts)
+                }))
+            }
+            let report = BenchReport(size: size, floor: floor, scenes: results)
+            if !reports.isEmpty { try output.write("") }
+            for line in report.table { try output.write(line) }
+            reports.append(report)
         }
-        let report = BenchReport(width: width, height: height, floor: floor, scenes: results)
-        for line in report.table { try output.write(line) }
-        if json { try output.write(report.json) }
+        if json { try output.write(reports.count == 1 ? reports[0].json : "[" + reports.map(\.json).joined(separator: ",") + "]") }
+        if plot {
+            try BenchPlot(reports: reports).write(to: plotFile, title: "ScrollLab bench: frame time against pixels per frame",
+                                                 fonts: assets.fonts, png: PNGFile(encoder: SDLPNGEncoder()))
+            try output.write("scroll-lab: plot \(plotFile)")
+        }
+        try output.close()
+    }
+
+    /// `--window`: each scene's script through one real window at the default viewport.
+    private func runWindow(scenes: [any Scene.Type]) throws {
+        let output = LineWriter()
+        let assets = try SDLAssetStore()
+        let host = try SDLFailure.converting {
+            try HostWindow(title: "ScrollLab bench", size: viewports.first?.size ?? SceneCatalog.defaultViewport)
+        }
+        let benchmark = WindowBenchmark(host: host, assets: assets, frames: frames)
+        var results: [WindowBenchReport.Scene] = []
+        for sceneType in scenes {
+            results.append(try benchmark.run(sceneType, assignments: scene == nil ? applicableAssignments(for: sceneType) : assignments))
+        }
+        for line in WindowBenchReport(header: benchmark.description, scenes: results).table { try output.write(line) }
         try output.close()
     }
 

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# End to end: `bench --window` under Xvfb plays a scene's script through a real window and reports
+# work, upload, present and input-to-present latency as numbers. Usage: scripts/e2e-bench-window.sh BINARY
+set -euo pipefail
+bin=${1:?usage: e2e-bench-window.sh BINARY}
+work=$(mktemp -d)
+xvfb=""
+cleanup() { [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+fail() { echo "e2e-bench-window: FAIL: $*" >&2; cat "$work/out" "$work/err" >&2 2>/dev/null || true; exit 1; }
+
+for _ in $(seq 20); do
+    number=$((1000 + RANDOM % 30000))
+    [ -e "/tmp/.X$number-lock" ] && continue
+    Xvfb ":$number" -screen 0 1024x1024x24 -nolisten tcp >/dev/null 2>&1 &
+    xvfb=$!
+    for _ in $(seq 100); do DISPLAY=":$number" xdotool getmouselocation >/dev/null 2>&1 && break 2; sleep 0.05; done
+    kill "$xvfb" 2>/dev/null || true
+    xvfb=""
+done
+[ -n "$xvfb" ] || fail "no Xvfb started"
+
+DISPLAY=":$number" SDL_RENDER_DRIVER=software "$bin" bench --window --scene list --frames 120 >"$work/out" 2>"$work/err" \
+    || fail "exit code $?"
+[ ! -s "$work/err" ] || fail "it wrote to standard error"
+python3 - "$work/out" <<'PY' || fail "the report does not hold the measurements"
+import sys
+lines = open(sys.argv[1]).read().splitlines()
+assert lines[0].startswith("ScrollLab bench --window: 390 x 844 px"), lines[0]
+row = next(line for line in lines if line.startswith("list "))
+columns = row.split()
+work, upload, present, latency = (float(columns[i]) for i in (1, 3, 4, 5))
+assert work > 0 and upload >= 0 and present >= 0, row
+# The latency runs from the input to the end of its present: at least the work of that frame.
+assert latency >= work * 0.5, row
+dropped, frames = columns[7].split("/")
+assert int(frames) == 120 and 0 <= int(dropped) <= 120, row
+print(f"e2e-bench-window: work {work} ms, upload {upload} ms, present {present} ms, latency {latency} ms")
+PY
+echo "e2e-bench-window: passed"
