@@ -2,18 +2,23 @@ import Graphics
 import Scenes
 
 /// The comment line a recording starts with: scene, viewport and options, so `replay` needs no
-/// `--scene`:  `# scroll-lab scene=list viewport=390x844 set=rows=1000 set=bounces=true`.
+/// `--scene`:  `# scroll-lab scene=list viewport=390x844 set=rows=1000 set=bounces=true`. A trace
+/// written from the window's log holds everything since the scene loaded; `from=12.5` says where
+/// what was asked for begins (R pressed, the last 30 s), and `replay` starts its output there.
 public struct TraceHeader: Equatable {
     public static let prefix = "# scroll-lab"
 
     public var scene: String
     public var viewport: Size
     public var assignments: [String]
+    /// Seconds: where the replay's output starts by default (`replay --from`); nil from the start.
+    public var from: Double?
 
     var line: String {
         var parts = [TraceHeader.prefix, "scene=\(scene)",
                      "viewport=\(ReadableNumber.text(viewport.width))x\(ReadableNumber.text(viewport.height))"]
         parts += assignments.map { "set=\($0)" }
+        if let from, from > 0 { parts.append("from=\(TraceLine.number(from))") }
         return parts.joined(separator: " ")
     }
 
@@ -23,24 +28,28 @@ public struct TraceHeader: Equatable {
         for rawLine in traceText.split(maxSplits: 20, omittingEmptySubsequences: true, whereSeparator: \.isNewline).prefix(20) {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             guard line.hasPrefix(TraceHeader.prefix + " ") else { continue }
-            var scene: String?, viewport = Size(width: 390, height: 844), assignments: [String] = []
+            var scene: String?, viewport = Size(width: 390, height: 844), assignments: [String] = [], from: Double?
             for field in line.dropFirst(TraceHeader.prefix.count).split(separator: " ") {
                 if field.hasPrefix("scene=") { scene = String(field.dropFirst(6)) }
                 if field.hasPrefix("set=") { assignments.append(String(field.dropFirst(4))) }
+                if field.hasPrefix("from="), let seconds = Double(field.dropFirst(5)), (0...TraceParser.timeLimit).contains(seconds) {
+                    from = seconds
+                }
                 if field.hasPrefix("viewport="), let size = ViewportSize(argument: String(field.dropFirst(9))), size.problem == nil {
                     viewport = size.size
                 }
             }
             guard let scene else { return nil }
-            self.init(scene: scene, viewport: viewport, assignments: assignments)
+            self.init(scene: scene, viewport: viewport, assignments: assignments, from: from)
             return
         }
         return nil
     }
 
-    init(scene: String, viewport: Size, assignments: [String]) {
+    init(scene: String, viewport: Size, assignments: [String], from: Double? = nil) {
         self.scene = scene
         self.viewport = viewport
         self.assignments = assignments
+        self.from = from
     }
 }
