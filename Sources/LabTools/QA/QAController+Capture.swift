@@ -40,7 +40,7 @@ extension QAController {
         let end = strip.duration
         let cursor = timeline?.time ?? end
         let frame = timeline?.frame.map { "frame \($0)" } ?? "live"
-        let caption = "\(StateLine.format(cursor)) s · \(frame) / \(StateLine.format(end)) s"
+        let caption = String(format: "%.2f s · %@ / %.2f s", cursor, frame, end)
         strip.draw(events: capture.log.events, transitions: timeline?.transitions ?? [], cursor: cursor, caption: caption,
                    context: &context)
     }

@@ -45,7 +45,8 @@ public final class QAController {
     public var recorder: TraceRecorder? { capture?.recorder }
     var capturesFolder = QAController.capturesFolder
     /// Reports a line for the user on standard output (paths of screenshots and recordings).
-    var report: (String) -> Void = { print($0) }
+    /// Each line is flushed at once, so a script reading a pipe or a file sees the path when it is written.
+    var report: (String) -> Void = { print($0); fflush(nil) }
     /// Reports a failure on standard error, one line (an unwritable capture, recording or state file).
     public var reportFailure: (String) -> Void = { StandardError.report($0) }
     /// A short note shown in the window (a failure, a saved file), and when it goes away (window clock).

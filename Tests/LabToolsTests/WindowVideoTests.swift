@@ -1,0 +1,66 @@
+import Foundation
+import Graphics
+@testable import LabTools
+@testable import Scenes
+import ScrollUI
+import XCTest
+import TestKit
+
+/// Key V: an MP4 of the last 30 s made by the real ffmpeg from the window's log; without ffmpeg one
+/// line on standard error and a note, and nothing written.
+final class WindowVideoTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var assets: (any AssetStore)!
+    private var qa: QAController!
+    private var reports: [String] = []
+    private var failures: [String] = []
+    private var driver: WindowDriver!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+        assets = try TestAssets()
+        qa = QAController()
+        qa.capturesFolder = folder.path("captures")
+        qa.report = { [unowned self] in self.reports.append($0) }
+        qa.reportFailure = { [unowned self] in self.failures.append($0) }
+        let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 200, height: 300),
+                                       assets: assets, startTime: 7)
+        qa.adopt(session)
+        driver = WindowDriver(session: session, qa: qa)
+        try driver.play(Traces.touchpad(), from: 7.1, until: 8)
+    }
+
+    override func tearDown() { folder?.remove() }
+
+    func testTheVideoIsTheReplayOfTheLog() throws {
+        XCTAssertEqual(driver.press("v"), .videoRequested)
+        qa.exportVideo(session: driver.session, scale: 1, assets: assets)
+        XCTAssertEqual(failures, [])
+        let path = try XCTUnwrap(reports.last?.components(separatedBy: "scroll-lab: video ").last)
+        XCTAssertTrue(path.hasPrefix(folder.path("captures") + "/list-") && path.hasSuffix(".mp4"), path)
+        XCTAssertEqual(qa.notice?.text, "Saved \((path as NSString).lastPathComponent)")
+        let probe = Process()
+        let output = Pipe()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                           "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", path]
+        probe.standardOutput = output
+        try probe.run()
+        probe.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(text.trimmingCharacters(in: .whitespacesAndNewlines), "h264,200,300,61",
+                       "H.264 at the viewport's size, one frame per 1/60 s from the load to the key (1 s)")
+    }
+
+    func testWithoutFFmpegTheWindowGoesOn() throws {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        setenv("PATH", folder.path("empty"), 1)
+        defer { setenv("PATH", path, 1) }
+        qa.exportVideo(session: driver.session, scale: 1, assets: assets)
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures[0].hasPrefix("cannot export a video: ffmpeg is not on the PATH: install it"), failures[0])
+        XCTAssertFalse(failures[0].contains("\n"))
+        XCTAssertEqual(qa.notice?.text, "No video · see the terminal")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path("captures")), [], "nothing written")
+    }
+}
