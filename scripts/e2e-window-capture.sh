@@ -10,24 +10,15 @@ set -euo pipefail
 bin=$(realpath "${1:-.build/debug/scroll-lab}")
 [ -x "$bin" ] || { echo "e2e-capture: no executable at $bin (build first)" >&2; exit 1; }
 work=$(mktemp -d)
-display=":$((100 + RANDOM % 800))"
 app=""
 cleanup() {
-    [ -n "$app" ] && kill -9 "$app" 2>/dev/null || true
-    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null || true
+    [ -n "$app" ] && kill -9 "$app" 2>"$work/kill.log" || true
+    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>"$work/kill.log" || true
     rm -rf "$work"
 }
 trap cleanup EXIT
 fail() { echo "e2e-capture: FAIL: $*" >&2; [ -f "$work/stderr" ] && tail -n 3 "$work/stderr" >&2; exit 1; }
-find_window() {
-    local id
-    for _ in $(seq 100); do
-        id=$(xdotool search --onlyvisible --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
-        [ -n "$id" ] && { echo "$id"; return 0; }
-        sleep 0.05
-    done
-    return 1
-}
+source "$(dirname "$0")/e2e-lib.sh"
 # Waits up to $2 seconds for a line of the window's standard output that contains $1, and prints
 # the path at its end.
 wait_for_output() {
@@ -50,18 +41,14 @@ drag() {
     xdotool "${steps[@]}" mouseup 1
 }
 
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-export DISPLAY=$display
-for _ in $(seq 100); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.05; done
-xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start"
+e2e_start_xvfb 1280x1024x24
 cd "$work"
 
 SDL_RENDER_DRIVER=software "$bin" run --scene list --states states.jsonl >stdout 2>stderr &
 app=$!
-window=$(find_window) || fail "no window ($(cat stderr))"
+window=$(e2e_find_window) || fail "no window ($(cat stderr))"
 sleep 0.5
-xdotool windowfocus "$window" 2>/dev/null || true
+xdotool windowfocus "$window" 2>xdotool.log || true
 drag 700 8 0.03           # a slow scroll: about 270 pt/s, held to the end, so it stops where it is
 sleep 1
 xdotool key r
@@ -72,7 +59,7 @@ sleep 4
 xdotool key shift+space
 sleep 1.5
 xdotool key r
-wait_for_output "recorded" 5 >/dev/null || fail "R did not stop the recording"
+wait_for_output "recorded" 5 >recorded.txt || fail "R did not stop the recording"
 xdotool key l
 saved=$(wait_for_output "saved the last" 5) || fail "L did not save the last 30 s"
 xdotool key v
@@ -82,10 +69,10 @@ xdotool key p
 sleep 0.3
 for _ in $(seq 30); do xdotool key Left; done
 sleep 0.3
-import -window root paused-step.png 2>/dev/null || true
+import -window root paused-step.png
 xdotool mousemove --window "$window" 40 800 click 1
 sleep 0.5
-import -window root paused-seek.png 2>/dev/null || true
+import -window root paused-seek.png
 xdotool key p
 sleep 0.3
 kill -TERM "$app"
@@ -105,7 +92,7 @@ assert max(l["offsetY"] for l in window) - window[0]["offsetY"] > 400, "the list
 assert '"modifiers": ["shift"]' in trace, "Shift+Space was not recorded with its modifier"
 for name, lines in (("recording", replayed), ("last 30 s", saved)):
     difference = abs(lines[-1]["offsetY"] - end)
-    print(f"e2e-capture: the {name} replays to {lines[-1]['offsetY']:.2f} pt, the window ended at {end:.2f} pt")
+    print(f"e2e-capture: the {name} replays to {lines[-1]['offsetY']:.4f} pt, the window ended at {end:.4f} pt")
     assert difference <= 1, f"{name}: {difference:.2f} pt apart"
 assert replayed[0]["t"] > 1, f"the recording's output starts at {replayed[0]['t']} s, not where R was pressed"
 PY
@@ -118,9 +105,9 @@ if [ -n "${E2E_KEEP:-}" ]; then mkdir -p "$E2E_KEEP" && cp -r captures paused-*.
 # Scene 2, then 1: the list keeps its --set options.
 SDL_RENDER_DRIVER=software "$bin" run --scene list --set rows=5 --states switch.jsonl >stdout 2>stderr &
 app=$!
-window=$(find_window) || fail "the second window did not appear"
+window=$(e2e_find_window) || fail "the second window did not appear"
 sleep 0.5
-xdotool windowfocus "$window" 2>/dev/null || true
+xdotool windowfocus "$window" 2>xdotool.log || true
 xdotool key 2
 sleep 0.5
 xdotool key 1

@@ -8,30 +8,14 @@ import TestKit
 
 /// The window's input log and the traces written from it: whenever they are written, they replay
 /// to what the window showed.
-final class InputCaptureTests: XCTestCase {
+final class InputCaptureTests: CaptureTestCase {
     /// The window's clock when the scene loads (not 0, as in a window open for a while).
     private static let origin = 100.0
-    private var folder: TemporaryFolder!
-    private var assets: (any AssetStore)!
-    private var qa: QAController!
-    private var reports: [String] = []
+    private var assets: any AssetStore { fixture.assets }
+    private var reports: [String] { fixture.reports }
 
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-        assets = try TestAssets()
-        qa = QAController()
-        qa.capturesFolder = folder.path("captures")
-        qa.report = { [unowned self] in self.reports.append($0) }
-        qa.reportFailure = { XCTFail("unexpected failure: \($0)") }
-    }
-
-    override func tearDown() { folder?.remove() }
-
-    private func makeDriver(_ sceneType: any Scene.Type = ListScene.self, assignments: [String] = []) throws -> WindowDriver {
-        let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: Size(width: 390, height: 844),
-                                       assets: assets, startTime: InputCaptureTests.origin)
-        qa.adopt(session)
-        return WindowDriver(session: session, qa: qa)
+    private func makeDriver() throws -> WindowDriver {
+        try fixture.load(ListScene.self, at: InputCaptureTests.origin)
     }
 
     /// The last state line of `path` replayed as `replay PATH` plays it (the header picks scene,
@@ -79,7 +63,7 @@ final class InputCaptureTests: XCTestCase {
         XCTAssertEqual(driver.press("r"), .recordingToggled)
         try driver.play(Traces.fling(), from: 101.5, until: 104)
         driver.press("r")
-        let path = try XCTUnwrap(reports.last?.components(separatedBy: "recorded ").last)
+        let path = try XCTUnwrap(fixture.lastPath)
         let header = try XCTUnwrap(TraceFile.load(path: path).header)
         XCTAssertEqual(try XCTUnwrap(header.from), 1.3, accuracy: 1e-9, "the output starts at the press")
         let replayed = try replay(path)
@@ -104,7 +88,7 @@ final class InputCaptureTests: XCTestCase {
         XCTAssertNotEqual(driver.offset, paused, "two steps moved it")
         try driver.play("", from: 101, until: 102)
         driver.press("r")
-        let path = try XCTUnwrap(reports.last?.components(separatedBy: "recorded ").last)
+        let path = try XCTUnwrap(fixture.lastPath)
         let kinds = try TraceFile.load(path: path).events.map(\.kind)
         XCTAssertEqual(kinds.filter { if case .speed = $0 { return true } else { return false } }, [.speed(0.1), .speed(0)])
         XCTAssertEqual(kinds.filter { $0 == .step(1.0 / 60) }.count, 2)
@@ -117,7 +101,7 @@ final class InputCaptureTests: XCTestCase {
         try driver.play(Traces.fling(), from: 100.5, until: 120)
         try driver.play(Traces.pull(), from: 136, until: 140)
         driver.press("l")
-        let path = try XCTUnwrap(reports.last?.components(separatedBy: " to ").last)
+        let path = try XCTUnwrap(fixture.lastPath)
         XCTAssertEqual(reports.last, "scroll-lab: saved the last 30 s to \(path)")
         XCTAssertEqual(qa.notice?.text, "Saved the last 30 s")
         XCTAssertEqual(try XCTUnwrap(TraceFile.load(path: path).header?.from), 10, accuracy: 1e-9)
@@ -134,11 +118,8 @@ final class InputCaptureTests: XCTestCase {
         let first = try makeDriver()
         first.press("r")
         try first.play(Traces.fling(), from: 100, until: 101)
-        let next = try SceneSession(sceneType: ExpandableBarScene.self, assignments: ["rows=12"], viewport: Size(width: 390, height: 844),
-                                    assets: assets, startTime: 101)
-        qa.adopt(next)
+        let second = try fixture.load(ExpandableBarScene.self, assignments: ["rows=12"], at: 101)
         XCTAssertNotNil(qa.recorder, "still recording")
-        let second = WindowDriver(session: next, qa: qa)
         try second.play(Traces.fling(), from: 101.2, until: 103)
         second.press("r")
         let recorded = reports.filter { $0.hasPrefix("scroll-lab: recorded ") }.map { String($0.dropFirst("scroll-lab: recorded ".count)) }

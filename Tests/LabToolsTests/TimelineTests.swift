@@ -8,24 +8,8 @@ import TestKit
 
 /// The paused window's timeline: which frame a step or a seek shows, and that the frame shown is
 /// exactly the replay's frame at that time.
-final class TimelineTests: XCTestCase {
+final class TimelineTests: CaptureTestCase {
     private static let origin = 40.0
-    private var folder: TemporaryFolder!
-    private var assets: (any AssetStore)!
-    private var qa: QAController!
-    private var reports: [String] = []
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-        assets = try TestAssets()
-        qa = QAController()
-        qa.capturesFolder = folder.path("captures")
-        qa.timeline = Timeline(assets: assets)
-        qa.report = { [unowned self] in self.reports.append($0) }
-        qa.reportFailure = { XCTFail("unexpected failure: \($0)") }
-    }
-
-    override func tearDown() { folder?.remove() }
 
     func testStepsGoFrameByFrameAndPastTheEndBackToLive() {
         let cases: [(line: UInt, delta: Int, frame: Int?, end: Double, expected: Int?)] = [
@@ -67,21 +51,19 @@ final class TimelineTests: XCTestCase {
     /// for the trace saved from the same log, frame number and all; ← from the live frame shows the
     /// frame before it, and → past the end the live window again.
     func testASeekShowsTheReplaysFrame() throws {
-        let session = try SceneSession(sceneType: PullPromotionScene.self, assignments: ["refreshDuration=1"],
-                                       viewport: Size(width: 390, height: 844), assets: assets, startTime: TimelineTests.origin)
-        qa.adopt(session)
-        let driver = WindowDriver(session: session, qa: qa)
+        let driver = try fixture.load(PullPromotionScene.self, assignments: ["refreshDuration=1"], at: TimelineTests.origin)
+        let session = driver.session
         try driver.play(Traces.pull(), from: 40.3, until: 41.2)
         try driver.play(Traces.fling(), from: 41.6, until: 43)
         driver.press("p")
         let timeline = try XCTUnwrap(qa.timeline)
         XCTAssertFalse(timeline.transitions.isEmpty, "the refresh's transitions are on the strip")
         driver.press("l")
-        let path = try XCTUnwrap(reports.last?.components(separatedBy: " to ").last)
+        let path = try XCTUnwrap(fixture.lastPath)
         var configuration = ReplayRunner.Configuration(sceneType: PullPromotionScene.self)
         configuration.assignments = session.settings.assignments
         var replayed: [String] = []
-        try ReplayRunner(events: TraceFile.load(path: path).events, configuration: configuration, assets: assets).run {
+        try ReplayRunner(events: TraceFile.load(path: path).events, configuration: configuration, assets: fixture.assets).run {
             replayed.append($0)
         }
         for time in [0, 0.31, 0.5, 0.83, 1.0, 1.6, 1.7, 2.25, 2.9] {
@@ -121,10 +103,7 @@ final class TimelineTests: XCTestCase {
         #if DEBUG
         throw XCTSkip("timing in release builds only")
         #else
-        let session = try SceneSession(sceneType: PullPromotionScene.self, assignments: [], viewport: Size(width: 390, height: 844),
-                                       assets: assets, startTime: 0)
-        qa.adopt(session)
-        let driver = WindowDriver(session: session, qa: qa)
+        let driver = try fixture.load(PullPromotionScene.self, at: 0)
         for second in stride(from: 0.0, to: 60, by: 3) {
             try driver.play(second.truncatingRemainder(dividingBy: 6) == 0 ? Traces.fling() : Traces.pull(), from: second,
                             until: second + 3)

@@ -9,36 +9,25 @@ import TestKit
 /// Key V: an MP4 of the last 30 s made by the real ffmpeg from the window's log; without ffmpeg one
 /// line on standard error and a note, and nothing written.
 final class WindowVideoTests: XCTestCase {
-    private var folder: TemporaryFolder!
-    private var assets: (any AssetStore)!
-    private var qa: QAController!
-    private var reports: [String] = []
-    private var failures: [String] = []
+    private var fixture: QAFixture!
     private var driver: WindowDriver!
 
     override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-        assets = try TestAssets()
-        qa = QAController()
-        qa.capturesFolder = folder.path("captures")
-        qa.report = { [unowned self] in self.reports.append($0) }
-        qa.reportFailure = { [unowned self] in self.failures.append($0) }
-        let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 200, height: 300),
-                                       assets: assets, startTime: 7)
-        qa.adopt(session)
-        driver = WindowDriver(session: session, qa: qa)
+        fixture = try QAFixture()
+        driver = try fixture.load(ListScene.self, viewport: Size(width: 200, height: 300), at: 7)
         try driver.play(Traces.touchpad(), from: 7.1, until: 8)
     }
 
-    override func tearDown() { folder?.remove() }
+    override func tearDown() { fixture?.folder.remove() }
 
     func testTheVideoIsTheReplayOfTheLog() throws {
         XCTAssertEqual(driver.press("v"), .videoRequested)
-        qa.exportVideo(session: driver.session, scale: 1, assets: assets)
-        XCTAssertEqual(failures, [])
-        let path = try XCTUnwrap(reports.last?.components(separatedBy: "scroll-lab: video ").last)
-        XCTAssertTrue(path.hasPrefix(folder.path("captures") + "/list-") && path.hasSuffix(".mp4"), path)
-        XCTAssertEqual(qa.notice?.text, "Saved \((path as NSString).lastPathComponent)")
+        fixture.qa.exportVideo(session: driver.session, scale: 1, assets: fixture.assets)
+        XCTAssertEqual(fixture.failures, [])
+        XCTAssertTrue(fixture.reports.last?.hasPrefix("scroll-lab: video ") == true)
+        let path = try XCTUnwrap(fixture.lastPath)
+        XCTAssertTrue(path.hasPrefix(fixture.folder.path("captures") + "/list-") && path.hasSuffix(".mp4"), path)
+        XCTAssertEqual(fixture.qa.notice?.text, "Saved \((path as NSString).lastPathComponent)")
         let probe = Process()
         let output = Pipe()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -54,13 +43,14 @@ final class WindowVideoTests: XCTestCase {
 
     func testWithoutFFmpegTheWindowGoesOn() throws {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        setenv("PATH", folder.path("empty"), 1)
+        setenv("PATH", fixture.folder.path("empty"), 1)
         defer { setenv("PATH", path, 1) }
-        qa.exportVideo(session: driver.session, scale: 1, assets: assets)
+        fixture.qa.exportVideo(session: driver.session, scale: 1, assets: fixture.assets)
+        let failures = fixture.failures
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures[0].hasPrefix("cannot export a video: ffmpeg is not on the PATH: install it"), failures[0])
         XCTAssertFalse(failures[0].contains("\n"))
-        XCTAssertEqual(qa.notice?.text, "No video · see the terminal")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path("captures")), [], "nothing written")
+        XCTAssertEqual(fixture.qa.notice?.text, "No video · see the terminal")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("captures")), [], "nothing written")
     }
 }

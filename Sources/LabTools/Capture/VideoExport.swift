@@ -4,30 +4,23 @@ import Scenes
 
 /// Key V: a video of the window's input made headless from the scene's log, as
 /// `replay TRACE --video FILE.mp4 --from START` makes it, so it is exactly the replay's frames.
-public struct VideoExport {
+struct VideoExport {
     /// The container the window exports (H.264, plays everywhere).
     static let format = VideoFormat.mp4
     /// Frames per second of the exported video (replay's default).
     static let fps = 60.0
 
-    public let capture: InputCapture
+    let capture: InputCapture
     /// The first frame's time, seconds since the scene loaded.
-    public let start: Double
+    let start: Double
     /// Pixels per point (the window's).
-    public let scale: Double
+    let scale: Double
     /// Draw the touch indicator, as the window shows it (K, or while recording).
-    public let showsTouches: Bool
-
-    public init(capture: InputCapture, start: Double, scale: Double, showsTouches: Bool) {
-        self.capture = capture
-        self.start = start
-        self.scale = scale
-        self.showsTouches = showsTouches
-    }
+    let showsTouches: Bool
 
     /// Replays the log up to `windowTime` into an MP4 at `path`; ffmpeg missing or failing is a
     /// runtime error and leaves `path` untouched.
-    public func write(to path: String, until windowTime: Double, assets: any AssetStore) throws {
+    func write(to path: String, until windowTime: Double, assets: any AssetStore) throws {
         guard VideoEncoder.findExecutable() != nil else {
             throw AppError.runtime("cannot export a video: ffmpeg is not on the PATH: \(VideoEncoder.installAdvice)")
         }
