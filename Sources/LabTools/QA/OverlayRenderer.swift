@@ -19,7 +19,7 @@ struct OverlayRenderer {
         (".", "step one 1/60 s frame (when paused)"),
         ("K", "show touches"),
         ("S", "screenshot of the viewport to captures/"),
-        ("R", "record a trace (replays from the scene's load)"),
+        ("R", "record a trace (from the scene's load)"),
         ("L", "save the last 30 s as a trace"),
         ("V", "video (MP4) of the recording or last 30 s"),
         ("1 … 9", "switch scene"),

@@ -194,7 +194,8 @@ final class WindowRunner {
             pointer.time = max(pointer.time, now)
             if seekOnTimeline(pointer) { return }
             if !window.isPointerDown && pointer.kind == .down && pointer.location.x >= window.size.width { return }
-            guard qa.timeline?.frame == nil else { return }   // a past frame shows: the live window waits
+            // A past frame shows: the live window waits, but a press it holds still ends there.
+            guard qa.timeline?.frame == nil || window.isPointerDown else { return }
             qa.log(TraceEvent(pointer), at: pointer.time)
             window.dispatch(pointer)
         case .wheel(var wheel):
@@ -240,8 +241,9 @@ final class WindowRunner {
             try switchScene(to: SceneCatalog.all[number - 1])
             return
         }
-        let outcome = qa.handleKey(event, session: session) { [renderer, host, session, png] path in
-            renderer.render(session.window, scale: host.pixelScale)
+        let shown = qa.timeline?.session ?? session   // a screenshot is of the frame shown
+        let outcome = qa.handleKey(event, session: session) { [renderer, host, shown, session, png] path in
+            renderer.render(shown.window, scale: host.pixelScale)
             try renderer.writePNG(to: path, using: png)
             renderer.forgetPreviousFrame()
             session.window.setNeedsDisplay()
