@@ -17,6 +17,11 @@ final class FuzzTests: XCTestCase {
         #"{"t": 2.000, "type": "resize", "width": 430, "height": 932}"#,
         #"{"t": 1.800, "type": "set", "option": "deceleration=0.995"}"#,
         #"{"t": 5.000, "type": "wait"}"#,
+        #"{"t": 5.100, "type": "cancel", "x": 195, "y": 300}"#,
+        #"{"t": 5.200, "type": "key", "key": "space", "modifiers": ["shift"]}"#,
+        #"{"t": 5.300, "type": "fingers", "down": true}"#,
+        #"{"t": 5.400, "type": "speed", "scale": 0.1}"#,
+        #"{"t": 5.500, "type": "step", "seconds": 0.016666666666666666}"#,
     ]
     private static let tokens = ["1e400", "-1e400", "1e300", "-0", "NaN", "Infinity", "null", "true", "false", "\"\"", "[]",
                                  "{}", "\"down\"", "-5", "0", "99999999999999999999", "\"\\u0000\"", "1.7976931348623157e308"]
@@ -54,14 +59,16 @@ final class FuzzTests: XCTestCase {
                 accepted += 1
                 XCTAssertTrue(event.time.isFinite && event.time >= 0, line)
                 switch event.kind {
-                case .down(let p), .move(let p), .up(let p):
+                case .down(let p), .move(let p), .up(let p), .cancel(let p):
                     XCTAssertTrue(abs(p.x) <= TraceParser.coordinateLimit && abs(p.y) <= TraceParser.coordinateLimit, line)
                 case .wheel(let p, let delta, _):
                     XCTAssertTrue([p.x, p.y, delta.x, delta.y].allSatisfy { $0.isFinite && abs($0) <= TraceParser.coordinateLimit }, line)
                 case .resize(let size):
                     XCTAssertTrue(size.width >= 1 && size.width <= TraceParser.viewportLimit && size.height <= TraceParser.viewportLimit, line)
                 case .option(let assignment): XCTAssertTrue(assignment.contains("="), line)
-                case .key, .wait: break
+                case .speed(let scale): XCTAssertTrue((0...TraceParser.speedLimit).contains(scale), line)
+                case .step(let seconds): XCTAssertTrue(seconds > 0 && seconds <= TraceParser.stepLimit, line)
+                case .key, .fingers, .wait: break
                 }
             } catch let error as AppError {
                 rejected += 1

@@ -21,6 +21,7 @@ final class QAControllerTests: XCTestCase {
         assets = try TestAssets()
         session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
         qa = QAController()
+        qa.adopt(session)
         qa.capturesFolder = folder.path("captures")
         qa.report = { [unowned self] in self.reports.append($0) }
         qa.reportFailure = { [unowned self] in self.failures.append($0) }
@@ -99,7 +100,7 @@ final class QAControllerTests: XCTestCase {
         let header = TraceHeader(scene: "list", viewport: Size(width: 390, height: 844), assignments: [])
         try qa.adopt(recorder: TraceRecorder(sink: sink, header: header, startTime: 0))
         for step in 0..<10 {
-            qa.record(at: Double(step)) { try $0.record(PointerEvent(.move, at: Point(x: 1, y: Double(step)), time: Double(step))) }
+            qa.log(TraceEvent(PointerEvent(.move, at: Point(x: 1, y: Double(step)), time: Double(step))), at: Double(step))
         }
         XCTAssertNil(qa.recorder, "recording stopped")
         XCTAssertEqual(failures, ["recording stopped: cannot write 'full.jsonl': No space left on device"])
@@ -113,12 +114,13 @@ final class QAControllerTests: XCTestCase {
         XCTAssertEqual(press("r"), .recordingToggled)
         let recorder = try XCTUnwrap(qa.recorder)
         XCTAssertTrue(qa.areTouchesVisible, "touches show while recording")
-        try recorder.record(PointerEvent(.down, at: Point(x: 10, y: 20.5), time: session.window.now + 0.25))
+        qa.log(TraceEvent(PointerEvent(.down, at: Point(x: 10, y: 20.5), time: session.window.now + 0.25)), at: 0.25)
         let midway = try String(contentsOfFile: recorder.path, encoding: .utf8)
         XCTAssertTrue(midway.hasSuffix(#"{"t": 0.25, "type": "down", "x": 10, "y": 20.5}"# + "\n"), "flushed at once")
-        try recorder.record(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), isPrecise: true, time: session.window.now + 0.5))
-        try recorder.record(KeyEvent(key: "escape", time: session.window.now + 0.75))
-        try recorder.recordResize(Size(width: 430, height: 932), time: session.window.now + 1)
+        qa.log(TraceEvent(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), isPrecise: true,
+                                     time: session.window.now + 0.5)), at: 0.5)
+        qa.log(TraceEvent(KeyEvent(key: "escape", time: session.window.now + 0.75)), at: 0.75)
+        qa.log(TraceEvent(time: session.window.now + 1, kind: .resize(Size(width: 430, height: 932)), line: 0), at: 1)
         press("r")
         XCTAssertNil(qa.recorder)
         let file = try TraceFile.load(path: recorder.path)

@@ -97,7 +97,7 @@ final class TraceParserTests: XCTestCase {
             // Top-level fragments: rejected by the JSON reader or as not an object, either way naming the line.
             (#line, "\"down\"", 1, "JSON"),
             (#line, "42", 1, "JSON"),
-            (#line, #"{"t": 0, "type": "jump"}"#, 1, "down, move, up, wheel, key, resize, set, wait"),
+            (#line, #"{"t": 0, "type": "jump"}"#, 1, "down, move, up, cancel, wheel, key, fingers, resize, speed, step, set, wait"),
             (#line, #"{"t": 0, "type": "set", "option": "deceleration"}"#, 1, "NAME=VALUE"),
             (#line, #"{"t": 0, "x": 1, "y": 2}"#, 1, "'type'"),
             (#line, #"{"t": 0, "type": 3}"#, 1, "'type'"),

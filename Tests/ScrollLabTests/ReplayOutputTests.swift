@@ -56,4 +56,21 @@ final class ReplayOutputTests: ExecutableTestCase {
         XCTAssertEqual(plain.status, 2)
         XCTAssertTrue(plain.stderr.contains("--scene"))
     }
+
+    /// A trace saved from the window starts its output where its header's `from=` says; `--from`,
+    /// `--until` before it, or `--scene` (which drops the header) say otherwise.
+    func testTheHeadersFromIsWhereTheOutputStarts() throws {
+        let path = try folder.write("# scroll-lab scene=list viewport=390x844 from=0.5\n" + Traces.fling(end: 1), to: "saved.jsonl")
+        let cases: [(line: UInt, options: [String], first: String)] = [
+            (#line, [], #""t": 0.5, "frame": 30,"#),
+            (#line, ["--from", "0.25"], #""t": 0.25, "frame": 15,"#),
+            (#line, ["--until", "0.2"], #""t": 0, "frame": 0,"#),
+            (#line, ["--scene", "list"], #""t": 0, "frame": 0,"#),
+        ]
+        for c in cases {
+            let outcome = try ScrollLabExecutable.run(executable, ["replay", path] + c.options, in: folder)
+            XCTAssertEqual(outcome.status, 0, outcome.stderr, line: c.line)
+            XCTAssertTrue(outcome.stdout.hasPrefix("{" + c.first), String(outcome.stdout.prefix(40)), line: c.line)
+        }
+    }
 }

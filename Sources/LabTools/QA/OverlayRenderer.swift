@@ -33,13 +33,16 @@ struct OverlayRenderer {
             ("G", "guides: thresholds, detents, insets"),
             ("K", "show touches"),
             ("T", "slow motion (animations × 0.1)"),
-            ("P", "pause animations"),
+            ("P", "pause animations; shows the timeline"),
+            ("← →", "one frame back / on (when paused)"),
             (".", "step one 1/60 s frame (when paused)"),
             ("O", "tuning panel: the physics, live"),
         ]),
         ("Capture", [
             ("S", "screenshot of the viewport to captures/"),
-            ("R", "start / stop recording a trace"),
+            ("R", "record a trace (from the scene's load)"),
+            ("L", "save the last 30 s as a trace"),
+            ("V", "video (MP4) of the recording or last 30 s"),
         ]),
         ("Scroll", [
             ("↑ ↓", "40 pt"),
@@ -99,8 +102,8 @@ struct OverlayRenderer {
         let rows = Double(sections.reduce(0) { $0 + $1.keys.count })
         let headers = Double(sections.count)
         let width = min(380, viewport.width - 16)
-        let fixed = 46 + headers * 22 + 12
-        let rowHeight = min(20, max(13, (viewport.height - 24 - fixed) / rows))
+        let fixed = 42 + headers * 20 + 10
+        let rowHeight = min(20, max(11, (viewport.height - 24 - fixed) / rows))
         let height = fixed + rows * rowHeight
         let card = Rect(x: (viewport.width - width) / 2, y: max(12, (viewport.height - height) / 2), width: width, height: height)
         context.fill(Rect(origin: .zero, size: viewport), Color(hex: 0x000000, opacity: 0.35))
@@ -109,11 +112,11 @@ struct OverlayRenderer {
         context.drawText(TextRun("Keys", font: Font(size: 17, weight: .semibold)),
                          at: Point(x: card.minX + 18, y: card.minY + 14), Palette.label)
         let keyFont = Font(size: min(12, rowHeight * 0.62), weight: .semibold), actionFont = Font(size: min(12, rowHeight * 0.62))
-        var y = card.minY + 46
+        var y = card.minY + 42
         for section in sections {
             context.drawText(TextRun(section.title.uppercased(), font: Font(size: 11, weight: .semibold)),
-                             at: Point(x: card.minX + 18, y: y + 4), Palette.secondaryLabel)
-            y += 22
+                             at: Point(x: card.minX + 18, y: y + 3), Palette.secondaryLabel)
+            y += 20
             for entry in section.keys {
                 let key = TextRun(entry.key, font: keyFont)
                 let keySize = context.textMeasurer.size(of: key)

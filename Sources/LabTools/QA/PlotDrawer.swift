@@ -41,6 +41,21 @@ struct PlotDrawer {
         var color: Color
     }
 
+    /// The mark of a trace event on a plot or the timeline; none for moves, speed changes and waits.
+    static func event(for event: TraceEvent) -> Event? {
+        switch event.kind {
+        case .down: return Event(time: event.time, label: "down", color: Color(hex: 0x34C759))
+        case .up: return Event(time: event.time, label: "up", color: Color(hex: 0xFF3B30))
+        case .cancel: return Event(time: event.time, label: "cancel", color: Color(hex: 0xFF9500))
+        case .key(let key, _): return Event(time: event.time, label: key, color: Color(hex: 0xAF52DE))
+        case .wheel: return Event(time: event.time, label: "wheel", color: Color(hex: 0x8E8E93))
+        case .fingers: return Event(time: event.time, label: "fingers", color: Color(hex: 0x8E8E93))
+        case .resize: return Event(time: event.time, label: "resize", color: Color(hex: 0x5856D6))
+        case .option(let assignment): return Event(time: event.time, label: assignment, color: Color(hex: 0xFF9F0A))
+        case .move, .speed, .step, .wait: return nil
+        }
+    }
+
     var style: Style
 
     /// Draws `series` stacked in `rect` over `timeRange`, with `events` as vertical lines.

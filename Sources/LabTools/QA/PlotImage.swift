@@ -22,17 +22,7 @@ public final class PlotImage {
     public init(fonts: any TextMeasuring & GlyphRasterizing, png: PNGFile, events traceEvents: [TraceEvent]) {
         self.fonts = fonts
         self.png = png
-        for event in traceEvents {
-            switch event.kind {
-            case .down: events.append(.init(time: event.time, label: "down", color: Color(hex: 0x34C759)))
-            case .up: events.append(.init(time: event.time, label: "up", color: Color(hex: 0xFF3B30)))
-            case .key(let key): events.append(.init(time: event.time, label: key, color: Color(hex: 0xAF52DE)))
-            case .wheel: events.append(.init(time: event.time, label: "wheel", color: Color(hex: 0x8E8E93)))
-            case .resize: events.append(.init(time: event.time, label: "resize", color: Color(hex: 0x5856D6)))
-            case .option(let assignment): events.append(.init(time: event.time, label: assignment, color: Color(hex: 0xFF9500)))
-            case .move, .wait: break
-            }
-        }
+        events = traceEvents.compactMap(PlotDrawer.event(for:))
     }
 
     /// Records one frame.

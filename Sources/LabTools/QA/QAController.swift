@@ -3,8 +3,9 @@ import Graphics
 import Scenes
 import ScrollUI
 
-/// The window's visual-QA tools: HUD, guides, slow motion, pause and step, show touches,
-/// screenshots, recording and help. Keys come here before the scene; it draws the overlays.
+/// The window's visual-QA tools: HUD, guides, slow motion, pause and step, the timeline, show
+/// touches, screenshots, the input log with its recordings, saves and videos, and help. Keys come
+/// here before the scene; it draws the overlays.
 public final class QAController {
     /// Slow motion's animation speed (iOS Simulator's Slow Animations: 10 times slower).
     static let slowMotionScale = 0.1
@@ -24,6 +25,8 @@ public final class QAController {
         case hudToggled
         /// Recording started or stopped (the title shows it).
         case recordingToggled
+        /// Key V: export a video of the recording or the last 30 s (`exportVideo`).
+        case videoRequested
     }
 
     public private(set) var isHUDVisible = false
@@ -32,10 +35,18 @@ public final class QAController {
     private(set) var isSlowMotion = false
     private(set) var isPaused = false
     private var touchesRequested = false
-    public private(set) var recorder: TraceRecorder?
+    /// The input of the scene on screen since it loaded (set by `adopt`).
+    public private(set) var capture: InputCapture?
+    /// The paused window's timeline (the window sets it; a replay's overlays have none).
+    public var timeline: Timeline?
+    /// The live window's clock at its last frame.
+    private(set) var liveTime = 0.0
+    /// The running recording.
+    public var recorder: TraceRecorder? { capture?.recorder }
     var capturesFolder = QAController.capturesFolder
     /// Reports a line for the user on standard output (paths of screenshots and recordings).
-    var report: (String) -> Void = { print($0) }
+    /// Each line is flushed at once, so a script reading a pipe or a file sees the path when it is written.
+    var report: (String) -> Void = { print($0); fflush(nil) }
     /// Reports a failure on standard error, one line (an unwritable capture, recording or state file).
     public var reportFailure: (String) -> Void = { StandardError.report($0) }
     /// A short note shown in the window (a failure, or a confirmation), and when it goes away
@@ -70,15 +81,23 @@ public final class QAController {
     public func handleKey(_ event: KeyEvent, session: SceneSession, renderScreenshot: (String) throws -> Void) -> Outcome {
         if let outcome = handleTuningKey(event, session: session) { return outcome }
         guard event.modifiers.subtracting(.shift).isEmpty else { return .unhandled }
+        let time = max(event.time, session.window.now)
         switch event.key {
         case "h": isHUDVisible.toggle(); return .hudToggled
         case "g": areGuidesVisible.toggle()
-        case "t": isSlowMotion.toggle(); session.window.timeScale = timeScale
-        case "p": isPaused.toggle(); session.window.timeScale = timeScale
-        case "period": if isPaused { session.window.step(by: QAController.stepDuration) }
+        case "t": isSlowMotion.toggle(); applyTimeScale(to: session, at: time)
+        case "p":
+            isPaused.toggle()
+            if !isPaused { timeline?.returnToLive() }
+            applyTimeScale(to: session, at: time)
+        case "period" where isPaused: step(session: session, at: time)
+        case "left" where isPaused: stepTimeline(by: -1, session: session)
+        case "right" where isPaused: stepTimeline(by: 1, session: session)
         case "k": touchesRequested.toggle()
         case "s": screenshot(session: session, render: renderScreenshot)
-        case "r": toggleRecording(session: session); return .recordingToggled
+        case "r": toggleRecording(session: session, at: time); return .recordingToggled
+        case "l": saveRecent(session: session, at: time)
+        case "v": return .videoRequested
         case "f1": isHelpVisible.toggle()
         case "slash" where event.modifiers.contains(.shift): isHelpVisible.toggle()
         case "escape" where isHelpVisible: isHelpVisible = false
@@ -88,6 +107,28 @@ public final class QAController {
         return .handled
     }
 
+    /// Sets the window's animation speed at `time` and logs it, so a replay slows and pauses where
+    /// the window did.
+    private func applyTimeScale(to session: SceneSession, at time: Double) {
+        session.window.advance(to: time)
+        session.window.timeScale = timeScale
+        log(TraceEvent(time: time, kind: .speed(timeScale), line: 0), at: time)
+    }
+
+    /// The period key while paused: one frame on, through the timeline when it shows a past frame.
+    private func step(session: SceneSession, at time: Double) {
+        if timeline?.frame != nil { return stepTimeline(by: 1, session: session) }
+        session.window.advance(to: time)
+        session.window.step(by: QAController.stepDuration)
+        log(TraceEvent(time: time, kind: .step(QAController.stepDuration), line: 0), at: time)
+    }
+
+    /// Follows a speed change that a played trace made (`run --replay`): pause or slow motion.
+    public func adoptTimeScale(_ scale: Double) {
+        isPaused = scale == 0
+        isSlowMotion = scale > 0 && scale < 1
+    }
+
     /// Shows the chosen overlays without their keys (a replay's `--overlays`).
     func show(touches: Bool, guides: Bool, hud: Bool) {
         touchesRequested = touches
@@ -95,53 +136,58 @@ public final class QAController {
         isHUDVisible = hud
     }
 
-    /// Applies the settings to a new scene's window (after a scene switch).
+    /// Starts the input log of a scene just loaded and applies the settings to its window. A
+    /// recording goes on in a new file for the new scene (one trace per scene).
     public func adopt(_ session: SceneSession) {
+        let wasRecording = recorder != nil
+        stopRecording(at: session.window.now)
+        capture = InputCapture(session: session)
+        timeline?.reset()
         session.window.timeScale = timeScale
         tuning = nil
+        if timeScale != 1 { log(TraceEvent(time: session.window.now, kind: .speed(timeScale), line: 0), at: session.window.now) }
         history.removeAll()
+        liveTime = session.window.now
+        if wasRecording { toggleRecording(session: session, at: session.window.now) }
     }
 
     // MARK: Recording
 
-    /// Starts recording to `path` (`run --record`, or key R with a generated name in `captures/`).
+    /// Starts recording to `path` (`run --record`, or key R with a generated name in `captures/`):
+    /// everything logged since the scene loaded, then each event as it happens.
     public func startRecording(to path: String, session: SceneSession) throws {
-        let header = TraceHeader(scene: session.name, viewport: session.window.size, assignments: session.settings.assignments)
-        recorder = try TraceRecorder(path: path, header: header, startTime: session.window.now)
+        if capture == nil { adopt(session) }
+        try capture?.startRecording(into: OutputFile(path: path), at: session.window.now)
         report("scroll-lab: recording to \(path)")
     }
 
     /// Records into an already made recorder (tests give it a sink that fails).
     func adopt(recorder: TraceRecorder) {
-        self.recorder = recorder
+        capture?.adopt(recorder: recorder)
     }
 
     public func stopRecording(at time: Double) {
-        guard let recorder else { return }
-        self.recorder = nil
         do {
-            try recorder.finish(at: time)
-            report("scroll-lab: recorded \(recorder.path)")
+            if let path = try capture?.stopRecording(at: time) { report("scroll-lab: recorded \(path)") }
         } catch {
             fail("recording stopped: \(Self.message(error))", note: "Recording stopped", at: time)
         }
     }
 
-    /// Hands the recorder an event to write; a failing write stops the recording with a message
-    /// (standard error and a note in the window), and the window keeps running.
-    public func record(at time: Double, _ write: (TraceRecorder) throws -> Void) {
-        guard let recorder else { return }
+    /// Logs an input event of the window (its time on the window's clock) and hands it to the
+    /// recording; a failing write stops the recording with a message (standard error and a note in
+    /// the window), and the window keeps running.
+    public func log(_ event: TraceEvent, at time: Double) {
         do {
-            try write(recorder)
+            try capture?.append(event)
         } catch {
-            self.recorder = nil
             fail("recording stopped: \(Self.message(error))", note: "Recording stopped", at: time)
         }
     }
 
-    /// Records a change of an option (the tuning panel) so that a replay makes it at the same time.
+    /// Logs a change of an option (the tuning panel) so that a replay makes it at the same time.
     func recordOption(_ assignment: String, at time: Double) {
-        record(at: time) { try $0.recordOption(assignment, time: time) }
+        log(TraceEvent(time: time, kind: .option(assignment), line: 0), at: time)
     }
 
     /// Reports a failure on standard error and shows `note` (a few words; the terminal has the
@@ -154,6 +200,11 @@ public final class QAController {
     /// Shows a confirmation in the window from `time` on (a screenshot's file name).
     func confirm(_ note: String, at time: Double) {
         show(note: note, style: .info, until: time + QAController.confirmationDuration)
+    }
+
+    /// Shows `note` in the window from `time` on, for a few seconds (a saved file).
+    public func show(note: String, at time: Double) {
+        show(note: note, style: .info, until: time + QAController.noticeDuration)
     }
 
     private func show(note: String, style: OverlayRenderer.BadgeStyle, until: Double) {
@@ -177,16 +228,16 @@ public final class QAController {
         (error as? AppError)?.message ?? String(describing: error)
     }
 
-    private func toggleRecording(session: SceneSession) {
+    private func toggleRecording(session: SceneSession, at time: Double) {
         if recorder != nil {
-            stopRecording(at: session.window.now)
+            stopRecording(at: time)
             return
         }
         do {
             try makeCapturesFolder()
             try startRecording(to: capturePath(session: session, suffix: "jsonl"), session: session)
         } catch {
-            fail("cannot record: \(Self.message(error))", note: "Cannot record", at: session.window.now)
+            fail("cannot record: \(Self.message(error))", note: "Cannot record", at: time)
         }
     }
 
@@ -205,7 +256,7 @@ public final class QAController {
         }
     }
 
-    private func makeCapturesFolder() throws {
+    func makeCapturesFolder() throws {
         do {
             try FileManager.default.createDirectory(atPath: capturesFolder, withIntermediateDirectories: true)
         } catch {
@@ -214,7 +265,7 @@ public final class QAController {
     }
 
     /// `captures/<scene>-<seconds since start>.<suffix>`, unique within the folder.
-    private func capturePath(session: SceneSession, suffix: String) -> String {
+    func capturePath(session: SceneSession, suffix: String) -> String {
         let stamp = String(format: "%08.3f", session.window.now)
         var path = "\(capturesFolder)/\(session.name)-\(stamp).\(suffix)"
         var counter = 2
@@ -229,9 +280,12 @@ public final class QAController {
 
     /// Records the frame's sample for the HUD's plot.
     public func sample(_ session: SceneSession) {
+        liveTime = session.window.now
         for transition in session.scene.drainTransitions() {
-            recentTransitions.append((transition.isAllowed ? "" : "✗ ") + transition.description)
+            let label = (transition.isAllowed ? "" : "✗ ") + transition.description
+            recentTransitions.append(label)
             if recentTransitions.count > QAController.recentTransitionCount { recentTransitions.removeFirst() }
+            if let capture { timeline?.note(transition: label, at: capture.log.relative(liveTime)) }
         }
         guard isHUDVisible else { return }
         let scrollView = session.scene.mainScrollView
@@ -239,7 +293,8 @@ public final class QAController {
                                             velocity: scrollView.velocity.y, metric: session.scene.metric?.value))
     }
 
-    /// Draws the overlays: over the viewport (guides, touches, badge, help) and the HUD in `panel`.
+    /// Draws the overlays of the frame shown (the live window, or the timeline's frame): over the
+    /// viewport (guides, touches, timeline, badge, help) and the HUD in `panel`.
     public func drawOverlay(session: SceneSession, panel: Rect?, context: inout DrawingContext) {
         let window = session.window
         let overlay = OverlayRenderer()
@@ -249,12 +304,15 @@ public final class QAController {
         }
         if areGuidesVisible { overlay.drawGuides(session.scene.guides, width: window.size.width, context: &context) }
         if areTouchesVisible, window.isPointerDown { overlay.drawTouch(at: window.pointerLocation, context: &context) }
-        if let notice { overlay.drawBadge(notice.text, style: noticeStyle, width: window.size.width, statusBarHeight: window.statusBarHeight,
-                                           context: &context) }
-        else if isPaused { overlay.drawBadge("PAUSED · press . to step", width: window.size.width,
-                                                       statusBarHeight: window.statusBarHeight, context: &context) }
-        else if isSlowMotion { overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: window.size.width,
-                                                          statusBarHeight: window.statusBarHeight, context: &context) }
+        if isPaused { drawTimeline(in: window.size, context: &context) }
+        let badgeWidth = window.size.width, statusBar = window.statusBarHeight
+        if let notice {
+            overlay.drawBadge(notice.text, style: noticeStyle, width: badgeWidth, statusBarHeight: statusBar, context: &context)
+        } else if isPaused {
+            overlay.drawBadge("PAUSED · ← → or . step · drag the timeline", width: badgeWidth, statusBarHeight: statusBar, context: &context)
+        } else if isSlowMotion {
+            overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: badgeWidth, statusBarHeight: statusBar, context: &context)
+        }
         if isHUDVisible, let panel {
             HUDRenderer().draw(in: panel, sceneName: session.name, timings: timings, timeScale: timeScale,
                                isRecording: recorder != nil, state: session.statePairs(), transitions: recentTransitions,

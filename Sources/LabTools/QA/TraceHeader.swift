@@ -2,7 +2,9 @@ import Graphics
 import Scenes
 
 /// The comment line a recording starts with: scene, viewport, preset and options, so `replay` needs no
-/// `--scene`:  `# scroll-lab scene=list viewport=390x844 preset=seed set=rows=1000 set=bounces=true`.
+/// `--scene`:  `# scroll-lab scene=list viewport=390x844 preset=seed set=rows=1000 set=bounces=true`. A trace
+/// written from the window's log holds everything since the scene loaded; `from=12.5` says where
+/// what was asked for begins (R pressed, the last 30 s), and `replay` starts its output there.
 public struct TraceHeader: Equatable {
     public static let prefix = "# scroll-lab"
 
@@ -11,12 +13,15 @@ public struct TraceHeader: Equatable {
     public var assignments: [String]
     /// The scene preset whose values come before `assignments`, if any.
     public var preset: String?
+    /// Seconds: where the replay's output starts by default (`replay --from`); nil from the start.
+    public var from: Double?
 
     var line: String {
         var parts = [TraceHeader.prefix, "scene=\(scene)",
                      "viewport=\(ReadableNumber.text(viewport.width))x\(ReadableNumber.text(viewport.height))"]
         if let preset { parts.append("preset=\(preset)") }
         parts += assignments.map { "set=\($0)" }
+        if let from, from > 0 { parts.append("from=\(TraceLine.number(from))") }
         return parts.joined(separator: " ")
     }
 
@@ -27,25 +32,30 @@ public struct TraceHeader: Equatable {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             guard line.hasPrefix(TraceHeader.prefix + " ") else { continue }
             var scene: String?, preset: String?, viewport = Size(width: 390, height: 844), assignments: [String] = []
+            var from: Double?
             for field in line.dropFirst(TraceHeader.prefix.count).split(separator: " ") {
                 if field.hasPrefix("scene=") { scene = String(field.dropFirst(6)) }
                 if field.hasPrefix("set=") { assignments.append(String(field.dropFirst(4))) }
                 if field.hasPrefix("preset=") { preset = String(field.dropFirst(7)) }
+                if field.hasPrefix("from="), let seconds = Double(field.dropFirst(5)), (0...TraceParser.timeLimit).contains(seconds) {
+                    from = seconds
+                }
                 if field.hasPrefix("viewport="), let size = ViewportSize(argument: String(field.dropFirst(9))), size.problem == nil {
                     viewport = size.size
                 }
             }
             guard let scene else { return nil }
-            self.init(scene: scene, viewport: viewport, assignments: assignments, preset: preset)
+            self.init(scene: scene, viewport: viewport, assignments: assignments, preset: preset, from: from)
             return
         }
         return nil
     }
 
-    public init(scene: String, viewport: Size, assignments: [String], preset: String? = nil) {
+    public init(scene: String, viewport: Size, assignments: [String], preset: String? = nil, from: Double? = nil) {
         self.scene = scene
         self.viewport = viewport
         self.assignments = assignments
         self.preset = preset
+        self.from = from
     }
 }

@@ -43,15 +43,18 @@ public struct EventPlayer {
         playedCount = 0
     }
 
-    /// Applies every event due by `time` at its own time, then advances `window` to `time`.
-    public mutating func play(until time: Double, on window: Window) {
+    /// Applies every event due by `time` at its own time, then advances `window` to `time`;
+    /// `applied` sees each event applied, at its time on the window's clock.
+    public mutating func play(until time: Double, on window: Window, applied: ((TraceEvent) -> Void)? = nil) {
         while playedCount < events.count, shift + events[playedCount].time <= time + tolerance {
-            if case .option(let assignment) = events[playedCount].kind {
-                window.advance(to: shift + events[playedCount].time)
+            let event = events[playedCount]
+            if case .option(let assignment) = event.kind {
+                window.advance(to: shift + event.time)
                 applyOption?(assignment)
             } else {
-                EventPlayer.apply(events[playedCount], shiftedBy: shift, to: window)
+                EventPlayer.apply(event, shiftedBy: shift, to: window)
             }
+            applied?(event.at(event.time + shift))
             playedCount += 1
         }
         window.advance(to: time)
@@ -64,12 +67,20 @@ public struct EventPlayer {
         case .down(let point): window.dispatch(PointerEvent(.down, at: point, time: time))
         case .move(let point): window.dispatch(PointerEvent(.move, at: point, time: time))
         case .up(let point): window.dispatch(PointerEvent(.up, at: point, time: time))
+        case .cancel(let point): window.dispatch(PointerEvent(.cancel, at: point, time: time))
         case .wheel(let point, let delta, let precise):
             window.dispatch(WheelEvent(location: point, delta: delta, isPrecise: precise, time: time))
-        case .key(let key): window.dispatch(KeyEvent(key: key, time: time))
+        case .key(let key, let modifiers): window.dispatch(KeyEvent(key: key, modifiers: modifiers, time: time))
+        case .fingers(let down): window.dispatchTrackpadFingers(down: down, time: time)
         case .resize(let size):
             window.advance(to: time)
             window.size = size
+        case .speed(let scale):
+            window.advance(to: time)
+            window.timeScale = scale
+        case .step(let seconds):
+            window.advance(to: time)
+            window.step(by: seconds)
         case .wait, .option: window.advance(to: time)
         }
     }

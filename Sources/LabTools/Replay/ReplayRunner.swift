@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import Rendering
 import Scenes
+import ScrollUI
 
 /// Plays a trace headless in virtual time: events apply at their exact times, frames are taken at
 /// t = k / fps, and each frame gives a state line and optionally a PNG and a video frame
@@ -118,15 +119,13 @@ public final class ReplayRunner {
                     emit: (String) throws -> Void) throws -> Int {
         let window = session.window
         let end = endTime
-        var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
-        player.applyOption = { [session] in try? session.updatePhysics([$0]) }
+        var player = ReplayRunner.makePlayer(events: events, session: session)
         let first = firstFrame
         var frame = 0
         while true {
             let time = Double(frame) / configuration.fps
             if time > end + ReplayRunner.frameTimeTolerance { break }
-            player.play(until: time, on: window)
-            window.layoutIfNeeded()
+            ReplayRunner.play(frame: frame, fps: configuration.fps, player: &player, window: window)
             configuration.overlays?.sample(session, time: time)
             if frame >= first {
                 try emit(session.stateLine(frame: frame, time: time))
@@ -136,6 +135,21 @@ public final class ReplayRunner {
             frame += 1
         }
         return max(0, frame - first)
+    }
+
+    /// The player that plays a replay's events (an event at a frame's exact time lands in that frame).
+    /// A player of `events` for frames at k / fps, whose `set` events change `session`'s physics.
+    static func makePlayer(events: [TraceEvent], session: SceneSession) -> EventPlayer {
+        var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
+        player.applyOption = { [session] in try? session.updatePhysics([$0]) }
+        return player
+    }
+
+    /// Plays frame `frame` on `window`: the events due by its time (k / fps) at their own times, then
+    /// the window advanced to that time and laid out. Replay and the timeline play every frame so.
+    static func play(frame: Int, fps: Double, player: inout EventPlayer, window: Window) {
+        player.play(until: Double(frame) / fps, on: window)
+        window.layoutIfNeeded()
     }
 
     /// Writes frame `frame`'s PNG and hands it to the video; one rendering serves both unless the

@@ -1,4 +1,5 @@
 import Graphics
+import ScrollUI
 
 /// One line of a trace file (QA-INTERFACE.md, "Trace files"): an input event at a time in seconds.
 public struct TraceEvent: Equatable {
@@ -6,10 +7,18 @@ public struct TraceEvent: Equatable {
         case down(Point)
         case move(Point)
         case up(Point)
+        /// The gesture was taken away (the window lost focus): an up with no fling.
+        case cancel(Point)
         /// `delta` in points, positive toward the end of the content; `precise` false is a wheel notch.
         case wheel(Point, delta: Point, precise: Bool)
-        case key(String)
+        case key(String, modifiers: KeyEvent.Modifiers = [])
+        /// macOS trackpad contact: the first finger touched (`true`) or the last one lifted.
+        case fingers(down: Bool)
         case resize(Size)
+        /// The animation clock's speed from now on (1 normal, 0.1 slow motion, 0 paused).
+        case speed(Double)
+        /// The animation clock moves on by this many seconds (a paused window's single step).
+        case step(Double)
         /// A scene option changed while running (`NAME=VALUE`, the window's tuning panel).
         case option(String)
         case wait
@@ -27,6 +36,11 @@ public struct TraceEvent: Equatable {
         self.line = line
     }
 
+    /// The same event at another time (a log's times are relative to its scene's load).
+    public func at(_ time: Double) -> TraceEvent {
+        TraceEvent(time: time, kind: kind, line: line)
+    }
+
     /// The event types a trace may contain.
-    static let typeNames = ["down", "move", "up", "wheel", "key", "resize", "set", "wait"]
+    static let typeNames = ["down", "move", "up", "cancel", "wheel", "key", "fingers", "resize", "speed", "step", "set", "wait"]
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Scenes
+import ScrollUI
 
 /// Reads trace files: JSON Lines, one event per line, blank lines and `#` comments ignored. Every
 /// problem is a usage error naming the line.
@@ -18,6 +19,10 @@ public enum TraceParser {
     public static func isKeyName(_ name: String) -> Bool {
         (name.count == 1 && name.first.map { $0.isLetter || $0.isNumber } == true) || namedKeys.contains(name)
     }
+    /// The fastest animation clock a `speed` event may ask for, times real time.
+    static let speedLimit = 10.0
+    /// The longest single `step` of the animation clock, seconds.
+    static let stepLimit = 60.0
 
     /// Reads and parses the file at `path`.
     static func load(path: String) throws -> [TraceEvent] {
@@ -93,6 +98,7 @@ public enum TraceParser {
         case "down": kind = .down(try reader.point())
         case "move": kind = .move(try reader.point())
         case "up": kind = .up(try reader.point())
+        case "cancel": kind = .cancel(try reader.point())
         case "wheel":
             let precise = try reader.boolean("precise", default: true)
             var delta = Point(x: try reader.clamped("dx", default: 0), y: try reader.clamped("dy", default: 0))
@@ -102,7 +108,7 @@ public enum TraceParser {
             guard let key = fields["key"] as? String else { throw fail("missing string field 'key'") }
             let name = key.lowercased()
             guard TraceParser.isKeyName(name) else { throw fail("unknown key '\(key)'") }
-            kind = .key(name)
+            kind = .key(name, modifiers: try reader.modifiers())
         case "resize":
             let width = try reader.number("width"), height = try reader.number("height")
             guard width >= 1, height >= 1 else { throw fail("resize needs a width and height of at least 1") }
@@ -112,6 +118,15 @@ public enum TraceParser {
                 throw fail("missing string field 'option' (NAME=VALUE)")
             }
             kind = .option(assignment)
+        case "fingers": kind = .fingers(down: try reader.boolean("down"))
+        case "speed":
+            let scale = try reader.number("scale")
+            guard (0...speedLimit).contains(scale) else { throw fail("'scale' must be from 0 to \(Int(speedLimit))") }
+            kind = .speed(scale)
+        case "step":
+            let seconds = try reader.number("seconds")
+            guard seconds > 0, seconds <= stepLimit else { throw fail("'seconds' must be above 0 and at most \(Int(stepLimit))") }
+            kind = .step(seconds)
         case "wait": kind = .wait
         default:
             throw fail("unknown type '\(type)' (types: \(TraceEvent.typeNames.joined(separator: ", ")))")
@@ -145,10 +160,28 @@ private struct FieldReader {
         Point(x: try clamped("x"), y: try clamped("y"))
     }
 
-    func boolean(_ key: String, default value: Bool) throws -> Bool {
-        guard let raw = fields[key] else { return value }
+    func boolean(_ key: String, default value: Bool? = nil) throws -> Bool {
+        guard let raw = fields[key] else {
+            if let value { return value }
+            throw fail("missing boolean '\(key)'")
+        }
         if let number = raw as? NSNumber, isBoolean(number) { return number.boolValue }
         throw fail("'\(key)' must be true or false")
+    }
+
+    /// `"modifiers": ["shift", "control"]`, none when absent.
+    func modifiers() throws -> KeyEvent.Modifiers {
+        guard let raw = fields["modifiers"] else { return [] }
+        let known = TraceLine.modifierNames
+        guard let names = raw as? [Any] else { throw fail("'modifiers' must be a list of names") }
+        var modifiers: KeyEvent.Modifiers = []
+        for name in names {
+            guard let name = name as? String, let entry = known.first(where: { $0.name == name }) else {
+                throw fail("'modifiers' holds an unknown name (names: \(known.map(\.name).joined(separator: ", ")))")
+            }
+            modifiers.insert(entry.modifier)
+        }
+        return modifiers
     }
 
     /// JSON `true`/`false` arrive as a boolean subclass of NSNumber; plain numbers as NSNumber itself.

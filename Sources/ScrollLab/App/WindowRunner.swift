@@ -8,7 +8,9 @@ import SDLHost
 /// The interactive loop: SDL events in, our frames out. Draws only when something changed or moves,
 /// and otherwise sleeps in `SDL_WaitEventTimeout`; with `--exit-after-frames` it presents every frame
 /// interval, changed or not, so that counting frames ends it. Hosts the QA tools (HUD, guides, slow
-/// motion, recording...) and can play a trace in real time before handing over to the user.
+/// motion, the input log and its recordings, the timeline...) and can play a trace in real time
+/// before handing over to the user. Every input the scene gets is logged at the time the window
+/// applies it (never before the window's clock), so the log replays to exactly what was shown.
 final class WindowRunner {
     /// Shortest time between frames while animating, seconds (a 120 Hz display); with vsync the
     /// present call paces frames itself.
@@ -40,6 +42,10 @@ final class WindowRunner {
     private var grewForPanel = 0.0
     /// Input played in real time (`run --replay`); with no events it only advances the window.
     private var player = EventPlayer()
+    /// Each scene's options, kept when switching away so that they come back with it.
+    private var assignmentsByScene: [String: [String]] = [:]
+    /// True while a press that began on the timeline strip drags along it.
+    private var isSeeking = false
 
     static func title(for sceneName: String, recording: Bool = false) -> String {
         "ScrollLab — \(sceneName)" + (recording ? " — ● REC" : "")
@@ -59,6 +65,8 @@ final class WindowRunner {
         qa.timings.isRefreshRateKnown = host.refreshInterval != nil
         qa.showsHelpHint = true
         qa.timings.isVSynced = host.isVSynced
+        qa.timeline = Timeline(assets: assets)
+        qa.adopt(session)
     }
 
     /// Records the input to `path` from the start (`run --record`).
@@ -101,10 +109,15 @@ final class WindowRunner {
             if qa.takeNoticeChange(now: time) { session.window.setNeedsDisplay() }
             let title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
             if title != host.title { host.title = title }
-            player.play(until: time, on: session.window)
+            player.play(until: time, on: session.window) { [qa] event in
+                if case .speed(let scale) = event.kind { qa.adoptTimeScale(scale) }
+                qa.log(event, at: event.time)
+            }
             if (session.window.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
                 try present(at: time)
                 nextFrameTime = time + WindowRunner.frameInterval
+                // While the frame shows, replay ahead what the next ← needs (its errors show on that step).
+                _ = try? qa.timeline?.prepare()
                 if let exitAfterFrames, presentedFrames >= exitAfterFrames { isRunning = false }
             }
         }
@@ -126,9 +139,17 @@ final class WindowRunner {
                              height: height))
     }
 
+    /// Sizes the viewport for the window (and the HUD); a new size is logged as a resize.
     private func applyLayout() {
-        session.window.size = layout(for: host.sizeInPoints).viewport
-        session.window.setNeedsDisplay()
+        let window = session.window
+        let viewport = layout(for: host.sizeInPoints).viewport
+        if viewport != window.size {
+            let time = max(host.now(), window.now)
+            window.advance(to: time)
+            window.size = viewport
+            qa.log(TraceEvent(time: time, kind: .resize(viewport), line: 0), at: time)
+        }
+        window.setNeedsDisplay()
     }
 
     // MARK: Frames
@@ -139,9 +160,10 @@ final class WindowRunner {
         let panel = layout(for: canvas).panel
         qa.sample(session)
         let start = host.now()
-        let session = self.session
-        let buffer = renderer.render(session.window, scale: scale, canvas: canvas) { [qa] context in
-            qa.drawOverlay(session: session, panel: panel, context: &context)
+        // The timeline's frame when it shows one, else the live window.
+        let shown = qa.timeline?.session ?? session
+        let buffer = renderer.render(shown.window, scale: scale, canvas: canvas) { [qa] context in
+            qa.drawOverlay(session: shown, panel: panel, context: &context)
         }
         let rendered = host.now()
         // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
@@ -182,6 +204,8 @@ final class WindowRunner {
 
     private func handle(_ event: HostEvent) throws {
         let window = session.window
+        // What the window applies happens now at the earliest (SDL's times are whole milliseconds).
+        let now = window.now
         switch event {
         case .pointer(let pointer) where pointer.kind != .move || window.isPointerDown: noteInput(at: pointer.time)
         case .wheel(let wheel): noteInput(at: wheel.time)
@@ -189,22 +213,29 @@ final class WindowRunner {
         default: break
         }
         switch event {
-        case .pointer(let pointer):
+        case .pointer(var pointer):
+            pointer.time = max(pointer.time, now)
+            if seekOnTimeline(pointer) { return }
             if !window.isPointerDown && pointer.kind == .down && pointer.location.x >= window.size.width { return }
-            // The tuning panel's sliders take the pointer; the option changes are what is recorded.
+            // The tuning panel's sliders take the pointer; the option changes are what is logged.
             if !window.isPointerDown, qa.handleTuningPointer(pointer, session: session) { return }
-            qa.record(at: pointer.time) { try $0.record(pointer) }
+            // A past frame shows: the live window waits, but a press it holds still ends there.
+            guard qa.timeline?.frame == nil || window.isPointerDown else { return }
+            qa.log(TraceEvent(pointer), at: pointer.time)
             window.dispatch(pointer)
-        case .wheel(let wheel):
-            guard wheel.location.x < window.size.width else { return }
-            qa.record(at: wheel.time) { try $0.record(wheel) }
+        case .wheel(var wheel):
+            wheel.time = max(wheel.time, now)
+            guard wheel.location.x < window.size.width, qa.timeline?.frame == nil else { return }
+            qa.log(TraceEvent(wheel), at: wheel.time)
             window.dispatch(wheel)
-        case .trackpadFingers(let down, let time): window.dispatchTrackpadFingers(down: down, time: time)
-        case .key(let key): try handleKey(key)
-        case .resized:
-            applyLayout()
-            let size = session.window.size, time = host.now()
-            qa.record(at: time) { try $0.recordResize(size, time: time) }
+        case .trackpadFingers(let down, let eventTime):
+            let time = max(eventTime, now)
+            qa.log(TraceEvent(time: time, kind: .fingers(down: down), line: 0), at: time)
+            window.dispatchTrackpadFingers(down: down, time: time)
+        case .key(var key):
+            key.time = max(key.time, now)
+            try handleKey(key)
+        case .resized: applyLayout()
         case .exposed: window.setNeedsDisplay()
         case .quit: isRunning = false
         }
@@ -212,6 +243,21 @@ final class WindowRunner {
 
     private func noteInput(at time: Double) {
         unshownInputTime = min(unshownInputTime ?? time, time)
+    }
+
+    /// A press on the paused timeline's strip, and the drag that follows it, seek; true when the
+    /// strip took the event.
+    private func seekOnTimeline(_ pointer: PointerEvent) -> Bool {
+        let window = session.window
+        guard let strip = qa.timelineStrip(viewport: window.size) else {
+            isSeeking = false
+            return false
+        }
+        if pointer.kind == .down, !window.isPointerDown, strip.contains(pointer.location) { isSeeking = true }
+        guard isSeeking else { return false }
+        qa.seekTimeline(toX: pointer.location.x, live: session)
+        if pointer.kind == .up || pointer.kind == .cancel { isSeeking = false }
+        return true
     }
 
     private func handleKey(_ event: KeyEvent) throws {
@@ -224,19 +270,26 @@ final class WindowRunner {
             try switchScene(to: SceneCatalog.all[number - 1])
             return
         }
-        let outcome = qa.handleKey(event, session: session) { [renderer, host, session, png] path in
-            renderer.render(session.window, scale: host.pixelScale)
+        let shown = qa.timeline?.session ?? session   // a screenshot is of the frame shown
+        let outcome = qa.handleKey(event, session: session) { [renderer, host, shown, session, png] path in
+            renderer.render(shown.window, scale: host.pixelScale)
             try renderer.writePNG(to: path, using: png)
             renderer.forgetPreviousFrame()
             session.window.setNeedsDisplay()
         }
         switch outcome {
         case .unhandled:
-            qa.record(at: event.time) { try $0.record(event) }
+            guard qa.timeline?.frame == nil else { return }   // a past frame shows: the live window waits
+            qa.log(TraceEvent(event), at: event.time)
             session.window.dispatch(event)
         case .handled: break
         case .hudToggled: resizeForPanel()
         case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
+        case .videoRequested:
+            qa.show(note: "Exporting a video…", at: event.time)
+            try present(at: host.now())   // the note shows while the video is made
+            qa.exportVideo(session: session, scale: host.pixelScale, assets: assets)
+            session.window.setNeedsDisplay()
         }
     }
 
@@ -257,10 +310,11 @@ final class WindowRunner {
 
     private func switchScene(to sceneType: any Scene.Type) throws {
         guard sceneType != session.sceneType else { return }
-        qa.stopRecording(at: host.now())      // a trace holds one scene
-        session = try SceneSession(sceneType: sceneType, assignments: [], viewport: layout(for: host.sizeInPoints).viewport,
-                                   assets: assets, startTime: host.now())
-        qa.adopt(session)
+        assignmentsByScene[session.name] = session.settings.assignments
+        session = try SceneSession(sceneType: sceneType, assignments: assignmentsByScene[sceneType.name] ?? [],
+                                   viewport: layout(for: host.sizeInPoints).viewport, assets: assets,
+                                   startTime: max(host.now(), session.window.now))
+        qa.adopt(session)   // a new input log; a recording goes on in a new file for the new scene
         host.title = WindowRunner.title(for: sceneType.name, recording: qa.recorder != nil)
     }
 }

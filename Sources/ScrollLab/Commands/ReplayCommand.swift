@@ -104,7 +104,6 @@ struct ReplayCommand: ParsableCommand {
         configuration.viewport = viewport?.size ?? (usesHeader ? file.header?.viewport : nil) ?? SceneCatalog.defaultViewport
         configuration.scale = scale
         configuration.until = until
-        configuration.from = from
         configuration.framesDirectory = frames
         configuration.overlays = try overlays.map { FrameOverlays(try FrameOverlays.Kinds(list: $0)) }
         if frames != nil { try checkFrameSizes(configuration: configuration, events: file.events) }
@@ -112,6 +111,8 @@ struct ReplayCommand: ParsableCommand {
         if let from, from > end {
             throw AppError.usage("--from \(StateLine.format(from)) is after the replay's end (\(StateLine.format(end)) s)")
         }
+        // A trace saved from the window starts its output where its header says (R pressed, the last 30 s).
+        configuration.from = from ?? (usesHeader ? file.header?.from.flatMap { $0 <= end ? $0 : nil } : nil)
         let encoder = try video.map { try makeEncoder(path: $0, configuration: configuration, events: file.events) }
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())

@@ -1,0 +1,105 @@
+import Foundation
+import Graphics
+import Scenes
+
+/// The input of the scene on screen, logged since it loaded (`InputLog`), and the traces written
+/// from the log. Each trace holds everything since the load, so that it replays to exactly what
+/// was shown; its header's `from` says where what was asked for begins:
+/// - a recording (R, `run --record`) starts with the log so far, `from` the moment it started, and
+///   then gets every event as it happens, flushed at once;
+/// - a save of the recent input (L) is written whole, `from` 30 s before the key (or the load).
+public final class InputCapture {
+    /// How far back a save of the recent input (L) and a video of it (V) go, seconds.
+    public static let recentDuration = 30.0
+
+    public private(set) var log: InputLog
+    public private(set) var recorder: TraceRecorder?
+    /// Where the running recording's output starts (its header's `from`), seconds since the load.
+    public private(set) var recordingStart: Double?
+    public let sceneType: any Scene.Type
+    /// The scene's options (`--set`), all of them, for the header.
+    public let assignments: [String]
+
+    /// Starts the log of `session`'s input at its window's current time.
+    public init(session: SceneSession, capacity: Int = InputLog.defaultCapacity) {
+        log = InputLog(origin: session.window.now, viewport: session.window.size, capacity: capacity)
+        sceneType = session.sceneType
+        assignments = session.settings.assignments
+    }
+
+    /// The header of a trace written from the log, its output starting at `from` (seconds since the load).
+    public func header(from: Double) -> TraceHeader {
+        TraceHeader(scene: sceneType.name, viewport: log.viewport, assignments: assignments, from: from)
+    }
+
+    /// Logs `event` (its time on the window's clock) and hands it to the recording. A failing
+    /// recording ends (its error is thrown); the log keeps the event.
+    public func append(_ event: TraceEvent) throws {
+        let logged = log.append(event)
+        guard let recorder else { return }
+        do {
+            try recorder.record(logged)
+        } catch {
+            self.recorder = nil
+            recordingStart = nil
+            throw error
+        }
+    }
+
+    /// Starts a recording into `sink`: the header, then every event logged so far.
+    func startRecording(into sink: any OutputSink, at windowTime: Double) throws {
+        try requireComplete()
+        let start = max(log.endTime, log.relative(windowTime))
+        let recorder = try TraceRecorder(sink: sink, header: header(from: start), startTime: 0)
+        for event in log.events { try recorder.record(event) }
+        self.recorder = recorder
+        recordingStart = start
+    }
+
+    /// Records into an already made recorder (tests give it a sink that fails).
+    func adopt(recorder: TraceRecorder) {
+        self.recorder = recorder
+        recordingStart = log.endTime
+    }
+
+    /// Ends the recording with a `wait` at `windowTime` and closes it; returns its path (nil when
+    /// none was running).
+    @discardableResult
+    public func stopRecording(at windowTime: Double) throws -> String? {
+        guard let recorder else { return nil }
+        self.recorder = nil
+        recordingStart = nil
+        try recorder.finish(at: max(log.endTime, log.relative(windowTime)))
+        return recorder.path
+    }
+
+    /// Writes everything since the load into `sink`, with `from` 30 s before `windowTime`, and a
+    /// `wait` at `windowTime`.
+    func saveRecent(into sink: any OutputSink, at windowTime: Double) throws {
+        try requireComplete()
+        let end = max(log.endTime, log.relative(windowTime))
+        let recorder = try TraceRecorder(sink: sink, header: header(from: recentStart(at: windowTime)), startTime: 0)
+        for event in log.events { try recorder.record(event) }
+        try recorder.finish(at: end)
+    }
+
+    /// Where the recent input (the last 30 s) begins, seconds since the load.
+    public func recentStart(at windowTime: Double) -> Double {
+        max(0, max(log.endTime, log.relative(windowTime)) - InputCapture.recentDuration)
+    }
+
+    /// The logged events with a `wait` at `windowTime`: the trace a video or the timeline replays.
+    public func events(until windowTime: Double) throws -> [TraceEvent] {
+        try requireComplete()
+        let end = max(log.endTime, log.relative(windowTime))
+        return Array(log.events) + [TraceEvent(time: end, kind: .wait, line: 0)]
+    }
+
+    /// A log that dropped events (or ran past a trace's hour) no longer replays exactly.
+    private func requireComplete() throws {
+        guard log.isComplete else {
+            throw AppError.runtime("the input log of this scene is over its bound (\(log.capacity) events, "
+                                   + "\(Int(TraceParser.timeLimit)) s): switch scenes to start a new one")
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Graphics
+import Scenes
+
+/// The paused window's timeline: frames at k / 60 s since the scene loaded, each the frame that
+/// `replay` gives of the scene's input log at that time. The scene has no snapshot to start from, so
+/// a frame is replayed headless from the load, frame by frame as `ReplayRunner` plays it, and shown
+/// instead of the live window (which stays where it was paused) until the timeline goes back to it.
+/// Going on from the frame shown plays only the frames between; going back replays from the load,
+/// which `prepare()` does ahead for the frame before the one shown while the window waits for input,
+/// so that ← shows it at once.
+public final class Timeline {
+    /// A scene replayed from its load, frame by frame.
+    private final class Replay {
+        let session: SceneSession
+        private var player: EventPlayer
+        private(set) var frame = -1
+        /// The latest time its events cover: later input had not been logged when it was made.
+        let end: Double
+
+        init(capture: InputCapture, now: Double, assets: any AssetStore) throws {
+            let events = try capture.events(until: now)
+            session = try SceneSession(sceneType: capture.sceneType, assignments: capture.assignments,
+                                       viewport: capture.log.viewport, assets: assets)
+            player = ReplayRunner.makePlayer(events: events, session: session)
+            end = events.last?.time ?? 0
+        }
+
+        /// True when it can show `target`: not past it, and its events cover it.
+        func reaches(_ target: Int) -> Bool {
+            frame <= target && Double(target) / Timeline.fps <= end + Timeline.frameTolerance
+        }
+
+        func advance(to target: Int) {
+            while frame < target {
+                frame += 1
+                ReplayRunner.play(frame: frame, fps: Timeline.fps, player: &player, window: session.window)
+            }
+        }
+    }
+
+    /// Frames per second of the timeline (replay's default frame rate).
+    public static let fps = 60.0
+    /// The most transitions kept for the strip's labels.
+    static let transitionLimit = 2000
+    /// Rounding allowance of a time × fps that should be a whole frame index, frames.
+    static let frameTolerance = 1e-9
+
+    private let assets: any AssetStore
+    /// The replayed frame shown instead of the live window; nil while the live window shows.
+    public private(set) var frame: Int?
+    private var shown: Replay?
+    /// A replay made ahead by `prepare()`, at the frame before the one shown.
+    private var spare: Replay?
+    /// The log and the live window's time of the last frame shown, for `prepare()`.
+    private var source: (capture: InputCapture, now: Double)?
+    /// The component's transitions seen in the window, seconds since the load, oldest first.
+    public private(set) var transitions: [(time: Double, label: String)] = []
+
+    public init(assets: any AssetStore) {
+        self.assets = assets
+    }
+
+    /// The scene replayed to `frame`; nil while live.
+    public var session: SceneSession? { frame == nil ? nil : shown?.session }
+
+    /// The time of the frame shown, seconds since the load; nil while live.
+    public var time: Double? { frame.map { Double($0) / Timeline.fps } }
+
+    /// A new scene: live again, no transitions.
+    public func reset() {
+        returnToLive()
+        transitions.removeAll()
+    }
+
+    public func returnToLive() {
+        frame = nil
+        shown = nil
+        spare = nil
+        source = nil
+    }
+    /// Notes a transition of the live scene at `time` seconds since the load.
+    public func note(transition label: String, at time: Double) {
+        transitions.append((time, label))
+        if transitions.count > Timeline.transitionLimit { transitions.removeFirst(transitions.count - Timeline.transitionLimit) }
+    }
+
+    /// The last frame at or before `time` seconds.
+    static func lastFrame(atOrBefore time: Double) -> Int {
+        max(0, Int(saturating: (time * fps + frameTolerance).rounded(.down)))
+    }
+
+    /// The frame `delta` frames from the one shown, or from the live window, whose time is `end`
+    /// (seconds since the load); nil past the end (the live window).
+    static func frame(steppingBy delta: Int, from frame: Int?, end: Double) -> Int? {
+        let last = lastFrame(atOrBefore: end)
+        guard let frame else {
+            // Live: back to the last frame before the live time; forward stays live.
+            guard delta < 0 else { return nil }
+            let first = Int(saturating: (end * fps - frameTolerance).rounded(.up)) - 1
+            return max(0, min(last, first + delta + 1))
+        }
+        let target = frame + delta
+        return target > last ? nil : max(0, target)
+    }
+
+    /// Steps `delta` frames (← is -1, → is +1) through `capture`'s log, the live window at `now`
+    /// (window clock); stepping past the end goes back to the live window.
+    public func step(by delta: Int, capture: InputCapture, now: Double) throws {
+        let end = capture.log.relative(now)
+        guard let target = Timeline.frame(steppingBy: delta, from: frame, end: end) else { return returnToLive() }
+        try show(frame: target, capture: capture, now: now)
+    }
+
+    /// Shows the frame nearest `time` seconds since the load (at most the last before `now`).
+    public func seek(to time: Double, capture: InputCapture, now: Double) throws {
+        let last = Timeline.lastFrame(atOrBefore: capture.log.relative(now))
+        let target = min(last, max(0, Int(saturating: (time * Timeline.fps).rounded())))
+        guard target != frame else { return }
+        try show(frame: target, capture: capture, now: now)
+    }
+
+    /// Shows frame `target`: the replay shown or the spare goes on to it when it can, else a new
+    /// replay from the load.
+    private func show(frame target: Int, capture: InputCapture, now: Double) throws {
+        if shown?.reaches(target) != true {
+            if let spare, spare.reaches(target) {
+                shown = spare
+                self.spare = nil
+            } else {
+                shown = try Replay(capture: capture, now: now, assets: assets)
+            }
+        }
+        shown?.advance(to: target)
+        frame = target
+        source = (capture, now)
+    }
+
+    /// Makes ahead what ← needs next (the frame before the one shown), for the window to call
+    /// while it waits for input; true when there was something to do.
+    @discardableResult
+    public func prepare() throws -> Bool {
+        guard let frame, frame > 0, let source else { return false }
+        if let spare, spare.reaches(frame - 1) {
+            guard spare.frame < frame - 1 else { return false }
+            spare.advance(to: frame - 1)
+            return true
+        }
+        let replay = try Replay(capture: source.capture, now: source.now, assets: assets)
+        replay.advance(to: frame - 1)
+        spare = replay
+        return true
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Graphics
+import Scenes
+
+/// Key V: a video of the window's input made headless from the scene's log, as
+/// `replay TRACE --video FILE.mp4 --from START` makes it, so it is exactly the replay's frames.
+struct VideoExport {
+    /// The container the window exports (H.264, plays everywhere).
+    static let format = VideoFormat.mp4
+    /// Frames per second of the exported video (replay's default).
+    static let fps = 60.0
+
+    let capture: InputCapture
+    /// The first frame's time, seconds since the scene loaded.
+    let start: Double
+    /// Pixels per point (the window's).
+    let scale: Double
+    /// Draw the touch indicator, as the window shows it (K, or while recording).
+    let showsTouches: Bool
+
+    /// Replays the log up to `windowTime` into an MP4 at `path`; ffmpeg missing or failing is a
+    /// runtime error and leaves `path` untouched.
+    func write(to path: String, until windowTime: Double, assets: any AssetStore) throws {
+        guard VideoEncoder.findExecutable() != nil else {
+            throw AppError.runtime("cannot export a video: ffmpeg is not on the PATH: \(VideoEncoder.installAdvice)")
+        }
+        let events = try capture.events(until: windowTime)
+        var configuration = ReplayRunner.Configuration(sceneType: capture.sceneType)
+        configuration.assignments = capture.assignments
+        configuration.viewport = capture.log.viewport
+        configuration.fps = VideoExport.fps
+        configuration.scale = scale
+        configuration.from = min(start, events.last?.time ?? 0)
+        configuration.overlays = showsTouches ? FrameOverlays(.touches) : nil
+        let canvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
+        if let problem = ViewportSize.frameProblem(canvas, scale: scale) {
+            throw AppError.runtime("cannot export a video: \(problem)")
+        }
+        let pixels = FrameRenderer.pixelSize(of: canvas, scale: scale)
+        let encoder = try VideoEncoder(path: path, format: VideoExport.format, width: pixels.width, height: pixels.height,
+                                       fps: VideoExport.fps)
+        let runner = try ReplayRunner(events: events, configuration: configuration, assets: assets, video: encoder)
+        try runner.run { _ in }
+        try encoder.finish()
+    }
+}

@@ -1,0 +1,35 @@
+import Graphics
+@testable import LabTools
+@testable import Scenes
+import TestKit
+
+/// A QA controller writing into a temporary captures folder, with the timeline of the window, and
+/// what it reports kept for the tests.
+final class QAFixture {
+    let folder: TemporaryFolder
+    let assets: any AssetStore
+    let qa = QAController()
+    private(set) var reports: [String] = []
+    private(set) var failures: [String] = []
+
+    init() throws {
+        folder = try TemporaryFolder()
+        assets = try TestAssets()
+        qa.capturesFolder = folder.path("captures")
+        qa.timeline = Timeline(assets: assets)
+        qa.report = { [unowned self] in self.reports.append($0) }
+        qa.reportFailure = { [unowned self] in self.failures.append($0) }
+    }
+
+    /// A scene loaded at `startTime` on the window's clock, its input logged by the controller.
+    func load(_ sceneType: any Scene.Type, assignments: [String] = [], viewport: Size = Size(width: 390, height: 844),
+              at startTime: Double) throws -> WindowDriver {
+        let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets,
+                                       startTime: startTime)
+        qa.adopt(session)
+        return WindowDriver(session: session, qa: qa)
+    }
+
+    /// The path at the end of the last line reported.
+    var lastPath: String? { reports.last?.components(separatedBy: " ").last }
+}

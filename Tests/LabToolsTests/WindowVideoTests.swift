@@ -1,0 +1,56 @@
+import Foundation
+import Graphics
+@testable import LabTools
+@testable import Scenes
+import ScrollUI
+import XCTest
+import TestKit
+
+/// Key V: an MP4 of the last 30 s made by the real ffmpeg from the window's log; without ffmpeg one
+/// line on standard error and a note, and nothing written.
+final class WindowVideoTests: XCTestCase {
+    private var fixture: QAFixture!
+    private var driver: WindowDriver!
+
+    override func setUpWithError() throws {
+        fixture = try QAFixture()
+        driver = try fixture.load(ListScene.self, viewport: Size(width: 200, height: 300), at: 7)
+        try driver.play(Traces.touchpad(), from: 7.1, until: 8)
+    }
+
+    override func tearDown() { fixture?.folder.remove() }
+
+    func testTheVideoIsTheReplayOfTheLog() throws {
+        XCTAssertEqual(driver.press("v"), .videoRequested)
+        fixture.qa.exportVideo(session: driver.session, scale: 1, assets: fixture.assets)
+        XCTAssertEqual(fixture.failures, [])
+        XCTAssertTrue(fixture.reports.last?.hasPrefix("scroll-lab: video ") == true)
+        let path = try XCTUnwrap(fixture.lastPath)
+        XCTAssertTrue(path.hasPrefix(fixture.folder.path("captures") + "/list-") && path.hasSuffix(".mp4"), path)
+        XCTAssertEqual(fixture.qa.notice?.text, "Saved \((path as NSString).lastPathComponent)")
+        let probe = Process()
+        let output = Pipe()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                           "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", path]
+        probe.standardOutput = output
+        try probe.run()
+        probe.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(text.trimmingCharacters(in: .whitespacesAndNewlines), "h264,200,300,61",
+                       "H.264 at the viewport's size, one frame per 1/60 s from the load to the key (1 s)")
+    }
+
+    func testWithoutFFmpegTheWindowGoesOn() throws {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        setenv("PATH", fixture.folder.path("empty"), 1)
+        defer { setenv("PATH", path, 1) }
+        fixture.qa.exportVideo(session: driver.session, scale: 1, assets: fixture.assets)
+        let failures = fixture.failures
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures[0].hasPrefix("cannot export a video: ffmpeg is not on the PATH: install it"), failures[0])
+        XCTAssertFalse(failures[0].contains("\n"))
+        XCTAssertEqual(fixture.qa.notice?.text, "No video · see the terminal")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("captures")), [], "nothing written")
+    }
+}
