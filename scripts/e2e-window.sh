@@ -22,7 +22,8 @@ trap cleanup EXIT
 find_window() {
     local id
     for _ in $(seq 400); do
-        id=$(xdotool search --onlyvisible --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
+        # The window of this test's process ($app), not one an earlier process is still closing.
+        id=$(xdotool search --onlyvisible ${app:+--pid "$app"} --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
         [ -n "$id" ] && { echo "$id"; return 0; }
         sleep 0.05
     done
