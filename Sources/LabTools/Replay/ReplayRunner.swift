@@ -95,40 +95,53 @@ public final class ReplayRunner {
     @discardableResult
     public func run(observe: ((_ frame: Int, _ time: Double, _ session: SceneSession) -> Void)? = nil,
                     emit: (String) throws -> Void) throws -> Int {
+        var given = 0
+        while let (frame, time) = advance() {
+            try emit(session.stateLine(frame: frame, time: time))
+            observe?(frame, time, session)
+            try draw(frame: frame)
+            given += 1
+        }
+        return given
+    }
+
+    /// The player and the next frame of `advance()`.
+    private lazy var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
+    private var nextFrame = 0
+
+    /// Plays the trace up to the next frame given (those before `from` are played unseen) and lays
+    /// it out; returns its index and time, or nil after the last frame. Several runners of the same
+    /// trace and configuration advance in step (`replay --compare`).
+    public func advance() -> (frame: Int, time: Double)? {
         let window = session.window
-        let end = endTime
-        var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
-        let first = firstFrame
-        var frame = 0
         while true {
+            let frame = nextFrame
             let time = Double(frame) / configuration.fps
-            if time > end + ReplayRunner.frameTimeTolerance { break }
+            if time > endTime + ReplayRunner.frameTimeTolerance { return nil }
             player.play(until: time, on: window)
             window.layoutIfNeeded()
             configuration.overlays?.sample(session, time: time)
-            if frame >= first {
-                try emit(session.stateLine(frame: frame, time: time))
-                observe?(frame, time, session)
-                try draw(frame: frame)
-            }
-            frame += 1
+            nextFrame += 1
+            if frame >= firstFrame { return (frame, time) }
         }
-        return max(0, frame - first)
+    }
+
+    /// Renders the current frame at the configuration's scale with its overlays, on `canvas` (points;
+    /// default: the viewport and the overlays' room), into `renderer`'s buffer.
+    public func render(with renderer: FrameRenderer, scale: Double? = nil, canvas: Size? = nil) -> PixelBuffer {
+        let scale = scale ?? configuration.scale
+        if let overlays = configuration.overlays { return overlays.render(session, with: renderer, scale: scale, canvas: canvas) }
+        return renderer.render(session.window, scale: scale, canvas: canvas)
     }
 
     /// Writes frame `frame`'s PNG and hands it to the video; one rendering serves both unless the
     /// viewport is smaller than the video's canvas (after a resize).
     private func draw(frame: Int) throws {
         guard let renderer else { return }
-        let scale = configuration.scale
-        func render(canvas: Size? = nil) -> PixelBuffer {
-            if let overlays = configuration.overlays { return overlays.render(session, with: renderer, scale: scale, canvas: canvas) }
-            return renderer.render(session.window, scale: scale, canvas: canvas)
-        }
         let canvas = configuration.overlays?.canvas(for: session.window.size) ?? session.window.size
-        if let video { try video.append(render(canvas: videoCanvas)) }
+        if let video { try video.append(render(with: renderer, canvas: videoCanvas)) }
         if let png, let directory = configuration.framesDirectory {
-            if video == nil || canvas != videoCanvas { _ = render() }
+            if video == nil || canvas != videoCanvas { _ = render(with: renderer) }
             let path = (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame))
             try renderer.writePNG(to: path, using: png)
         }
