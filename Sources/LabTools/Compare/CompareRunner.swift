@@ -63,7 +63,7 @@ public final class CompareRunner {
 
     /// Plays every frame of every variant: hands each variant's state line to `emit` (variant A's,
     /// then B's, ... per frame), draws the outputs, and returns the divergence table. `observe` sees
-    /// each frame's composed side-by-side buffer when frames or a video are drawn (tests).
+    /// each frame's composed side-by-side buffer.
     @discardableResult
     public func run(outputs: Outputs = Outputs(), observe: ((_ frame: Int, _ composed: SideBySideFrame) -> Void)? = nil,
                     emit: (String) throws -> Void) throws -> DivergenceTable {
@@ -75,7 +75,7 @@ public final class CompareRunner {
                 throw AppError.runtime("cannot create frames folder '\(directory)'")
             }
         }
-        let drawsFrames = outputs.framesDirectory != nil || outputs.video != nil
+        let drawsFrames = outputs.framesDirectory != nil || outputs.video != nil || observe != nil
         let full = drawsFrames
             ? SideBySideFrame(variants: variants, canvas: paneCanvas, scale: scale, captions: true, fonts: fonts) : nil
         let thumbnails = outputs.sheet.map { _ in

@@ -62,7 +62,7 @@ public struct CompareVariant {
 extension AppError {
     /// The same error, its message naming the compare variant it came from.
     func inVariant(_ letter: String, sets: String) -> AppError {
-        let message = "--compare \(letter) '\(AppError.escapingControlCharacters(sets))': \(self.message)"
+        let message = "--compare \(letter) '\(sets)': \(self.message)"
         return kind == .usage ? .usage(message) : .runtime(message)
     }
 }
