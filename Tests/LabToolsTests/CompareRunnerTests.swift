@@ -8,17 +8,7 @@ import XCTest
 
 /// `replay --compare` in the library: variants played in step, side-by-side frames that hold each
 /// variant's own frame pixel for pixel, and the divergence table against the state lines.
-final class CompareRunnerTests: XCTestCase {
-    private var folder: TemporaryFolder!
-    private var assets: (any AssetStore)!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-        assets = try TestAssets()
-    }
-
-    override func tearDown() { folder?.remove() }
-
+final class CompareRunnerTests: AssetsTestCase {
     private func events(_ trace: String) throws -> [TraceEvent] {
         try TraceParser.load(path: try folder.write(trace, to: "trace-\(UUID().uuidString).jsonl"))
     }
