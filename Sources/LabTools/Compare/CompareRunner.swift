@@ -57,8 +57,7 @@ public final class CompareRunner {
 
     /// The side-by-side frame's size in pixels at the replay's scale (the video's size).
     public var pixelSize: (width: Int, height: Int) {
-        let frame = SideBySideFrame(variants: variants, canvas: paneCanvas, scale: scale, captions: true, fonts: fonts)
-        return (frame.buffer.width, frame.buffer.height)
+        SideBySideFrame.pixelSize(panes: variants.count, canvas: paneCanvas, scale: scale, captions: true)
     }
 
     /// Plays every frame of every variant: hands each variant's state line to `emit` (variant A's,

@@ -34,9 +34,9 @@ public final class SideBySideFrame {
                 fonts: any TextMeasuring & GlyphRasterizing) {
         count = variants.count
         pane = FrameRenderer.pixelSize(of: canvas, scale: scale)
-        gutterPixels = Int((SideBySideFrame.gutter * scale).rounded())
-        captionPixels = captions ? Int((SideBySideFrame.captionHeight * scale).rounded()) : 0
-        let size = SideBySideFrame.pixelSize(panes: count, pane: pane, gutter: gutterPixels, caption: captionPixels)
+        gutterPixels = SideBySideFrame.pixels(SideBySideFrame.gutter, scale: scale)
+        captionPixels = captions ? SideBySideFrame.pixels(SideBySideFrame.captionHeight, scale: scale) : 0
+        let size = SideBySideFrame.pixelSize(panes: count, canvas: canvas, scale: scale, captions: captions)
         template = PixelBuffer(width: size.width, height: size.height)
         buffer = PixelBuffer(width: size.width, height: size.height)
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(x: 0, y: 0, width: Double(size.width) / scale,
@@ -50,10 +50,16 @@ public final class SideBySideFrame {
         Rasterizer(glyphs: fonts).render(context.list, into: template, scale: scale, background: SideBySideFrame.background)
     }
 
-    /// The composed frame's size, pixels: the panes and gutters side by side, the strip above.
-    static func pixelSize(panes: Int, pane: (width: Int, height: Int), gutter: Int, caption: Int) -> (width: Int, height: Int) {
-        (panes * pane.width + (panes - 1) * gutter, caption + pane.height)
+    /// The composed frame's size, pixels: `panes` panes of `canvas` points and the gutters side by
+    /// side at `scale`, the strip above them when `captions`.
+    public static func pixelSize(panes: Int, canvas: Size, scale: Double, captions: Bool) -> (width: Int, height: Int) {
+        let pane = FrameRenderer.pixelSize(of: canvas, scale: scale)
+        let caption = captions ? pixels(captionHeight, scale: scale) : 0
+        return (panes * pane.width + (panes - 1) * pixels(gutter, scale: scale), caption + pane.height)
     }
+
+    /// A length in points as whole pixels at `scale`.
+    private static func pixels(_ points: Double, scale: Double) -> Int { Int((points * scale).rounded()) }
 
     /// The composed frame's size in points for `count` panes of `canvas` (the frame-size limit's check).
     public static func canvas(panes count: Int, canvas: Size) -> Size {

@@ -11,14 +11,14 @@ extension ReplayCommand {
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())
         let runner = try CompareRunner(events: file.events, configuration: configuration, variants: variants, assets: assets)
-        if let problem = ViewportSize.frameProblem(runner.canvas, scale: scale),
-           frames != nil || video != nil {
+        if frames != nil || video != nil, let problem = ViewportSize.frameProblem(runner.canvas, scale: scale) {
             throw AppError.usage("the side-by-side frames of \(variants.count) variants: \(problem)")
         }
         var outputs = CompareRunner.Outputs()
         outputs.framesDirectory = frames
         outputs.png = png
-        outputs.video = try video.map { try makeEncoder(path: $0, width: runner.pixelSize.width, height: runner.pixelSize.height) }
+        let pixels = runner.pixelSize
+        outputs.video = try video.map { try makeEncoder(path: $0, width: pixels.width, height: pixels.height) }
         outputs.sheet = contactSheet.map { _ in
             ContactSheet(fonts: assets.fonts, png: png, interval: contactEvery, totalFrames: runner.frameCount)
         }
