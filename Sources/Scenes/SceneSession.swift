@@ -49,19 +49,29 @@ public final class SceneSession {
         makeStateLine(frame: frame, time: time, keepingPairs: false).finished
     }
 
+    /// The state line of one variant of `replay --compare` (a `variant` key after `scene`) and the
+    /// typed values of the keys the variants share after it (the scroll view's and the scene's).
+    public func variantState(frame: Int, time: Double, variant: String)
+        -> (line: String, values: [(key: String, value: StateValue)]) {
+        let line = makeStateLine(frame: frame, time: time, keepingPairs: false, variant: variant)
+        return (line.finished, line.values)
+    }
+
     /// The state as readable key/value pairs (the HUD), without the frame bookkeeping keys.
     public func statePairs() -> [(key: String, value: String)] {
         makeStateLine(frame: 0, time: window.now, keepingPairs: true).pairs
             .filter { !["t", "frame", "scene"].contains($0.key) }
     }
 
-    private func makeStateLine(frame: Int, time: Double, keepingPairs: Bool) -> StateLine {
+    private func makeStateLine(frame: Int, time: Double, keepingPairs: Bool, variant: String? = nil) -> StateLine {
         let scrollView = scene.mainScrollView
         var line = StateLine()
         line.keepsPairs = keepingPairs
         line.add("t", time)
         line.add("frame", frame)
         line.add("scene", name)
+        if let variant { line.add("variant", variant) }
+        line.keepsValues = variant != nil
         line.add("offsetX", scrollView.contentOffset.x)
         line.add("offsetY", scrollView.contentOffset.y)
         line.add("velocityY", scrollView.velocity.y)

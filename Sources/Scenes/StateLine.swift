@@ -5,9 +5,14 @@ import Foundation
 public struct StateLine {
     private(set) var text = "{"
     private var hasKeys = false
+    /// The key just written, while `keepsValues`.
+    private var lastKey: String?
     /// The keys and their formatted values in order, when `keepsPairs` (for the HUD).
     private(set) var pairs: [(key: String, value: String)] = []
     var keepsPairs = false
+    /// The keys and their typed values in order, when `keepsValues` (`replay --compare`).
+    private(set) var values: [(key: String, value: StateValue)] = []
+    var keepsValues = false
 
     /// Numbers are written with at most this many decimals, trailing zeros dropped.
     static let decimals = 4
@@ -17,6 +22,7 @@ public struct StateLine {
         let formatted = StateLine.format(value)
         text += formatted
         keepValue(formatted)
+        keepTyped(value.isFinite ? .number(value) : .null)
     }
 
     mutating func add(_ key: String, _ value: Double?) {
@@ -27,6 +33,7 @@ public struct StateLine {
         appendKey(key)
         text += String(value)
         keepValue(String(value))
+        keepTyped(.number(Double(value)))
     }
 
     mutating func add(_ key: String, _ value: Int?) {
@@ -37,6 +44,7 @@ public struct StateLine {
         appendKey(key)
         text += value ? "true" : "false"
         keepValue(value ? "true" : "false")
+        keepTyped(.boolean(value))
     }
 
     mutating func add(_ key: String, _ value: String?) {
@@ -44,12 +52,14 @@ public struct StateLine {
         appendKey(key)
         text += StateLine.quote(value)
         keepValue(value)
+        keepTyped(.text(value))
     }
 
     mutating func addNull(_ key: String) {
         appendKey(key)
         text += "null"
         keepValue("—")
+        keepTyped(.null)
     }
 
     /// The finished line, without a newline.
@@ -60,12 +70,18 @@ public struct StateLine {
         hasKeys = true
         text += StateLine.quote(key)
         text += ": "
+        lastKey = keepsValues ? key : nil
         if keepsPairs { pairs.append((key, "")) }
     }
 
     /// Records the value just written for the HUD's readable list.
     private mutating func keepValue(_ value: String) {
         if keepsPairs, !pairs.isEmpty { pairs[pairs.count - 1].value = value }
+    }
+
+    /// Records the value just written for `values`.
+    private mutating func keepTyped(_ value: StateValue) {
+        if keepsValues, let key = lastKey { values.append((key, value)) }
     }
 
     /// A finite number with at most `decimals` decimals (no exponent, no "-0"); non-finite becomes null.

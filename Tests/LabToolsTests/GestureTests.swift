@@ -9,17 +9,7 @@ import XCTest
 
 /// Written gestures replayed on the real scenes: a fling releases at the velocity asked for, a pull
 /// shows the content exactly that far past the edge, and gestures appended to one trace replay.
-final class GestureTests: XCTestCase {
-    private var folder: TemporaryFolder!
-    private var assets: (any AssetStore)!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-        assets = try TestAssets()
-    }
-
-    override func tearDown() { folder?.remove() }
-
+final class GestureTests: AssetsTestCase {
     /// Replays `events` on `scene`, calling `observe` after every frame.
     private func replay(_ events: [TraceEvent], scene: any Scene.Type = ListScene.self,
                         observe: @escaping (SceneSession) -> Void = { _ in }) throws -> [ParsedState] {

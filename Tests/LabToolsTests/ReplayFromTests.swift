@@ -7,17 +7,7 @@ import TestKit
 
 /// `replay --from`: the states and frames from that time on are the tail of the whole replay, frame
 /// numbers included, overlays and all.
-final class ReplayFromTests: XCTestCase {
-    private var folder: TemporaryFolder!
-    private var assets: (any AssetStore)!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-        assets = try TestAssets()
-    }
-
-    override func tearDown() { folder?.remove() }
-
+final class ReplayFromTests: AssetsTestCase {
     private func runner(_ trace: String, fps: Double = 60, from: Double? = nil, until: Double? = nil,
                         frames: String? = nil) throws -> ReplayRunner {
         let path = try folder.write(trace, to: "trace-\(UUID().uuidString).jsonl")

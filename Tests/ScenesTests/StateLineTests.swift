@@ -74,6 +74,34 @@ final class StateLineTests: XCTestCase {
         XCTAssertTrue(parsed.values["none"] is NSNull)
     }
 
+    /// With `keepsValues` each key written after it is kept with its typed value, for `replay --compare`.
+    func testTypedValuesFollowTheLine() {
+        var line = StateLine()
+        line.add("t", 0.5)
+        line.keepsValues = true
+        line.add("offsetY", -91.25)
+        line.add("frame", 3)
+        line.add("phase", "idle")
+        line.add("pointerDown", true)
+        line.add("detent", nil as String?)
+        line.add("infinite", Double.infinity)
+        XCTAssertEqual(line.values.map(\.key), ["offsetY", "frame", "phase", "pointerDown", "detent", "infinite"])
+        XCTAssertEqual(line.values.map(\.value), [.number(-91.25), .number(3), .text("idle"), .boolean(true), .null, .null])
+    }
+
+    /// A variant's line is the plain line with `variant` after `scene`; its values are the keys after it.
+    func testVariantStateLine() throws {
+        let session = try SceneSession(sceneType: SceneCatalog.scene(named: "hover-banner"), assignments: [],
+                                       viewport: SceneCatalog.defaultViewport, assets: TestAssets())
+        let plain = session.stateLine(frame: 2, time: 0.5)
+        let variant = session.variantState(frame: 2, time: 0.5, variant: "B")
+        XCTAssertEqual(variant.line, plain.replacingOccurrences(of: #""scene": "hover-banner", "#,
+                                                                with: #""scene": "hover-banner", "variant": "B", "#))
+        let parsed = try ParsedState(plain)
+        XCTAssertEqual(variant.values.map(\.key), Array(parsed.keys.dropFirst(3)))
+        XCTAssertEqual(variant.values.first { $0.key == "bannerY" }?.value, parsed.number("bannerY").map { .number($0) })
+    }
+
     func testEmptyLine() {
         XCTAssertEqual(StateLine().finished, "{}")
     }

@@ -6,14 +6,6 @@ import XCTest
 final class ReplayOutputTests: ExecutableTestCase {
     override class var traceEnd: Double { 2 }
 
-    /// Width and height from a PNG's IHDR chunk.
-    private func pngSize(_ path: String) throws -> (Int, Int) {
-        let bytes = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path)))
-        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (word(16), word(20))
-    }
-
     func testContactSheetAndPlotFiles() throws {
         let outcome = try ScrollLabExecutable.run(executable, ["replay", trace, "--scene", "list", "--states", "s.jsonl",
                                                                "--contact-sheet", "sheet.png", "--contact-every", "20",

@@ -28,6 +28,18 @@ final class VideoExportTests: ExecutableTestCase {
         return Probe(values: values)
     }
 
+    /// A compare's video holds the side-by-side frames: two 195 pt panes at scale 0.5 and a 3 px
+    /// gutter under the 15 px caption strip: 393 × 437 px, padded to even sides for H.264.
+    func testACompareVideoIsTheSideBySideFrames() throws {
+        let outcome = try run(["replay", trace, "--scene", "list", "--scale", "0.5", "--fps", "30", "--video", "compare.mp4",
+                               "--compare", "deceleration=0.99", "--compare", "deceleration=0.998"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let video = try probe("compare.mp4")
+        XCTAssertEqual(video.number("width"), 394)
+        XCTAssertEqual(video.number("height"), 15 + 422 + 1)
+        XCTAssertEqual(video.number("nb_read_frames"), 16)
+    }
+
     /// Each container: frame count (0.5 s of trace at `fps` and `speed`), even size, codec, pixel
     /// format and a duration of frames / fps.
     func testVideosHaveEveryFrameAtTheReplaysSizeAndRate() throws {

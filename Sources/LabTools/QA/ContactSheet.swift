@@ -15,7 +15,26 @@ public final class ContactSheet {
     static let padding = 16.0
     static let labelHeight = 34.0
     static let headerHeight = 56.0
+    /// Room over a compare's thumbnails for the variants' captions, and their colour dots, points.
+    static let captionHeight = 20.0
+    static let captionDot = 8.0
     static let background = Color(hex: 0x1C1C1E)
+
+    /// Where one scene's frame sits in a thumbnail (a compare's thumbnail holds one per variant),
+    /// points of the sheet: its phase is labelled under it, its caption (with a colour dot) over it.
+    public struct Pane {
+        public var x: Double
+        public var width: Double
+        public var phase: String
+        public var caption: (text: String, color: Color)?
+
+        public init(x: Double, width: Double, phase: String, caption: (text: String, color: Color)? = nil) {
+            self.x = x
+            self.width = width
+            self.phase = phase
+            self.caption = caption
+        }
+    }
 
     private let renderer: FrameRenderer
     private let fonts: any TextMeasuring & GlyphRasterizing
@@ -24,7 +43,7 @@ public final class ContactSheet {
     let interval: Int
     /// The first frame given (a replay `--from` a time starts past frame 0); thumbnails count from it.
     private var firstFrame: Int?
-    private(set) var cells: [(image: Image, time: Double, frame: Int, phase: String)] = []
+    private(set) var cells: [(image: Image, time: Double, frame: Int, panes: [Pane])] = []
 
     /// `interval` frames between thumbnails (nil: chosen so about `defaultFrameCount` fit); `overlays`
     /// are drawn into them (the replay samples them every frame).
@@ -37,16 +56,26 @@ public final class ContactSheet {
         self.interval = max(1, interval ?? Int((Double(totalFrames) / Double(ContactSheet.defaultFrameCount)).rounded(.up)))
     }
 
-    /// Takes frame `frame` if it falls on the interval, counted from the first frame given.
-    public func capture(frame: Int, time: Double, session: SceneSession) {
+    /// Whether frame `frame` falls on the interval, counted from the first frame asked about.
+    public func wants(frame: Int) -> Bool {
         let first = firstFrame ?? frame
         firstFrame = first
-        guard (frame - first) % interval == 0 else { return }
+        return (frame - first) % interval == 0
+    }
+
+    /// Takes frame `frame` if it falls on the interval, counted from the first frame given.
+    public func capture(frame: Int, time: Double, session: SceneSession) {
+        guard wants(frame: frame) else { return }
         let scale = ContactSheet.thumbnailScale
         let buffer = overlays?.render(session, with: renderer, scale: scale) ?? renderer.render(session.window, scale: scale)
+        add(buffer, frame: frame, time: time,
+            panes: [Pane(x: 0, width: Double(buffer.width), phase: session.scene.mainScrollView.phase.rawValue)])
+    }
+
+    /// Adds a thumbnail drawn elsewhere (at `thumbnailScale`), with its panes.
+    public func add(_ buffer: PixelBuffer, frame: Int, time: Double, panes: [Pane]) {
         let pixels = Array(UnsafeBufferPointer(buffer.pixels))
-        cells.append((Image(width: buffer.width, height: buffer.height, pixels: pixels, name: "frame \(frame)"),
-                      time, frame, session.scene.mainScrollView.phase.rawValue))
+        cells.append((Image(width: buffer.width, height: buffer.height, pixels: pixels, name: "frame \(frame)"), time, frame, panes))
     }
 
     /// Composes the sheet and writes it to `path`.
@@ -56,30 +85,47 @@ public final class ContactSheet {
         let columns = min(ContactSheet.columns, cells.count)
         let rows = (cells.count + columns - 1) / columns
         let p = ContactSheet.padding
+        let captionHeight = first.panes.contains { $0.caption != nil } ? ContactSheet.captionHeight : 0
+        let cellHeight = captionHeight + thumb.height + ContactSheet.labelHeight + p
         let size = Size(width: p + Double(columns) * (thumb.width + p),
-                        height: ContactSheet.headerHeight + Double(rows) * (thumb.height + ContactSheet.labelHeight + p) + p)
+                        height: ContactSheet.headerHeight + Double(rows) * cellHeight + p)
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: size), textMeasurer: fonts)
         context.drawText(TextRun(title, font: Font(size: 17, weight: .semibold)), at: Point(x: p, y: 12), .white)
         context.drawText(TextRun("every \(interval) frame\(interval == 1 ? "" : "s") · \(cells.count) frames",
                                  font: Font(size: 12)), at: Point(x: p, y: 34), Color(hex: 0xEBEBF5, opacity: 0.6))
         for (index, cell) in cells.enumerated() {
             let x = p + Double(index % columns) * (thumb.width + p)
-            let y = ContactSheet.headerHeight + Double(index / columns) * (thumb.height + ContactSheet.labelHeight + p)
+            let y = ContactSheet.headerHeight + Double(index / columns) * cellHeight + captionHeight
             let frame = Rect(x: x, y: y, width: thumb.width, height: thumb.height)
             context.drawImage(cell.image, in: frame, radii: CornerRadii(10))
             context.strokeRoundedRect(frame, radii: CornerRadii(10), width: 1, Color(hex: 0xFFFFFF, opacity: 0.15))
             let time = TextRun(String(format: "t %.3f s", cell.time), font: Font(size: 12, weight: .semibold))
             context.drawText(time, at: Point(x: x, y: y + thumb.height + 6), .white)
-            let phase = TextRun(cell.phase, font: Font(size: 11, weight: .semibold))
-            let phaseSize = fonts.size(of: phase)
-            let pill = Rect(x: frame.maxX - phaseSize.width - 12, y: y + thumb.height + 6, width: phaseSize.width + 12,
-                            height: phaseSize.height + 2)
-            context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), ContactSheet.color(forPhase: cell.phase))
-            context.drawText(phase, at: Point(x: pill.minX + 6, y: pill.minY + 1), .white)
+            for pane in cell.panes {
+                drawLabels(of: pane, left: x + pane.x, top: y, bottom: y + thumb.height, context: &context)
+            }
         }
         let buffer = PixelBuffer(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         Rasterizer(glyphs: fonts).render(context.list, into: buffer, scale: 1, background: ContactSheet.background)
         try png.write(buffer, to: path)
+    }
+
+    /// A pane's caption over it (truncated to its width) and its phase pill under its right edge.
+    private func drawLabels(of pane: Pane, left: Double, top: Double, bottom: Double, context: inout DrawingContext) {
+        if let caption = pane.caption {
+            let dot = ContactSheet.captionDot
+            let y = top - ContactSheet.captionHeight + 2
+            context.fillRoundedRect(Rect(x: left + 2, y: y + 4, width: dot, height: dot), radii: CornerRadii(dot / 2), caption.color)
+            let run = TextTruncation.run(caption.text, font: Font(size: 12, weight: .semibold),
+                                         width: pane.width - dot - 8, measurer: fonts)
+            context.drawText(run, at: Point(x: left + dot + 6, y: y), .white)
+        }
+        let phase = TextRun(pane.phase, font: Font(size: 11, weight: .semibold))
+        let phaseSize = fonts.size(of: phase)
+        let pill = Rect(x: left + pane.width - phaseSize.width - 12, y: bottom + 6, width: phaseSize.width + 12,
+                        height: phaseSize.height + 2)
+        context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), ContactSheet.color(forPhase: pane.phase))
+        context.drawText(phase, at: Point(x: pill.minX + 6, y: pill.minY + 1), .white)
     }
 
     /// The colour of a phase's label (the same in the plots and the HUD).

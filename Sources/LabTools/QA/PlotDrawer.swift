@@ -102,11 +102,13 @@ struct PlotDrawer {
                              event.color.withOpacity(0.45))
             }
             context.pushClip(panel)
-            var previous: Point?
-            for point in item.points {
-                let p = Point(x: x(point.x), y: y(point.y))
-                if let previous { context.drawLine(from: previous, to: p, width: style.lineWidth, item.color) }
-                previous = p
+            for curve in item.allCurves {
+                var previous: Point?
+                for point in curve.points {
+                    let p = Point(x: x(point.x), y: y(point.y))
+                    if let previous { context.drawLine(from: previous, to: p, width: style.lineWidth, curve.color) }
+                    previous = p
+                }
             }
             context.popClip()
             let title = TextRun(item.unit.isEmpty ? item.name : "\(item.name) (\(item.unit))", font: style.titleFont)

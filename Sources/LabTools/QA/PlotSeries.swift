@@ -1,18 +1,24 @@
 import Graphics
 
 /// One curve of a plot: a name, a colour and its points (x in seconds, y in the series' unit), with
-/// labelled horizontal reference lines (thresholds, detents) in the same unit.
+/// labelled horizontal reference lines (thresholds, detents) in the same unit; a compare's plot adds
+/// one curve per variant in the variant's colour to the same panel.
 struct PlotSeries {
     var name: String
     var unit: String
     var color: Color
     var points: [(x: Double, y: Double)] = []
     var marks: [(label: String, value: Double)] = []
+    /// Further curves drawn over the same axes, each in its own colour.
+    var curves: [(color: Color, points: [(x: Double, y: Double)])] = []
+
+    /// Every curve of the panel: `points` in the series' colour, then `curves`.
+    var allCurves: [(color: Color, points: [(x: Double, y: Double)])] { [(color, points)] + curves }
 
     /// The y range to show: the points and marks, padded by 8 %, never empty.
     var range: ClosedRange<Double> {
         var low = Double.infinity, high = -Double.infinity
-        for point in points { low = min(low, point.y); high = max(high, point.y) }
+        for curve in allCurves { for point in curve.points { low = min(low, point.y); high = max(high, point.y) } }
         for mark in marks { low = min(low, mark.value); high = max(high, mark.value) }
         guard low.isFinite, high.isFinite else { return 0...1 }
         if high - low < 1e-9 { return (low - 1)...(high + 1) }

@@ -117,28 +117,46 @@ public final class ReplayRunner {
     @discardableResult
     public func run(observe: ((_ frame: Int, _ time: Double, _ session: SceneSession) -> Void)? = nil,
                     emit: (String) throws -> Void) throws -> Int {
-        let window = session.window
-        let end = endTime
-        var player = ReplayRunner.makePlayer(events: events, session: session)
-        let first = firstFrame
-        var frame = 0
-        while true {
-            let time = Double(frame) / configuration.fps
-            if time > end + ReplayRunner.frameTimeTolerance { break }
-            ReplayRunner.play(frame: frame, fps: configuration.fps, player: &player, window: window)
-            configuration.overlays?.sample(session, time: time)
-            if frame >= first {
-                try emit(session.stateLine(frame: frame, time: time))
-                observe?(frame, time, session)
-                try draw(frame: frame)
-            }
-            frame += 1
+        var given = 0
+        while let (frame, time) = advance() {
+            try emit(session.stateLine(frame: frame, time: time))
+            observe?(frame, time, session)
+            try draw(frame: frame)
+            given += 1
         }
-        return max(0, frame - first)
+        return given
     }
 
-    /// The player that plays a replay's events (an event at a frame's exact time lands in that frame).
-    /// A player of `events` for frames at k / fps, whose `set` events change `session`'s physics.
+    /// The player and the next frame of `advance()`.
+    private lazy var player = ReplayRunner.makePlayer(events: events, session: session)
+    private var nextFrame = 0
+
+    /// Plays the trace up to the next frame given (those before `from` are played unseen) and lays
+    /// it out; returns its index and time, or nil after the last frame. Several runners of the same
+    /// trace and configuration advance in step (`replay --compare`).
+    public func advance() -> (frame: Int, time: Double)? {
+        let window = session.window
+        while true {
+            let frame = nextFrame
+            let time = Double(frame) / configuration.fps
+            if time > endTime + ReplayRunner.frameTimeTolerance { return nil }
+            ReplayRunner.play(frame: frame, fps: configuration.fps, player: &player, window: window)
+            configuration.overlays?.sample(session, time: time)
+            nextFrame += 1
+            if frame >= firstFrame { return (frame, time) }
+        }
+    }
+
+    /// Renders the current frame at the configuration's scale with its overlays, on `canvas` (points;
+    /// default: the viewport and the overlays' room), into `renderer`'s buffer.
+    public func render(with renderer: FrameRenderer, scale: Double? = nil, canvas: Size? = nil) -> PixelBuffer {
+        let scale = scale ?? configuration.scale
+        if let overlays = configuration.overlays { return overlays.render(session, with: renderer, scale: scale, canvas: canvas) }
+        return renderer.render(session.window, scale: scale, canvas: canvas)
+    }
+
+    /// The player that plays a replay's events (an event at a frame's exact time lands in that frame),
+    /// whose `set` events change `session`'s physics.
     static func makePlayer(events: [TraceEvent], session: SceneSession) -> EventPlayer {
         var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
         player.applyOption = { [session] in try? session.updatePhysics([$0]) }
@@ -156,15 +174,10 @@ public final class ReplayRunner {
     /// viewport is smaller than the video's canvas (after a resize).
     private func draw(frame: Int) throws {
         guard let renderer else { return }
-        let scale = configuration.scale
-        func render(canvas: Size? = nil) -> PixelBuffer {
-            if let overlays = configuration.overlays { return overlays.render(session, with: renderer, scale: scale, canvas: canvas) }
-            return renderer.render(session.window, scale: scale, canvas: canvas)
-        }
         let canvas = configuration.overlays?.canvas(for: session.window.size) ?? session.window.size
-        if let video { try video.append(render(canvas: videoCanvas)) }
+        if let video { try video.append(render(with: renderer, canvas: videoCanvas)) }
         if let png, let directory = configuration.framesDirectory {
-            if video == nil || canvas != videoCanvas { _ = render() }
+            if video == nil || canvas != videoCanvas { _ = render(with: renderer) }
             let path = (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame))
             try renderer.writePNG(to: path, using: png)
         }

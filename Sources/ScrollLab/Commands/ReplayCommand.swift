@@ -53,6 +53,10 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Draw the window's overlays into frames, contact sheet and video: touches, guides, hud (comma-separated).")
     var overlays: String?
 
+    @Option(help: ArgumentHelp("A variant to compare side by side: options NAME=VALUE and preset=NAME, separated by commas "
+                               + "or spaces (\"\" for the base options alone); 2 to 4 of them.", valueName: "sets"))
+    var compare: [String] = []
+
     /// The frame rate: `--fps`, else 50 for a GIF (whole hundredths of a second) and 60 otherwise.
     private var frameRate: Double {
         fps ?? (video.flatMap { try? VideoFormat(path: $0) } == .gif ? VideoFormat.gifDefaultFrameRate : 60)
@@ -86,6 +90,11 @@ struct ReplayCommand: ParsableCommand {
             if let problem = format.frameRateProblem(frameRate) { throw ValidationError("--video '\(video)': \(problem)") }
         }
         if let overlays { _ = try FrameOverlays.Kinds(list: overlays) }
+        if !compare.isEmpty, !CompareVariant.countRange.contains(compare.count) {
+            let range = CompareVariant.countRange
+            throw ValidationError("--compare takes \(range.lowerBound) to \(range.upperBound) variants, one per --compare, "
+                                  + "not \(compare.count)")
+        }
         if let problem = viewport?.problem { throw ValidationError(problem) }
         if let viewport, let problem = ViewportSize.frameProblem(viewport.size, scale: scale) {
             throw ValidationError("--viewport × --scale: \(problem)")
@@ -97,22 +106,8 @@ struct ReplayCommand: ParsableCommand {
                                       outputs: [(states, "--states"), (contactSheet, "--contact-sheet"), (plot, "--plot"),
                                                 (video, "--video")])
         let file = try TraceFile.load(path: trace)
-        let (sceneType, assignments, usesHeader) = try selection.resolve(header: file.header, fallback: nil)
-        var configuration = ReplayRunner.Configuration(sceneType: sceneType)
-        configuration.assignments = assignments
-        configuration.fps = frameRate / (speed ?? 1)
-        configuration.viewport = viewport?.size ?? (usesHeader ? file.header?.viewport : nil) ?? SceneCatalog.defaultViewport
-        configuration.scale = scale
-        configuration.until = until
-        configuration.framesDirectory = frames
-        configuration.overlays = try overlays.map { FrameOverlays(try FrameOverlays.Kinds(list: $0)) }
-        if frames != nil { try checkFrameSizes(configuration: configuration, events: file.events) }
-        let end = until ?? file.events.last?.time ?? 0
-        if let from, from > end {
-            throw AppError.usage("--from \(StateLine.format(from)) is after the replay's end (\(StateLine.format(end)) s)")
-        }
-        // A trace saved from the window starts its output where its header says (R pressed, the last 30 s).
-        configuration.from = from ?? (usesHeader ? file.header?.from.flatMap { $0 <= end ? $0 : nil } : nil)
+        let (sceneType, configuration) = try makeConfiguration(file: file)
+        if !compare.isEmpty { return try runCompare(file: file, configuration: configuration) }
         let encoder = try video.map { try makeEncoder(path: $0, configuration: configuration, events: file.events) }
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())
@@ -135,13 +130,39 @@ struct ReplayCommand: ParsableCommand {
         if let plotImage, let plot { try plotImage.write(to: plot, title: title) }
     }
 
+    /// Starts ffmpeg for frames of `width` × `height` pixels played at `--fps`.
+    func makeEncoder(path: String, width: Int, height: Int) throws -> VideoEncoder {
+        try VideoEncoder(path: path, format: try VideoFormat(path: path), width: width, height: height, fps: frameRate)
+    }
+
+    /// The scene and the replay's configuration from the options and the trace's header; checks the
+    /// frame sizes and `--from` against the replay's end.
+    func makeConfiguration(file: TraceFile) throws -> (any Scene.Type, ReplayRunner.Configuration) {
+        let (sceneType, assignments, usesHeader) = try selection.resolve(header: file.header, fallback: nil)
+        var configuration = ReplayRunner.Configuration(sceneType: sceneType)
+        configuration.assignments = assignments
+        configuration.fps = frameRate / (speed ?? 1)
+        configuration.viewport = viewport?.size ?? (usesHeader ? file.header?.viewport : nil) ?? SceneCatalog.defaultViewport
+        configuration.scale = scale
+        configuration.until = until
+        configuration.framesDirectory = frames
+        configuration.overlays = try overlays.map { FrameOverlays(try FrameOverlays.Kinds(list: $0)) }
+        if frames != nil { try checkFrameSizes(configuration: configuration, events: file.events) }
+        let end = until ?? file.events.last?.time ?? 0
+        if let from, from > end {
+            throw AppError.usage("--from \(StateLine.format(from)) is after the replay's end (\(StateLine.format(end)) s)")
+        }
+        // A trace saved from the window starts its output where its header says (R pressed, the last 30 s).
+        configuration.from = from ?? (usesHeader ? file.header?.from.flatMap { $0 <= end ? $0 : nil } : nil)
+        return (sceneType, configuration)
+    }
+
     /// Starts ffmpeg for the video's canvas at the replay's scale, played at `--fps`.
     private func makeEncoder(path: String, configuration: ReplayRunner.Configuration, events: [TraceEvent]) throws -> VideoEncoder {
         let canvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
         if let problem = ViewportSize.frameProblem(canvas, scale: scale) { throw AppError.usage("--video: \(problem)") }
         let pixels = FrameRenderer.pixelSize(of: canvas, scale: scale)
-        return try VideoEncoder(path: path, format: try VideoFormat(path: path), width: pixels.width, height: pixels.height,
-                                fps: frameRate)
+        return try makeEncoder(path: path, width: pixels.width, height: pixels.height)
     }
 
     /// Every size the frames take (the viewport, then each resize) fits in a frame buffer at `scale`.

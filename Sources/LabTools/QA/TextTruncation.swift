@@ -1,0 +1,28 @@
+import Graphics
+
+/// One line of text that fits a width: cut at the end with an ellipsis when it is too wide
+/// (captions of compare frames and contact sheets).
+enum TextTruncation {
+    static let ellipsis = "…"
+
+    /// `text` in `font`, shortened with an ellipsis until it is at most `width` points wide.
+    static func run(_ text: String, font: Font, width: Double, measurer: any TextMeasuring) -> TextRun {
+        var run = TextRun(text, font: font)
+        guard measurer.size(of: run).width > width else { return run }
+        var kept = Substring(text)
+        while !kept.isEmpty {
+            kept = kept.dropLast()
+            run = TextRun(kept.trimmingTrailingSpaces + ellipsis, font: font)
+            if measurer.size(of: run).width <= width { return run }
+        }
+        return TextRun(ellipsis, font: font)
+    }
+}
+
+private extension Substring {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " || text.last == "," { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import LabTools
+import Scenes
+
+/// `replay TRACE --compare SETS --compare SETS ...`: the trace played once per variant, in step;
+/// side-by-side frames, contact sheet, plot and video; each variant's state lines with a `variant`
+/// key in `--states`; the divergence table on standard output (README "Compare").
+extension ReplayCommand {
+    func runCompare(file: TraceFile, configuration: ReplayRunner.Configuration) throws {
+        let variants = try CompareVariant.parse(compare, base: configuration.assignments, sceneType: configuration.sceneType)
+        let assets = try SDLAssetStore()
+        let png = PNGFile(encoder: SDLPNGEncoder())
+        let runner = try CompareRunner(events: file.events, configuration: configuration, variants: variants, assets: assets)
+        if frames != nil || video != nil, let problem = ViewportSize.frameProblem(runner.canvas, scale: scale) {
+            throw AppError.usage("the side-by-side frames of \(variants.count) variants: \(problem)")
+        }
+        var outputs = CompareRunner.Outputs()
+        outputs.framesDirectory = frames
+        outputs.png = png
+        let pixels = runner.pixelSize
+        outputs.video = try video.map { try makeEncoder(path: $0, width: pixels.width, height: pixels.height) }
+        outputs.sheet = contactSheet.map { _ in
+            ContactSheet(fonts: assets.fonts, png: png, interval: contactEvery, totalFrames: runner.frameCount)
+        }
+        outputs.plot = plot.map { _ in PlotImage(fonts: assets.fonts, png: png, events: file.events, variants: variants) }
+        let writer = try states.map { try LineWriter(path: $0, append: false) }
+        let table = try runner.run(outputs: outputs, emit: { try writer?.write($0) })
+        try writer?.close()
+        try outputs.video?.finish()
+        let title = "\(configuration.sceneType.name) · \((trace as NSString).lastPathComponent) · "
+            + variants.map { "\($0.letter) \($0.label)" }.joined(separator: " vs ")
+        if let sheet = outputs.sheet, let contactSheet { try sheet.write(to: contactSheet, title: title) }
+        if let plotImage = outputs.plot, let plot { try plotImage.write(to: plot, title: title) }
+        let output = LineWriter()
+        for line in table.lines(variants: variants.map { ($0.letter, $0.label) }) { try output.write(line) }
+        try output.close()
+    }
+}
