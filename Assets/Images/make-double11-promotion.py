@@ -6,7 +6,6 @@ gradient, the confetti, the ribbon, the coupons and the call to action are drawn
 what a renderer of rectangles, lines and text cannot draw comes from here, each piece on a
 transparent background and cropped to its ink, at 2 px per point:
 
-    double11-sunburst.png      light rays and a glow, faded out towards the edges (drawn behind the title)
     double11-lantern.png       a hanging red lantern with its string (hung from the top edge)
     double11-headline-zh.png   the gold "双11"
     double11-headline-en.png   the gold "Double 11"
@@ -70,32 +69,6 @@ def save(canvas, name):
     print(f"wrote {path} ({size[0]}x{size[1]})")
 
 
-def sunburst():
-    """24 alternating light wedges and a warm glow, fading to nothing at the rim (600 x 600 pt)."""
-    side = p(600)
-    centre = (side / 2, side / 2)
-    rays = Image.new("RGBA", (side, side), (255, 200, 120, 0))
-    draw = ImageDraw.Draw(rays)
-    length = side * 0.75
-    for k in range(24):
-        a0 = 2 * math.pi * k / 24
-        a1 = a0 + math.pi / 24
-        draw.polygon([centre, (centre[0] + length * math.cos(a0), centre[1] + length * math.sin(a0)),
-                      (centre[0] + length * math.cos(a1), centre[1] + length * math.sin(a1))], fill=(255, 200, 120, 60))
-    fade = Image.new("L", (side, side), 0)
-    ImageDraw.Draw(fade).ellipse([side * 0.2, side * 0.2, side * 0.8, side * 0.8], fill=255)
-    fade = fade.filter(ImageFilter.GaussianBlur(side * 0.08))
-    rays.putalpha(Image.composite(rays.getchannel("A"), Image.new("L", (side, side), 0), fade))
-    glow = Image.new("RGBA", (side, side), (255, 170, 60, 0))
-    mask = Image.new("L", (side, side), 0)
-    radius = side * 0.26
-    ImageDraw.Draw(mask).ellipse([centre[0] - radius, centre[1] - radius, centre[0] + radius, centre[1] + radius],
-                                 fill=140)
-    glow.putalpha(mask.filter(ImageFilter.GaussianBlur(radius / 2.2)))
-    rays.alpha_composite(glow)
-    save(rays, "double11-sunburst.png")
-
-
 def lantern():
     """A red lantern with gold caps, ribs, 福 and a tassel, its string starting at the top edge."""
     width, height = p(100), p(210)
@@ -149,7 +122,6 @@ def gold_title(text, size_points, name):
 
 
 def main():
-    sunburst()
     lantern()
     gold_title("双11", 58, "double11-headline-zh.png")
     gold_title("Double 11", 50, "double11-headline-en.png")

@@ -104,7 +104,7 @@ final class PromotionLayoutTests: XCTestCase {
                 var labels = 0
                 visit(backdrop) { view in
                     let frame = Rect(origin: view.convert(view.bounds.origin, to: nil), size: view.frame.size)
-                    guard !view.isHidden, !(view is ImageView), !(view is ConfettiView), !(view is PromotionCanvasView),
+                    guard !view.isHidden, !(view is ImageView), !(view is ConfettiView), !(view is PromotionCanvasView), !(view is TitleGlowView),
                           view !== backdrop, view.subviews.isEmpty || view is CouponView || view is PromotionPillView else { return }
                     let screen = Rect(origin: .zero, size: viewport).insetBy(dx: -0.5, dy: -0.5)
                     XCTAssertTrue(screen.contains(frame.origin) && screen.contains(Point(x: frame.maxX, y: frame.maxY)), "\(name): \(frame)")

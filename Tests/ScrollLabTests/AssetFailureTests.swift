@@ -43,7 +43,7 @@ final class AssetFailureTests: XCTestCase {
     /// libpng prints its errors and warnings itself: an unreadable PNG still gives one line (libpng's
     /// reason folded in), and a PNG that only warns prints nothing.
     func testLibpngMessagesNeverLeak() throws {
-        let image = "double11-sunburst.png"
+        let image = "double11-lantern.png"
         let original = try Data(contentsOf: try XCTUnwrap(packageRoot()).appendingPathComponent("Assets/Images/\(image)"))
         let trace = try folder.write(#"{"t": 0, "type": "wait"}"# + "\n", to: "trace.jsonl")
         let cases: [(line: UInt, png: Data, status: Int32, mentions: [String])] = [

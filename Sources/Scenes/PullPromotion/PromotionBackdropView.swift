@@ -2,7 +2,7 @@ import Graphics
 import ScrollUI
 
 /// The full-screen Double 11 promotion behind the feed (Taobao's second floor), laid out for the
-/// viewport by `PromotionLayout`: a red gradient with rays and confetti, lanterns, the gold titles,
+/// viewport by `PromotionLayout`: a red gradient with a glow and confetti, lanterns, the gold titles,
 /// the festival ribbon, three coupons and the call to action. It slides with the parallax position
 /// the controller's geometry gives, is darkened for refresh-sized pulls, and once open shows a
 /// "swipe up to go back" hint above the home indicator.
@@ -20,7 +20,6 @@ final class PromotionBackdropView: View {
         /// The images' resolution, pixels per point (drawn for a 2x screen).
         static let pixelsPerPoint = 2.0
 
-        var sunburst: Image
         var lantern: Image
         var headline: Image
         var wordmark: Image
@@ -33,10 +32,10 @@ final class PromotionBackdropView: View {
 
     /// The whole composition, moved by `imageTop`; below it the gradient's last colour shows.
     private let canvas = PromotionCanvasView()
-    /// The confetti, lanterns, titles, coupons and buttons, over the rays: a pull that reveals only
+    /// The glow, confetti, lanterns, titles, coupons and buttons, over the gradient: a pull that reveals only
     /// the bottom strip shows the calm gradient under the refresh header's hints.
     private let content = View()
-    private let sunburst = ImageView()
+    private let glow = TitleGlowView()
     private let confetti = ConfettiView()
     private let lanterns = [LanternView(), LanternView()]
     private let headline = ImageView()
@@ -51,7 +50,7 @@ final class PromotionBackdropView: View {
     var closeButtonFrame = Rect.zero { didSet { if closeButtonFrame != oldValue { setNeedsLayout() } } }
     /// The composition's top edge, points (≤ 0; 0 when it fills the screen).
     var imageTop = 0.0 { didSet { if imageTop != oldValue { canvas.frame.origin.y = imageTop } } }
-    /// Opacity of everything over the rays, 0...1 (hidden while a pull shows only the bottom).
+    /// Opacity of everything over the gradient, 0...1 (hidden while a pull shows only the bottom).
     var contentAlpha: Double {
         get { content.alpha }
         set { content.alpha = newValue }
@@ -74,7 +73,6 @@ final class PromotionBackdropView: View {
         super.init()
         backgroundColor = PromotionPalette.backgroundBottom
         isUserInteractionEnabled = false
-        sunburst.image = artwork.sunburst
         headline.image = artwork.headline
         wordmark.image = artwork.wordmark
         for view in [headline, wordmark] { view.contentMode = .scaleAspectFit }
@@ -82,8 +80,8 @@ final class PromotionBackdropView: View {
         for label in [saleDates, tagline] { label.adjustsFontSizeToFitWidth = true }
         addSubview(canvas)
         content.isUserInteractionEnabled = false
-        for view in [sunburst, content] { canvas.addSubview(view) }
-        let parts: [View] = [confetti] + lanterns + [headline, wordmark, ribbon, saleDates] + coupons + [callToAction, tagline]
+        canvas.addSubview(content)
+        let parts: [View] = [glow, confetti] + lanterns + [headline, wordmark, ribbon, saleDates] + coupons + [callToAction, tagline]
         for view in parts { content.addSubview(view) }
     }
 
@@ -103,7 +101,7 @@ final class PromotionBackdropView: View {
                                      headlineSize: Artwork.size(of: headline.image), wordmarkSize: Artwork.size(of: wordmark.image),
                                      lanternSize: Artwork.size(of: lanterns[0].image), couponCount: coupons.count)
         self.layout = layout
-        sunburst.frame = layout.sunburst
+        glow.frame = layout.glow
         for (view, frame) in zip(lanterns, layout.lanterns) {
             view.frame = frame
             view.scale = layout.lanternScale

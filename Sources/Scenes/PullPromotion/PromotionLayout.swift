@@ -30,8 +30,8 @@ struct PromotionLayout {
     /// The lanterns' largest size as a share of their image's, and the smallest worth showing.
     static let largestLanternScale = 0.7
     static let smallestLanternScale = 0.35
-    /// The sunburst's side as a multiple of the viewport's longer side.
-    static let sunburstScale = 1.3
+    /// The glow's side as a multiple of the viewport's longer side.
+    static let glowScale = 1.0
 
     // Natural and smallest heights, points.
     static let ribbon = PromotionStack.Length(natural: 34, minimum: 26)
@@ -55,9 +55,10 @@ struct PromotionLayout {
     var lanterns: [Rect] = []
     /// The lanterns' size as a share of their image's natural size.
     var lanternScale = 0.0
-    var sunburst = Rect.zero
+    /// The glow behind the title, centred on the wordmark.
+    var glow = Rect.zero
 
-    /// Every content frame (not the lanterns or the sunburst), for checks.
+    /// Every content frame (not the lanterns or the glow), for checks.
     var contentFrames: [Rect] { [headline, wordmark, ribbon, saleDates] + coupons + [callToAction, tagline] }
 
     /// - Parameters: the images' natural sizes in points (`headlineSize`, `wordmarkSize`, `lanternSize`);
@@ -107,8 +108,8 @@ struct PromotionLayout {
         callToAction = centred(4 + count, x: offersX, width: width * PromotionLayout.callToActionWidthShare)
         tagline = centred(5 + count, x: offersX, width: width)
 
-        let side = max(size.width, size.height) * PromotionLayout.sunburstScale
-        sunburst = Rect(x: wordmark.midX - side / 2, y: wordmark.midY - side / 2, width: side, height: side)
+        let side = max(size.width, size.height) * PromotionLayout.glowScale
+        glow = Rect(x: wordmark.midX - side / 2, y: wordmark.midY - side / 2, width: side, height: side)
         (lanterns, lanternScale) = PromotionLayout.lanterns(in: size, natural: lanternSize, avoiding: contentFrames,
                                                             closeButton: closeButton)
     }

@@ -26,7 +26,6 @@ final class PullPromotionScene: Scene {
     ] + PhysicsOptions.springs
     /// The promotion's artwork, relative to `Assets/` (made by `Images/make-double11-promotion.py`);
     /// the headline's image depends on the language (`PullPromotionTexts.headlineImagePath`).
-    static let sunburstImagePath = "Images/double11-sunburst.png"
     static let lanternImagePath = "Images/double11-lantern.png"
     static let wordmarkImagePath = "Images/double11-wordmark.png"
     /// Shops a refresh adds at the top.
@@ -87,8 +86,7 @@ final class PullPromotionScene: Scene {
         bar = FeedTopBarView(texts: texts)
         controller = PullPromotionController(configuration: configuration, restingInsetTop: FeedTopBarView.totalHeight)
         let assets = context.assets
-        let artwork = PromotionBackdropView.Artwork(sunburst: try assets.image(Self.sunburstImagePath),
-                                                    lantern: try assets.image(Self.lanternImagePath),
+        let artwork = PromotionBackdropView.Artwork(lantern: try assets.image(Self.lanternImagePath),
                                                     headline: try assets.image(texts.headlineImagePath),
                                                     wordmark: try assets.image(Self.wordmarkImagePath))
         backdrop = PromotionBackdropView(artwork: artwork, texts: texts)
