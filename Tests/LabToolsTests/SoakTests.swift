@@ -19,10 +19,12 @@ final class SoakTests: XCTestCase {
 
     func testAShortSoakOnEverySceneFindsNoViolation() throws {
         let runner = SoakRunner(scenes: SceneCatalog.all, seconds: 4, seed: 11, outputFolder: folder.path("out"), assets: assets)
+        // At least 12 gestures however busy the machine is (the clock alone gave 7 at load 5).
+        runner.minimumGestures = 12
         let report = try runner.run()
         XCTAssertNil(report.violation?.message)
         XCTAssertGreaterThan(report.frames, 500)
-        XCTAssertGreaterThan(report.gestures, 10)
+        XCTAssertGreaterThanOrEqual(report.gestures, 12)
     }
 
     func testTheSameSeedGivesTheSameInput() {

@@ -42,6 +42,8 @@ public final class SoakRunner {
     let seconds: Double
     let seed: UInt64
     let outputFolder: String
+    /// Gestures played even when `seconds` are over (a test's fixed floor, whatever the machine's load).
+    var minimumGestures = 0
     /// An extra per-frame invariant (tests use it to provoke a failure).
     var extraInvariant: ((SceneSession) -> String?)?  // set before `run()`
     private let assets: any AssetStore
@@ -69,7 +71,8 @@ public final class SoakRunner {
             renderer.render(warmup.window, scale: 1)
         }
         var sceneIndex = 0
-        while Date().timeIntervalSince(start) < seconds {
+        func isOver() -> Bool { Date().timeIntervalSince(start) >= seconds && report.gestures >= minimumGestures }
+        while !isOver() {
             let sceneType = scenes[sceneIndex % scenes.count]
             sceneIndex += 1
             report.scenes += 1
@@ -112,7 +115,7 @@ public final class SoakRunner {
                                 report: report)
                 }
                 if earlyPeak == nil, Date().timeIntervalSince(start) >= seconds / 10 { earlyPeak = SoakRunner.peakMemory() }
-                if Date().timeIntervalSince(start) >= seconds { break }
+                if isOver() { break }
             }
         }
         if let earlyPeak, let peak = SoakRunner.peakMemory(), Double(peak) > Double(earlyPeak) * SoakRunner.memoryGrowthLimit {
