@@ -1,6 +1,7 @@
 import Foundation
 @testable import Scenes
 @testable import ScrollLab
+import TestKit
 import XCTest
 
 /// `scroll-lab bench`'s command line (its scripts and reports: `BenchTests` in LabToolsTests). No
@@ -42,5 +43,48 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(Set(scenes["list"]?.keys.map { $0 } ?? []), ["p50_ms", "p99_ms", "sdl_p50_ms", "frames"])
         XCTAssertEqual(scenes["list"]?["frames"] as? Int, 2)
         XCTAssertTrue(lines.contains { $0.hasPrefix("list ") }, "the table comes before the JSON line")
+    }
+
+    /// Two sizes in one run: a table and a JSON object each (the last line an array), and the plot.
+    func testSizesPairAndThePlotIsWritten() throws {
+        guard let executable = ScrollLabExecutable.find() else { throw XCTSkip("scroll-lab is not built (swift build first)") }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let plot = folder.path("plot.png")
+        let outcome = try ScrollLabExecutable.run(executable, ["bench", "--scene", "list", "--frames", "2", "--no-sdl", "--json",
+                                                               "--viewport", "320x568", "--scale", "1", "--viewport", "390x844",
+                                                               "--scale", "2", "--plot", "--plot-file", plot], in: folder)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("ScrollLab bench: ") }.count, 2)
+        let json = try XCTUnwrap(lines.first { $0.hasPrefix("[") })
+        let sizes = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        XCTAssertEqual(sizes.map { $0["width"] as? Int }, [320, 780])
+        XCTAssertEqual(sizes.map { $0["scale"] as? Int }, [1, 2])
+        let (width, height) = try pngSize(plot)
+        XCTAssertEqual(width, 1800)
+        XCTAssertEqual(height, 1120)
+    }
+
+    func testBadSizesAndPlotFilesAreRefusedBeforeMeasuring() throws {
+        guard let executable = ScrollLabExecutable.find() else { throw XCTSkip("scroll-lab is not built (swift build first)") }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let cases: [(line: UInt, arguments: [String], status: Int32, mentions: String)] = [
+            (#line, ["--viewport", "390x844", "--viewport", "430x932", "--scale", "1", "--scale", "2", "--scale", "3"], 2, "one per --viewport"),
+            (#line, ["--viewport", "4096x4096", "--scale", "4"], 2, "at most 64 Mpx"),
+            (#line, ["--scale", "9"], 2, "--scale must be from 0.5 to 4"),
+            (#line, ["--window", "--plot"], 2, "--window"),
+            (#line, ["--plot", "--plot-file", folder.path("")], 2, "is a folder"),
+            (#line, ["--plot", "--plot-file", folder.path("missing/plot.png")], 1, "folder is missing"),
+        ]
+        for c in cases {
+            let outcome = try ScrollLabExecutable.run(executable, ["bench", "--scene", "list", "--frames", "1", "--no-sdl"] + c.arguments,
+                                                      in: folder)
+            XCTAssertEqual(outcome.status, c.status, outcome.stderr, line: c.line)
+            XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr, line: c.line)
+            XCTAssertTrue(outcome.stderr.contains(c.mentions), outcome.stderr, line: c.line)
+            XCTAssertTrue(outcome.stdout.isEmpty, outcome.stdout, line: c.line)
+        }
     }
 }

@@ -46,7 +46,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be from 1 to 100000") }
-        for viewport in viewports { if let problem = viewport.problem { throw ValidationError("--viewport \(problem)") } }
+        for viewport in viewports { if let problem = viewport.problem { throw ValidationError(problem) } }
         for scale in scales where !(scale >= 0.5 && scale <= 4) { throw ValidationError("--scale must be from 0.5 to 4") }
         if window && (plot || !scales.isEmpty || viewports.count > 1) {
             throw ValidationError("--window measures one window at the display's scale: no --plot, --scale or second --viewport")
@@ -73,6 +73,10 @@ struct BenchCommand: ParsableCommand {
             let folder = (plotFile as NSString).deletingLastPathComponent
             guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
                 throw AppError.runtime("cannot write --plot-file '\(plotFile)': its folder is missing or not writable")
+            }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: plotFile, isDirectory: &isFolder), isFolder.boolValue {
+                throw AppError.usage("--plot-file '\(plotFile)' is a folder: name a PNG file")
             }
         }
         let output = LineWriter()
