@@ -75,8 +75,8 @@ final class FrameTimingsTests: XCTestCase {
         XCTAssertEqual(t.lastLatencyMilliseconds, 22, accuracy: 1e-9)
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(x: 0, y: 0, width: 400, height: 400),
                                      textMeasurer: HUDRendererTests.HalfEm())
-        _ = FrameTimingGraph().draw(t, left: 0, top: 0, width: 240, context: &context)
+        _ = FrameTimingGraph().draw(t, left: 0, top: 0, width: 320, context: &context)
         let texts = context.list.commands.compactMap { if case let .text(run, _, _) = $0 { return run.string } else { return nil } }
-        XCTAssertTrue(texts.contains("input → present 13.0 ms (last 22.0)"), "\(texts)")
+        XCTAssertTrue(texts.contains("60 Hz assumed · input → present 13.0 ms (last 22.0)"), "\(texts)")
     }
 }

@@ -9,7 +9,8 @@ import ScrollUI
 ///
 ///     work 1.10 · upload 0.31 · present 14.2 ms       ← smoothed
 ///     ▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮ - - - ← one refresh (16.7 ms at 60 Hz)
-///     present waits for the display · 60 Hz · 0 dropped
+///     present waits for the display                0 dropped
+///     60 Hz · input → present 16.0 ms (last 15.8)
 struct FrameTimingGraph {
     /// The graph's height, points; its top is two refresh intervals.
     static let graphHeight = 44.0
@@ -69,17 +70,18 @@ struct FrameTimingGraph {
         let hertz = Int((1 / timings.refreshInterval).rounded())
         let meaning = timings.isVSynced ? "present waits for the display" : "no vsync: present is driver work"
         let dropped = timings.droppedCount
-        let rate = timings.isRefreshRateKnown ? "\(hertz) Hz" : "\(hertz) Hz assumed"
-        context.drawText(TextRun("\(meaning) · \(rate)", font: small), at: Point(x: left, y: graph.maxY + 4), HUDRenderer.secondary)
-        if timings.latencyMilliseconds > 0 {
-            let latency = String(format: "input → present %.1f ms (last %.1f)", timings.latencyMilliseconds,
-                                 timings.lastLatencyMilliseconds)
-            context.drawText(TextRun(latency, font: small), at: Point(x: left, y: graph.maxY + 19), HUDRenderer.secondary)
-        }
         let droppedRun = TextRun("\(dropped) dropped", font: bold)
         let droppedX = left + width - context.textMeasurer.size(of: droppedRun).width
         context.drawText(droppedRun, at: Point(x: droppedX, y: graph.maxY + 4),
                          dropped > 0 ? FrameTimingGraph.droppedColor : HUDRenderer.secondary)
-        return graph.maxY + (timings.latencyMilliseconds > 0 ? 37 : 22)
+        // What present means beside the dropped count; the refresh rate and the latency under it.
+        let line = HUDRenderer.fitting(meaning, font: small, width: droppedX - 8 - left, measurer: context.textMeasurer)
+        context.drawText(line, at: Point(x: left, y: graph.maxY + 4), HUDRenderer.secondary)
+        let rate = timings.isRefreshRateKnown ? "\(hertz) Hz" : "\(hertz) Hz assumed"
+        let latency = timings.latencyMilliseconds > 0
+            ? String(format: " · input → present %.1f ms (last %.1f)", timings.latencyMilliseconds, timings.lastLatencyMilliseconds) : ""
+        let second = HUDRenderer.fitting(rate + latency, font: small, width: width, measurer: context.textMeasurer)
+        context.drawText(second, at: Point(x: left, y: graph.maxY + 19), HUDRenderer.secondary)
+        return graph.maxY + 37
     }
 }

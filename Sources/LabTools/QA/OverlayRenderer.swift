@@ -12,7 +12,7 @@ struct OverlayRenderer {
     static let touchColor = Color(hex: 0x8E8E93, opacity: 0.45)
     /// The status bar's middle left free for the badge: the clock and the icons each take this
     /// much of its width, points (`StatusBarView`).
-    static let statusBarSideWidth = 92.0
+    static let statusBarSideWidth = 108.0
     /// The badge's text size, and the smallest it shrinks to before it is shortened, points.
     static let badgeFontSize = 11.0
     static let smallestBadgeFontSize = 9.0

@@ -309,7 +309,7 @@ public final class QAController {
         if let notice {
             overlay.drawBadge(notice.text, style: noticeStyle, width: badgeWidth, statusBarHeight: statusBar, context: &context)
         } else if isPaused {
-            overlay.drawBadge("PAUSED · ← → or . step · drag the timeline", width: badgeWidth, statusBarHeight: statusBar, context: &context)
+            overlay.drawBadge("PAUSED · ← → to step", width: badgeWidth, statusBarHeight: statusBar, context: &context)
         } else if isSlowMotion {
             overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: badgeWidth, statusBarHeight: statusBar, context: &context)
         }
