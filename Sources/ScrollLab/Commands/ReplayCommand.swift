@@ -104,7 +104,8 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         try OutputPaths.checkDistinct(input: (trace, "the trace"),
                                       outputs: [(states, "--states"), (contactSheet, "--contact-sheet"), (plot, "--plot"),
-                                                (video, "--video")])
+                                                (video, "--video")],
+                                      frames: frames.map { ($0, "--frames") })
         let file = try TraceFile.load(path: trace)
         let (sceneType, configuration) = try makeConfiguration(file: file)
         if !compare.isEmpty { return try runCompare(file: file, configuration: configuration) }
