@@ -100,7 +100,8 @@ final class TuningPanelTests: XCTestCase {
     }
 
     func testATraceWithAnOptionTheSceneRefusesIsAUsageError() throws {
-        let cases = [#"{"t": 0.1, "type": "set", "option": "deceleration=2"}"#, #"{"t": 0.1, "type": "set", "option": "rows=3"}"#]
+        let cases = [#"{"t": 0.1, "type": "set", "option": "deceleration=2"}"#, #"{"t": 0.1, "type": "set", "option": "rows=3"}"#,
+                     #"{"t": 0.1, "type": "set", "option": "bogus=5"}"#]
         for line in cases {
             let events = try TraceParser.parse(line + "\n")
             XCTAssertThrowsError(try ReplayRunner(events: events, configuration: .init(sceneType: ListScene.self), assets: assets)) {

@@ -51,7 +51,7 @@ struct PlotDrawer {
         case .wheel: return Event(time: event.time, label: "wheel", color: Color(hex: 0x8E8E93))
         case .fingers: return Event(time: event.time, label: "fingers", color: Color(hex: 0x8E8E93))
         case .resize: return Event(time: event.time, label: "resize", color: Color(hex: 0x5856D6))
-        case .option(let assignment): return Event(time: event.time, label: assignment, color: Color(hex: 0xFF9F0A))
+        case .option(let assignment): return Event(time: event.time, label: assignment, color: Color(hex: 0x30B0C7))
         case .move, .speed, .step, .wait: return nil
         }
     }

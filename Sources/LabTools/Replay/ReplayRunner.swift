@@ -74,6 +74,9 @@ public final class ReplayRunner {
         for event in events {
             guard case .option(let assignment) = event.kind else { continue }
             let name = String(assignment.prefix { $0 != "=" })
+            guard session.sceneType.options.contains(where: { $0.name == name }) else {
+                throw AppError.usage("trace line \(event.line): unknown option '\(name)' for scene '\(session.name)'")
+            }
             guard PhysicsOptions.names.contains(name) else {
                 throw AppError.usage("trace line \(event.line): option '\(name)' cannot change while the scene runs (physics options: "
                                      + PhysicsOptions.names.joined(separator: ", ") + ")")

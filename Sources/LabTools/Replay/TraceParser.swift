@@ -114,9 +114,8 @@ public enum TraceParser {
             guard width >= 1, height >= 1 else { throw fail("resize needs a width and height of at least 1") }
             kind = .resize(Size(width: min(width, viewportLimit), height: min(height, viewportLimit)))
         case "set":
-            guard let assignment = fields["option"] as? String, assignment.contains("=") else {
-                throw fail("missing string field 'option' (NAME=VALUE)")
-            }
+            guard let assignment = fields["option"] as? String else { throw fail("missing string field 'option' (NAME=VALUE)") }
+            guard assignment.contains("=") else { throw fail("'option' must be NAME=VALUE") }
             kind = .option(assignment)
         case "fingers": kind = .fingers(down: try reader.boolean("down"))
         case "speed":

@@ -35,11 +35,17 @@ struct BenchCommand: ParsableCommand {
             help: "Pixels per point (repeatable: one per --viewport, or one for all; default 2).")
     var scales: [Double] = []
 
-    @Flag(help: "Also draw frame time against pixels per frame for every scene into --plot-file (without --viewport: at 390x844 @2, 430x932 @3 and 1024x1366 @2).")
-    var plot = false
+    @Flag(name: .customLong("plot"),
+          help: "Also draw frame time against pixels per frame for every scene into --plot-file (without --viewport: at 390x844 @2, 430x932 @3 and 1024x1366 @2).")
+    var plotRequested = false
 
-    @Option(name: .customLong("plot-file"), help: "Where --plot writes its PNG.")
-    var plotFile = "bench-plot.png"
+    @Option(name: .customLong("plot-file"), help: "Where the plot goes (default bench-plot.png); implies --plot.")
+    var plotPath: String?
+
+    /// A plot is drawn: `--plot`, or a `--plot-file` given.
+    var plot: Bool { plotRequested || plotPath != nil }
+    /// Where the plot goes.
+    var plotFile: String { plotPath ?? "bench-plot.png" }
 
     @Flag(help: "Play the scripts through a real window (needs a display, e.g. Xvfb) and time work, upload, present and input-to-present latency.")
     var window = false
