@@ -1,4 +1,5 @@
 import Foundation
+@testable import ScrollLab
 import XCTest
 import TestKit
 
@@ -177,5 +178,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
         XCTAssertEqual(names, ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png"])
+    }
+
+    /// The parser's messages reach standard error as one line, lists included.
+    func testParserMessagesAreFoldedIntoOneLine() {
+        let cases: [(line: UInt, message: String, expected: String)] = [
+            (#line, "Missing expected argument '<trace>'", "Missing expected argument '<trace>'"),
+            (#line, "The value 'w' is invalid for '<kind>'. Please provide one of the following:\n  - drag\n  - fling\n",
+             "The value 'w' is invalid for '<kind>'. Please provide one of the following: drag, fling"),
+            (#line, "Error: bad\nUsage: scroll-lab replay <trace>", "Error: bad"),
+            (#line, "", "bad usage"),
+        ]
+        for c in cases { XCTAssertEqual(ScrollLabCommand.oneLine(c.message), c.expected, line: c.line) }
     }
 }

@@ -36,11 +36,20 @@ struct ScrollLabCommand: ParsableCommand {
             } else if error is ExitCode {
                 code = exit.rawValue
             } else {
-                let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad usage"
-                StandardError.report(message)
+                StandardError.report(Self.oneLine(message(for: error)))
                 code = 2
             }
         }
         Foundation.exit(code)
+    }
+
+    /// The parser's message on one line: its first line, and when that ends with a colon the list
+    /// under it ("one of the following:" then "- drag", "- fling"...), joined with commas.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let first = lines.first else { return "bad usage" }
+        guard first.hasSuffix(":") else { return first }
+        let items = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        return items.isEmpty ? first : first + " " + items.joined(separator: ", ")
     }
 }
