@@ -86,5 +86,9 @@ final class BenchCommandTests: XCTestCase {
             XCTAssertTrue(outcome.stderr.contains(c.mentions), outcome.stderr, line: c.line)
             XCTAssertTrue(outcome.stdout.isEmpty, outcome.stdout, line: c.line)
         }
+        // Over every scene, the scene that refuses a value is named.
+        let outcome = try ScrollLabExecutable.run(executable, ["bench", "--frames", "1", "--no-sdl", "--set", "snap=nearest"], in: folder)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.hasPrefix("scroll-lab: hover-banner: "), outcome.stderr)
     }
 }

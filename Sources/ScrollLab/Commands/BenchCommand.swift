@@ -135,8 +135,13 @@ struct BenchCommand: ParsableCommand {
     /// scenes accepts: checked before any scene is measured.
     func validateAssignments(for scenes: [any Scene.Type]) throws {
         for sceneType in scenes {
-            _ = try SceneSettings(options: sceneType.options, assignments: applicableAssignments(for: sceneType),
-                                  sceneName: sceneType.name)
+            do {
+                _ = try SceneSettings(options: sceneType.options, assignments: applicableAssignments(for: sceneType),
+                                      sceneName: sceneType.name)
+            } catch let error as AppError where scene == nil {
+                // Every scene with the option takes the value: say which one refuses it.
+                throw AppError.usage("\(sceneType.name): \(error.message)")
+            }
         }
         guard scene == nil else { return }
         let names = Set(scenes.flatMap { $0.options.map(\.name) })
