@@ -19,7 +19,7 @@ public struct TimelineStrip {
     static let trackInset = 14.0
     /// An input event's tick, points tall.
     static let tickHeight = 10.0
-    static let background = Color(hex: 0x1C1C1E, opacity: 0.86)
+    static let background = Color(hex: 0x1C1C1E)
     static let cursorColor = Color(hex: 0xFF453A)
     static let textColor = Color(hex: 0xFFFFFF, opacity: 0.92)
 
