@@ -50,6 +50,8 @@ final class GestureCommandTests: ExecutableTestCase {
             (#line, ["tap", "-o", path, "--append", "--at", "1"], ["--at", "2"]),
             (#line, ["tap", "-o", path, "--append", "--scene", "list"], ["header", "not empty"]),
             (#line, ["frob"], ["frob"]),
+            (#line, ["wiggle"], ["wiggle", "drag, fling"]),                       // the kinds listed on the line
+            (#line, ["drag", "--from", "1e300,600", "--to", "195,300"], ["1e300"]),  // far outside any viewport
             (#line, ["tap", "--velocity", "3"], ["--velocity", "tap"]),
             (#line, ["drag", "--from", "1,2"], ["--to"]),
             (#line, ["fling", "--velocity", "1500"], ["--from"]),

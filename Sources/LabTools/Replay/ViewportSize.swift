@@ -6,7 +6,7 @@ import Scenes
 /// (so `-5x5` is a value, not a flag); `problem` says what is wrong with ones outside the accepted range.
 public struct ViewportSize {
     /// The largest viewport side accepted, points.
-    static let limit = 4096.0
+    public static let limit = 4096.0
     public let size: Size
 
     init(size: Size) { self.size = size }
