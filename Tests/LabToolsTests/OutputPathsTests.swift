@@ -35,4 +35,9 @@ final class OutputPathsTests: XCTestCase {
             }
         }
     }
+
+    func testAnEmptyOutputPathIsBadInput() {
+        XCTAssertThrowsError(try OutputFile(path: "")) { XCTAssertEqual(($0 as? AppError)?.exitCode, 2) }
+        XCTAssertThrowsError(try OutputFile(path: "", append: true)) { XCTAssertEqual(($0 as? AppError)?.exitCode, 2) }
+    }
 }

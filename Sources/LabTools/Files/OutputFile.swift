@@ -16,9 +16,10 @@ final class OutputFile: OutputSink {
     private var descriptor: Int32
     private let closesDescriptor: Bool
 
-    /// Opens `path` for writing: truncated, or extended with `append`. A path that cannot be opened
-    /// is a runtime error naming it.
+    /// Opens `path` for writing: truncated, or extended with `append`. An empty path is a usage
+    /// error; a path that cannot be opened is a runtime error naming it.
     init(path: String, append: Bool = false) throws {
+        guard !path.isEmpty else { throw AppError.usage("an output path is empty: name a file") }
         OutputFile.ignoreBrokenPipes()
         name = path
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC)
