@@ -6,6 +6,10 @@ import ScrollPhysics
 public enum PhysicsOptions {
     /// Deceleration rates by name: UIKit's `.normal` and `.fast`.
     static let namedRates: [(name: String, rate: DecelerationRate)] = [("normal", .normal), ("fast", .fast)]
+    /// The factor per millisecond each name stands for (the tuning panel shows names as numbers).
+    public static var namedDecelerationFactors: [String: Double] {
+        Dictionary(uniqueKeysWithValues: namedRates.map { ($0.name, $0.rate.rawValue) })
+    }
     /// Deceleration rates a number may give, per millisecond: from `.fast` (0.99) to 0.9999 (almost no friction).
     static let rateRange = 0.99...0.9999
     /// Rubber-band coefficients accepted (unitless): 0.1 (stiff) to 1 (loose); UIKit's is 0.55.

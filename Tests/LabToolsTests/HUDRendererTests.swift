@@ -19,7 +19,7 @@ final class HUDRendererTests: XCTestCase {
             (#line, "promotionShowing", 5, "…"),
         ]
         for c in cases {
-            XCTAssertEqual(HUDRenderer.fitting(c.text, font: font, width: c.width, measurer: HalfEm()).string, c.expected, line: c.line)
+            XCTAssertEqual(TextTruncation.run(c.text, font: font, width: c.width, measurer: HalfEm()).string, c.expected, line: c.line)
         }
     }
 }

@@ -75,12 +75,12 @@ struct FrameTimingGraph {
         context.drawText(droppedRun, at: Point(x: droppedX, y: graph.maxY + 4),
                          dropped > 0 ? FrameTimingGraph.droppedColor : HUDRenderer.secondary)
         // What present means beside the dropped count; the refresh rate and the latency under it.
-        let line = HUDRenderer.fitting(meaning, font: small, width: droppedX - 8 - left, measurer: context.textMeasurer)
+        let line = TextTruncation.run(meaning, font: small, width: droppedX - 8 - left, measurer: context.textMeasurer)
         context.drawText(line, at: Point(x: left, y: graph.maxY + 4), HUDRenderer.secondary)
         let rate = timings.isRefreshRateKnown ? "\(hertz) Hz" : "\(hertz) Hz assumed"
         let latency = timings.latencyMilliseconds > 0
             ? String(format: " · input → present %.1f ms (last %.1f)", timings.latencyMilliseconds, timings.lastLatencyMilliseconds) : ""
-        let second = HUDRenderer.fitting(rate + latency, font: small, width: width, measurer: context.textMeasurer)
+        let second = TextTruncation.run(rate + latency, font: small, width: width, measurer: context.textMeasurer)
         context.drawText(second, at: Point(x: left, y: graph.maxY + 19), HUDRenderer.secondary)
         return graph.maxY + 37
     }

@@ -60,7 +60,7 @@ public struct HUDRenderer {
             let value = Double(pair.value).map(ReadableNumber.text) ?? pair.value
             let valueX = x + keyWidths[index % 2] + 6
             let room = x + columnWidth - 4 - valueX
-            context.drawText(HUDRenderer.fitting(value, font: valueFont, width: room, measurer: context.textMeasurer),
+            context.drawText(TextTruncation.run(value, font: valueFont, width: room, measurer: context.textMeasurer),
                              at: Point(x: valueX, y: rowY), HUDRenderer.primary)
         }
         y += Double((state.count + 1) / 2) * 17 + 10
@@ -84,19 +84,5 @@ public struct HUDRenderer {
         if let metricSeries { series.append(metricSeries) }
         let range = (newest.time - SampleHistory.window)...newest.time
         PlotDrawer(style: .hud).draw(series, timeRange: range, in: plotRect, context: &context)
-    }
-
-    /// `text` as a run that fits `width`: shortened with an ellipsis when it does not (a long state
-    /// such as "promotionShowing" never runs into the next column).
-    static func fitting(_ text: String, font: Font, width: Double, measurer: TextMeasuring) -> TextRun {
-        var run = TextRun(text, font: font)
-        guard measurer.size(of: run).width > width else { return run }
-        var characters = Array(text)
-        while !characters.isEmpty {
-            characters.removeLast()
-            run = TextRun(String(characters) + "…", font: font)
-            if measurer.size(of: run).width <= width { break }
-        }
-        return run
     }
 }

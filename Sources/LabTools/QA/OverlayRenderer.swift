@@ -87,7 +87,7 @@ struct OverlayRenderer {
         var font = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
         let natural = context.textMeasurer.size(of: TextRun(text, font: font)).width
         if natural > room { font.size = max(OverlayRenderer.smallestBadgeFontSize, font.size * room / natural) }
-        let run = HUDRenderer.fitting(text, font: font, width: room, measurer: context.textMeasurer)
+        let run = TextTruncation.run(text, font: font, width: room, measurer: context.textMeasurer)
         let size = context.textMeasurer.size(of: run)
         let height = size.height + 6
         let pill = Rect(x: (width - size.width) / 2 - 10, y: max(2, (statusBarHeight - height) / 2), width: size.width + 20, height: height)
@@ -123,7 +123,7 @@ struct OverlayRenderer {
                 let cap = Rect(x: card.minX + 18, y: y + 1, width: max(24, keySize.width + 10), height: rowHeight - 2)
                 context.fillRoundedRect(cap, radii: CornerRadii(4), Color(hex: 0xE5E5EA))
                 context.drawText(key, at: Point(x: cap.midX - keySize.width / 2, y: cap.midY - keySize.height / 2), Palette.label)
-                let action = HUDRenderer.fitting(entry.action, font: actionFont, width: card.maxX - 18 - (card.minX + 112),
+                let action = TextTruncation.run(entry.action, font: actionFont, width: card.maxX - 18 - (card.minX + 112),
                                                  measurer: context.textMeasurer)
                 let actionHeight = context.textMeasurer.size(of: action).height
                 context.drawText(action, at: Point(x: card.minX + 112, y: cap.midY - actionHeight / 2), Palette.secondaryLabel)

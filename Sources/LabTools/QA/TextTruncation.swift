@@ -1,7 +1,7 @@
 import Graphics
 
 /// One line of text that fits a width: cut at the end with an ellipsis when it is too wide
-/// (captions of compare frames and contact sheets).
+/// (captions of compare frames and contact sheets, the HUD's values, badges, the help card).
 enum TextTruncation {
     static let ellipsis = "…"
 

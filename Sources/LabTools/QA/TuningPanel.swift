@@ -23,8 +23,6 @@ public struct TuningPanel {
     /// Fine steps per option; options not named take `defaultStep`.
     static let steps: [String: Double] = ["deceleration": 0.0001]
     static let defaultStep = 0.01
-    /// The factors per millisecond the deceleration's names stand for (UIKit's `.normal`, `.fast`).
-    static let namedDecelerations = ["normal": 0.998, "fast": 0.99]
 
     public private(set) var rows: [Row]
     public private(set) var selected = 0
@@ -44,7 +42,8 @@ public struct TuningPanel {
             case .number(let r), .numberOrWord(let r, _): range = r
             default: return nil
             }
-            let value = { (text: String) in Double(text) ?? TuningPanel.namedDecelerations[text] ?? range.lowerBound }
+            let named = PhysicsOptions.namedDecelerationFactors
+            let value = { (text: String) in Double(text) ?? named[text] ?? range.lowerBound }
             return Row(name: option.name, range: range, step: TuningPanel.steps[option.name] ?? TuningPanel.defaultStep,
                        defaultValue: value(option.defaultValue), value: value(current[option.name] ?? option.defaultValue))
         }

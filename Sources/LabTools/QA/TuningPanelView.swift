@@ -50,7 +50,7 @@ struct TuningPanelView {
     func draw(_ panel: TuningPanel, in size: Size, context: inout DrawingContext) {
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
         context.fillRoundedRect(card, radii: CornerRadii(12), TuningPanelView.background)
-        let title = HUDRenderer.fitting("Tuning · ↑↓ ←→ (Shift ×10) · drag · C prints --set",
+        let title = TextTruncation.run("Tuning · ↑↓ ←→ (Shift ×10) · drag · C prints --set",
                                         font: Font(size: 11, weight: .semibold), width: card.width - 24,
                                         measurer: context.textMeasurer)
         context.drawText(title, at: Point(x: card.minX + 12, y: card.minY + 8), HUDRenderer.secondary)
@@ -61,7 +61,7 @@ struct TuningPanelView {
                 context.fillRoundedRect(Rect(x: card.minX + 4, y: rowTop, width: card.width - 8, height: TuningPanelView.rowHeight),
                                         radii: CornerRadii(8), TuningPanelView.selection)
             }
-            let name = HUDRenderer.fitting(row.name, font: font, width: TuningPanelView.nameWidth - 16, measurer: context.textMeasurer)
+            let name = TextTruncation.run(row.name, font: font, width: TuningPanelView.nameWidth - 16, measurer: context.textMeasurer)
             let textY = rowTop + (TuningPanelView.rowHeight - context.textMeasurer.size(of: name).height) / 2
             context.drawText(name, at: Point(x: card.minX + 12, y: textY), HUDRenderer.primary)
             let track = TuningPanelView.track(index, in: card)
