@@ -19,7 +19,7 @@ public struct FrameTimings {
     public static let historyLength = 240
     /// A frame is dropped when it comes this many refresh intervals after the one before, while
     /// the scene kept moving (halfway to the second refresh, as a phone's frame pacing counts it).
-    static let droppedIntervals = 1.5
+    public static let droppedIntervals = 1.5
     /// Weight of the newest frame in the running averages.
     static let smoothing = 0.1
 

@@ -9,9 +9,6 @@ import SDLHost
 /// end of the present that shows it. The script's input is dispatched when its frame starts, so the
 /// latency is ours (work, upload, present), not the operating system's delivery.
 struct WindowBenchmark {
-    /// A frame is dropped when it comes more than this many refresh intervals after the one before.
-    static let droppedIntervals = 1.5
-
     let host: HostWindow
     let assets: any AssetStore
     let frames: Int
@@ -40,7 +37,7 @@ struct WindowBenchmark {
             upload.append(timing.upload)
             present.append(timing.display)
             if hadInput { latency.append(end - start) }
-            if let lastEnd, end - lastEnd > refresh * WindowBenchmark.droppedIntervals { dropped += 1 }
+            if let lastEnd, end - lastEnd > refresh * FrameTimings.droppedIntervals { dropped += 1 }
         }
         return WindowBenchReport.Scene(name: sceneType.name, work: FrameStatistics(work), upload: FrameStatistics(upload),
                                        present: FrameStatistics(present), latency: FrameStatistics(latency), dropped: dropped)
