@@ -29,8 +29,11 @@ struct EventTranslator {
         self.clock = clock
     }
 
-    /// The translated event, or nil for events the app does not use.
-    mutating func translate(_ event: SDL_Event) -> HostEvent? {
+    /// The translated event, or nil for events the app does not use. `serverTime` is when the
+    /// display server stamped the event, on our clock, when it is known (X11): pointer and wheel
+    /// events take it instead of SDL's reading time, so that a busy app keeps the intervals between
+    /// moves (and a release its velocity).
+    mutating func translate(_ event: SDL_Event, serverTime: Double? = nil) -> HostEvent? {
         let type = SDL_EventType(rawValue: event.type)
         switch type {
         case SDL_QUIT:
@@ -48,14 +51,14 @@ struct EventTranslator {
             isPrimaryDown = isDown
             lastPointerLocation = Point(x: Double(button.x), y: Double(button.y))
             return .pointer(PointerEvent(isDown ? .down : .up, at: lastPointerLocation,
-                                         time: time(of: button.timestamp)))
+                                         time: time(of: button.timestamp, serverTime: serverTime)))
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != CSDL2_TOUCH_MOUSEID, accepts(motion.windowID) else { return nil }
             lastPointerLocation = Point(x: Double(motion.x), y: Double(motion.y))
-            return .pointer(PointerEvent(.move, at: lastPointerLocation, time: time(of: motion.timestamp)))
+            return .pointer(PointerEvent(.move, at: lastPointerLocation, time: time(of: motion.timestamp, serverTime: serverTime)))
         case SDL_MOUSEWHEEL:
-            return translateWheel(event.wheel)
+            return translateWheel(event.wheel, serverTime: serverTime)
         case SDL_KEYDOWN:
             let key = event.key
             guard accepts(key.windowID), let name = KeyNames.name(for: key.keysym.sym) else { return nil }
@@ -93,7 +96,7 @@ struct EventTranslator {
         }
     }
 
-    private mutating func translateWheel(_ wheel: SDL_MouseWheelEvent) -> HostEvent? {
+    private mutating func translateWheel(_ wheel: SDL_MouseWheelEvent, serverTime: Double?) -> HostEvent? {
         guard wheel.which != CSDL2_TOUCH_MOUSEID, accepts(wheel.windowID) else { return nil }
         // SDL: y > 0 scrolls up (toward the content's start), x > 0 scrolls right.
         // Ours: positive moves toward the content's end, so y flips and x keeps its sign.
@@ -105,7 +108,7 @@ struct EventTranslator {
         let scale = isPrecise ? Self.pointsPerPreciseUnit : 1
         return .wheel(WheelEvent(location: Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY)),
                                  delta: Point(x: x * scale, y: y * scale), isPrecise: isPrecise,
-                                 time: time(of: wheel.timestamp)))
+                                 time: time(of: wheel.timestamp, serverTime: serverTime)))
     }
 
     private func accepts(_ eventWindowID: UInt32) -> Bool {
@@ -113,9 +116,14 @@ struct EventTranslator {
     }
 
     /// An SDL timestamp (milliseconds of `SDL_GetTicks`, 32 bits) on our clock: now minus the
-    /// event's age, never earlier than the previous event and never later than now.
-    private mutating func time(of timestamp: UInt32) -> Double {
+    /// event's age, never earlier than the previous event and never later than now. The server's
+    /// time, when given, stands in for SDL's.
+    private mutating func time(of timestamp: UInt32, serverTime: Double? = nil) -> Double {
         let now = clock.now()
+        if let serverTime {
+            lastTime = min(now, max(lastTime, serverTime))
+            return lastTime
+        }
         let ticks = UInt32(truncatingIfNeeded: SDL_GetTicks64())
         let ageInMilliseconds = timestamp == 0 ? 0 : ticks &- timestamp
         // A timestamp from the future (wrap-around) or absurdly old one counts as now.

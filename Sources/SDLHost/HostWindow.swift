@@ -24,6 +24,8 @@ public final class HostWindow {
     /// on servers without XInput 2.1).
     private var scrollReader: XInputScrollReader?
     #endif
+    /// The X server's time of the last system message's pointer event, for the SDL event SDL made of it.
+    private var serverEventTime: Double?
     /// The next `SDL_MOUSEWHEEL` repeats scrolling already read from X11 valuators: drop it.
     private var dropsNextWheel = false
 
@@ -243,8 +245,12 @@ public final class HostWindow {
         let type = SDL_EventType(rawValue: event.type)
         if type == SDL_SYSWMEVENT {
             dropsNextWheel = isEmulatedWheelPress(event.syswm)
+            serverEventTime = pointerEventTime(event.syswm)
             return nil
         }
+        // SDL posts the X event's system message just before the events it makes of it.
+        let serverTime = serverEventTime
+        serverEventTime = nil
         if type == SDL_MOUSEWHEEL && dropsNextWheel {
             dropsNextWheel = false
             return nil
@@ -254,13 +260,23 @@ public final class HostWindow {
             if let texture { SDL_DestroyTexture(texture) }
             texture = nil
         }
-        return translator.translate(event)
+        return translator.translate(event, serverTime: serverTime)
     }
 
     /// A wheel event read from X11 scroll valuators, if one is waiting.
     private func nextValuatorWheel() -> HostEvent? {
         #if os(Linux) && canImport(CXInput2)
         if let wheel = scrollReader?.nextEvent() { return .wheel(wheel) }
+        #endif
+        return nil
+    }
+
+    /// The server's time of a pointer event (the X event SDL read), on the window's clock.
+    private func pointerEventTime(_ event: SDL_SysWMEvent) -> Double? {
+        #if os(Linux) && canImport(CXInput2)
+        if let reader = scrollReader, let message = event.msg {
+            return reader.pointerEventTime(message: UnsafeRawPointer(message))
+        }
         #endif
         return nil
     }

@@ -91,6 +91,43 @@ final class EventTranslationTests: XCTestCase {
         XCTAssertEqual(up.location, Point(x: 12, y: 41))
     }
 
+    /// Moves read together (one SDL timestamp) keep the server's intervals when the server's times
+    /// are known; times never go back and never pass now.
+    func testServerTimesStandInForSDLsReadingTime() throws {
+        let clock = HostClock()
+        var translator = EventTranslator(windowID: 0, clock: clock)
+        usleep(200_000)
+        let now = clock.now()
+        let read = UInt32(truncatingIfNeeded: SDL_GetTicks64())
+        func motion(y: Int32, server: Double?) -> Double? {
+            var event = SDL_Event()
+            event.type = SDL_MOUSEMOTION.rawValue
+            event.motion.timestamp = read
+            event.motion.y = y
+            guard case let .pointer(move) = translator.translate(event, serverTime: server) else { return nil }
+            return move.time
+        }
+        let cases: [(server: Double?, expected: (Double) -> Bool, what: String)] = [
+            (now - 0.100, { abs($0 - (now - 0.100)) < 1e-9 }, "the server's time"),
+            (now - 0.090, { abs($0 - (now - 0.090)) < 1e-9 }, "10 ms later, as the server saw it"),
+            (now - 0.095, { abs($0 - (now - 0.090)) < 1e-9 }, "never before the previous event"),
+            (now + 5, { $0 >= now - 0.090 && $0 <= clock.now() }, "never after now"),
+        ]
+        for (index, entry) in cases.enumerated() {
+            let time = try XCTUnwrap(motion(y: Int32(index), server: entry.server))
+            XCTAssertTrue(entry.expected(time), "\(entry.what): \(time - now) s from the start of the case")
+        }
+        // Without a server time the same event is placed by SDL's reading time: all at one instant.
+        var sdlOnly = EventTranslator(windowID: 0, clock: clock)
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.timestamp = read
+        guard case let .pointer(first) = sdlOnly.translate(event), case let .pointer(second) = sdlOnly.translate(event) else {
+            return XCTFail("no moves")
+        }
+        XCTAssertEqual(first.time, second.time, accuracy: 0.002)
+    }
+
     func testOtherButtonsAndTouchSynthesizedMouseAreIgnored() {
         XCTAssertNil(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x: 1, y: 1))
         XCTAssertNil(button(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, which: CSDL2_TOUCH_MOUSEID))
