@@ -5,22 +5,14 @@ set -euo pipefail
 bin=${1:?usage: e2e-bench-window.sh BINARY}
 work=$(mktemp -d)
 xvfb=""
-cleanup() { [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null || true; rm -rf "$work"; }
+app=""
+cleanup() { [ -n "$xvfb" ] && kill "$xvfb" 2>"$work/kill.log" || true; rm -rf "$work"; }
 trap cleanup EXIT
-fail() { echo "e2e-bench-window: FAIL: $*" >&2; cat "$work/out" "$work/err" >&2 2>/dev/null || true; exit 1; }
+fail() { echo "e2e-bench-window: FAIL: $*" >&2; cat "$work/out" "$work/err" >&2 2>"$work/cat.log" || true; exit 1; }
+source "$(dirname "$0")/e2e-lib.sh"
+e2e_start_xvfb 1024x1024x24
 
-for _ in $(seq 20); do
-    number=$((1000 + RANDOM % 30000))
-    [ -e "/tmp/.X$number-lock" ] && continue
-    Xvfb ":$number" -screen 0 1024x1024x24 -nolisten tcp >/dev/null 2>&1 &
-    xvfb=$!
-    for _ in $(seq 100); do DISPLAY=":$number" xdotool getmouselocation >/dev/null 2>&1 && break 2; sleep 0.05; done
-    kill "$xvfb" 2>/dev/null || true
-    xvfb=""
-done
-[ -n "$xvfb" ] || fail "no Xvfb started"
-
-DISPLAY=":$number" SDL_RENDER_DRIVER=software "$bin" bench --window --scene list --frames 120 >"$work/out" 2>"$work/err" \
+SDL_RENDER_DRIVER=software "$bin" bench --window --scene list --frames 120 >"$work/out" 2>"$work/err" \
     || fail "exit code $?"
 [ ! -s "$work/err" ] || fail "it wrote to standard error"
 python3 - "$work/out" <<'PY' || fail "the report does not hold the measurements"

@@ -1,8 +1,10 @@
 # Shared by the end-to-end window scripts: `source scripts/e2e-lib.sh` after setting $work (a
-# temporary folder) and defining fail. Output goes to files in $work, never to /dev/null.
+# temporary folder), $app (the pid of the window under test, or empty) and defining fail. Output goes
+# to files in $work, never to /dev/null.
 
 # Starts an Xvfb of screen $1 on a random free display, exports DISPLAY and sets $xvfb to its pid.
-# -noreset: by default the server resets when its last client leaves.
+# -noreset: by default the server resets (closing every window) whenever its last client leaves,
+# which happens between two xdotool calls while no window is open.
 e2e_start_xvfb() {
     local number
     for _ in $(seq 20); do
@@ -19,13 +21,27 @@ e2e_start_xvfb() {
     fail "no Xvfb started"
 }
 
-# Prints the id of the visible window whose title starts with ScrollLab, waiting up to 5 s.
+# Prints the id of the visible window of $app (any process's when $app is empty) whose title starts
+# with ScrollLab, waiting up to 20 s: a debug build on a busy 2-core machine can take seconds to open it.
 e2e_find_window() {
     local id
-    for _ in $(seq 100); do
-        id=$(xdotool search --onlyvisible --name '^ScrollLab' 2>"$work/xdotool.log" | head -n 1 || true)
+    for _ in $(seq 400); do
+        id=$(xdotool search --onlyvisible ${app:+--pid "$app"} --name '^ScrollLab' 2>"$work/xdotool.log" | head -n 1 || true)
         [ -n "$id" ] && { echo "$id"; return 0; }
         sleep 0.05
     done
     return 1
+}
+
+# Runs xdotool with these arguments; when it fails (a window gone, say) the test ends with what
+# xdotool said, whether the window's process still runs and the end of its standard error
+# ($work/stderr), instead of xdotool's bare X error.
+e2e_xdo() {
+    xdotool "$@" >"$work/xdo.out" 2>"$work/xdo.err" && { cat "$work/xdo.out"; return 0; }
+    local state="no process under test"
+    if [ -n "${app:-}" ]; then
+        state="process $app has ended"
+        kill -0 "$app" 2>"$work/kill.log" && state="process $app still runs"
+    fi
+    fail "xdotool $* failed: $(tr '\n' ' ' <"$work/xdo.err" | head -c 300) ($state; its standard error: $(tail -c 300 "$work/stderr" 2>"$work/cat.log" | tr '\n' ' '))"
 }

@@ -9,7 +9,7 @@ bin=${1:-.build/debug/scroll-lab}
 [ -x "$bin" ] || { echo "e2e-failures: no executable at $bin (build first)" >&2; exit 1; }
 work=$(mktemp -d)
 cleanup() {
-    for server in ${servers:-}; do kill "$server" 2>/dev/null || true; done
+    for server in ${servers:-}; do kill "$server" 2>"$work/kill.log" || true; done
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -27,7 +27,7 @@ start_xvfb() {
         pid=$!
         servers="${servers:-} $pid"
         for _ in $(seq 100); do
-            kill -0 "$pid" 2>/dev/null || break
+            kill -0 "$pid" 2>"$work/kill.log" || break
             DISPLAY=":$number" xdotool getmouselocation >"$work/xdotool.log" 2>&1 && { started=":$number $pid"; return 0; }
             sleep 0.05
         done

@@ -9,46 +9,29 @@ set -euo pipefail
 bin=${1:-.build/debug/scroll-lab}
 [ -x "$bin" ] || { echo "e2e: no executable at $bin (build first)" >&2; exit 1; }
 work=$(mktemp -d)
-display=":$((100 + RANDOM % 800))"
 app=""
 cleanup() {
-    [ -n "$app" ] && kill -9 "$app" 2>/dev/null || true
-    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null || true
+    [ -n "$app" ] && kill -9 "$app" 2>"$work/kill.log" || true
+    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>"$work/kill.log" || true
     rm -rf "$work"
 }
 trap cleanup EXIT
-# Prints the id of the visible window whose title starts with ScrollLab, waiting up to 20 s (a debug
-# build on a busy 2-core machine can take several seconds to open it).
-find_window() {
-    local id
-    for _ in $(seq 400); do
-        # The window of this test's process ($app), not one an earlier process is still closing.
-        id=$(xdotool search --onlyvisible ${app:+--pid "$app"} --name '^ScrollLab' 2>/dev/null | head -n 1 || true)
-        [ -n "$id" ] && { echo "$id"; return 0; }
-        sleep 0.05
-    done
-    return 1
-}
 fail() { echo "e2e: FAIL: $*" >&2; [ -f "$work/states.jsonl" ] && tail -n 3 "$work/states.jsonl" >&2; exit 1; }
-
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-export DISPLAY=$display
-for _ in $(seq 100); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.05; done
-xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start"
+source "$(dirname "$0")/e2e-lib.sh"
+e2e_start_xvfb 1280x1024x24
 
 SDL_RENDER_DRIVER=software "$bin" run --scene list --states "$work/states.jsonl" --record "$work/recording.jsonl" \
     >"$work/stdout" 2>"$work/stderr" &
 app=$!
-window=$(find_window) || fail "no window titled ScrollLab appeared ($(cat "$work/stderr"))"
-title=$(xdotool getwindowname "$window")
+window=$(e2e_find_window) || fail "no window titled ScrollLab appeared ($(cat "$work/stderr"))"
+title=$(e2e_xdo getwindowname "$window")
 case "$title" in *list*) ;; *) fail "the title '$title' does not name the scene" ;; esac
 sleep 0.5
 
 # A quick upward drag: 24 steps of 16 pt, about 10 ms apart (roughly 1,500 pt/s).
 # One xdotool process plays the whole drag, so the release follows the last move at once (a pause of
 # 50 ms or more before the release would rightly mean no fling).
-xdotool mousemove --window "$window" 195 700
+e2e_xdo mousemove --window "$window" 195 700
 sleep 0.1
 drag=(mousedown 1)
 y=700
@@ -56,12 +39,12 @@ for _ in $(seq 24); do
     y=$((y - 16))
     drag+=(mousemove --window "$window" 195 "$y" sleep 0.008)
 done
-xdotool "${drag[@]}" mouseup 1
+e2e_xdo "${drag[@]}" mouseup 1
 sleep 3.5
 # The viewport follows the window's size.
-xdotool windowsize "$window" 430 900
+e2e_xdo windowsize "$window" 430 900
 sleep 0.5
-import -window root "$work/shot.png" 2>/dev/null || true
+import -window root "$work/shot.png" 2>"$work/import.log" || true
 [ -n "${E2E_SCREENSHOT:-}" ] && cp "$work/shot.png" "$E2E_SCREENSHOT"
 
 kill -TERM "$app"
@@ -95,15 +78,15 @@ PY
 # Ctrl+Q quits with exit code 0 too.
 SDL_RENDER_DRIVER=software "$bin" run --scene list 2>"$work/stderr" &
 app=$!
-window=$(find_window) || fail "the second window did not appear"
+window=$(e2e_find_window) || fail "the second window did not appear"
 sleep 0.3
-xdotool mousemove --window "$window" 195 400
-xdotool windowfocus "$window" 2>/dev/null || true
+e2e_xdo mousemove --window "$window" 195 400
+xdotool windowfocus "$window" 2>"$work/xdotool.log" || true
 sleep 0.2
-xdotool key ctrl+q
+e2e_xdo key ctrl+q
 code=0
-for _ in $(seq 50); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$app" 2>/dev/null && fail "Ctrl+Q did not close the window"
+for _ in $(seq 50); do kill -0 "$app" 2>"$work/kill.log" || break; sleep 0.1; done
+kill -0 "$app" 2>"$work/kill.log" && fail "Ctrl+Q did not close the window"
 wait "$app" || code=$?
 app=""
 [ "$code" -eq 0 ] || fail "Ctrl+Q gave exit code $code, expected 0"
@@ -120,12 +103,12 @@ print(f"e2e: the recording replays to {replayed['offsetY']:.2f} pt (window {wind
 PY
 # SIGINT (Ctrl+C in a terminal) quits with 0 and completes the recording. A shell's background job
 # ignores SIGINT, so the window is started from Python with the default disposition.
-python3 - "$bin" "$work/interrupted.jsonl" <<'PY' || fail "SIGINT did not end the window cleanly"
+python3 - "$bin" "$work/interrupted.jsonl" "$work/interrupted.log" <<'PY' || fail "SIGINT did not end the window cleanly"
 import os, signal, subprocess, sys, time
 env = dict(os.environ, SDL_RENDER_DRIVER="software")
 p = subprocess.Popen([sys.argv[1], "run", "--scene", "list", "--record", sys.argv[2]], env=env,
                      preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                     stdout=open(sys.argv[3], "w"), stderr=subprocess.STDOUT)
 time.sleep(1.5)
 p.send_signal(signal.SIGINT)
 code = p.wait(timeout=10)
@@ -136,17 +119,18 @@ print("e2e: SIGINT gave exit code 0 and a complete recording")
 PY
 
 # A recording survives SIGKILL: every written line is whole and the gesture so far is in it.
-SDL_RENDER_DRIVER=software "$bin" run --scene list --record "$work/killed.jsonl" >/dev/null 2>"$work/stderr" &
+SDL_RENDER_DRIVER=software "$bin" run --scene list --record "$work/killed.jsonl" >"$work/stdout" 2>"$work/stderr" &
 app=$!
-window=$(find_window) || fail "the third window did not appear"
+window=$(e2e_find_window) || fail "the third window did not appear"
 sleep 0.3
-xdotool mousemove --window "$window" 195 600
-xdotool mousedown 1
-for step in $(seq 10); do xdotool mousemove --window "$window" 195 $((600 - step * 20)); sleep 0.01; done
+e2e_xdo mousemove --window "$window" 195 600
+e2e_xdo mousedown 1
+for step in $(seq 10); do e2e_xdo mousemove --window "$window" 195 $((600 - step * 20)); sleep 0.01; done
 sleep 0.2
 kill -KILL "$app"
-wait "$app" 2>/dev/null || true
+wait "$app" 2>"$work/wait.log" || true
 app=""
+e2e_xdo mouseup 1   # the button the killed window held is released for what follows
 python3 - "$work/killed.jsonl" <<'PY' || fail "the killed recording is not whole"
 import json, sys
 lines = open(sys.argv[1]).read().split("\n")
@@ -159,13 +143,13 @@ print(f"e2e: after SIGKILL the recording holds {len(events)} whole events")
 PY
 # Wheel clicks stay notches: Xvfb's XTEST pointer has no smooth-scroll valuators, so the XInput 2
 # reader adds nothing and drops nothing (a real touchpad's precise deltas need a real X11 desktop).
-SDL_RENDER_DRIVER=software "$bin" run --scene list --record "$work/wheel.jsonl" >/dev/null 2>"$work/stderr" &
+SDL_RENDER_DRIVER=software "$bin" run --scene list --record "$work/wheel.jsonl" >"$work/stdout" 2>"$work/stderr" &
 app=$!
-window=$(find_window) || fail "the wheel window did not appear"
+window=$(e2e_find_window) || fail "the wheel window did not appear"
 sleep 0.3
-xdotool mousemove --window "$window" 195 400
+e2e_xdo mousemove --window "$window" 195 400
 sleep 0.2
-for button in 5 5 4; do xdotool click "$button"; sleep 0.3; done
+for button in 5 5 4; do e2e_xdo click "$button"; sleep 0.3; done
 kill -TERM "$app"
 wait "$app" || fail "the wheel window did not exit cleanly"
 app=""
