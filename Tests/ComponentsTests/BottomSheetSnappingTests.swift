@@ -84,17 +84,49 @@ final class BottomSheetSnappingTests: XCTestCase {
             (#line, .seed, at(200), 0, .full),              // slow: nearer of the two
             (#line, .seed, at(250), 0, .half),
             (#line, .seed, at(700), 3000, .full),           // projects past full
-            // Pulley's nearest position: where the finger let go, whatever the fling.
-            (#line, .nearest, at(420), 3000, .half),
+            // Pulley's nearest position: nearest where the sheet's own (.fast) momentum would stop,
+            // so a fling counts only by the ~0.1 s of travel it would give.
+            (#line, .nearest, at(420), 0, .half),
+            (#line, .nearest, at(420), 3000, .full),        // top 420 → 121.5
+            (#line, .nearest, at(420), 1000, .half),        // top 420 → 320.5: still nearer half
             (#line, .nearest, at(600), -3000, .collapsed),
-            (#line, .nearest, at(200), -2000, .full),
-            (#line, .nearest, at(742), 6000, .collapsed),
-            // The default for comparison: the projection.
+            (#line, .nearest, at(200), -2000, .half),       // top 200 → 399
+            (#line, .nearest, at(742), 6000, .full),        // top 742 → 145
+            // The default for comparison: the projection with .normal, one detent at a time.
             (#line, .projected, at(420), 1500, .full),
         ]
         for c in cases {
-            XCTAssertEqual(BottomSheetSnapping.target(layout: layout, offset: c.offset, velocity: c.velocity, rule: c.rule),
+            let natural = natural(c.offset, c.velocity, maximum: long)
+            XCTAssertEqual(BottomSheetSnapping.target(layout: layout, offset: c.offset, velocity: c.velocity,
+                                                      naturalTarget: natural, rule: c.rule),
                            c.expected, "\(c.rule) offset \(c.offset) velocity \(c.velocity)", line: c.line)
+        }
+    }
+
+    /// Pulley's default: nearest the projection, but from the detent it was on, a projection more
+    /// than 20 pt away goes one detent that way (`PulleySnapMode.nearestPositionUnlessExceeded(threshold: 20)`).
+    func testPulleyRuleTable() {
+        let cases: [(line: UInt, current: BottomSheetDetent, top: Double, velocity: Double, expected: BottomSheetDetent)] = [
+            (#line, .half, 405, 0, .half),              // 5 pt: stays
+            (#line, .half, 381, 0, .half),              // 19 pt up: stays
+            (#line, .half, 379, 0, .full),              // 21 pt up: the next detent up, though half is nearer
+            (#line, .half, 421, 0, .collapsed),         // 21 pt down
+            (#line, .half, 260, 0, .full),              // nearer half, beyond the threshold: up one
+            (#line, .half, 400, 150, .half),            // a slow flick: 15 pt of momentum
+            (#line, .half, 400, 300, .full),            // 30 pt of momentum
+            (#line, .full, 70, 0, .full),               // 13 pt down from full
+            (#line, .full, 80, 0, .half),               // 23 pt down: one detent, not to collapsed
+            (#line, .full, 240, 0, .half),              // nearest is half already: nearest position
+            (#line, .collapsed, 700, 0, .half),         // 42 pt up from collapsed
+            (#line, .collapsed, 150, 0, .full),         // nearest is full: there directly
+            (#line, .collapsed, 760, 0, .collapsed),    // below collapsed: no lower detent
+        ]
+        for c in cases {
+            let offset = at(c.top)
+            let natural = natural(offset, c.velocity, maximum: long)
+            XCTAssertEqual(BottomSheetSnapping.target(layout: layout, offset: offset, velocity: c.velocity, naturalTarget: natural,
+                                                      rule: .pulley, current: c.current),
+                           c.expected, "from \(c.current) at top \(c.top), \(c.velocity) pt/s", line: c.line)
         }
     }
 }

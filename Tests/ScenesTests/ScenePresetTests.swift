@@ -40,7 +40,7 @@ final class ScenePresetTests: XCTestCase {
         let bar = try XCTUnwrap(try session(ExpandableBarScene.self, "seed").scene as? ExpandableBarScene)
         XCTAssertEqual(bar.controller.snap, .nearest)
         let pulley = try XCTUnwrap(try session(BottomSheetScene.self, "pulley").scene as? BottomSheetScene)
-        XCTAssertEqual(pulley.controller.snap, .nearest)
+        XCTAssertEqual(pulley.controller.snap, .pulley)
         XCTAssertFalse(pulley.list.bounces)
         XCTAssertEqual(pulley.list.configuration.decelerationRate, .fast)
         XCTAssertEqual(pulley.list.configuration.snapSpring.dampingRatio, 0.75, accuracy: 1e-12)
@@ -48,6 +48,7 @@ final class ScenePresetTests: XCTestCase {
         let panel = try XCTUnwrap(try session(BottomSheetScene.self, "floatingpanel").scene as? BottomSheetScene)
         XCTAssertEqual(panel.controller.layout.fullTop, 65)
         XCTAssertEqual(panel.controller.layout.halfTop, 428.5)
+        XCTAssertEqual(panel.controller.configuration.flingDampingRatio, 0.576)
         let sheet = try XCTUnwrap(try session(BottomSheetScene.self, "seed").scene as? BottomSheetScene)
         XCTAssertEqual(sheet.controller.snap, .seed)
     }
@@ -66,6 +67,50 @@ final class ScenePresetTests: XCTestCase {
                                         assets: assets)
             XCTAssertEqual(states.at(0.99)?.string("sheetDetent"), "full", preset)
             XCTAssertEqual(states.last?.string("sheetDetent"), detent, preset)
+        }
+    }
+
+    /// Pulley's default snap: a slow drag that moves the sheet 30 pt up from half (40 pt less the 10 pt
+    /// touch slop), held still before the release, goes on to full (past its 20 pt threshold); with the
+    /// same layout and the nearest or projected rule it falls back to half.
+    func testThePulleySheetMovesOnAfter20Points() throws {
+        for (snap, detent) in [("pulley", "full"), ("nearest", "half"), ("projected", "half")] {
+            var replay = SceneReplay()
+            replay.wait(0.1)
+            replay.drag(from: 600, to: 560, speed: 200, hold: 0.2)
+            replay.wait(1.5)
+            let assignments = try SceneCatalog.preset(named: "pulley", of: BottomSheetScene.self).assignments + ["snap=\(snap)"]
+            let states = try replay.run(scene: BottomSheetScene.self, assignments: assignments, assets: assets)
+            XCTAssertEqual(states.first?.string("sheetDetent"), "half", snap)
+            XCTAssertEqual(states.last?.string("sheetDetent"), detent, snap)
+        }
+    }
+
+    /// FloatingPanel's snap after a fling over 300 pt/s is underdamped (ζ 0.576): flung down from full,
+    /// the sheet passes half and comes back; with the snap spring's damping, the default sheet, or a
+    /// release under 300 pt/s it stops at half without passing it.
+    func testTheFloatingPanelFlingOvershootsHalf() throws {
+        let preset = try SceneCatalog.preset(named: "floatingpanel", of: BottomSheetScene.self).assignments
+        let cases: [(line: UInt, assignments: [String], speed: Double, halfTop: Double, overshoots: Bool)] = [
+            (#line, preset, 1200, 428.5, true),
+            (#line, preset + ["flingDampingRatio=snap"], 1200, 428.5, false),
+            (#line, preset, 250, 428.5, false),
+            (#line, [], 1200, 400, false),
+        ]
+        for c in cases {
+            var replay = SceneReplay()
+            replay.key("up")
+            replay.wait(1)
+            replay.drag(from: 120, to: 260, speed: c.speed, hold: 0)
+            replay.wait(1.5)
+            let states = try replay.run(scene: BottomSheetScene.self, assignments: c.assignments, fps: 120, assets: assets)
+            let lowest = try XCTUnwrap(states.filter { $0.number("t")! > 1 }.compactMap { $0.number("sheetTop") }.max())
+            XCTAssertEqual(states.last?.string("sheetDetent"), "half", line: c.line)
+            if c.overshoots {
+                XCTAssertGreaterThan(lowest, c.halfTop + 3, "the sheet passes half by \(lowest - c.halfTop) pt", line: c.line)
+            } else {
+                XCTAssertLessThan(lowest, c.halfTop + 0.5, "the sheet passes half by \(lowest - c.halfTop) pt", line: c.line)
+            }
         }
     }
 }

@@ -19,12 +19,18 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
     public var collapsedHeight: Double
     /// The part of the sheet above the list's first content (grabber and search field), points.
     public var headerHeight: Double
+    /// The damping ratio of the snap after a fling (faster than `BottomSheetController.flingSpringVelocity`),
+    /// or nil for the view's snap spring. FloatingPanel derives it from its spring deceleration rate r
+    /// (0.991) and response T (0.4 s): ζ = ln r / (−2π · 0.001 s / T) ≈ 0.576, a slight overshoot.
+    public var flingDampingRatio: Double?
 
     public init(fullTop: Double = fullTopDefault, halfTop: Double = halfTopDefault,
-                collapsedHeight: Double = collapsedHeightDefault, headerHeight: Double = headerHeightDefault) {
+                collapsedHeight: Double = collapsedHeightDefault, headerHeight: Double = headerHeightDefault,
+                flingDampingRatio: Double? = nil) {
         self.fullTop = fullTop
         self.halfTop = halfTop
         self.collapsedHeight = collapsedHeight
         self.headerHeight = headerHeight
+        self.flingDampingRatio = flingDampingRatio
     }
 }

@@ -12,6 +12,9 @@ public final class BottomSheetController: ScrollComponent {
     public static let bottomMargin = 34.0
     /// Extra background below the viewport, so a sheet pulled up past its content never shows a gap, points.
     public static let backgroundOverhang = 200.0
+    /// A release faster than this springs with `BottomSheetConfiguration.flingDampingRatio`, points per
+    /// second (FloatingPanel's `NumericSpringAnimator`: critical damping at 300 pt/s or less).
+    public static let flingSpringVelocity = 300.0
     /// List scroll over which the header's hairline fades in, points (iOS's scroll-edge appearance).
     public static let separatorFadeDistance = 8.0
 
@@ -156,11 +159,11 @@ public final class BottomSheetController: ScrollComponent {
         let offset = request.offset.y
         if request.cause == .release {
             let release = BottomSheetSnapping.decide(layout: layout, offset: offset, velocity: request.velocity.y,
-                                                     naturalTarget: request.naturalTarget.y, rule: snap)
+                                                     naturalTarget: request.naturalTarget.y, rule: snap, current: intendedDetent)
             switch release {
             case .snap(let detent):
                 intendedDetent = detent
-                return .spring(to: Point(x: 0, y: layout.offset(of: detent)))
+                return .spring(to: Point(x: 0, y: layout.offset(of: detent)), parameters: springAfterRelease(velocity: request.velocity.y))
             case .stopAtFull:
                 return .decelerate(stoppingAt: Point(x: 0, y: layout.offset(of: .full)))
             case .keepMomentum:
@@ -170,6 +173,14 @@ public final class BottomSheetController: ScrollComponent {
         guard !isLegalRest(scrollView, offset: request.naturalTarget) else { return .natural }
         let detent = layout.nearestDetent(toOffset: request.naturalTarget.y)
         return .spring(to: Point(x: 0, y: layout.offset(of: detent)))
+    }
+
+    /// The spring of a release's snap: after a fling faster than `flingSpringVelocity` the configuration's
+    /// `flingDampingRatio` with the snap spring's response, else the view's snap spring (nil).
+    private func springAfterRelease(velocity: Double) -> SpringParameters? {
+        guard let ratio = configuration.flingDampingRatio, abs(velocity) > Self.flingSpringVelocity else { return nil }
+        let snap = listView.configuration.snapSpring
+        return SpringParameters(dampingRatio: ratio, response: snap.response)
     }
 
     /// Below full a notch or key moves the sheet one detent its way; at full it scrolls the list, which

@@ -6,6 +6,10 @@ public enum BottomSheetSnap: String, Sendable, CaseIterable {
     /// The seed (skagedal's two-state sheet): only half and full; between them the velocity's direction
     /// decides, a slow release goes to the nearer, anything below half goes to half.
     case seed
-    /// Pulley's `.nearestPosition`: the detent nearest where the finger let go, whatever the velocity.
+    /// Pulley's `.nearestPosition`: the detent nearest where the sheet's own momentum would stop (the
+    /// release projected with the sheet's deceleration, Pulley's `targetContentOffset`).
     case nearest
+    /// Pulley's default `.nearestPositionUnlessExceeded(threshold: 20)`: as `nearest`, except that when
+    /// that is the detent the sheet was on, a projection more than 20 pt away moves it one detent that way.
+    case pulley
 }

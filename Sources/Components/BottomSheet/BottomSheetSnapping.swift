@@ -4,6 +4,10 @@ import ScrollPhysics
 /// momentum run, or spring to a detent (PHYSICS.md §7, the seed's redirection, FloatingPanel's
 /// `targetState(from:with:)`). Offsets and velocities are the list's: positive moves the sheet up.
 public enum BottomSheetSnapping {
+    /// How far the projection may end from the detent the sheet was on before `BottomSheetSnap.pulley`
+    /// moves it to the next one, points (Pulley: `PulleySnapMode.nearestPositionUnlessExceeded(threshold: 20)`).
+    public static let pulleyThreshold = 20.0
+
     /// What happens after the release.
     public enum Release: Equatable, Sendable {
         /// The list's own momentum continues: the list is scrolled at full, or the fling carries the
@@ -26,23 +30,27 @@ public enum BottomSheetSnapping {
     /// - Otherwise the detent from `DetentSelector` (projection with `.normal`, nearest, at most one past the
     ///   current unless strong; nearest for a slow release), with the seed's rule: a projection between
     ///   half and full goes to half or full by the velocity's direction.
+    /// `current` is the detent the sheet was on or sent to before the drag (Pulley's `drawerPosition`).
     public static func decide(layout: BottomSheetLayout, offset: Double, velocity: Double,
-                              naturalTarget: Double, rule: BottomSheetSnap = .projected) -> Release {
+                              naturalTarget: Double, rule: BottomSheetSnap = .projected,
+                              current: BottomSheetDetent = .half) -> Release {
         let full = layout.offset(of: .full)
         let tolerance = BottomSheetLayout.detentTolerance
         if offset > full + tolerance {
             return naturalTarget >= full - tolerance ? .keepMomentum : .stopAtFull
         }
         if velocity > 0 && naturalTarget > full + tolerance { return .keepMomentum }
-        return .snap(target(layout: layout, offset: offset, velocity: velocity, rule: rule))
+        return .snap(target(layout: layout, offset: offset, velocity: velocity, naturalTarget: naturalTarget,
+                            rule: rule, current: current))
     }
 
     /// The detent for a release inside the detent range (see `decide` and `BottomSheetSnap`).
-    public static func target(layout: BottomSheetLayout, offset: Double, velocity: Double,
-                              rule: BottomSheetSnap = .projected) -> BottomSheetDetent {
+    public static func target(layout: BottomSheetLayout, offset: Double, velocity: Double, naturalTarget: Double,
+                              rule: BottomSheetSnap = .projected, current: BottomSheetDetent = .half) -> BottomSheetDetent {
         switch rule {
         case .projected: return projectedTarget(layout: layout, offset: offset, velocity: velocity)
-        case .nearest: return layout.nearestDetent(toOffset: offset)
+        case .nearest: return layout.nearestDetent(toOffset: naturalTarget)
+        case .pulley: return pulleyTarget(layout: layout, naturalTarget: naturalTarget, current: current)
         case .seed:
             let half = layout.offset(of: .half), full = layout.offset(of: .full)
             if abs(velocity) >= VelocityTracker.minimumFlingVelocity {
@@ -69,6 +77,16 @@ public enum BottomSheetSnapping {
         let current = DetentSelector.target(detents: offsets, position: offset, velocity: 0)
         if abs(velocity) >= DetentSelector.strongFlingVelocity { return detents[redirected] }
         return detents[min(max(redirected, current - 1), current + 1)]
+    }
+
+    /// `BottomSheetSnap.pulley`.
+    private static func pulleyTarget(layout: BottomSheetLayout, naturalTarget: Double,
+                                     current: BottomSheetDetent) -> BottomSheetDetent {
+        let nearest = layout.nearestDetent(toOffset: naturalTarget)
+        guard nearest == current else { return nearest }
+        let distance = naturalTarget - layout.offset(of: current)   // positive: the sheet went up
+        guard abs(distance) > pulleyThreshold else { return current }
+        return (distance > 0 ? current.higher : current.lower) ?? current
     }
 
     private static func index(of detent: BottomSheetDetent) -> Int {

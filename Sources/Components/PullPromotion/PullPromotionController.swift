@@ -253,7 +253,8 @@ public final class PullPromotionController: ScrollComponent {
         guard let scrollView else { return }
         switch motion {
         case .natural, .decelerate: break
-        case .spring(let target): scrollView.animateContentOffset(to: target, spring: scrollView.configuration.snapSpring)
+        case .spring(let target, let parameters):
+            scrollView.animateContentOffset(to: target, spring: parameters ?? scrollView.configuration.snapSpring)
         case .curve(let target, let duration, let curve): scrollView.animateContentOffset(to: target, duration: duration, curve: curve)
         }
     }

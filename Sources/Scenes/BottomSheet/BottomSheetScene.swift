@@ -16,7 +16,10 @@ final class BottomSheetScene: Scene {
                     help: "visible sheet height when collapsed (search field and home indicator), points"),
         SceneOption(name: "rows", defaultValue: "20", kind: .integer(0...500), help: "number of places in the list and pins on the map"),
         SceneOption(name: "snap", defaultValue: "projected", kind: .choice(BottomSheetSnap.allCases.map(\.rawValue)),
-                    help: "the detent a release picks: by projected momentum, the seed's two-state rule, or nearest (Pulley)"),
+                    help: "the detent a release picks: by projected momentum, the seed's two-state rule, nearest to the "
+                        + "projection (Pulley's nearestPosition), or Pulley's default (nearest unless 20 pt past the last detent)"),
+        SceneOption(name: "flingDampingRatio", defaultValue: "snap", kind: .numberOrWord(0.1...2, ["snap"]),
+                    help: "damping ratio of the snap after a fling over 300 pt/s, or the snap spring's (FloatingPanel: 0.576)"),
         PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)"),
         .bounces,
     ] + PhysicsOptions.springs
@@ -56,7 +59,8 @@ final class BottomSheetScene: Scene {
     init(context: SceneContext) throws {
         let settings = context.settings
         let configuration = BottomSheetConfiguration(fullTop: settings.number("full"), halfTop: settings.number("half"),
-                                                     collapsedHeight: settings.number("collapsed"))
+                                                     collapsedHeight: settings.number("collapsed"),
+                                                     flingDampingRatio: Double(settings.string("flingDampingRatio")))
         // Checked on the phone the scene is made for (or a taller window): a smaller window clamps the
         // detents into itself at layout, as it does on any resize.
         let checkedHeight = max(context.window.size.height, SceneCatalog.defaultViewport.height)

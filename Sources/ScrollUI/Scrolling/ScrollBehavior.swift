@@ -74,8 +74,9 @@ public struct ScrollRestRequest: Equatable, Sendable {
 public enum ScrollRestingMotion: Equatable, Sendable {
     /// Physics decides: momentum with the edge bounce, the spring back, or rest where it is.
     case natural
-    /// A spring to `to` that starts at the release velocity (`SpringParameters.snap`; a ballistic motion).
-    case spring(to: Point)
+    /// A spring to `to` that starts at the release velocity (a ballistic motion): `parameters`, or the
+    /// view's snap spring (`ScrollConfiguration.snapSpring`) when nil.
+    case spring(to: Point, parameters: SpringParameters? = nil)
     /// A timed curve to `to` (a driven motion).
     case curve(to: Point, duration: Double, curve: TimingCurve)
     /// Momentum with the view's deceleration rate that stops dead at `stoppingAt` if it gets there

@@ -96,11 +96,12 @@ extension ScrollView {
                                      spring: configuration.bounceSpring) : nil
             guard x != nil || y != nil else { return comeToRest() }
             setActivity(.ballistic(ScrollMotion(x: x, y: y, start: start)))
-        case .spring(let target):
+        case .spring(let target, let parameters):
             guard !isResting(at: target, velocity: v) else { return comeToRest(at: target) }
+            let spring = parameters ?? configuration.snapSpring
             setActivity(.ballistic(ScrollMotion(
-                x: SpringSimulation(parameters: configuration.snapSpring, position: offset.x, velocity: v.x, target: target.x),
-                y: SpringSimulation(parameters: configuration.snapSpring, position: offset.y, velocity: v.y, target: target.y), start: start)))
+                x: SpringSimulation(parameters: spring, position: offset.x, velocity: v.x, target: target.x),
+                y: SpringSimulation(parameters: spring, position: offset.y, velocity: v.y, target: target.y), start: start)))
         case .decelerate(let stop):
             guard v != .zero else { return comeToRest() }
             setActivity(.ballistic(ScrollMotion(
