@@ -19,7 +19,7 @@ struct TuningPanelView {
     static let rowHeight = 28.0
     static let titleHeight = 28.0
     /// Width of the name column and of the value column, points.
-    static let nameWidth = 132.0
+    static let nameWidth = 148.0
     static let valueWidth = 52.0
     static let margin = 8.0
     /// Room kept under the card for the home indicator, points (iPhone's bottom safe area).
