@@ -233,6 +233,41 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertEqual(try ParsedState(windowLines.last ?? "").number("barHeight"), 74, "compact at the new height")
     }
 
+    /// Clicks on the panel: a switch flips and rebuilds the scene; a slider pulled where the scene
+    /// refuses (full below half) shows the notice, changes nothing and stays where it was.
+    func testClicksOnSwitchesAndRefusedSlidersInTheWindow() throws {
+        let session = try SceneSession(sceneType: BottomSheetScene.self, assignments: [],
+                                       viewport: Size(width: 390, height: 844), assets: assets)
+        let qa = QAController()
+        var reports: [String] = []
+        qa.report = { reports.append($0) }
+        qa.reportFailure = { reports.append($0) }
+        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
+        let panel = try XCTUnwrap(qa.tuning), size = session.window.size
+        let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
+        func click(row: Int, fraction: Double) -> Bool {
+            let control = TuningPanelView.control(panel.rows[row].kind, slot: row, in: card)
+            let point = Point(x: control.minX + fraction * control.width, y: control.midY)
+            let down = qa.handleTuningPointer(PointerEvent(.down, at: point, time: 0.1), session: session)
+            _ = qa.handleTuningPointer(PointerEvent(.up, at: point, time: 0.15), session: session)
+            return down
+        }
+        let scene = session.scene
+        XCTAssertTrue(click(row: 4, fraction: 0.5))                      // bounces
+        XCTAssertEqual(qa.tuning?.rows[4].text, "false")
+        XCTAssertTrue(session.settings.assignments.contains("bounces=false"))
+        XCTAssertFalse(session.scene === scene, "rebuilt")
+        XCTAssertEqual(session.scene.mainScrollView.bounces, false)
+        let rebuilt = session.scene
+        XCTAssertTrue(click(row: 1, fraction: 1))                        // full at 844: below half
+        XCTAssertEqual(qa.tuning?.rows[1].text, "57", "the slider stays")
+        XCTAssertTrue(session.settings.assignments.contains("full=57"))
+        XCTAssertTrue(session.scene === rebuilt)
+        XCTAssertEqual(reports.last, "cannot change full=844: bottom-sheet: full (844) must be above half (400)")
+        XCTAssertTrue(click(row: 3, fraction: 0.99))                     // snap: the last segment
+        XCTAssertTrue(session.settings.assignments.contains("snap=nearest"))
+    }
+
     func testATraceWithAnOptionTheSceneRefusesIsAUsageError() throws {
         let cases = [#"{"t": 0.1, "type": "set", "option": "deceleration=2"}"#, #"{"t": 0.1, "type": "set", "option": "rows=-3"}"#,
                      #"{"t": 0.1, "type": "set", "option": "bogus=5"}"#]

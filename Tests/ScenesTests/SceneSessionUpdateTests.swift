@@ -180,5 +180,11 @@ final class SceneSessionUpdateTests: XCTestCase {
             XCTAssertEqual(session.settings.assignments, assignments, line: c.line)
             XCTAssertEqual(try state(session).text, before.text, line: c.line)
         }
+        // A physics option is checked against the same rules: a stiffer band cannot reach the promotion.
+        let promotion = try session(PullPromotionScene.self)
+        XCTAssertThrowsError(try promotion.update(["rubberBand=0.1"])) { error in
+            XCTAssertTrue((error as? AppError)?.message.hasPrefix("promotionThreshold (100) cannot be reached") ?? false, "\(error)")
+        }
+        XCTAssertEqual(promotion.settings.string("rubberBand"), "0.55")
     }
 }
