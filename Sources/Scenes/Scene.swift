@@ -21,8 +21,18 @@ public protocol Scene: AnyObject {
     /// The named option sets (`--preset`): `seed` first, then the anchor libraries.
     static var presets: [ScenePreset] { get }
 
+    /// Checks the rules between options (heights that must grow, thresholds in order) for a window of
+    /// `viewport`; throws the usage error the scene's builder would. Checked before a running scene
+    /// is rebuilt, so a refused change leaves it as it was.
+    static func validate(_ settings: SceneSettings, viewport: Size) throws
+
     /// Builds the scene's views into `context.window`.
     init(context: SceneContext) throws
+
+    /// Just built in the same window for new options: takes over what maps from `previous` (the
+    /// scene it replaces, not yet torn down): the main scroll view's offset and motion, and the
+    /// component's resting state (a detent, a bar state, an open promotion).
+    func takeOver(from previous: any Scene)
 
     /// The scroll view whose offset, velocity and phase the state lines report.
     var mainScrollView: ScrollView { get }
@@ -48,7 +58,14 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    static func validate(_ settings: SceneSettings, viewport: Size) throws {}
+
     var scrollViews: [ScrollView] { [mainScrollView] }
+
+    /// By default the main scroll view's offset and motion (`ScrollCarry`).
+    func takeOver(from previous: any Scene) {
+        ScrollCarry.carry(from: previous.mainScrollView, to: mainScrollView)
+    }
 
     func appendState(to line: inout StateLine) {}
     func handleKey(_ event: KeyEvent) -> Bool { false }

@@ -4,20 +4,27 @@ import ScrollUI
 /// A scene running in a window (real or headless): builds it, routes keys, and describes its state.
 public final class SceneSession {
     public let window: Window
-    public let scene: any Scene
+    /// The scene shown; a change of its own options (`update(_:)`) replaces it in the same window.
+    public private(set) var scene: any Scene
     public let sceneType: any Scene.Type
     public private(set) var settings: SceneSettings
+    private let assets: any AssetStore
 
     public init(sceneType: any Scene.Type, assignments: [String], viewport: Size, assets: any AssetStore,
          startTime: Double = 0) throws {
         let settings = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
         let window = Window(size: viewport, textMeasurer: assets.fonts, startTime: startTime)
-        let scene = try sceneType.init(context: SceneContext(window: window, settings: settings, assets: assets))
-        for scrollView in scene.scrollViews { scrollView.configuration = settings.scrollConfiguration }
         self.window = window
-        self.scene = scene
+        self.scene = try sceneType.init(context: SceneContext(window: window, settings: settings, assets: assets))
         self.sceneType = sceneType
         self.settings = settings
+        self.assets = assets
+        install()
+    }
+
+    /// Wires the scene to the window: the physics, the keyboard's scroll view and keys, a layout.
+    private func install() {
+        for scrollView in scene.scrollViews { scrollView.configuration = settings.scrollConfiguration }
         window.keyScrollView = scene.mainScrollView
         window.statusBarHeight = StatusBarView.height
         window.keyHandler = { [unowned scene] event in scene.handleKey(event) }
@@ -26,6 +33,20 @@ public final class SceneSession {
 
     public var name: String { sceneType.name }
 
+    /// Changes options (`NAME=VALUE`) while the scene runs. Physics options alone apply in place
+    /// (`updatePhysics(_:)`); any other option rebuilds the scene for the new settings in the same
+    /// window (`rebuild(with:)`). Throws a usage error, and changes nothing, for a bad value or a
+    /// broken rule between options.
+    public func update(_ assignments: [String]) throws {
+        let updated = try SceneSettings(options: sceneType.options, assignments: settings.assignments + assignments,
+                                        sceneName: name)
+        try sceneType.validate(updated, viewport: window.size)
+        if assignments.allSatisfy({ PhysicsOptions.names.contains(SceneSession.optionName(of: $0)) }) {
+            return try updatePhysics(assignments)
+        }
+        try rebuild(with: updated)
+    }
+
     /// Changes physics options (`PhysicsOptions`, `NAME=VALUE`) while the scene runs: the content stays
     /// where it is drawn, a drag goes on from there and a motion restarts from there with its velocity.
     /// Throws a usage error, and changes nothing, for a bad value or an option that is not physics.
@@ -33,15 +54,42 @@ public final class SceneSession {
         let updated = try SceneSettings(options: sceneType.options, assignments: settings.assignments + assignments,
                                         sceneName: name)
         for assignment in assignments {
-            let name = String(assignment.prefix { $0 != "=" })
+            let name = SceneSession.optionName(of: assignment)
             guard PhysicsOptions.names.contains(name) else {
                 throw AppError.usage("option '\(name)' cannot change while the scene runs (physics options: "
                                      + PhysicsOptions.names.joined(separator: ", ") + ")")
             }
         }
+        try sceneType.validate(updated, viewport: window.size)
         settings = updated
         let configuration = updated.scrollConfiguration
         for scrollView in scene.scrollViews { scrollView.configuration = configuration }
+    }
+
+    /// Builds the scene again for `updated` in the same window (whoever holds the window or this
+    /// session keeps it) and lets it take over from the old one (`Scene.takeOver(from:)`): the
+    /// offset, a motion with its velocity, the component's resting state. A finger on the scene is
+    /// cancelled first, as a touch cancel (the content settles from there with its velocity), so the
+    /// new scene starts with no pointer held.
+    private func rebuild(with updated: SceneSettings) throws {
+        if window.isPointerDown {
+            window.dispatch(PointerEvent(.cancel, at: window.pointerLocation, time: window.now))
+        }
+        let previous = scene
+        window.removeAllAnimators()
+        window.pressObserver = nil
+        scene = try sceneType.init(context: SceneContext(window: window, settings: updated, assets: assets))
+        settings = updated
+        install()
+        scene.takeOver(from: previous)
+        for scrollView in previous.scrollViews { scrollView.stopMotion() }
+        window.layoutIfNeeded()
+        window.setNeedsDisplay()
+    }
+
+    /// The option an assignment names (what comes before `=`).
+    static func optionName(of assignment: String) -> String {
+        String(assignment.prefix { $0 != "=" })
     }
 
     /// The state line of frame `frame` at time `time` (QA-INTERFACE.md).

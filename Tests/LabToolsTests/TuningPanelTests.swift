@@ -1,3 +1,4 @@
+import Components
 import Foundation
 import Graphics
 @testable import LabTools
@@ -19,46 +20,137 @@ final class TuningPanelTests: XCTestCase {
 
     override func tearDown() { folder?.remove() }
 
-    private func panel(_ assignments: [String] = []) throws -> TuningPanel {
-        let settings = try SceneSettings(options: ListScene.options, assignments: assignments, sceneName: "list")
-        return TuningPanel(options: ListScene.options, assignments: settings.assignments)
+    private func panel(_ assignments: [String] = [], scene: any Scene.Type = ListScene.self, viewportHeight: Double = 844) throws
+        -> TuningPanel {
+        let settings = try SceneSettings(options: scene.options, assignments: assignments, sceneName: scene.name)
+        return TuningPanel(options: scene.options, assignments: settings.assignments, viewportHeight: viewportHeight)
     }
 
-    func testRowsAreThePhysicsOptionsWithTheirValues() throws {
-        let rows = try panel(["deceleration=fast", "rubberBand=0.4"]).rows
-        XCTAssertEqual(rows.map(\.name), PhysicsOptions.names)
-        XCTAssertEqual(rows[0].value, 0.99)
-        XCTAssertEqual(rows[0].defaultValue, 0.998)
-        XCTAssertEqual(rows[0].step, 0.0001)
-        XCTAssertEqual(rows[1].value, 0.4)
+    /// A fresh list panel with its selection on `name`.
+    private func panel(selecting name: String, scene: any Scene.Type = ListScene.self) throws -> TuningPanel {
+        var panel = try panel(scene: scene)
+        panel.select(by: try XCTUnwrap(panel.rows.firstIndex { $0.name == name }))
+        return panel
     }
 
-    func testStepsSlidersAndLimits() throws {
-        // (action on a fresh panel, the assignment it gives)
-        let cases: [(line: UInt, act: (inout TuningPanel) -> String?, expected: String?)] = [
-            (#line, { $0.adjust(by: 1) }, "deceleration=0.9981"),
-            (#line, { $0.adjust(by: -10) }, "deceleration=0.9970"),
-            (#line, { $0.adjust(by: 100) }, "deceleration=0.9999"),          // held at the range's end
-            (#line, { $0.select(by: 1); return $0.adjust(by: 1) }, "rubberBand=0.56"),
-            (#line, { $0.select(by: -5); return $0.adjust(by: -1) }, "deceleration=0.9979"),   // the selection stays on the panel
-            (#line, { $0.set(1, fraction: 0) }, "rubberBand=0.10"),
-            (#line, { $0.set(1, fraction: 1.7) }, "rubberBand=1.00"),
-            (#line, { $0.set(0, fraction: 0.5) }, "deceleration=0.9950"),
-            (#line, { $0.set(1, fraction: 0.5) }, nil),                       // 0.55 already
+    func testRowsAreTheScenesOwnOptionsThenThePhysicsWithTheirValues() throws {
+        let rows = try panel(["deceleration=fast", "rubberBand=0.4", "bounces=false"]).rows
+        XCTAssertEqual(rows.map(\.name), ["bounces"] + PhysicsOptions.names, "rows (an integer) is not on the panel")
+        XCTAssertEqual(rows[0].kind, .toggle)
+        XCTAssertEqual(rows[0].text, "false")
+        XCTAssertEqual(rows[1].value, 0.99)
+        XCTAssertEqual(rows[1].defaultValue, 0.998)
+        XCTAssertEqual(rows[1].step, 0.0001)
+        XCTAssertEqual(rows[1].shownText, "0.9900")
+        XCTAssertEqual(rows[2].value, 0.4)
+    }
+
+    /// Per scene: the rows in the scene's order (its own options, then the physics), their controls,
+    /// ranges and steps (points 1, seconds 0.1).
+    func testEachScenesRowsRangesAndSteps() throws {
+        typealias Kind = TuningPanel.Row.Kind
+        let physics = PhysicsOptions.names
+        let cases: [(line: UInt, scene: any Scene.Type, names: [String], kinds: [String: Kind])] = [
+            (#line, ExpandableBarScene.self, ["compactHeight", "normalHeight", "expandedHeight", "snap", "bounces"] + physics,
+             ["compactHeight": .slider(range: 64...400, step: 1), "normalHeight": .slider(range: 128...600, step: 1),
+              "expandedHeight": .slider(range: 284...800, step: 1), "snap": .choice(["projected", "nearest"]), "bounces": .toggle]),
+            (#line, PullPromotionScene.self, ["refreshThreshold", "promotionThreshold", "refreshDuration", "language", "bounces"] + physics,
+             ["refreshThreshold": .slider(range: 10...400, step: 1), "promotionThreshold": .slider(range: 20...800, step: 1),
+              "refreshDuration": .slider(range: 0...10, step: 0.1), "language": .choice(["en", "zh"])]),
+            (#line, HoverBannerScene.self, ["height", "hoverHeight", "stretch", "snap", "bounces"] + physics,
+             ["height": .slider(range: 150...800, step: 1), "hoverHeight": .slider(range: 65...400, step: 1),
+              "stretch": .toggle, "snap": .toggle]),
+            // The detents' 0...4000 points end at the viewport's height on the panel.
+            (#line, BottomSheetScene.self, ["half", "full", "collapsed", "snap", "bounces"] + physics,
+             ["half": .slider(range: 0...844, step: 1), "full": .slider(range: 0...844, step: 1),
+              "collapsed": .slider(range: 0...844, step: 1), "snap": .choice(BottomSheetSnap.allCases.map(\.rawValue)),
+              "rubberBand": .slider(range: 0.1...1, step: 0.01), "snapResponse": .slider(range: 0.05...2, step: 0.01)]),
+            (#line, ListScene.self, ["bounces"] + physics, ["deceleration": .slider(range: 0.99...0.9999, step: 0.0001)]),
         ]
         for c in cases {
-            var panel = try panel()
+            let rows = try panel(scene: c.scene).rows
+            XCTAssertEqual(rows.map(\.name), c.names, line: c.line)
+            for (name, kind) in c.kinds { XCTAssertEqual(rows.first { $0.name == name }?.kind, kind, name, line: c.line) }
+            XCTAssertFalse(rows.contains(where: \.isChanged), "at the defaults", line: c.line)
+        }
+        // A value past the viewport keeps its slider's end at the value.
+        let tall = try panel(["half=900"], scene: BottomSheetScene.self).rows[0]
+        XCTAssertEqual(tall.kind, .slider(range: 0...900, step: 1))
+    }
+
+    func testStepsSlidersSteppersAndLimits() throws {
+        // (scene, row selected, action, the assignment it gives)
+        let cases: [(line: UInt, scene: any Scene.Type, row: String, act: (inout TuningPanel) -> String?, expected: String?)] = [
+            (#line, ListScene.self, "deceleration", { $0.adjust(by: 1) }, "deceleration=0.9981"),
+            (#line, ListScene.self, "deceleration", { $0.adjust(by: -10) }, "deceleration=0.9970"),
+            (#line, ListScene.self, "deceleration", { $0.adjust(by: 100) }, "deceleration=0.9999"),   // held at the range's end
+            (#line, ListScene.self, "rubberBand", { $0.adjust(by: 1) }, "rubberBand=0.56"),
+            (#line, ListScene.self, "deceleration", { $0.select(by: -5); return $0.adjust(by: -1) }, "bounces=false"),
+            (#line, ListScene.self, "snapDampingRatio", { $0.select(by: 5); return $0.adjust(by: 1) }, "snapDampingRatio=1.01"),
+            (#line, ListScene.self, "rubberBand", { $0.set(2, fraction: 0) }, "rubberBand=0.10"),
+            (#line, ListScene.self, "rubberBand", { $0.set(2, fraction: 1.7) }, "rubberBand=1.00"),
+            (#line, ListScene.self, "rubberBand", { $0.set(1, fraction: 0.5) }, "deceleration=0.9950"),
+            (#line, ListScene.self, "rubberBand", { $0.set(2, fraction: 0.5) }, nil),                  // 0.55 already
+            (#line, ListScene.self, "bounces", { $0.adjust(by: 1) }, "bounces=false"),                 // a switch cycles
+            (#line, ListScene.self, "bounces", { $0.set(0, fraction: 0.2) }, "bounces=false"),         // a click flips it
+            (#line, ExpandableBarScene.self, "normalHeight", { $0.adjust(by: 1) }, "normalHeight=129"),
+            (#line, ExpandableBarScene.self, "normalHeight", { $0.adjust(by: 10) }, "normalHeight=138"),   // Shift
+            (#line, ExpandableBarScene.self, "normalHeight", { $0.adjust(by: -1) }, nil),              // at its least
+            (#line, ExpandableBarScene.self, "snap", { $0.adjust(by: 1) }, "snap=nearest"),
+            (#line, ExpandableBarScene.self, "snap", { $0.adjust(by: -1) }, "snap=nearest"),           // cycles round
+            (#line, ExpandableBarScene.self, "snap", { $0.set(3, fraction: 0.9) }, "snap=nearest"),   // the segment clicked
+            (#line, ExpandableBarScene.self, "snap", { $0.set(3, fraction: 0.1) }, nil),              // already projected
+            (#line, PullPromotionScene.self, "refreshDuration", { $0.adjust(by: 1) }, "refreshDuration=2.1"),
+            (#line, PullPromotionScene.self, "refreshDuration", { $0.adjust(by: -30) }, "refreshDuration=0.0"),
+            (#line, PullPromotionScene.self, "language", { $0.adjust(by: 1) }, "language=en"),
+            (#line, BottomSheetScene.self, "half", { $0.set(0, fraction: 0.5) }, "half=422"),
+            (#line, HoverBannerScene.self, "stretch", { $0.adjust(by: -1) }, "stretch=false"),
+        ]
+        for c in cases {
+            var panel = try panel(selecting: c.row, scene: c.scene)
             XCTAssertEqual(c.act(&panel), c.expected, line: c.line)
         }
     }
 
     func testTheCommandLineHoldsWhatDiffersFromTheDefaults() throws {
-        var panel = try panel()
-        XCTAssertEqual(panel.commandLine, "")
-        _ = panel.adjust(by: -3)
-        panel.select(by: 1)
-        _ = panel.adjust(by: 5)
-        XCTAssertEqual(panel.commandLine, "--set deceleration=0.9977 --set rubberBand=0.60")
+        var list = try panel(selecting: "deceleration")
+        XCTAssertEqual(list.commandLine, "")
+        _ = list.adjust(by: -3)
+        list.select(by: 1)
+        _ = list.adjust(by: 5)
+        list.select(by: -2)
+        _ = list.adjust(by: 1)
+        XCTAssertEqual(list.commandLine, "--set bounces=false --set deceleration=0.9977 --set rubberBand=0.60")
+        var bar = try panel(selecting: "normalHeight", scene: ExpandableBarScene.self)
+        _ = bar.adjust(by: 22)
+        bar.select(by: 1)
+        _ = bar.adjust(by: 16)
+        bar.select(by: 1)
+        _ = bar.adjust(by: 1)
+        _ = bar.adjust(by: 1)   // back to projected: not printed
+        XCTAssertEqual(bar.commandLine, "--set normalHeight=150 --set expandedHeight=300")
+    }
+
+    /// Eleven rows fit a 390 × 844 viewport; in a short window the rows scroll with the selection.
+    func testTheRowsScrollWithTheSelectionWhenTheyDoNotFit() throws {
+        let phone = Size(width: 390, height: 844), short = Size(width: 390, height: 400)
+        var panel = try panel(scene: BottomSheetScene.self)
+        XCTAssertEqual(panel.rows.count, 11)
+        XCTAssertEqual(TuningPanelView.visibleRows(panel.rows.count, in: phone), 11)
+        let shown = TuningPanelView.visibleRows(panel.rows.count, in: short)
+        XCTAssertEqual(shown, 6)
+        // (rows moved, the selection, the first row shown)
+        let steps: [(delta: Int, selected: Int, first: Int)] = [(5, 5, 0), (1, 6, 1), (4, 10, 5), (-5, 5, 5), (-1, 4, 4), (-9, 0, 0)]
+        for step in steps {
+            panel.select(by: step.delta, visibleRows: shown)
+            XCTAssertEqual(panel.selected, step.selected, "\(step)")
+            XCTAssertEqual(panel.firstVisibleRow, step.first, "\(step)")
+        }
+        panel.select(by: 10, visibleRows: shown)
+        let card = TuningPanelView.card(rowCount: panel.rows.count, in: short)
+        let hit = TuningPanelView.hit(Point(x: card.midX, y: card.minY + TuningPanelView.titleHeight + 1), panel: panel, in: short)
+        XCTAssertEqual(hit?.row, 5, "the first row shown is under the title")
+        XCTAssertLessThanOrEqual(card.maxY, short.height)
     }
 
     /// O opens the panel, → changes the running scene and the recording gets a `set` line at that
@@ -76,7 +168,7 @@ final class TuningPanelTests: XCTestCase {
             session.window.dispatch(event)
         }
         session.window.advance(to: 0.3)
-        for key in ["o", "left", "left"] {
+        for key in ["o", "down", "left", "left"] {
             XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: 0.3), session: session) { _ in }, .handled, key)
         }
         XCTAssertTrue(session.settings.assignments.contains("deceleration=0.9978"))
@@ -99,14 +191,113 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertGreaterThan(withoutChange - replayed, 20, "a lower deceleration ends the coast sooner")
     }
 
+    /// A scene option changed from the panel in the middle of a coast (the bar's scene rebuilt):
+    /// the window's state lines, frame by frame, are the headless replay's of its recording.
+    func testASceneOptionChangedMidMotionReplaysFrameByFrame() throws {
+        let session = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [],
+                                       viewport: Size(width: 390, height: 844), assets: assets)
+        let qa = QAController()
+        qa.report = { _ in }
+        try qa.startRecording(to: folder.path("t.jsonl"), session: session)
+        let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0.1, 700), (.move, 0.12, 640), (.move, 0.14, 560),
+                                                            (.move, 0.16, 480), (.up, 0.17, 440)]
+        var input = EventPlayer(events: fling.enumerated().map { index, step in
+            TraceEvent(time: step.1, kind: TraceEvent(PointerEvent(step.0, at: Point(x: 195, y: step.2), time: step.1)).kind,
+                       line: index + 1)
+        }, tolerance: ReplayRunner.frameTimeTolerance)
+        var windowLines: [String] = []
+        for frame in 0...150 {
+            let time = Double(frame) / 60
+            if frame == 24 {   // between two frames, mid-coast: O, then Shift+→ on compactHeight (the first row)
+                session.window.advance(to: time - 0.005)
+                XCTAssertEqual(session.scene.mainScrollView.phase, .decelerating)
+                for key in ["o", "right"] {
+                    _ = qa.handleKey(KeyEvent(key: key, modifiers: key == "o" ? [] : [.shift], time: session.window.now),
+                                     session: session) { _ in }
+                }
+            }
+            input.play(until: time, on: session.window) { qa.log($0, at: $0.time) }
+            session.window.layoutIfNeeded()
+            windowLines.append(session.stateLine(frame: frame, time: time))
+        }
+        XCTAssertTrue(session.settings.assignments.contains("compactHeight=74"))
+        qa.stopRecording(at: 2.5)
+
+        let file = try TraceFile.load(path: folder.path("t.jsonl"))
+        XCTAssertEqual(file.events.compactMap { if case .option(let a) = $0.kind { return a } else { return nil } }, ["compactHeight=74"])
+        let runner = try ReplayRunner(events: file.events, configuration: .init(sceneType: ExpandableBarScene.self), assets: assets)
+        var replayLines: [String] = []
+        try runner.run { replayLines.append($0) }
+        XCTAssertGreaterThanOrEqual(replayLines.count, windowLines.count)
+        for (frame, line) in windowLines.enumerated() { XCTAssertEqual(replayLines[frame], line, "frame \(frame)") }
+        XCTAssertEqual(try ParsedState(windowLines.last ?? "").number("barHeight"), 74, "compact at the new height")
+    }
+
+    /// Clicks on the panel: a switch flips and rebuilds the scene; a slider pulled where the scene
+    /// refuses (full below half) shows the notice, changes nothing and stays where it was.
+    func testClicksOnSwitchesAndRefusedSlidersInTheWindow() throws {
+        let session = try SceneSession(sceneType: BottomSheetScene.self, assignments: [],
+                                       viewport: Size(width: 390, height: 844), assets: assets)
+        let qa = QAController()
+        var reports: [String] = []
+        qa.report = { reports.append($0) }
+        qa.reportFailure = { reports.append($0) }
+        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
+        let panel = try XCTUnwrap(qa.tuning), size = session.window.size
+        let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
+        func click(row: Int, fraction: Double) -> Bool {
+            let control = TuningPanelView.control(panel.rows[row].kind, slot: row, in: card)
+            let point = Point(x: control.minX + fraction * control.width, y: control.midY)
+            let down = qa.handleTuningPointer(PointerEvent(.down, at: point, time: 0.1), session: session)
+            _ = qa.handleTuningPointer(PointerEvent(.up, at: point, time: 0.15), session: session)
+            return down
+        }
+        let scene = session.scene
+        XCTAssertTrue(click(row: 4, fraction: 0.5))                      // bounces
+        XCTAssertEqual(qa.tuning?.rows[4].text, "false")
+        XCTAssertTrue(session.settings.assignments.contains("bounces=false"))
+        XCTAssertFalse(session.scene === scene, "rebuilt")
+        XCTAssertEqual(session.scene.mainScrollView.bounces, false)
+        let rebuilt = session.scene
+        XCTAssertTrue(click(row: 1, fraction: 1))                        // full at 844: below half
+        XCTAssertEqual(qa.tuning?.rows[1].text, "57", "the slider stays")
+        XCTAssertTrue(session.settings.assignments.contains("full=57"))
+        XCTAssertTrue(session.scene === rebuilt)
+        XCTAssertEqual(reports.last, "cannot change full=844: bottom-sheet: full (844) must be above half (400)")
+        XCTAssertTrue(click(row: 3, fraction: 0.99))                     // snap: the last segment
+        XCTAssertTrue(session.settings.assignments.contains("snap=nearest"))
+    }
+
     func testATraceWithAnOptionTheSceneRefusesIsAUsageError() throws {
-        let cases = [#"{"t": 0.1, "type": "set", "option": "deceleration=2"}"#, #"{"t": 0.1, "type": "set", "option": "rows=3"}"#,
+        let cases = [#"{"t": 0.1, "type": "set", "option": "deceleration=2"}"#, #"{"t": 0.1, "type": "set", "option": "rows=-3"}"#,
                      #"{"t": 0.1, "type": "set", "option": "bogus=5"}"#]
         for line in cases {
             let events = try TraceParser.parse(line + "\n")
             XCTAssertThrowsError(try ReplayRunner(events: events, configuration: .init(sceneType: ListScene.self), assets: assets)) {
                 XCTAssertEqual(($0 as? AppError)?.exitCode, 2)
                 XCTAssertTrue(($0 as? AppError)?.message.hasPrefix("trace line 1: ") ?? false, "\($0)")
+            }
+        }
+    }
+
+    /// Scene options replay; a rule between options they break is refused before anything plays.
+    func testATraceMaySetTheScenesOwnOptionsButNotBreakTheirRules() throws {
+        let cases: [(line: UInt, option: String, message: String?)] = [
+            (#line, "normalHeight=150", nil),
+            (#line, "snap=nearest", nil),
+            (#line, "rows=3", nil),
+            (#line, "compactHeight=200", "trace line 1: bar heights must grow: compactHeight < normalHeight < expandedHeight"),
+            (#line, "normalHeight=90", "trace line 1: bad value for normalHeight: '90' (expected a number from 128 to 600)"),
+        ]
+        for c in cases {
+            let events = try TraceParser.parse(#"{"t": 0.1, "type": "set", "option": ""# + c.option + "\"}\n")
+            let configuration = ReplayRunner.Configuration(sceneType: ExpandableBarScene.self)
+            do {
+                _ = try ReplayRunner(events: events, configuration: configuration, assets: assets)
+                XCTAssertNil(c.message, line: c.line)
+            } catch {
+                XCTAssertEqual((error as? AppError)?.message, c.message, line: c.line)
+                XCTAssertEqual((error as? AppError)?.exitCode, 2, line: c.line)
             }
         }
     }

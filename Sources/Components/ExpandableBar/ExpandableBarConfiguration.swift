@@ -21,6 +21,13 @@ public struct ExpandableBarConfiguration: Hashable, Sendable {
     /// True when compact < normal < expanded.
     public var isValid: Bool { 0 < compactHeight && compactHeight < normalHeight && normalHeight < expandedHeight }
 
+    /// The height at transition progress `progress` (0 compact, 1 normal, 2 expanded), linear between
+    /// the states as `ExpandableBarState.transitionProgress()` is.
+    public func height(atProgress progress: Double) -> Double {
+        let p = min(max(progress, 0), 2)
+        return p <= 1 ? compactHeight + (normalHeight - compactHeight) * p : normalHeight + (expandedHeight - normalHeight) * (p - 1)
+    }
+
     /// The state offsets (`-height`) from compact to expanded.
     public var stateOffsets: [Double] { [-compactHeight, -normalHeight, -expandedHeight] }
 }

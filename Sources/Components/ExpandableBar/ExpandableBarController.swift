@@ -75,6 +75,20 @@ public final class ExpandableBarController: ScrollComponent {
         if scrollView.contentInset.bottom != inset { scrollView.contentInset.bottom = inset }
     }
 
+    /// Takes over the state of a bar with other heights (a scene rebuilt for new options): the same
+    /// transition progress (0 compact, 1 normal, 2 expanded) at this bar's heights, the same
+    /// availability of the expanded state. A list `atTop` is put right under the bar.
+    public func adopt(_ other: ExpandableBarState, atTop: Bool) {
+        guard let scrollView else { return }
+        let height = configuration.height(atProgress: other.transitionProgress())
+        state = ExpandableBarState(offset: -height, isExpandedStateAvailable: other.isExpandedStateAvailable,
+                                   configuration: configuration)
+        scrollView.contentInset.top = state.maximumHeight
+        previousOffset = scrollView.contentOffset.y
+        if atTop { scrollView.contentOffset = Point(x: scrollView.contentOffset.x, y: -height) }
+        onChange?()
+    }
+
     // MARK: Programmatic
 
     /// Expands the bar (AirBar's `expand(on:)`), moving the content with it; while a finger holds the

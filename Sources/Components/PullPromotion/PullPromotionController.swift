@@ -99,6 +99,15 @@ public final class PullPromotionController: ScrollComponent {
         return true
     }
 
+    /// Opens the promotion at once, filling the screen, without a pull or a transition (a scene
+    /// rebuilt for new options keeps an open promotion open).
+    public func showPromotion() {
+        guard scrollView != nil else { return }
+        state = .promotionShowing
+        layoutDidChange()
+        onChange?()
+    }
+
     /// Call after the scroll view's size changed: the open promotion keeps filling the screen.
     public func layoutDidChange() {
         guard let scrollView, state == .promotionShowing else { return }

@@ -1,90 +1,195 @@
 import Foundation
+import Graphics
 import Scenes
 
-/// The live tuning panel's model (key O in the window): the scene's physics options as sliders, one
-/// selected, changed by fine steps or by a position on the slider. Each change is an assignment
-/// (`NAME=VALUE`) that the window applies with `SceneSession.updatePhysics(_:)` and records; the
-/// panel prints what differs from the defaults as `--set` arguments.
+/// The live tuning panel's model (key O in the window): the scene's own options first, in the order
+/// the scene declares them, then the physics options. Numbers are sliders (fine steps by key, a
+/// position by the pointer); words and booleans are steppers (a segmented control, a switch) that a
+/// key or a click cycles. Each change is an assignment (`NAME=VALUE`) that the window applies with
+/// `SceneSession.update(_:)` and records; the panel prints what differs from the defaults as `--set`
+/// arguments.
+///
+/// Integer options (`rows`) are not on the panel: their ranges run to millions, where a slider
+/// makes no sense, and the number of rows is content, not tuning (`--set rows=N` still sets it).
 public struct TuningPanel {
     public struct Row: Equatable {
-        public let name: String
-        public let range: ClosedRange<Double>
-        /// One fine step (arrow key); Shift takes ten.
-        public let step: Double
-        public let defaultValue: Double
-        public internal(set) var value: Double
+        public enum Kind: Equatable {
+            /// A number on a slider, held on whole `step`s from the range's start.
+            case slider(range: ClosedRange<Double>, step: Double)
+            /// One of a few words, drawn as a segmented control.
+            case choice([String])
+            /// `true` or `false`, drawn as a switch.
+            case toggle
+        }
 
-        /// The value as written in an assignment: as many decimals as the step needs.
-        public var text: String { TuningPanel.format(value, step: step) }
-        /// Where the value sits on the slider, 0...1.
-        public var fraction: Double { (value - range.lowerBound) / (range.upperBound - range.lowerBound) }
+        public let name: String
+        public let kind: Kind
+        /// The value as the scene declares its default, and as written in an assignment now.
+        public let defaultText: String
+        public internal(set) var text: String
+
+        /// The value as the panel shows it: a slider's number with the decimals its step needs.
+        public var shownText: String {
+            if case .slider(_, let step) = kind { return TuningPanel.format(value, step: step) }
+            return text
+        }
+        /// A slider's number (a word such as `normal` as the factor it names); a stepper's index.
+        public var value: Double { number(text) }
+        public var defaultValue: Double { number(defaultText) }
+        /// A slider's fine step; nil for steppers.
+        public var step: Double? {
+            if case .slider(_, let step) = kind { return step }
+            return nil
+        }
+        /// The words a stepper cycles through (a switch: `false`, `true`); empty for sliders.
+        public var words: [String] {
+            switch kind {
+            case .slider: return []
+            case .choice(let words): return words
+            case .toggle: return ["false", "true"]
+            }
+        }
+        /// Where a slider's value sits, 0...1; a stepper's index over its last.
+        public var fraction: Double {
+            switch kind {
+            case .slider(let range, _): return (value - range.lowerBound) / (range.upperBound - range.lowerBound)
+            case .choice, .toggle: return words.count > 1 ? value / Double(words.count - 1) : 0
+            }
+        }
+        /// True when the value differs from the default (by more than half a step on a slider).
+        public var isChanged: Bool {
+            if case .slider(_, let step) = kind { return abs(value - defaultValue) > step / 2 }
+            return text != defaultText
+        }
+
+        private func number(_ text: String) -> Double {
+            switch kind {
+            case .slider(let range, _): return Double(text) ?? PhysicsOptions.namedDecelerationFactors[text] ?? range.lowerBound
+            case .choice, .toggle: return Double(words.firstIndex(of: text) ?? 0)
+            }
+        }
     }
 
-    /// Fine steps per option; options not named take `defaultStep`.
-    static let steps: [String: Double] = ["deceleration": 0.0001]
+    /// Fine steps of the scene's numbers: points take `pointStep`, seconds `secondStep`; the physics
+    /// options take `physicsSteps` (deceleration per millisecond) or `defaultStep`.
+    static let pointOptions: Set = ["compactHeight", "normalHeight", "expandedHeight", "refreshThreshold", "promotionThreshold",
+                                    "height", "hoverHeight", "half", "full", "collapsed"]
+    static let pointStep = 1.0
+    static let secondOptions: Set = ["refreshDuration"]
+    static let secondStep = 0.1
+    static let physicsSteps: [String: Double] = ["deceleration": 0.0001]
     static let defaultStep = 0.01
+    /// The longest a slider in seconds goes, seconds: a simulated load tuned by eye is a few seconds
+    /// (`--set` takes up to the option's own limit).
+    static let longestSliderSeconds = 10.0
 
     public private(set) var rows: [Row]
     public private(set) var selected = 0
+    /// The first row shown when the rows do not all fit (`TuningPanelView` scrolls them).
+    public private(set) var firstVisibleRow = 0
 
-    /// The physics options of `options` (a scene's declared options) with their current values in
-    /// `assignments` (`NAME=VALUE`, as `SceneSettings.assignments` gives them).
-    public init(options: [SceneOption], assignments: [String]) {
+    /// The options of `options` (a scene's declared options) with their current values in
+    /// `assignments` (`NAME=VALUE`, as `SceneSettings.assignments` gives them). Point sliders reach
+    /// at most `viewportHeight` (a height or threshold past the viewport cannot be seen), or the
+    /// current value when it is larger.
+    public init(options: [SceneOption], assignments: [String], viewportHeight: Double = SceneCatalog.defaultViewport.height) {
         var current: [String: String] = [:]
         for assignment in assignments {
             let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
             if parts.count == 2 { current[parts[0]] = parts[1] }
         }
-        rows = options.compactMap { option in
-            guard PhysicsOptions.names.contains(option.name) else { return nil }
-            let range: ClosedRange<Double>
-            switch option.kind {
-            case .number(let r), .numberOrWord(let r, _): range = r
-            default: return nil
-            }
-            let named = PhysicsOptions.namedDecelerationFactors
-            let value = { (text: String) in Double(text) ?? named[text] ?? range.lowerBound }
-            return Row(name: option.name, range: range, step: TuningPanel.steps[option.name] ?? TuningPanel.defaultStep,
-                       defaultValue: value(option.defaultValue), value: value(current[option.name] ?? option.defaultValue))
+        let own = options.filter { !PhysicsOptions.names.contains($0.name) }
+        let physics = PhysicsOptions.names.compactMap { name in options.first { $0.name == name } }
+        rows = (own + physics).compactMap { option in
+            guard let kind = TuningPanel.kind(of: option, current: current[option.name], viewportHeight: viewportHeight) else { return nil }
+            var row = Row(name: option.name, kind: kind, defaultText: option.defaultValue, text: option.defaultValue)
+            row.text = current[option.name] ?? option.defaultValue
+            return row
         }
     }
 
-    /// Moves the selection by `delta` rows, staying on the panel.
-    public mutating func select(by delta: Int) {
-        guard !rows.isEmpty else { return }
-        selected = min(max(selected + delta, 0), rows.count - 1)
+    private static func kind(of option: SceneOption, current: String?, viewportHeight: Double) -> Row.Kind? {
+        switch option.kind {
+        case .integer: return nil
+        case .choice(let words): return .choice(words)
+        case .boolean: return .toggle
+        case .number(let range), .numberOrWord(let range, _):
+            if pointOptions.contains(option.name) {
+                let top = max(min(range.upperBound, viewportHeight), Double(current ?? "") ?? 0, range.lowerBound + pointStep)
+                return .slider(range: range.lowerBound...min(top, range.upperBound), step: pointStep)
+            }
+            if secondOptions.contains(option.name) {
+                let top = max(min(range.upperBound, longestSliderSeconds), Double(current ?? "") ?? 0)
+                return .slider(range: range.lowerBound...top, step: secondStep)
+            }
+            return .slider(range: range, step: physicsSteps[option.name] ?? defaultStep)
+        }
     }
 
-    /// Changes the selected row by `steps` fine steps; the assignment to apply, or nil at a limit.
+    /// Moves the selection by `delta` rows, staying on the panel; the shown rows follow it when
+    /// `visibleRows` of them fit.
+    public mutating func select(by delta: Int, visibleRows: Int = .max) {
+        guard !rows.isEmpty else { return }
+        selected = min(max(selected + delta, 0), rows.count - 1)
+        let shown = max(1, min(visibleRows, rows.count))
+        firstVisibleRow = min(max(firstVisibleRow, selected - shown + 1), selected, rows.count - shown)
+    }
+
+    /// Changes the selected row by `steps` fine steps (a stepper: one word on, either way, cycling);
+    /// the assignment to apply, or nil when nothing changes (a slider at its limit).
     public mutating func adjust(by steps: Double) -> String? {
         guard rows.indices.contains(selected) else { return nil }
         let row = rows[selected]
-        return set(selected, to: row.value + steps * row.step)
+        switch row.kind {
+        case .slider(_, let step): return set(selected, to: row.value + steps * step)
+        case .choice, .toggle:
+            let count = row.words.count, index = Int(row.value) + (steps < 0 ? -1 : 1)
+            return setText(selected, row.words[(index % count + count) % count])
+        }
     }
 
-    /// Sets row `index` to the value at `fraction` (0...1) of its slider, on whole steps.
+    /// Sets row `index` to what is at `fraction` (0...1) of its control: a slider's value on whole
+    /// steps, a segmented control's segment; a switch flips. Selects the row.
     public mutating func set(_ index: Int, fraction: Double) -> String? {
         guard rows.indices.contains(index) else { return nil }
         selected = index
-        let range = rows[index].range
-        return set(index, to: range.lowerBound + min(max(fraction, 0), 1) * (range.upperBound - range.lowerBound))
+        let row = rows[index], clamped = min(max(fraction, 0), 1)
+        switch row.kind {
+        case .slider(let range, _):
+            return set(index, to: range.lowerBound + clamped * (range.upperBound - range.lowerBound))
+        case .choice(let words):
+            return setText(index, words[min(Int(clamped * Double(words.count)), words.count - 1)])
+        case .toggle:
+            return setText(index, row.text == "true" ? "false" : "true")
+        }
+    }
+
+    /// Puts row `index` back to `text` (the scene refused a change).
+    public mutating func revert(_ index: Int, to text: String) {
+        guard rows.indices.contains(index) else { return }
+        rows[index].text = text
     }
 
     /// The rows that differ from their defaults, as command-line arguments (`--set NAME=VALUE ...`).
     public var commandLine: String {
-        rows.filter { abs($0.value - $0.defaultValue) > $0.step / 2 }.map { "--set \($0.name)=\($0.text)" }.joined(separator: " ")
+        rows.filter(\.isChanged).map { "--set \($0.name)=\($0.text)" }.joined(separator: " ")
     }
 
     private mutating func set(_ index: Int, to proposed: Double) -> String? {
-        let row = rows[index]
-        let snapped = ((proposed - row.range.lowerBound) / row.step).rounded() * row.step + row.range.lowerBound
-        let value = min(max(snapped, row.range.lowerBound), row.range.upperBound)
-        guard abs(value - row.value) > row.step / 2 else { return nil }
-        rows[index].value = Double(TuningPanel.format(value, step: row.step)) ?? value
-        return "\(row.name)=\(rows[index].text)"
+        guard case .slider(let range, let step) = rows[index].kind else { return nil }
+        let snapped = ((proposed - range.lowerBound) / step).rounded() * step + range.lowerBound
+        let value = min(max(snapped, range.lowerBound), range.upperBound)
+        guard abs(value - rows[index].value) > step / 2 else { return nil }
+        return setText(index, TuningPanel.format(value, step: step))
     }
 
-    /// `value` with the decimals `step` needs (0.0001 → four).
+    private mutating func setText(_ index: Int, _ text: String) -> String? {
+        guard rows[index].text != text else { return nil }
+        rows[index].text = text
+        return "\(rows[index].name)=\(text)"
+    }
+
+    /// `value` with the decimals `step` needs (0.0001 → four, 1 → none).
     static func format(_ value: Double, step: Double) -> String {
         let decimals = max(0, Int((-log10(step)).rounded(.up)))
         return String(format: "%.\(decimals)f", value)

@@ -3,77 +3,161 @@ import Graphics
 import Scenes
 import ScrollUI
 
-/// Where the tuning panel sits over the viewport and how it is drawn: a dark card at the bottom
-/// with one slider per physics option, the selected row lit, and the keys on its first line.
+/// Where the tuning panel sits over the viewport and how it is drawn: a dark card at the bottom with
+/// one row per option (iOS dark-mode controls: a slider, a segmented control, a switch), the
+/// selected row lit, and the keys on its first line. Rows that do not fit in `heightFraction` of the
+/// viewport scroll with the selection, a thin bar on the right showing where.
 ///
-///     ┌ Tuning · ↑↓ ←→ (Shift ×10) · drag · C prints --set ──────┐
-///     │ deceleration           ━━━━━━━━━━●━━━━━━━━━━━   0.9980 │
-///     │ rubberBand             ━━━━━●━━━━━━━━━━━━━━━━   0.55   │
+///     ┌ Tuning · ↑↓ ←→ (Shift ×10) · click · C prints --set ─────┐
+///     │ normalHeight           ━━━━━━━━━━●━━━━━━━━━━━   150    │
+///     │ snap                   [ projected │ nearest ]         │
+///     │ bounces                                        (  ●)   │
+///     │ deceleration           ━━━━━━━━━━━━━━━━━━●━━━   0.9980 │
 ///     └──────────────────────────────────────────────────────────┘
 struct TuningPanelView {
     /// Height of a row and of the title line, points.
-    static let rowHeight = 30.0
+    static let rowHeight = 28.0
     static let titleHeight = 28.0
     /// Width of the name column and of the value column, points.
-    static let nameWidth = 150.0
-    static let valueWidth = 58.0
+    static let nameWidth = 148.0
+    static let valueWidth = 52.0
     static let margin = 8.0
+    /// Room kept under the card for the home indicator, points (iPhone's bottom safe area).
+    static let bottomInset = 34.0
+    /// The most of the viewport's height the card takes; more rows scroll.
+    static let heightFraction = 0.55
+    /// iOS dark-mode colours: the grouped background, the system blue, green, the segmented control's
+    /// track and thumb, a switch's off track.
     static let background = Color(hex: 0x1C1C1E)
     static let selection = Color(hex: 0xFFFFFF, opacity: 0.1)
     static let track = Color(hex: 0xFFFFFF, opacity: 0.2)
     static let fill = Color(hex: 0x0A84FF)
+    static let switchOn = Color(hex: 0x30D158)
+    static let switchOff = Color(hex: 0x39393D)
+    static let segmentTrack = Color(hex: 0x767680, opacity: 0.24)
+    static let segmentThumb = Color(hex: 0x636366)
+    /// A switch's size, points (UIKit's `UISwitch` is 51 × 31; scaled to the panel's rows).
+    static let switchSize = Size(width: 42, height: 24)
+    /// A segmented control's height, points.
+    static let segmentHeight = 22.0
+
+    /// How many rows show for `rowCount` rows in a viewport of `size`.
+    static func visibleRows(_ rowCount: Int, in size: Size) -> Int {
+        let room = size.height * heightFraction - titleHeight - margin
+        return max(1, min(rowCount, Int(room / rowHeight)))
+    }
 
     /// The card for `rowCount` rows in a viewport of `size`.
     static func card(rowCount: Int, in size: Size) -> Rect {
-        let height = titleHeight + Double(rowCount) * rowHeight + margin
-        return Rect(x: margin, y: max(margin, size.height - height - margin - 34), width: max(0, size.width - 2 * margin),
+        let height = titleHeight + Double(visibleRows(rowCount, in: size)) * rowHeight + margin
+        return Rect(x: margin, y: max(margin, size.height - height - margin - bottomInset), width: max(0, size.width - 2 * margin),
                     height: height)
     }
 
-    /// The slider track of row `index`.
-    static func track(_ index: Int, in card: Rect) -> Rect {
-        let y = card.minY + titleHeight + Double(index) * rowHeight
-        return Rect(x: card.minX + nameWidth, y: y + rowHeight / 2 - 2,
-                    width: max(10, card.width - nameWidth - valueWidth - 2 * margin), height: 4)
+    /// The rectangle of the `slot`th row shown.
+    static func rowRect(_ slot: Int, in card: Rect) -> Rect {
+        Rect(x: card.minX + 4, y: card.minY + titleHeight + Double(slot) * rowHeight, width: card.width - 8, height: rowHeight)
     }
 
-    /// The row under `point` and the slider fraction there, or nil outside the rows.
-    static func hit(_ point: Point, rowCount: Int, in size: Size) -> (row: Int, fraction: Double)? {
-        let card = card(rowCount: rowCount, in: size)
+    /// The control of a row of `kind` in the `slot`th row shown: a slider's track, a segmented
+    /// control, a switch (at the right, as in a Settings cell).
+    static func control(_ kind: TuningPanel.Row.Kind, slot: Int, in card: Rect) -> Rect {
+        let row = rowRect(slot, in: card)
+        switch kind {
+        case .slider:
+            return Rect(x: card.minX + nameWidth, y: row.midY - 2, width: max(10, card.width - nameWidth - valueWidth - 2 * margin),
+                        height: 4)
+        case .choice:
+            return Rect(x: card.minX + nameWidth, y: row.midY - segmentHeight / 2, width: max(10, card.width - nameWidth - 12),
+                        height: segmentHeight)
+        case .toggle:
+            return Rect(x: card.maxX - 12 - switchSize.width, y: row.midY - switchSize.height / 2, width: switchSize.width,
+                        height: switchSize.height)
+        }
+    }
+
+    /// The row under `point` and the fraction across its control there, or nil outside the rows.
+    static func hit(_ point: Point, panel: TuningPanel, in size: Size) -> (row: Int, fraction: Double)? {
+        let card = card(rowCount: panel.rows.count, in: size)
         guard card.contains(point), point.y >= card.minY + titleHeight else { return nil }
-        let row = Int((point.y - card.minY - titleHeight) / rowHeight)
-        guard row < rowCount else { return nil }
-        let track = track(row, in: card)
-        return (row, (point.x - track.minX) / track.width)
+        let slot = Int((point.y - card.minY - titleHeight) / rowHeight)
+        let row = panel.firstVisibleRow + slot
+        guard slot < visibleRows(panel.rows.count, in: size), panel.rows.indices.contains(row) else { return nil }
+        return (row, fraction(at: point, row: row, panel: panel, in: size))
+    }
+
+    /// The fraction across row `row`'s control at `point` (for a slider followed by a drag).
+    static func fraction(at point: Point, row: Int, panel: TuningPanel, in size: Size) -> Double {
+        let card = card(rowCount: panel.rows.count, in: size)
+        let control = control(panel.rows[row].kind, slot: row - panel.firstVisibleRow, in: card)
+        return (point.x - control.minX) / control.width
     }
 
     func draw(_ panel: TuningPanel, in size: Size, context: inout DrawingContext) {
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
         context.fillRoundedRect(card, radii: CornerRadii(12), TuningPanelView.background)
-        let title = TextTruncation.run("Tuning · ↑↓ ←→ (Shift ×10) · drag · C prints --set",
+        let title = TextTruncation.run("Tuning · ↑↓ ←→ (Shift ×10) · click · C prints --set",
                                         font: Font(size: 11, weight: .semibold), width: card.width - 24,
                                         measurer: context.textMeasurer)
         context.drawText(title, at: Point(x: card.minX + 12, y: card.minY + 8), HUDRenderer.secondary)
-        let font = Font(size: 12, weight: .medium), valueFont = Font(size: 12, weight: .semibold)
-        for (index, row) in panel.rows.enumerated() {
-            let rowTop = card.minY + TuningPanelView.titleHeight + Double(index) * TuningPanelView.rowHeight
-            if index == panel.selected {
-                context.fillRoundedRect(Rect(x: card.minX + 4, y: rowTop, width: card.width - 8, height: TuningPanelView.rowHeight),
-                                        radii: CornerRadii(8), TuningPanelView.selection)
-            }
+        let shown = TuningPanelView.visibleRows(panel.rows.count, in: size)
+        let font = Font(size: 12, weight: .medium)
+        for slot in 0..<shown where panel.rows.indices.contains(panel.firstVisibleRow + slot) {
+            let index = panel.firstVisibleRow + slot, row = panel.rows[index]
+            let rect = TuningPanelView.rowRect(slot, in: card)
+            if index == panel.selected { context.fillRoundedRect(rect, radii: CornerRadii(8), TuningPanelView.selection) }
             let name = TextTruncation.run(row.name, font: font, width: TuningPanelView.nameWidth - 16, measurer: context.textMeasurer)
-            let textY = rowTop + (TuningPanelView.rowHeight - context.textMeasurer.size(of: name).height) / 2
-            context.drawText(name, at: Point(x: card.minX + 12, y: textY), HUDRenderer.primary)
-            let track = TuningPanelView.track(index, in: card)
-            context.fillRoundedRect(track, radii: CornerRadii(2), TuningPanelView.track)
-            let filled = track.width * min(max(row.fraction, 0), 1)
-            context.fillRoundedRect(Rect(x: track.minX, y: track.minY, width: filled, height: track.height), radii: CornerRadii(2),
-                                    TuningPanelView.fill)
-            context.fillRoundedRect(Rect(x: track.minX + filled - 7, y: track.midY - 7, width: 14, height: 14), radii: CornerRadii(7),
-                                    .white)
-            let changed = abs(row.value - row.defaultValue) > row.step / 2
-            context.drawText(TextRun(row.text, font: valueFont), at: Point(x: track.maxX + 12, y: textY),
-                             changed ? TuningPanelView.fill : HUDRenderer.primary)
+            let textY = rect.midY - context.textMeasurer.size(of: name).height / 2
+            context.drawText(name, at: Point(x: card.minX + 12, y: textY), row.isChanged ? TuningPanelView.fill : HUDRenderer.primary)
+            let control = TuningPanelView.control(row.kind, slot: slot, in: card)
+            switch row.kind {
+            case .slider: drawSlider(row, in: control, textY: textY, context: &context)
+            case .choice: drawSegments(row, in: control, context: &context)
+            case .toggle: drawSwitch(isOn: row.text == "true", in: control, context: &context)
+            }
         }
+        if shown < panel.rows.count {
+            let area = Rect(x: card.maxX - 4, y: card.minY + TuningPanelView.titleHeight, width: 2,
+                            height: Double(shown) * TuningPanelView.rowHeight)
+            let length = area.height * Double(shown) / Double(panel.rows.count)
+            let top = area.minY + (area.height - length) * Double(panel.firstVisibleRow) / Double(panel.rows.count - shown)
+            context.fillRoundedRect(Rect(x: area.minX, y: top, width: 2, height: length), radii: CornerRadii(1), TuningPanelView.track)
+        }
+    }
+
+    private func drawSlider(_ row: TuningPanel.Row, in track: Rect, textY: Double, context: inout DrawingContext) {
+        context.fillRoundedRect(track, radii: CornerRadii(2), TuningPanelView.track)
+        let filled = track.width * min(max(row.fraction, 0), 1)
+        context.fillRoundedRect(Rect(x: track.minX, y: track.minY, width: filled, height: track.height), radii: CornerRadii(2),
+                                TuningPanelView.fill)
+        context.fillRoundedRect(Rect(x: track.minX + filled - 7, y: track.midY - 7, width: 14, height: 14), radii: CornerRadii(7),
+                                .white)
+        context.drawText(TextRun(row.shownText, font: Font(size: 12, weight: .semibold)), at: Point(x: track.maxX + 12, y: textY),
+                         row.isChanged ? TuningPanelView.fill : HUDRenderer.primary)
+    }
+
+    /// A dark-mode `UISegmentedControl`: a translucent track, the chosen segment as a raised thumb.
+    private func drawSegments(_ row: TuningPanel.Row, in rect: Rect, context: inout DrawingContext) {
+        context.fillRoundedRect(rect, radii: CornerRadii(7), TuningPanelView.segmentTrack)
+        let words = row.words, width = rect.width / Double(max(words.count, 1))
+        let font = Font(size: 11, weight: .semibold)
+        for (index, word) in words.enumerated() {
+            let segment = Rect(x: rect.minX + Double(index) * width, y: rect.minY, width: width, height: rect.height)
+            if word == row.text {
+                context.fillRoundedRect(segment.insetBy(dx: 2, dy: 2), radii: CornerRadii(6), TuningPanelView.segmentThumb)
+            }
+            let text = TextTruncation.run(word, font: font, width: width - 8, measurer: context.textMeasurer)
+            let textSize = context.textMeasurer.size(of: text)
+            context.drawText(text, at: Point(x: segment.midX - textSize.width / 2, y: segment.midY - textSize.height / 2),
+                             word == row.text ? .white : HUDRenderer.secondary)
+        }
+    }
+
+    /// A `UISwitch`: green with the knob at the right when on, grey with it at the left when off.
+    private func drawSwitch(isOn: Bool, in rect: Rect, context: inout DrawingContext) {
+        context.fillRoundedRect(rect, radii: CornerRadii(rect.height / 2), isOn ? TuningPanelView.switchOn : TuningPanelView.switchOff)
+        let knob = rect.height - 4
+        context.fillRoundedRect(Rect(x: isOn ? rect.maxX - 2 - knob : rect.minX + 2, y: rect.minY + 2, width: knob, height: knob),
+                                radii: CornerRadii(knob / 2), .white)
     }
 }

@@ -14,7 +14,7 @@ public struct EventPlayer {
     let tolerance: Double
     /// The number of events applied so far.
     private(set) var playedCount = 0
-    /// Applies a `set` event's option to the scene (`SceneSession.updatePhysics`); without it they
+    /// Applies a `set` event's option to the scene (`SceneSession.update`); without it they
     /// are skipped.
     public var applyOption: ((String) -> Void)?
 

@@ -67,8 +67,8 @@ public final class ReplayRunner {
         videoCanvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
     }
 
-    /// Checks every `set` event against the scene before anything plays: a value it refuses, or an
-    /// option that cannot change while running, is a usage error naming the trace line.
+    /// Checks every `set` event against the scene before anything plays: a value it refuses, or a
+    /// broken rule between options (`Scene.validate`), is a usage error naming the trace line.
     public static func checkOptions(in events: [TraceEvent], session: SceneSession) throws {
         var assignments = session.settings.assignments
         for event in events {
@@ -77,13 +77,10 @@ public final class ReplayRunner {
             guard session.sceneType.options.contains(where: { $0.name == name }) else {
                 throw AppError.usage("trace line \(event.line): unknown option '\(name)' for scene '\(session.name)'")
             }
-            guard PhysicsOptions.names.contains(name) else {
-                throw AppError.usage("trace line \(event.line): option '\(name)' cannot change while the scene runs (physics options: "
-                                     + PhysicsOptions.names.joined(separator: ", ") + ")")
-            }
             assignments.append(assignment)
             do {
-                _ = try SceneSettings(options: session.sceneType.options, assignments: assignments, sceneName: session.name)
+                let settings = try SceneSettings(options: session.sceneType.options, assignments: assignments, sceneName: session.name)
+                try session.sceneType.validate(settings, viewport: session.window.size)
             } catch let error as AppError {
                 throw AppError.usage("trace line \(event.line): \(error.message)")
             }
@@ -162,7 +159,7 @@ public final class ReplayRunner {
     /// whose `set` events change `session`'s physics.
     static func makePlayer(events: [TraceEvent], session: SceneSession) -> EventPlayer {
         var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
-        player.applyOption = { [session] in try? session.updatePhysics([$0]) }
+        player.applyOption = { [session] in try? session.update([$0]) }
         return player
     }
 

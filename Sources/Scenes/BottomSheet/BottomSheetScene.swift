@@ -56,17 +56,25 @@ final class BottomSheetScene: Scene {
     var mainScrollView: ScrollView { controller.listView }
     var list: BottomSheetListView { controller.listView }
 
-    init(context: SceneContext) throws {
-        let settings = context.settings
-        let configuration = BottomSheetConfiguration(fullTop: settings.number("full"), halfTop: settings.number("half"),
-                                                     collapsedHeight: settings.number("collapsed"),
-                                                     flingDampingRatio: Double(settings.string("flingDampingRatio")))
+    static func validate(_ settings: SceneSettings, viewport: Size) throws {
         // Checked on the phone the scene is made for (or a taller window): a smaller window clamps the
         // detents into itself at layout, as it does on any resize.
-        let checkedHeight = max(context.window.size.height, SceneCatalog.defaultViewport.height)
-        if let problem = Self.detentProblem(configuration, viewportHeight: checkedHeight) {
+        let checkedHeight = max(viewport.height, SceneCatalog.defaultViewport.height)
+        if let problem = detentProblem(configuration(settings), viewportHeight: checkedHeight) {
             throw AppError.usage(problem)
         }
+    }
+
+    private static func configuration(_ settings: SceneSettings) -> BottomSheetConfiguration {
+        BottomSheetConfiguration(fullTop: settings.number("full"), halfTop: settings.number("half"),
+                                 collapsedHeight: settings.number("collapsed"),
+                                 flingDampingRatio: Double(settings.string("flingDampingRatio")))
+    }
+
+    init(context: SceneContext) throws {
+        let settings = context.settings
+        try Self.validate(settings, viewport: context.window.size)
+        let configuration = Self.configuration(settings)
         controller = BottomSheetController(configuration: configuration)
         controller.snap = BottomSheetSnap(rawValue: settings.string("snap")) ?? .projected
         places = (0..<settings.integer("rows")).map(Place.init(index:))

@@ -28,14 +28,21 @@ final class ExpandableBarScene: Scene {
     var mainScrollView: ScrollView { lists[tab] }
     var scrollViews: [ScrollView] { lists }
 
-    init(context: SceneContext) throws {
-        let settings = context.settings
-        let configuration = ExpandableBarConfiguration(compactHeight: settings.number("compactHeight"),
-                                                       normalHeight: settings.number("normalHeight"),
-                                                       expandedHeight: settings.number("expandedHeight"))
-        guard configuration.isValid else {
+    static func validate(_ settings: SceneSettings, viewport: Size) throws {
+        guard configuration(settings).isValid else {
             throw AppError.usage("bar heights must grow: compactHeight < normalHeight < expandedHeight")
         }
+    }
+
+    private static func configuration(_ settings: SceneSettings) -> ExpandableBarConfiguration {
+        ExpandableBarConfiguration(compactHeight: settings.number("compactHeight"), normalHeight: settings.number("normalHeight"),
+                                   expandedHeight: settings.number("expandedHeight"))
+    }
+
+    init(context: SceneContext) throws {
+        let settings = context.settings
+        try Self.validate(settings, viewport: context.window.size)
+        let configuration = Self.configuration(settings)
         controller = ExpandableBarController(configuration: configuration,
                                              snap: ExpandableBarSnap(rawValue: settings.string("snap")) ?? .projected)
         lists = (0..<2).map { tab in
@@ -90,7 +97,7 @@ final class ExpandableBarScene: Scene {
         lists[tab].performWhenReleased { [weak self] in self?.show(tab: index) }
     }
 
-    private func show(tab index: Int) {
+    func show(tab index: Int) {
         guard index != tab else { return }
         let next = lists[index]
         lists[tab].stopMotion()

@@ -25,13 +25,17 @@ final class HoverBannerScene: Scene {
 
     var mainScrollView: ScrollView { list }
 
-    init(context: SceneContext) throws {
-        let settings = context.settings
-        let geometry = HoverBannerGeometry(height: settings.number("height"), hoverHeight: settings.number("hoverHeight"),
-                                           stretches: settings.boolean("stretch"))
-        guard geometry.hoverHeight < geometry.height else {
+    static func validate(_ settings: SceneSettings, viewport: Size) throws {
+        guard settings.number("hoverHeight") < settings.number("height") else {
             throw AppError.usage("hoverHeight must be less than height")
         }
+    }
+
+    init(context: SceneContext) throws {
+        let settings = context.settings
+        try Self.validate(settings, viewport: context.window.size)
+        let geometry = HoverBannerGeometry(height: settings.number("height"), hoverHeight: settings.number("hoverHeight"),
+                                           stretches: settings.boolean("stretch"))
         controller = HoverBannerController(geometry: geometry, snaps: settings.boolean("snap"))
         list.backgroundColor = .white
         list.bounces = settings.boolean("bounces")

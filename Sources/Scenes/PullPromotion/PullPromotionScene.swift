@@ -61,24 +61,32 @@ final class PullPromotionScene: Scene {
 
     var mainScrollView: ScrollView { list }
 
-    init(context: SceneContext) throws {
-        let settings = context.settings
-        let configuration = PullPromotionConfiguration(refreshThreshold: settings.number("refreshThreshold"),
-                                                       promotionThreshold: settings.number("promotionThreshold"))
+    static func validate(_ settings: SceneSettings, viewport: Size) throws {
+        let configuration = configuration(settings)
         guard configuration.isValid else {
             throw AppError.usage("promotionThreshold (\(settings.string("promotionThreshold"))) must be more than "
                                  + "refreshThreshold (\(settings.string("refreshThreshold")))")
         }
         // On the phone the scene is made for, or a taller window (a smaller one simply reaches less).
-        let checkedHeight = max(context.window.size.height, SceneCatalog.defaultViewport.height)
-        let reachable = Self.largestPull(viewportHeight: checkedHeight,
-                                         coefficient: settings.scrollConfiguration.rubberBandCoefficient)
+        let checkedHeight = max(viewport.height, SceneCatalog.defaultViewport.height)
+        let reachable = largestPull(viewportHeight: checkedHeight, coefficient: settings.scrollConfiguration.rubberBandCoefficient)
         for (name, value) in [("refreshThreshold", configuration.refreshThreshold), ("promotionThreshold", configuration.promotionThreshold)]
         where value > reachable {
             throw AppError.usage("\(name) (\(ReadableNumber.text(value))) cannot be reached: a drag across this "
                                  + "\(ReadableNumber.text(checkedHeight)) pt window pulls at most "
                                  + "\(ReadableNumber.text(reachable.rounded(.down))) pt (the rubber band), so use at most that")
         }
+    }
+
+    private static func configuration(_ settings: SceneSettings) -> PullPromotionConfiguration {
+        PullPromotionConfiguration(refreshThreshold: settings.number("refreshThreshold"),
+                                   promotionThreshold: settings.number("promotionThreshold"))
+    }
+
+    init(context: SceneContext) throws {
+        let settings = context.settings
+        try Self.validate(settings, viewport: context.window.size)
+        let configuration = Self.configuration(settings)
         window = context.window
         texts = PullPromotionTexts(language: settings.string("language"))
         refreshDuration = settings.number("refreshDuration")

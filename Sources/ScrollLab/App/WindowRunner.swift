@@ -79,7 +79,7 @@ final class WindowRunner {
     func play(_ events: [TraceEvent]) throws {
         try ReplayRunner.checkOptions(in: events, session: session)
         player = EventPlayer(events: events, shift: host.now())
-        player.applyOption = { [unowned self] in try? self.session.updatePhysics([$0]) }
+        player.applyOption = { [unowned self] in try? self.session.update([$0]) }
     }
 
     /// Completes the recording and writes out the state lines, for a process about to end without

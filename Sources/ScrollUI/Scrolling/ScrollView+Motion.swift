@@ -25,6 +25,14 @@ extension ScrollView {
         requestRestCheck()
     }
 
+    /// Starts the motion the behaviour chooses from where the content is, with `velocity` (points per
+    /// second): the path a range change takes during a motion. A view taking over another's motion
+    /// (a scene rebuilt for new options) continues it so.
+    public func resumeMotion(velocity: Point) {
+        guard !isTracking else { return }
+        settle(.rangeChanged, velocity: velocity, time: window?.now ?? 0)
+    }
+
     /// Makes `new` the activity and derives the phase from it; a new activity is announced to the
     /// behaviour, and a motion asks the window for frames.
     func setActivity(_ new: ScrollActivity, time: Double? = nil) {

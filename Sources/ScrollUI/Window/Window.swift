@@ -78,6 +78,12 @@ public final class Window {
         needsDisplay = true
     }
 
+    /// Forgets everything registered to move by itself: the content is about to be replaced, and
+    /// what the old content started must not run on.
+    public func removeAllAnimators() {
+        animators.removeAll()
+    }
+
     /// True while anything moves by itself (the host keeps drawing frames).
     public var isAnimating: Bool { !animators.isEmpty }
 
