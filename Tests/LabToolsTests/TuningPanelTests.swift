@@ -61,9 +61,10 @@ final class TuningPanelTests: XCTestCase {
              ["height": .slider(range: 150...800, step: 1), "hoverHeight": .slider(range: 65...400, step: 1),
               "stretch": .toggle, "snap": .toggle]),
             // The detents' 0...4000 points end at the viewport's height on the panel.
-            (#line, BottomSheetScene.self, ["half", "full", "collapsed", "snap", "bounces"] + physics,
+            (#line, BottomSheetScene.self, ["half", "full", "collapsed", "snap", "flingDampingRatio", "bounces"] + physics,
              ["half": .slider(range: 0...844, step: 1), "full": .slider(range: 0...844, step: 1),
               "collapsed": .slider(range: 0...844, step: 1), "snap": .choice(BottomSheetSnap.allCases.map(\.rawValue)),
+              "flingDampingRatio": .slider(range: 0.1...2, step: 0.01),
               "rubberBand": .slider(range: 0.1...1, step: 0.01), "snapResponse": .slider(range: 0.05...2, step: 0.01)]),
             (#line, ListScene.self, ["bounces"] + physics, ["deceleration": .slider(range: 0.99...0.9999, step: 0.0001)]),
         ]
@@ -131,12 +132,12 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertEqual(bar.commandLine, "--set normalHeight=150 --set expandedHeight=300")
     }
 
-    /// Eleven rows fit a 390 × 844 viewport; in a short window the rows scroll with the selection.
+    /// The sheet's twelve rows fit a 390 × 844 viewport; in a short window the rows scroll with the selection.
     func testTheRowsScrollWithTheSelectionWhenTheyDoNotFit() throws {
         let phone = Size(width: 390, height: 844), short = Size(width: 390, height: 400)
         var panel = try panel(scene: BottomSheetScene.self)
-        XCTAssertEqual(panel.rows.count, 11)
-        XCTAssertEqual(TuningPanelView.visibleRows(panel.rows.count, in: phone), 11)
+        XCTAssertEqual(panel.rows.count, 12)
+        XCTAssertEqual(TuningPanelView.visibleRows(panel.rows.count, in: phone), 12)
         let shown = TuningPanelView.visibleRows(panel.rows.count, in: short)
         XCTAssertEqual(shown, 6)
         // (rows moved, the selection, the first row shown)
@@ -253,8 +254,8 @@ final class TuningPanelTests: XCTestCase {
             return down
         }
         let scene = session.scene
-        XCTAssertTrue(click(row: 4, fraction: 0.5))                      // bounces
-        XCTAssertEqual(qa.tuning?.rows[4].text, "false")
+        XCTAssertTrue(click(row: 5, fraction: 0.5))                      // bounces
+        XCTAssertEqual(qa.tuning?.rows[5].text, "false")
         XCTAssertTrue(session.settings.assignments.contains("bounces=false"))
         XCTAssertFalse(session.scene === scene, "rebuilt")
         XCTAssertEqual(session.scene.mainScrollView.bounces, false)
@@ -265,7 +266,9 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertTrue(session.scene === rebuilt)
         XCTAssertEqual(reports.last, "cannot change full=844: bottom-sheet: full (844) must be above half (400)")
         XCTAssertTrue(click(row: 3, fraction: 0.99))                     // snap: the last segment
-        XCTAssertTrue(session.settings.assignments.contains("snap=nearest"))
+        XCTAssertTrue(session.settings.assignments.contains("snap=pulley"))
+        XCTAssertTrue(click(row: 4, fraction: 0))                        // the fling spring's damping, least
+        XCTAssertTrue(session.settings.assignments.contains("flingDampingRatio=0.10"), "\(session.settings.assignments)")
     }
 
     func testATraceWithAnOptionTheSceneRefusesIsAUsageError() throws {

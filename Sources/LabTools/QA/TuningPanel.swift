@@ -179,7 +179,8 @@ public struct TuningPanel {
         guard case .slider(let range, let step) = rows[index].kind else { return nil }
         let snapped = ((proposed - range.lowerBound) / step).rounded() * step + range.lowerBound
         let value = min(max(snapped, range.lowerBound), range.upperBound)
-        guard abs(value - rows[index].value) > step / 2 else { return nil }
+        // A word (`fast`, or `snap`: the snap spring's own) gives way to any number on the slider.
+        guard abs(value - rows[index].value) > step / 2 || Double(rows[index].text) == nil else { return nil }
         return setText(index, TuningPanel.format(value, step: step))
     }
 
