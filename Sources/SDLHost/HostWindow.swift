@@ -119,6 +119,15 @@ public final class HostWindow {
         SDL_SetWindowSize(window, Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())))
     }
 
+    /// The usable size of the display the window is on, points (without panels and docks); nil when
+    /// SDL cannot tell.
+    public var usableDisplaySize: Size? {
+        var rect = SDL_Rect()
+        let index = SDL_GetWindowDisplayIndex(window)
+        guard index >= 0, SDL_GetDisplayUsableBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        return Size(width: Double(rect.w), height: Double(rect.h))
+    }
+
     /// The renderer's output size in pixels (`SDL_GetRendererOutputSize`).
     public var drawableSize: (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0

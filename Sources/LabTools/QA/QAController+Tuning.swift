@@ -55,10 +55,11 @@ extension QAController {
         return true
     }
 
-    /// Applies one assignment to the running scene; a refusal is reported and changes nothing.
+    /// Applies one assignment to the running scene, or to every variant while comparing (recorded
+    /// once); a refusal is reported and changes nothing.
     private func apply(_ assignment: String, session: SceneSession) {
         do {
-            try session.updatePhysics([assignment])
+            try (comparison ?? SessionGroup(session)).update([assignment])
             recordOption(assignment, at: session.window.now)
         } catch {
             fail("cannot change \(assignment): \(Self.message(error))", note: "Not changed", at: session.window.now)
