@@ -106,4 +106,24 @@ final class SessionGroupTests: CaptureTestCase {
         try group.update(["rubberBand=0.4"])
         XCTAssertEqual(group.sessions.map { $0.settings.assignments.contains("rubberBand=0.4") }, [true, true])
     }
+
+    /// The header names each variant's sets (items joined by commas, empty for the base options) and
+    /// reads them back; a header without them has none.
+    func testHeaderRoundTripsTheCompareSets() throws {
+        let cases: [(line: UInt, sets: [String], text: String, read: [String])] = [
+            (#line, [], "", []),
+            (#line, ["snap=nearest", "snap=projected"], " compare=snap=nearest compare=snap=projected",
+             ["snap=nearest", "snap=projected"]),
+            (#line, ["snap=nearest, rubberBand=0.4", "", "preset=seed"], " compare=snap=nearest,rubberBand=0.4 compare= compare=preset=seed",
+             ["snap=nearest,rubberBand=0.4", "", "preset=seed"]),
+        ]
+        for c in cases {
+            let header = TraceHeader(scene: "expandable-bar", viewport: Size(width: 390, height: 844), assignments: ["bounces=true"],
+                                     compare: c.sets)
+            XCTAssertEqual(header.line, "# scroll-lab scene=expandable-bar viewport=390x844 set=bounces=true" + c.text, line: c.line)
+            let read = try XCTUnwrap(TraceHeader(traceText: Substring(header.line + "\n")), line: c.line)
+            XCTAssertEqual(read.compare, c.read, line: c.line)
+            XCTAssertEqual(read.assignments, ["bounces=true"], line: c.line)
+        }
+    }
 }
