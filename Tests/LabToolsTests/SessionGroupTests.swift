@@ -126,4 +126,29 @@ final class SessionGroupTests: CaptureTestCase {
             XCTAssertEqual(read.assignments, ["bounces=true"], line: c.line)
         }
     }
+
+    /// While comparing, pause, slow motion and a step go to every variant; the timeline's keys show
+    /// a notice and change nothing.
+    func testSpeedKeysReachEveryVariant() throws {
+        let group = try SessionGroup(sceneType: try SceneCatalog.scene(named: "list"), base: [],
+                                     sets: ["deceleration=normal", "deceleration=fast", ""],
+                                     viewport: Size(width: 390, height: 844), assets: fixture.assets, startTime: 2)
+        qa.comparison = group
+        qa.adopt(group.primary)
+        let cases: [(line: UInt, key: String, scale: Double, notice: String?)] = [
+            (#line, "t", 0.1, nil),
+            (#line, "t", 1, nil),
+            (#line, "p", 0, nil),
+            (#line, "left", 0, "The timeline not available while comparing"),
+            (#line, "right", 0, "The timeline not available while comparing"),
+            (#line, "p", 1, nil),
+        ]
+        for (index, c) in cases.enumerated() {
+            let time = 2 + Double(index) * 0.1
+            XCTAssertEqual(qa.handleKey(KeyEvent(key: c.key, time: time), session: group.primary) { _ in }, .handled, line: c.line)
+            XCTAssertEqual(group.sessions.map(\.window.timeScale), [c.scale, c.scale, c.scale], line: c.line)
+            if let notice = c.notice { XCTAssertEqual(qa.notice?.text, notice, line: c.line) }
+            if c.scale == 0 { XCTAssertNil(qa.timelineStrip(viewport: group.primary.window.size), "no strip while comparing") }
+        }
+    }
 }

@@ -34,8 +34,7 @@ public struct HUDRenderer {
         context.fillRoundedRect(panel, radii: CornerRadii(12), HUDRenderer.background)
         var y = panel.minY + 14
         let left = panel.minX + 14
-        let numbersOf = variants.first.map { " · numbers of \($0.letter)" } ?? ""
-        context.drawText(TextRun("ScrollLab HUD · \(sceneName)\(numbersOf)", font: Font(size: 13, weight: .semibold)),
+        context.drawText(TextRun("ScrollLab HUD · \(sceneName)", font: Font(size: 13, weight: .semibold)),
                          at: Point(x: left, y: y), HUDRenderer.secondary)
         y += 22
         let fps = TextRun(String(format: "%.0f fps", timings.framesPerSecond), font: Font(size: 26, weight: .bold))
@@ -84,10 +83,11 @@ public struct HUDRenderer {
         }
         if !transitions.isEmpty { y += 6 }
         // While comparing: which colour is which variant, one row each.
-        for variant in variants {
+        // The numbers above are variant A's.
+        for (index, variant) in variants.enumerated() {
             context.fillRoundedRect(Rect(x: left, y: y + 3, width: 10, height: 10), radii: CornerRadii(2), variant.color)
-            let run = TextTruncation.run("\(variant.letter)  \(variant.label)", font: valueFont, width: panel.width - 46,
-                                         measurer: context.textMeasurer)
+            let text = "\(variant.letter)  \(variant.label)" + (index == 0 ? "  · numbers above" : "")
+            let run = TextTruncation.run(text, font: valueFont, width: panel.width - 46, measurer: context.textMeasurer)
             context.drawText(run, at: Point(x: left + 16, y: y), HUDRenderer.primary)
             y += HUDRenderer.legendRowHeight
         }

@@ -67,8 +67,8 @@ final class WindowCompositor {
     }
 
     /// Writes what a screenshot shows into `png` at `path`: the frame shown without the overlays, or
-    /// every column under its caption.
-    func writeScreenshot(_ group: SessionGroup, shown: SceneSession, scale: Double, canvas: Size, png: PNGFile,
+    /// every column under its caption (without the HUD's panel).
+    func writeScreenshot(_ group: SessionGroup, shown: SceneSession, scale: Double, png: PNGFile,
                          to path: String) throws {
         guard group.isComparing else {
             renderers[0].render(shown.window, scale: scale)
@@ -76,7 +76,9 @@ final class WindowCompositor {
             renderers[0].forgetPreviousFrame()
             return
         }
-        let layout = CompareLayout(canvas: canvas, count: group.sessions.count, hasPanel: false)
+        let count = group.sessions.count
+        let layout = CompareLayout(canvas: CompareLayout.windowSize(viewport: group.primary.window.size, count: count),
+                                   count: count, hasPanel: false)
         try png.write(compose(group, layout: layout, scale: scale, overlay: nil).buffer, to: path)
     }
 

@@ -109,8 +109,7 @@ extension WindowRunner {
         }
         let shown = qa.timeline?.session ?? session   // a screenshot is of the frame shown
         let outcome = qa.handleKey(event, session: session) { [compositor, host, shown, group, png] path in
-            try compositor.writeScreenshot(group, shown: shown, scale: host.pixelScale, canvas: host.sizeInPoints, png: png,
-                                           to: path)
+            try compositor.writeScreenshot(group, shown: shown, scale: host.pixelScale, png: png, to: path)
             group.setNeedsDisplay()
         }
         switch outcome {
