@@ -217,6 +217,13 @@ public final class HostWindow {
         }
     }
 
+    /// Moves the system's pending input into SDL's queue now (`SDL_PumpEvents`), where it keeps this
+    /// moment as its time; `waitEvent` and `pollEvent` hand it over later. Called between the parts of
+    /// a long frame, so that a drag's events keep times closer to when they came.
+    public func queuePendingEvents() {
+        SDL_PumpEvents()
+    }
+
     /// The next queued event without waiting; nil when the queue holds no usable event.
     ///
     /// Like `SDL_PollEvent`, it returns nil at the end of each poll cycle (SDL pumps the system's

@@ -44,9 +44,10 @@ final class WindowCompositor {
 
     /// Renders the frame of a window of `canvas` points: `shown` (the timeline's frame, else the live
     /// scene) with the overlays, or every variant in its column. Returns the pixels and the rows
-    /// that changed since the last frame (nil: all).
-    func render(_ group: SessionGroup, shown: SceneSession, qa: QAController, scale: Double,
-                canvas: Size) -> (buffer: PixelBuffer, dirtyRows: Range<Int>?) {
+    /// that changed since the last frame (nil: all). `betweenColumns` runs after each column but the
+    /// last (the window queues the input that came meanwhile).
+    func render(_ group: SessionGroup, shown: SceneSession, qa: QAController, scale: Double, canvas: Size,
+                betweenColumns: () -> Void = {}) -> (buffer: PixelBuffer, dirtyRows: Range<Int>?) {
         guard group.isComparing else {
             let panel = WindowCompositor.layout(for: canvas, group: group, hasPanel: qa.isHUDVisible).panel
             let buffer = renderers[0].render(shown.window, scale: scale, canvas: canvas) { context in
@@ -55,7 +56,7 @@ final class WindowCompositor {
             return (buffer, renderers[0].changedRows())
         }
         let layout = CompareLayout(canvas: canvas, count: group.sessions.count, hasPanel: qa.isHUDVisible)
-        let frame = compose(group, layout: layout, scale: scale) { session, context in
+        let frame = compose(group, layout: layout, scale: scale, betweenColumns: betweenColumns) { session, context in
             qa.drawViewportOverlay(session: session, context: &context)
         }
         if let panel = layout.panel {
@@ -83,7 +84,7 @@ final class WindowCompositor {
     }
 
     /// Every variant's frame in its column, its overlay drawn over it in viewport points.
-    private func compose(_ group: SessionGroup, layout: CompareLayout, scale: Double,
+    private func compose(_ group: SessionGroup, layout: CompareLayout, scale: Double, betweenColumns: () -> Void = {},
                          overlay: ((SceneSession, inout DrawingContext) -> Void)?) -> SideBySideFrame {
         while renderers.count < group.sessions.count { renderers.append(FrameRenderer(fonts: fonts)) }
         let frame: SideBySideFrame
@@ -99,6 +100,7 @@ final class WindowCompositor {
             let buffer = renderers[index].render(session.window, scale: scale, canvas: layout.viewport,
                                                  drawOverlay: overlay.map { draw in { draw(session, &$0) } })
             frame.place(buffer, at: index)
+            if index < group.sessions.count - 1 { betweenColumns() }
         }
         return frame
     }

@@ -159,8 +159,9 @@ final class WindowRunner {
         qa.sample(session)
         let start = host.now()
         // The timeline's frame when it shows one, else the live window.
+        // A compare draws several columns: input that comes meanwhile is queued with its time.
         let frame = compositor.render(group, shown: qa.timeline?.session ?? session, qa: qa, scale: host.pixelScale,
-                                      canvas: host.sizeInPoints)
+                                      canvas: host.sizeInPoints, betweenColumns: host.queuePendingEvents)
         let rendered = host.now()
         // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
         let buffer = frame.buffer
