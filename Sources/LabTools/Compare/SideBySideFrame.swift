@@ -7,6 +7,7 @@ import ScrollUI
 /// (each variant's canvas) left to right with a thin gutter between, under a caption strip that names
 /// each variant (its letter on its colour, then its options), outside the viewports. The panes are
 /// copied pixel for pixel, so each holds exactly the frame a single replay of that variant draws.
+/// The live window of `run --compare` composes its columns with it too.
 public final class SideBySideFrame {
     /// The strip above the panes that holds the captions, points.
     public static let captionHeight = 30.0

@@ -5,7 +5,8 @@ import ScrollUI
 
 /// The heads-up display (key H): frame rate and a graph of the last frames' times (`FrameTimingGraph`), the scene's state as a readable
 /// table, and a live plot of the last 3 s of offset, velocity and the component's key value with its
-/// thresholds and detents. Drawn by our renderer into a panel rect.
+/// thresholds and detents. Drawn by our renderer into a panel rect. While comparing, the plot has one
+/// curve per variant in its colour, under a legend, and the numbers are variant A's.
 public struct HUDRenderer {
     /// Width of the HUD panel, points.
     public static let panelWidth = 300.0
