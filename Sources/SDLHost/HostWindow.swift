@@ -121,6 +121,15 @@ public final class HostWindow {
         SDL_SetWindowSize(window, Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())))
     }
 
+    /// The usable size of the display the window is on, points (without panels and docks); nil when
+    /// SDL cannot tell.
+    public var usableDisplaySize: Size? {
+        var rect = SDL_Rect()
+        let index = SDL_GetWindowDisplayIndex(window)
+        guard index >= 0, SDL_GetDisplayUsableBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        return Size(width: Double(rect.w), height: Double(rect.h))
+    }
+
     /// The renderer's output size in pixels (`SDL_GetRendererOutputSize`).
     public var drawableSize: (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0
@@ -208,6 +217,13 @@ public final class HostWindow {
             if let translated = translate(event) { return translated }
             if remaining <= 0 { return pollEvent() }
         }
+    }
+
+    /// Moves the system's pending input into SDL's queue now (`SDL_PumpEvents`), where it keeps this
+    /// moment as its time; `waitEvent` and `pollEvent` hand it over later. Called between the parts of
+    /// a long frame, so that a drag's events keep times closer to when they came.
+    public func queuePendingEvents() {
+        SDL_PumpEvents()
     }
 
     /// The next queued event without waiting; nil when the queue holds no usable event.

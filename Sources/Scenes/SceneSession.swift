@@ -38,13 +38,21 @@ public final class SceneSession {
     /// window (`rebuild(with:)`). Throws a usage error, and changes nothing, for a bad value or a
     /// broken rule between options.
     public func update(_ assignments: [String]) throws {
-        let updated = try SceneSettings(options: sceneType.options, assignments: settings.assignments + assignments,
-                                        sceneName: name)
-        try sceneType.validate(updated, viewport: window.size)
+        let updated = try check(assignments)
         if assignments.allSatisfy({ PhysicsOptions.names.contains(SceneSession.optionName(of: $0)) }) {
             return try updatePhysics(assignments)
         }
         try rebuild(with: updated)
+    }
+
+    /// The settings `update(_:)` would give: throws its usage error, and changes nothing, for a bad
+    /// value or a broken rule between options.
+    @discardableResult
+    public func check(_ assignments: [String]) throws -> SceneSettings {
+        let updated = try SceneSettings(options: sceneType.options, assignments: settings.assignments + assignments,
+                                        sceneName: name)
+        try sceneType.validate(updated, viewport: window.size)
+        return updated
     }
 
     /// Changes physics options (`PhysicsOptions`, `NAME=VALUE`) while the scene runs: the content stays

@@ -17,19 +17,24 @@ public final class InputCapture {
     /// Where the running recording's output starts (its header's `from`), seconds since the load.
     public private(set) var recordingStart: Double?
     public let sceneType: any Scene.Type
-    /// The scene's options (`--set`), all of them, for the header.
+    /// The scene's options (`--set`), all of them, for the header; a compare's base options.
     public let assignments: [String]
+    /// A compare's `--compare` sets, for the header; empty for one scene.
+    public let compare: [String]
 
-    /// Starts the log of `session`'s input at its window's current time.
-    public init(session: SceneSession, capacity: Int = InputLog.defaultCapacity) {
+    /// Starts the log of `session`'s input at its window's current time; `assignments` and `compare`
+    /// replace the session's options in the header (`run --compare`: the base options and the sets).
+    public init(session: SceneSession, assignments: [String]? = nil, compare: [String] = [],
+                capacity: Int = InputLog.defaultCapacity) {
         log = InputLog(origin: session.window.now, viewport: session.window.size, capacity: capacity)
         sceneType = session.sceneType
-        assignments = session.settings.assignments
+        self.assignments = assignments ?? session.settings.assignments
+        self.compare = compare
     }
 
     /// The header of a trace written from the log, its output starting at `from` (seconds since the load).
     public func header(from: Double) -> TraceHeader {
-        TraceHeader(scene: sceneType.name, viewport: log.viewport, assignments: assignments, from: from)
+        TraceHeader(scene: sceneType.name, viewport: log.viewport, assignments: assignments, from: from, compare: compare)
     }
 
     /// Logs `event` (its time on the window's clock) and hands it to the recording. A failing

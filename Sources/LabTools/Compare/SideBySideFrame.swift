@@ -7,6 +7,7 @@ import ScrollUI
 /// (each variant's canvas) left to right with a thin gutter between, under a caption strip that names
 /// each variant (its letter on its colour, then its options), outside the viewports. The panes are
 /// copied pixel for pixel, so each holds exactly the frame a single replay of that variant draws.
+/// The live window of `run --compare` composes its columns with it too.
 public final class SideBySideFrame {
     /// The strip above the panes that holds the captions, points.
     public static let captionHeight = 30.0
@@ -29,14 +30,16 @@ public final class SideBySideFrame {
     private let count: Int
 
     /// Panes of `canvas` points at `scale` for `variants`; `captions: false` leaves the strip out
-    /// (contact-sheet thumbnails, which label the panes themselves).
+    /// (contact-sheet thumbnails, which label the panes themselves). `trailing` points of background
+    /// follow the last pane (the live window's HUD panel and what its whole-point columns leave).
     public init(variants: [CompareVariant], canvas: Size, scale: Double, captions: Bool,
-                fonts: any TextMeasuring & GlyphRasterizing) {
+                fonts: any TextMeasuring & GlyphRasterizing, trailing: Double = 0) {
         count = variants.count
         pane = FrameRenderer.pixelSize(of: canvas, scale: scale)
         gutterPixels = SideBySideFrame.pixels(SideBySideFrame.gutter, scale: scale)
         captionPixels = captions ? SideBySideFrame.pixels(SideBySideFrame.captionHeight, scale: scale) : 0
-        let size = SideBySideFrame.pixelSize(panes: count, canvas: canvas, scale: scale, captions: captions)
+        var size = SideBySideFrame.pixelSize(panes: count, canvas: canvas, scale: scale, captions: captions)
+        size.width += SideBySideFrame.pixels(max(0, trailing), scale: scale)
         template = PixelBuffer(width: size.width, height: size.height)
         buffer = PixelBuffer(width: size.width, height: size.height)
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(x: 0, y: 0, width: Double(size.width) / scale,
@@ -44,7 +47,7 @@ public final class SideBySideFrame {
                                      textMeasurer: fonts)
         if captions {
             for (index, variant) in variants.enumerated() {
-                drawCaption(variant, left: Double(paneX(index)) / scale, width: canvas.width, context: &context)
+                SideBySideFrame.drawCaption(variant, left: Double(paneX(index)) / scale, width: canvas.width, context: &context)
             }
         }
         Rasterizer(glyphs: fonts).render(context.list, into: template, scale: scale, background: SideBySideFrame.background)
@@ -87,7 +90,7 @@ public final class SideBySideFrame {
         }
     }
 
-    private func drawCaption(_ variant: CompareVariant, left: Double, width: Double, context: inout DrawingContext) {
+    private static func drawCaption(_ variant: CompareVariant, left: Double, width: Double, context: inout DrawingContext) {
         let inset = SideBySideFrame.captionInset, badge = SideBySideFrame.badgeSize
         let top = (SideBySideFrame.captionHeight - badge) / 2
         let badgeRect = Rect(x: left + inset, y: top, width: badge, height: badge)

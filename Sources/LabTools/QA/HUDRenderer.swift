@@ -5,20 +5,33 @@ import ScrollUI
 
 /// The heads-up display (key H): frame rate and a graph of the last frames' times (`FrameTimingGraph`), the scene's state as a readable
 /// table, and a live plot of the last 3 s of offset, velocity and the component's key value with its
-/// thresholds and detents. Drawn by our renderer into a panel rect.
+/// thresholds and detents. Drawn by our renderer into a panel rect. While comparing, the plot has one
+/// curve per variant in its colour, under a legend, and the numbers are variant A's.
 public struct HUDRenderer {
     /// Width of the HUD panel, points.
     public static let panelWidth = 300.0
+    /// Between the HUD's panel and the window's edges, points.
+    public static let panelMargin = 8.0
     static let background = Color(hex: 0x1C1C1E, opacity: 0.94)
     static let primary = Color(hex: 0xFFFFFF)
     static let secondary = Color(hex: 0xEBEBF5, opacity: 0.6)
     static let offsetColor = Color(hex: 0x0A84FF)
     static let velocityColor = Color(hex: 0xFF9F0A)
     static let metricColor = Color(hex: 0x30D158)
+    /// A legend entry's row while comparing, points.
+    static let legendRowHeight = 16.0
+
+    /// A compared variant's curves: its name, colour and samples.
+    struct Variant {
+        var letter: String
+        var label: String
+        var color: Color
+        var history: SampleHistory
+    }
 
     func draw(in panel: Rect, sceneName: String, timings: FrameTimings, timeScale: Double, isRecording: Bool,
-              state: [(key: String, value: String)], transitions: [String], history: SampleHistory, metric: SceneMetric?,
-              context: inout DrawingContext) {
+              state: [(key: String, value: String)], transitions: [String], history: SampleHistory, variants: [Variant] = [],
+              metric: SceneMetric?, context: inout DrawingContext) {
         context.fillRoundedRect(panel, radii: CornerRadii(12), HUDRenderer.background)
         var y = panel.minY + 14
         let left = panel.minX + 14
@@ -70,6 +83,16 @@ public struct HUDRenderer {
             y += 16
         }
         if !transitions.isEmpty { y += 6 }
+        // While comparing: which colour is which variant, one row each.
+        // The numbers above are variant A's.
+        for (index, variant) in variants.enumerated() {
+            context.fillRoundedRect(Rect(x: left, y: y + 3, width: 10, height: 10), radii: CornerRadii(2), variant.color)
+            let text = "\(variant.letter)  \(variant.label)" + (index == 0 ? "  · numbers above" : "")
+            let run = TextTruncation.run(text, font: valueFont, width: panel.width - 46, measurer: context.textMeasurer)
+            context.drawText(run, at: Point(x: left + 16, y: y), HUDRenderer.primary)
+            y += HUDRenderer.legendRowHeight
+        }
+        if !variants.isEmpty { y += 6 }
         let plotRect = Rect(x: panel.minX + 4, y: y, width: panel.width - 10, height: max(0, panel.maxY - y - 8))
         guard plotRect.height > 120, let newest = history.last else { return }
         var series = [PlotSeries(name: "offset", unit: "pt", color: HUDRenderer.offsetColor),
@@ -80,6 +103,27 @@ public struct HUDRenderer {
             series[0].points.append((sample.time, sample.offset))
             series[1].points.append((sample.time, sample.velocity))
             if let value = sample.metric { metricSeries?.points.append((sample.time, value)) }
+        }
+        if !variants.isEmpty {
+            // Every variant's curve in its colour over the same axes; the titles stay neutral.
+            for index in series.indices { series[index].color = HUDRenderer.primary }
+            metricSeries?.color = HUDRenderer.primary
+            series[0].points = []
+            series[1].points = []
+            metricSeries?.points = []
+            for variant in variants {
+                var offsets: [(x: Double, y: Double)] = [], velocities: [(x: Double, y: Double)] = []
+                var metrics: [(x: Double, y: Double)] = []
+                for index in 0..<variant.history.count {
+                    let sample = variant.history[index]
+                    offsets.append((sample.time, sample.offset))
+                    velocities.append((sample.time, sample.velocity))
+                    if let value = sample.metric { metrics.append((sample.time, value)) }
+                }
+                series[0].curves.append((variant.color, offsets))
+                series[1].curves.append((variant.color, velocities))
+                metricSeries?.curves.append((variant.color, metrics))
+            }
         }
         if let metricSeries { series.append(metricSeries) }
         let range = (newest.time - SampleHistory.window)...newest.time

@@ -20,7 +20,7 @@ extension QAController {
 
     /// The strip over the bottom of the viewport while paused, for a `viewport` of that size.
     public func timelineStrip(viewport: Size) -> TimelineStrip? {
-        guard isPaused, let capture else { return nil }
+        guard isPaused, comparison == nil, let capture else { return nil }
         return TimelineStrip(viewport: viewport, duration: capture.log.relative(liveTime))
     }
 

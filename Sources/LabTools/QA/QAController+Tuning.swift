@@ -29,7 +29,7 @@ extension QAController {
         case "escape": tuning = nil; session.window.setNeedsDisplay(); return .handled
         default: return nil
         }
-        if let assignment, let previous = tuning?.rows[panel.selected].text, !apply(assignment, session: session) {
+        if let assignment, let previous = tuning?.rows[panel.selected].text, !apply(assignment, session: session, at: event.time) {
             panel.revert(panel.selected, to: previous)
         }
         tuning = panel
@@ -59,7 +59,7 @@ extension QAController {
             fraction = TuningPanelView.fraction(at: event.location, row: row, panel: panel, in: size)
         }
         let previous = panel.rows[row].text
-        if let assignment = panel.set(row, fraction: fraction), !apply(assignment, session: session) {
+        if let assignment = panel.set(row, fraction: fraction), !apply(assignment, session: session, at: event.time) {
             panel.revert(row, to: previous)
         }
         tuning = panel
@@ -67,13 +67,19 @@ extension QAController {
         return true
     }
 
-    /// Applies one assignment to `session` (the scene in the window, or any other it is pointed at);
-    /// a refusal is reported as the window's notice and changes nothing. True when it applied.
+    /// Applies one assignment at `time` to the running scene, or to every variant while comparing
+    /// (recorded once): the scenes first advance to that time, as a replay of the recorded `set`
+    /// does, so the frames before it are the ones shown. A refusal is reported as the window's
+    /// notice and changes nothing. True when it applied.
     @discardableResult
-    func apply(_ assignment: String, session: SceneSession) -> Bool {
+    func apply(_ assignment: String, session: SceneSession, at time: Double) -> Bool {
+        let group = comparison ?? SessionGroup(session)
+        let time = max(time, session.window.now)
         do {
-            try session.update([assignment])
-            recordOption(assignment, at: session.window.now)
+            try group.check(assignment)
+            group.advance(to: time)
+            try group.update([assignment])
+            recordOption(assignment, at: time)
             return true
         } catch {
             fail("cannot change \(assignment): \(Self.message(error))", note: "Not changed", at: session.window.now)

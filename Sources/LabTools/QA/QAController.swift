@@ -52,7 +52,7 @@ public final class QAController {
     /// A short note shown in the window (a failure, or a confirmation), and when it goes away
     /// (window clock).
     public private(set) var notice: (text: String, until: Double)?
-    private var noticeStyle = OverlayRenderer.BadgeStyle.alert
+    private(set) var noticeStyle = OverlayRenderer.BadgeStyle.alert
     /// Shows "? for help" for a few seconds when the first frame is drawn (the window sets it).
     public var showsHelpHint = false
     /// How long a confirmation or the help hint stays, seconds.
@@ -60,6 +60,12 @@ public final class QAController {
     private var noticeChanged = false
 
     private(set) var history = SampleHistory()
+    /// While comparing: each variant's history, A first (the HUD overlays their curves).
+    var variantHistories: [SampleHistory] = []
+    /// The variants of `run --compare`, variant A's session being the one the keys come with; nil
+    /// for one scene. Speed, steps and option changes apply to all; the timeline and keys that
+    /// cannot serve them all show a notice instead.
+    public var comparison: SessionGroup?
     /// The component's last state changes, newest last (the HUD shows them; ✗ marks one it does not allow).
     public private(set) var recentTransitions: [String] = []
     /// How many of them the HUD shows.
@@ -91,6 +97,8 @@ public final class QAController {
             if !isPaused { timeline?.returnToLive() }
             applyTimeScale(to: session, at: time)
         case "period" where isPaused: step(session: session, at: time)
+        case "left" where isPaused && comparison != nil, "right" where isPaused && comparison != nil:
+            showUnavailable("The timeline", at: time)
         case "left" where isPaused: stepTimeline(by: -1, session: session)
         case "right" where isPaused: stepTimeline(by: 1, session: session)
         case "k": touchesRequested.toggle()
@@ -110,16 +118,20 @@ public final class QAController {
     /// Sets the window's animation speed at `time` and logs it, so a replay slows and pauses where
     /// the window did.
     private func applyTimeScale(to session: SceneSession, at time: Double) {
-        session.window.advance(to: time)
-        session.window.timeScale = timeScale
+        for each in sessions(with: session) {
+            each.window.advance(to: time)
+            each.window.timeScale = timeScale
+        }
         log(TraceEvent(time: time, kind: .speed(timeScale), line: 0), at: time)
     }
 
     /// The period key while paused: one frame on, through the timeline when it shows a past frame.
     private func step(session: SceneSession, at time: Double) {
         if timeline?.frame != nil { return stepTimeline(by: 1, session: session) }
-        session.window.advance(to: time)
-        session.window.step(by: QAController.stepDuration)
+        for each in sessions(with: session) {
+            each.window.advance(to: time)
+            each.window.step(by: QAController.stepDuration)
+        }
         log(TraceEvent(time: time, kind: .step(QAController.stepDuration), line: 0), at: time)
     }
 
@@ -141,12 +153,14 @@ public final class QAController {
     public func adopt(_ session: SceneSession) {
         let wasRecording = recorder != nil
         stopRecording(at: session.window.now)
-        capture = InputCapture(session: session)
+        capture = comparison.map { InputCapture(session: session, assignments: $0.base, compare: $0.sets) }
+            ?? InputCapture(session: session)
         timeline?.reset()
-        session.window.timeScale = timeScale
+        for each in sessions(with: session) { each.window.timeScale = timeScale }
         tuning = nil
         if timeScale != 1 { log(TraceEvent(time: session.window.now, kind: .speed(timeScale), line: 0), at: session.window.now) }
         history.removeAll()
+        variantHistories = Array(repeating: SampleHistory(), count: comparison?.sessions.count ?? 0)
         liveTime = session.window.now
         if wasRecording { toggleRecording(session: session, at: session.window.now) }
     }
@@ -288,38 +302,7 @@ public final class QAController {
             if let capture { timeline?.note(transition: label, at: capture.log.relative(liveTime)) }
         }
         guard isHUDVisible else { return }
-        let scrollView = session.scene.mainScrollView
-        history.append(SampleHistory.Sample(time: session.window.now, offset: scrollView.contentOffset.y,
-                                            velocity: scrollView.velocity.y, metric: session.scene.metric?.value))
-    }
-
-    /// Draws the overlays of the frame shown (the live window, or the timeline's frame): over the
-    /// viewport (guides, touches, timeline, badge, help) and the HUD in `panel`.
-    public func drawOverlay(session: SceneSession, panel: Rect?, context: inout DrawingContext) {
-        let window = session.window
-        let overlay = OverlayRenderer()
-        if showsHelpHint {
-            showsHelpHint = false
-            confirm("? for help", at: window.now)
-        }
-        if areGuidesVisible { overlay.drawGuides(session.scene.guides, width: window.size.width, context: &context) }
-        if areTouchesVisible, window.isPointerDown { overlay.drawTouch(at: window.pointerLocation, context: &context) }
-        if isPaused { drawTimeline(in: window.size, context: &context) }
-        let badgeWidth = window.size.width, statusBar = window.statusBarHeight
-        if let notice {
-            overlay.drawBadge(notice.text, style: noticeStyle, width: badgeWidth, statusBarHeight: statusBar, context: &context)
-        } else if isPaused {
-            overlay.drawBadge("PAUSED · ← → to step", width: badgeWidth, statusBarHeight: statusBar, context: &context)
-        } else if isSlowMotion {
-            overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: badgeWidth, statusBarHeight: statusBar, context: &context)
-        }
-        if isHUDVisible, let panel {
-            HUDRenderer().draw(in: panel, sceneName: session.name, timings: timings, timeScale: timeScale,
-                               isRecording: recorder != nil, state: session.statePairs(), transitions: recentTransitions,
-                               history: history,
-                               metric: session.scene.metric, context: &context)
-        }
-        drawTuning(in: window.size, context: &context)
-        if isHelpVisible { overlay.drawHelp(in: window.size, scenes: SceneCatalog.names, context: &context) }
+        history.append(SampleHistory.Sample(session))
+        sampleVariants()
     }
 }

@@ -1,3 +1,5 @@
+import Scenes
+
 /// The last few seconds of a scene's motion for the HUD's live plot: a fixed-capacity ring of
 /// samples (time, offset, velocity, metric), so recording a frame allocates nothing.
 struct SampleHistory {
@@ -44,4 +46,13 @@ struct SampleHistory {
     subscript(index: Int) -> Sample { samples[(start + index) % SampleHistory.capacity] }
 
     var last: Sample? { count > 0 ? self[count - 1] : nil }
+}
+
+extension SampleHistory.Sample {
+    /// The main scroll view's offset and velocity and the scene's metric, now.
+    init(_ session: SceneSession) {
+        let scrollView = session.scene.mainScrollView
+        self.init(time: session.window.now, offset: scrollView.contentOffset.y, velocity: scrollView.velocity.y,
+                  metric: session.scene.metric?.value)
+    }
 }

@@ -5,6 +5,8 @@ import Scenes
 /// `--scene`:  `# scroll-lab scene=list viewport=390x844 preset=seed set=rows=1000 set=bounces=true`. A trace
 /// written from the window's log holds everything since the scene loaded; `from=12.5` says where
 /// what was asked for begins (R pressed, the last 30 s), and `replay` starts its output there.
+/// A recording of `run --compare` names each variant's sets (`compare=snap=nearest compare=`; items
+/// joined by commas, empty for the base options alone) after the base options.
 public struct TraceHeader: Equatable {
     public static let prefix = "# scroll-lab"
 
@@ -15,12 +17,15 @@ public struct TraceHeader: Equatable {
     public var preset: String?
     /// Seconds: where the replay's output starts by default (`replay --from`); nil from the start.
     public var from: Double?
+    /// The `--compare` sets of the window that recorded it, in order; empty for one scene.
+    public var compare: [String]
 
     var line: String {
         var parts = [TraceHeader.prefix, "scene=\(scene)",
                      "viewport=\(ReadableNumber.text(viewport.width))x\(ReadableNumber.text(viewport.height))"]
         if let preset { parts.append("preset=\(preset)") }
         parts += assignments.map { "set=\($0)" }
+        parts += compare.map { "compare=" + $0.split { $0 == "," || $0.isWhitespace }.joined(separator: ",") }
         if let from, from > 0 { parts.append("from=\(TraceLine.number(from))") }
         return parts.joined(separator: " ")
     }
@@ -32,11 +37,12 @@ public struct TraceHeader: Equatable {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             guard line.hasPrefix(TraceHeader.prefix + " ") else { continue }
             var scene: String?, preset: String?, viewport = Size(width: 390, height: 844), assignments: [String] = []
-            var from: Double?
+            var from: Double?, compare: [String] = []
             for field in line.dropFirst(TraceHeader.prefix.count).split(separator: " ") {
                 if field.hasPrefix("scene=") { scene = String(field.dropFirst(6)) }
                 if field.hasPrefix("set=") { assignments.append(String(field.dropFirst(4))) }
                 if field.hasPrefix("preset=") { preset = String(field.dropFirst(7)) }
+                if field.hasPrefix("compare=") { compare.append(String(field.dropFirst(8))) }
                 if field.hasPrefix("from="), let seconds = Double(field.dropFirst(5)), (0...TraceParser.timeLimit).contains(seconds) {
                     from = seconds
                 }
@@ -45,17 +51,19 @@ public struct TraceHeader: Equatable {
                 }
             }
             guard let scene else { return nil }
-            self.init(scene: scene, viewport: viewport, assignments: assignments, preset: preset, from: from)
+            self.init(scene: scene, viewport: viewport, assignments: assignments, preset: preset, from: from, compare: compare)
             return
         }
         return nil
     }
 
-    public init(scene: String, viewport: Size, assignments: [String], preset: String? = nil, from: Double? = nil) {
+    public init(scene: String, viewport: Size, assignments: [String], preset: String? = nil, from: Double? = nil,
+                compare: [String] = []) {
         self.scene = scene
         self.viewport = viewport
         self.assignments = assignments
         self.preset = preset
         self.from = from
+        self.compare = compare
     }
 }

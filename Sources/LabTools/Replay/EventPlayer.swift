@@ -46,18 +46,24 @@ public struct EventPlayer {
     /// Applies every event due by `time` at its own time, then advances `window` to `time`;
     /// `applied` sees each event applied, at its time on the window's clock.
     public mutating func play(until time: Double, on window: Window, applied: ((TraceEvent) -> Void)? = nil) {
+        play(until: time, on: [window], applied: applied)
+    }
+
+    /// Plays to several windows at once (`run --compare --replay`): each event goes to every window
+    /// in turn; `applyOption` is called once per `set` event.
+    public mutating func play(until time: Double, on windows: [Window], applied: ((TraceEvent) -> Void)? = nil) {
         while playedCount < events.count, shift + events[playedCount].time <= time + tolerance {
             let event = events[playedCount]
             if case .option(let assignment) = event.kind {
-                window.advance(to: shift + event.time)
+                for window in windows { window.advance(to: shift + event.time) }
                 applyOption?(assignment)
             } else {
-                EventPlayer.apply(event, shiftedBy: shift, to: window)
+                for window in windows { EventPlayer.apply(event, shiftedBy: shift, to: window) }
             }
             applied?(event.at(event.time + shift))
             playedCount += 1
         }
-        window.advance(to: time)
+        for window in windows { window.advance(to: time) }
     }
 
     /// Sends one trace event to a window at its time plus `shift` seconds.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Graphics
 import LabTools
 import Scenes
 import SDLHost
@@ -22,6 +23,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Play this trace in real time, then stay interactive.")
     var replay: String?
 
+    @Option(help: ArgumentHelp("A variant to show side by side, driven by the same input: options NAME=VALUE and "
+                               + "preset=NAME, separated by commas or spaces (\"\" for the base options alone); 2 to 4 "
+                               + "of them.", valueName: "sets"))
+    var compare: [String] = []
+
     func validate() throws {
         if let exitAfterFrames, exitAfterFrames < 1 { throw ValidationError("--exit-after-frames must be at least 1") }
     }
@@ -31,6 +37,7 @@ struct RunCommand: ParsableCommand {
                                       outputs: [(states, "--states"), (record, "--record")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
         let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0])
+        if !compare.isEmpty { _ = try CompareVariant.parse(compare, base: assignments, sceneType: sceneType) }
         let assets = try SDLAssetStore()
         let statesWriter = try states.map { try LineWriter(path: $0, append: true) }
         // The X server went away: complete the recording, keep the states, say so in one line.
@@ -42,11 +49,15 @@ struct RunCommand: ParsableCommand {
             fflush(nil)
             _exit(failure.exitCode)
         }
-        let host = try SDLFailure.converting {
-            try HostWindow(title: WindowRunner.title(for: sceneType.name), size: SceneCatalog.defaultViewport)
+        // Comparing: a full viewport per variant, unless the display is smaller (they then share its width).
+        let size = compare.isEmpty ? SceneCatalog.defaultViewport
+            : CompareLayout.windowSize(viewport: SceneCatalog.defaultViewport, count: compare.count)
+        let host = try SDLFailure.converting { try HostWindow(title: WindowRunner.title(for: sceneType.name), size: size) }
+        if let display = host.usableDisplaySize, display.width < size.width || display.height < size.height {
+            host.setSize(Size(width: min(size.width, display.width), height: min(size.height, display.height)))
         }
         let window = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
-                                      states: statesWriter, exitAfterFrames: exitAfterFrames)
+                                      compare: compare, states: statesWriter, exitAfterFrames: exitAfterFrames)
         runner = window
         if let record { try window.record(to: record) }
         if let playback { try window.play(playback.events) }

@@ -1,0 +1,103 @@
+import Graphics
+import Scenes
+import ScrollUI
+
+/// The scenes the window drives: one, or the variants of `run --compare`, each its own session with
+/// its own options and all getting the same input in viewport coordinates at the same times, so
+/// that they stay as `replay --compare` of that input plays them (README "Compare").
+public final class SessionGroup {
+    public private(set) var sessions: [SceneSession]
+    /// The compare's variants, in the order of `sessions`; empty for one scene.
+    public let variants: [CompareVariant]
+    /// The options every variant starts from (`--preset`, `--set`): a recording's header.
+    public let base: [String]
+    /// Each variant's `--compare` text as typed: a recording's header.
+    public let sets: [String]
+
+    /// One scene.
+    public init(_ session: SceneSession) {
+        sessions = [session]
+        variants = []
+        base = session.settings.assignments
+        sets = []
+    }
+
+    /// One session per variant of `sets` over the `base` options, each with a `viewport` window
+    /// starting at `startTime`; a variant's error names it.
+    public init(sceneType: any Scene.Type, base: [String], sets: [String], viewport: Size, assets: any AssetStore,
+                startTime: Double) throws {
+        variants = try CompareVariant.parse(sets, base: base, sceneType: sceneType)
+        sessions = try variants.map { variant in
+            do {
+                return try SceneSession(sceneType: sceneType, assignments: variant.assignments, viewport: viewport,
+                                        assets: assets, startTime: startTime)
+            } catch let error as AppError {
+                throw error.inVariant(variant.letter, sets: variant.label)
+            }
+        }
+        self.base = base
+        self.sets = sets
+    }
+
+    /// Variant A's session, or the one scene: its clock is the window's.
+    public var primary: SceneSession { sessions[0] }
+    public var isComparing: Bool { !variants.isEmpty }
+    public var isAnimating: Bool { sessions.contains { $0.window.isAnimating } }
+    public var needsDisplay: Bool { sessions.contains { $0.window.needsDisplay } }
+    public var isPointerDown: Bool { sessions.contains { $0.window.isPointerDown } }
+
+    public func setNeedsDisplay() {
+        for session in sessions { session.window.setNeedsDisplay() }
+    }
+
+    public func advance(to time: Double) {
+        for session in sessions { session.window.advance(to: time) }
+    }
+
+    public func dispatch(_ event: PointerEvent) {
+        for session in sessions { session.window.dispatch(event) }
+    }
+
+    public func dispatch(_ event: WheelEvent) {
+        for session in sessions { session.window.dispatch(event) }
+    }
+
+    public func dispatch(_ event: KeyEvent) {
+        for session in sessions { session.window.dispatch(event) }
+    }
+
+    public func dispatchTrackpadFingers(down: Bool, time: Double) {
+        for session in sessions { session.window.dispatchTrackpadFingers(down: down, time: time) }
+    }
+
+    /// Every viewport takes `size` at `time`.
+    public func resize(to size: Size, at time: Double) {
+        for session in sessions {
+            session.window.advance(to: time)
+            session.window.size = size
+        }
+    }
+
+    /// Changes options while the scenes run (the tuning panel, a played trace's `set`): every
+    /// session or none (`SceneSession.update(_:)`: physics in place, other options by a rebuild that
+    /// keeps the state). Every session checks the options first, so a refusal changes nothing anywhere.
+    public func update(_ assignments: [String]) throws {
+        try check(assignments)
+        for session in sessions { try session.update(assignments) }
+    }
+
+    /// Throws `update(_:)`'s refusal, changing nothing.
+    public func check(_ assignments: String...) throws {
+        try check(assignments)
+    }
+
+    private func check(_ assignments: [String]) throws {
+        for session in sessions { try session.check(assignments) }
+    }
+
+    /// The state lines of frame `frame`: the scene's, or each variant's with its `variant` key.
+    public func stateLines(frame: Int, time: Double) -> [String] {
+        guard isComparing else { return [primary.stateLine(frame: frame, time: time)] }
+        return zip(sessions, variants).map { $0.variantState(frame: frame, time: time, variant: $1.letter).line }
+    }
+}

@@ -1,0 +1,40 @@
+import Graphics
+import Scenes
+import ScrollUI
+
+/// The QA tools while comparing (`run --compare`): what applies to every variant, the HUD with
+/// every variant's curves, and the notice for what cannot serve them all.
+extension QAController {
+    /// The sessions a change of speed, a step or an option goes to: every variant while comparing.
+    func sessions(with session: SceneSession) -> [SceneSession] {
+        comparison?.sessions ?? [session]
+    }
+
+    /// Shows that `feature` (a few words, capitalized) cannot serve several variants at once.
+    public func showUnavailable(_ feature: String, at time: Double) {
+        show(note: "\(feature) not available while comparing", at: time)
+    }
+
+    /// Records each variant's sample for the HUD's curves.
+    func sampleVariants() {
+        guard let comparison else { return }
+        if variantHistories.count != comparison.sessions.count {
+            variantHistories = Array(repeating: SampleHistory(), count: comparison.sessions.count)
+        }
+        for (index, session) in comparison.sessions.enumerated() {
+            variantHistories[index].append(SampleHistory.Sample(session))
+        }
+    }
+
+    /// The HUD in `panel`: the numbers of `session` (variant A's while comparing) and the curves of
+    /// every variant in its colour.
+    public func drawHUD(session: SceneSession, panel: Rect, context: inout DrawingContext) {
+        guard isHUDVisible else { return }
+        let variants = zip(comparison?.variants ?? [], variantHistories).map {
+            HUDRenderer.Variant(letter: $0.letter, label: $0.label, color: $0.color, history: $1)
+        }
+        HUDRenderer().draw(in: panel, sceneName: session.name, timings: timings, timeScale: timeScale,
+                           isRecording: recorder != nil, state: session.statePairs(), transitions: recentTransitions,
+                           history: history, variants: variants, metric: session.scene.metric, context: &context)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Graphics
+import LabTools
+import Scenes
+import ScrollUI
+import SDLHost
+
+/// The window's input: events to the scene (or every compared variant, in viewport coordinates),
+/// the timeline strip, the QA keys and switching scenes.
+extension WindowRunner {
+    func handle(_ event: HostEvent) throws {
+        let window = session.window
+        // What the window applies happens now at the earliest (SDL's times are whole milliseconds).
+        let now = window.now
+        switch event {
+        case .pointer(let pointer) where pointer.kind != .move || window.isPointerDown: noteInput(at: pointer.time)
+        case .wheel(let wheel): noteInput(at: wheel.time)
+        case .key(let key): noteInput(at: key.time)
+        default: break
+        }
+        switch event {
+        case .pointer(var pointer):
+            pointer.time = max(pointer.time, now)
+            if seekOnTimeline(pointer) { return }
+            guard let location = viewportPoint(for: pointer) else { return }
+            pointer.location = location
+            // The tuning panel's sliders take the pointer; the option changes are what is logged.
+            if !window.isPointerDown, qa.handleTuningPointer(pointer, session: session) { return }
+            // A past frame shows: the live window waits, but a press it holds still ends there.
+            guard qa.timeline?.frame == nil || window.isPointerDown else { return }
+            qa.log(TraceEvent(pointer), at: pointer.time)
+            group.dispatch(pointer)
+        case .wheel(var wheel):
+            wheel.time = max(wheel.time, now)
+            guard qa.timeline?.frame == nil, let location = viewportPoint(at: wheel.location) else { return }
+            wheel.location = location
+            qa.log(TraceEvent(wheel), at: wheel.time)
+            group.dispatch(wheel)
+        case .trackpadFingers(let down, let eventTime):
+            let time = max(eventTime, now)
+            qa.log(TraceEvent(time: time, kind: .fingers(down: down), line: 0), at: time)
+            group.dispatchTrackpadFingers(down: down, time: time)
+        case .key(var key):
+            key.time = max(key.time, now)
+            try handleKey(key)
+        case .resized: applyLayout()
+        case .exposed: group.setNeedsDisplay()
+        case .quit: isRunning = false
+        }
+    }
+
+    /// Where a pointer event lands in the viewports: a press in a viewport (a compare's column: its
+    /// viewport coordinates), the moves and release of that press seen from the same column wherever
+    /// they are; nil for what no viewport takes (the HUD's panel, the captions, a gutter).
+    private func viewportPoint(for pointer: PointerEvent) -> Point? {
+        guard group.isComparing else {
+            return pointer.kind == .down && !session.window.isPointerDown && pointer.location.x >= session.window.size.width
+                ? nil : pointer.location
+        }
+        if pointer.kind != .down, let column = pressColumn {
+            if pointer.kind == .up || pointer.kind == .cancel { pressColumn = nil }
+            return compareLayout.viewportPoint(pointer.location, column: column)
+        }
+        if pointer.kind == .down { pressColumn = compareLayout.column(at: pointer.location) }
+        return viewportPoint(at: pointer.location)
+    }
+
+    /// `point` of the window in the viewport under it; nil outside every viewport (one scene: right
+    /// of it, where the HUD's panel is).
+    private func viewportPoint(at point: Point) -> Point? {
+        guard group.isComparing else { return point.x < session.window.size.width ? point : nil }
+        let layout = compareLayout
+        return layout.column(at: point).map { layout.viewportPoint(point, column: $0) }
+    }
+
+    private var compareLayout: CompareLayout {
+        CompareLayout(canvas: host.sizeInPoints, count: group.sessions.count, hasPanel: qa.isHUDVisible)
+    }
+
+    private func noteInput(at time: Double) {
+        unshownInputTime = min(unshownInputTime ?? time, time)
+    }
+
+    /// A press on the paused timeline's strip, and the drag that follows it, seek; true when the
+    /// strip took the event.
+    private func seekOnTimeline(_ pointer: PointerEvent) -> Bool {
+        let window = session.window
+        guard let strip = qa.timelineStrip(viewport: window.size) else {
+            isSeeking = false
+            return false
+        }
+        if pointer.kind == .down, !window.isPointerDown, strip.contains(pointer.location) { isSeeking = true }
+        guard isSeeking else { return false }
+        qa.seekTimeline(toX: pointer.location.x, live: session)
+        if pointer.kind == .up || pointer.kind == .cancel { isSeeking = false }
+        return true
+    }
+
+    private func handleKey(_ event: KeyEvent) throws {
+        if event.key == "q" && (event.modifiers.contains(.control) || event.modifiers.contains(.command)) {
+            isRunning = false
+            return
+        }
+        if event.modifiers.isEmpty, SceneCatalog.all.count > 1, let number = Int(event.key),
+           (1...SceneCatalog.all.count).contains(number) {
+            guard !group.isComparing else { return qa.showUnavailable("Switching scenes", at: event.time) }
+            try switchScene(to: SceneCatalog.all[number - 1])
+            return
+        }
+        let shown = qa.timeline?.session ?? session   // a screenshot is of the frame shown
+        let outcome = qa.handleKey(event, session: session) { [compositor, host, shown, group, png] path in
+            try compositor.writeScreenshot(group, shown: shown, scale: host.pixelScale, png: png, to: path)
+            group.setNeedsDisplay()
+        }
+        switch outcome {
+        case .unhandled:
+            guard qa.timeline?.frame == nil else { return }   // a past frame shows: the live window waits
+            qa.log(TraceEvent(event), at: event.time)
+            group.dispatch(event)
+        case .handled: group.setNeedsDisplay()
+        case .hudToggled: resizeForPanel()
+        case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
+        case .videoRequested where group.isComparing: qa.showUnavailable("Video export", at: event.time)
+        case .videoRequested:
+            qa.show(note: "Exporting a video…", at: event.time)
+            try present(at: host.now())   // the note shows while the video is made
+            qa.exportVideo(session: session, scale: host.pixelScale, assets: assets)
+            session.window.setNeedsDisplay()
+        }
+    }
+
+    /// Grows the window by the HUD's panel when it would not fit beside the viewport (always while
+    /// comparing), and shrinks it back when the HUD hides, so the viewports keep their size.
+    private func resizeForPanel() {
+        let size = host.sizeInPoints
+        let extra = HUDRenderer.panelWidth + 2 * HUDRenderer.panelMargin
+        if qa.isHUDVisible, group.isComparing || size.width < session.window.size.width + extra {
+            grewForPanel = extra
+            host.setSize(Size(width: size.width + extra, height: size.height))
+        } else if !qa.isHUDVisible, grewForPanel > 0 {
+            host.setSize(Size(width: max(1, size.width - grewForPanel), height: size.height))
+            grewForPanel = 0
+        }
+        applyLayout()
+    }
+
+    private func switchScene(to sceneType: any Scene.Type) throws {
+        guard sceneType != session.sceneType else { return }
+        assignmentsByScene[session.name] = session.settings.assignments
+        group = SessionGroup(try SceneSession(sceneType: sceneType, assignments: assignmentsByScene[sceneType.name] ?? [],
+                                              viewport: layout(for: host.sizeInPoints).viewport, assets: assets,
+                                              startTime: max(host.now(), session.window.now)))
+        qa.adopt(session)   // a new input log; a recording goes on in a new file for the new scene
+        host.title = WindowRunner.title(for: sceneType.name, recording: qa.recorder != nil)
+    }
+}
