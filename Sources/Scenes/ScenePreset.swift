@@ -1,23 +1,40 @@
+import Graphics
 import ScrollPhysics
 
 /// A named set of a scene's options (`--preset NAME`) that reproduces a seed or an anchor library's
-/// defaults; `--set` after it overrides single values. Every value names where it comes from.
+/// defaults; `--set` after it overrides single values. Every value names where it comes from. A
+/// value the library derives from the screen (a detent a fixed distance above the bottom, or a
+/// fraction of the safe area) is worked out for the viewport the scene starts in.
 public struct ScenePreset: Sendable {
     /// One option value and its source.
     public struct Value: Sendable {
         public let name: String
-        public let value: String
         /// Where the value comes from (the seed's article, the library's constant).
         public let source: String
+        private let resolve: @Sendable (Size) -> String
 
+        /// A value that is the same at every viewport.
         public init(_ name: String, _ value: String, source: String) {
-            self.name = name
-            self.value = value
-            self.source = source
+            self.init(name, source: source) { _ in value }
         }
 
-        /// `NAME=VALUE`, as `--set` takes it.
-        public var assignment: String { "\(name)=\(value)" }
+        /// A value worked out for the viewport's size, points.
+        public init(_ name: String, source: String, forViewport resolve: @escaping @Sendable (Size) -> String) {
+            self.name = name
+            self.source = source
+            self.resolve = resolve
+        }
+
+        /// The value at the 390 × 844 viewport the scenes are made for.
+        public var value: String { value(for: SceneCatalog.defaultViewport) }
+
+        /// The value at `viewport`.
+        public func value(for viewport: Size) -> String { resolve(viewport) }
+
+        /// `NAME=VALUE` at `viewport`, as `--set` takes it.
+        public func assignment(for viewport: Size = SceneCatalog.defaultViewport) -> String {
+            "\(name)=\(value(for: viewport))"
+        }
     }
 
     public let name: String
@@ -31,8 +48,11 @@ public struct ScenePreset: Sendable {
         self.values = values
     }
 
-    /// The values as `--set` assignments, in order.
-    public var assignments: [String] { values.map(\.assignment) }
+    /// The values as `--set` assignments at the 390 × 844 viewport, in order.
+    public var assignments: [String] { assignments(for: SceneCatalog.defaultViewport) }
+
+    /// The values as `--set` assignments at `viewport`, in order.
+    public func assignments(for viewport: Size) -> [String] { values.map { $0.assignment(for: viewport) } }
 
     /// The physics every seed inherits from UIKit's scroll view (PHYSICS.md).
     static func uikitPhysics(deceleration: String = "normal", source: String = "UIScrollView's default") -> [Value] {

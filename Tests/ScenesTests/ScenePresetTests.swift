@@ -113,4 +113,29 @@ final class ScenePresetTests: XCTestCase {
             }
         }
     }
+
+    /// Pulley's half detent is 264 pt above the bottom and FloatingPanel's is half of the safe area
+    /// (status bar to home indicator) from its bottom, at every viewport; the other values stay.
+    func testPresetDetentsFollowTheViewport() throws {
+        let pulley = try SceneCatalog.preset(named: "pulley", of: BottomSheetScene.self)
+        let panel = try SceneCatalog.preset(named: "floatingpanel", of: BottomSheetScene.self)
+        let cases: [(line: UInt, height: Double, pulleyHalf: String, panelHalf: String)] = [
+            (#line, 844, "580", "428.5"),
+            (#line, 932, "668", "472.5"),
+            (#line, 667, "403", "340"),
+            (#line, 1366, "1102", "689.5"),
+        ]
+        for c in cases {
+            let viewport = Size(width: 390, height: c.height)
+            XCTAssertTrue(pulley.assignments(for: viewport).contains("half=\(c.pulleyHalf)"), line: c.line)
+            XCTAssertTrue(panel.assignments(for: viewport).contains("half=\(c.panelHalf)"), line: c.line)
+            XCTAssertTrue(pulley.assignments(for: viewport).contains("full=67"), line: c.line)
+            XCTAssertTrue(panel.assignments(for: viewport).contains("collapsed=103"), line: c.line)
+            let session = try SceneSession(sceneType: BottomSheetScene.self, assignments: pulley.assignments(for: viewport),
+                                           viewport: viewport, assets: assets)
+            let scene = try XCTUnwrap(session.scene as? BottomSheetScene)
+            XCTAssertEqual(scene.controller.layout.halfTop, c.height - 264, line: c.line)
+        }
+        XCTAssertEqual(pulley.assignments, pulley.assignments(for: SceneCatalog.defaultViewport))
+    }
 }

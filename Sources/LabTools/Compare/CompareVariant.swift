@@ -23,17 +23,19 @@ public struct CompareVariant {
 
     /// Parses every `--compare SETS` for `sceneType` over the `base` options; a usage error names the
     /// variant (`--compare B 'snap=sideways': ...`).
-    public static func parse(_ sets: [String], base: [String], sceneType: any Scene.Type) throws -> [CompareVariant] {
+    /// A preset's values that follow the screen are worked out for `viewport`.
+    public static func parse(_ sets: [String], base: [String], sceneType: any Scene.Type,
+                             viewport: Size = SceneCatalog.defaultViewport) throws -> [CompareVariant] {
         guard countRange.contains(sets.count) else {
             throw AppError.usage("--compare takes \(countRange.lowerBound) to \(countRange.upperBound) variants, one per "
                                  + "--compare, not \(sets.count)")
         }
         return try sets.enumerated().map { index, text in
-            try CompareVariant(sets: text, index: index, base: base, sceneType: sceneType)
+            try CompareVariant(sets: text, index: index, base: base, sceneType: sceneType, viewport: viewport)
         }
     }
 
-    init(sets: String, index: Int, base: [String], sceneType: any Scene.Type) throws {
+    init(sets: String, index: Int, base: [String], sceneType: any Scene.Type, viewport: Size) throws {
         letter = CompareVariant.letters[index]
         color = CompareVariant.colors[index]
         let items = sets.split { $0 == "," || $0.isWhitespace }.map(String.init)
@@ -46,7 +48,8 @@ public struct CompareVariant {
                     throw AppError.usage("'\(item)' is not NAME=VALUE or \(CompareVariant.presetKey)=NAME")
                 }
                 if item[..<equals] == CompareVariant.presetKey {
-                    preset = try SceneCatalog.preset(named: String(item[item.index(after: equals)...]), of: sceneType).assignments
+                    preset = try SceneCatalog.preset(named: String(item[item.index(after: equals)...]), of: sceneType)
+                        .assignments(for: viewport)
                 } else {
                     own.append(item)
                 }

@@ -26,7 +26,7 @@ public final class SessionGroup {
     /// starting at `startTime`; a variant's error names it.
     public init(sceneType: any Scene.Type, base: [String], sets: [String], viewport: Size, assets: any AssetStore,
                 startTime: Double) throws {
-        variants = try CompareVariant.parse(sets, base: base, sceneType: sceneType)
+        variants = try CompareVariant.parse(sets, base: base, sceneType: sceneType, viewport: viewport)
         sessions = try variants.map { variant in
             do {
                 return try SceneSession(sceneType: sceneType, assignments: variant.assignments, viewport: viewport,

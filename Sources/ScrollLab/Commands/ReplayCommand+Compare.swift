@@ -7,7 +7,8 @@ import Scenes
 /// key in `--states`; the divergence table on standard output (README "Compare").
 extension ReplayCommand {
     func runCompare(file: TraceFile, configuration: ReplayRunner.Configuration) throws {
-        let variants = try CompareVariant.parse(compare, base: configuration.assignments, sceneType: configuration.sceneType)
+        let variants = try CompareVariant.parse(compare, base: configuration.assignments, sceneType: configuration.sceneType,
+                                                viewport: configuration.viewport)
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())
         let runner = try CompareRunner(events: file.events, configuration: configuration, variants: variants, assets: assets)

@@ -139,11 +139,14 @@ struct ReplayCommand: ParsableCommand {
     /// The scene and the replay's configuration from the options and the trace's header; checks the
     /// frame sizes and `--from` against the replay's end.
     func makeConfiguration(file: TraceFile) throws -> (any Scene.Type, ReplayRunner.Configuration) {
-        let (sceneType, assignments, usesHeader) = try selection.resolve(header: file.header, fallback: nil)
+        // The header's viewport counts when the header's scene does (no --scene).
+        let headerViewport = selection.scene == nil ? file.header?.viewport : nil
+        let size = viewport?.size ?? headerViewport ?? SceneCatalog.defaultViewport
+        let (sceneType, assignments, usesHeader) = try selection.resolve(header: file.header, fallback: nil, viewport: size)
         var configuration = ReplayRunner.Configuration(sceneType: sceneType)
         configuration.assignments = assignments
         configuration.fps = frameRate / (speed ?? 1)
-        configuration.viewport = viewport?.size ?? (usesHeader ? file.header?.viewport : nil) ?? SceneCatalog.defaultViewport
+        configuration.viewport = size
         configuration.scale = scale
         configuration.until = until
         configuration.framesDirectory = frames

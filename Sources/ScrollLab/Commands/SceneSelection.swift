@@ -1,4 +1,5 @@
 import ArgumentParser
+import Graphics
 import LabTools
 import Scenes
 
@@ -16,8 +17,9 @@ struct SceneSelection: ParsableArguments {
     /// The scene and its validated options. `--scene` wins over the header, whose preset and options then
     /// do not apply, and so does `--preset` over the header's preset and options; what applies comes in
     /// the order preset, header options, `--set`, so each overrides the one before.
-    /// `fallback` is the scene when neither names one (nil: a usage error).
-    func resolve(header: TraceHeader?, fallback: (any Scene.Type)?) throws
+    /// `fallback` is the scene when neither names one (nil: a usage error). A preset's values that
+    /// follow the screen are worked out for `viewport`.
+    func resolve(header: TraceHeader?, fallback: (any Scene.Type)?, viewport: Size = SceneCatalog.defaultViewport) throws
         -> (scene: any Scene.Type, assignments: [String], usesHeader: Bool) {
         let usesHeader = scene == nil && header != nil
         let sceneType: any Scene.Type
@@ -30,7 +32,7 @@ struct SceneSelection: ParsableArguments {
         }
         let headerApplies = usesHeader && preset == nil
         let presetAssignments = try (preset ?? (headerApplies ? header?.preset : nil))
-            .map { try SceneCatalog.preset(named: $0, of: sceneType).assignments } ?? []
+            .map { try SceneCatalog.preset(named: $0, of: sceneType).assignments(for: viewport) } ?? []
         let all = presetAssignments + (headerApplies ? header?.assignments ?? [] : []) + assignments
         _ = try SceneSettings(options: sceneType.options, assignments: all, sceneName: sceneType.name)
         return (sceneType, all, usesHeader)
