@@ -24,7 +24,7 @@ let package = Package(
         // The scenes and their demo content, the scene session and its state lines; no SDL.
         .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components"]),
         // Replay, soak, bench, the QA overlay, recording and the files they read and write; no SDL.
-        .target(name: "LabTools", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes"]),
+        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Scenes"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",

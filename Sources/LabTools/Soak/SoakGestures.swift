@@ -13,11 +13,18 @@ struct SoakGestures {
         /// A key (Return, Escape, Tab, an arrow...) while a finger drags.
         case keyDuringDrag
         /// A fling, notch or key animation, interrupted while it moves by a tap, a key, a notch, a
-        /// touchpad burst or a resize.
+        /// touchpad burst, a resize or an option change.
         case interruptMotion
+        /// An option changed while the scene runs (the tuning panel's `set`): physics in place, the
+        /// scene's own options by a rebuild that keeps its state.
+        case optionChange
+        /// An option changed while a finger drags (the touch is cancelled by a rebuild).
+        case optionDuringDrag
     }
 
     var random: SeededRandom
+    /// A random option change the scene accepts now (`NAME=VALUE`), or nil; set by the runner.
+    var proposeOption: (inout SeededRandom) -> String? = { _ in nil }
 
     private mutating func point(in size: Size) -> Point {
         Point(x: random.double(in: 0...max(size.width, 1)), y: random.double(in: 0...max(size.height, 1)))
@@ -98,20 +105,32 @@ struct SoakGestures {
         case .settle:
             return start
         case .keyDuringDrag:
-            let from = point(in: size), to = point(in: size)
-            let first = events.count
-            let end = stroke(&events, start: start, from: from, to: to, duration: random.double(in: 0.2...1.0), lift: false)
-            let middle = first + max(1, (events.count - first) / 2)
-            let time = events[min(middle, events.count - 1)].time
-            events.insert(TraceEvent(time: time, kind: .key(random.pick(SoakGestures.keys)), line: 0), at: min(middle, events.count))
-            events.append(TraceEvent(time: end, kind: .up(to), line: 0))
-            return end
+            return strokeInterrupted(by: .key(random.pick(SoakGestures.keys)), events: &events, start: start, size: size)
         case .interruptMotion:
             let motion = random.pick([Kind.fling, .notches, .key])
             let end = append(motion, to: &events, start: start, size: size)
             let at = end + random.double(in: 0.02...0.5)
-            let interruption = random.pick([Kind.tap, .key, .notches, .touchpad, .resize, .fling])
+            let interruption = random.pick([Kind.tap, .key, .notches, .touchpad, .resize, .fling, .optionChange])
             return append(interruption, to: &events, start: at, size: size)
+        case .optionChange:
+            if let assignment = proposeOption(&random) { events.append(TraceEvent(time: start, kind: .option(assignment), line: 0)) }
+            return start
+        case .optionDuringDrag:
+            guard let assignment = proposeOption(&random) else { return start }
+            return strokeInterrupted(by: .option(assignment), events: &events, start: start, size: size)
         }
+    }
+
+    /// A drag whose finger stays down while `kind` happens halfway through, then lifts.
+    private mutating func strokeInterrupted(by kind: TraceEvent.Kind, events: inout [TraceEvent], start: Double,
+                                           size: Size) -> Double {
+        let from = point(in: size), to = point(in: size)
+        let first = events.count
+        let end = stroke(&events, start: start, from: from, to: to, duration: random.double(in: 0.2...1.0), lift: false)
+        let middle = first + max(1, (events.count - first) / 2)
+        let time = events[min(middle, events.count - 1)].time
+        events.insert(TraceEvent(time: time, kind: kind, line: 0), at: min(middle, events.count))
+        events.append(TraceEvent(time: end, kind: .up(to), line: 0))
+        return end
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Scenes
+import ScrollPhysics
 import ScrollUI
 
 /// `scroll-lab soak`: random, reproducible input on every scene in virtual time, as fast as the
@@ -25,8 +26,11 @@ public final class SoakRunner {
 
     /// Frames per second of the virtual clock.
     static let fps = 60.0
-    /// A pause long enough for everything to settle, seconds (the 5 s).
+    /// A pause long enough for everything to settle with UIKit's physics, seconds (README, "Soak").
     static let restDuration = 5.0
+    /// The spring's part of a slower physics' pause is its settling time times this (the envelope
+    /// leaves out a critically damped spring's linear term and an overshoot's amplitude).
+    static let springSettlingMargin = 1.5
     /// Gestures on one scene before switching to another.
     static let gesturesPerScene = 1...40
     /// Peak memory at the end may be at most this many times the peak after the first tenth.
@@ -81,8 +85,14 @@ public final class SoakRunner {
             let assignments = random.chance(SoakRunner.optionChance) ? SoakRunner.randomChoices(for: sceneType, &random) : []
             let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets)
             var gestures = SoakGestures(random: SeededRandom(seed: random.next()))
+            gestures.proposeOption = { [session] in SoakRunner.randomOption(for: session, &$0) }
             var invariants = SoakInvariants()
             var player = EventPlayer()
+            // A rebuilt scene starts its counts and transitions again.
+            player.applyOption = { [session] in
+                try? session.update([$0])
+                invariants.reset()
+            }
             var frame = 0, time = 0.0
             let count = random.int(in: SoakRunner.gesturesPerScene)
             for _ in 0..<count {
@@ -92,7 +102,7 @@ public final class SoakRunner {
                 let end = gestures.append(kind, to: &gesture, start: gestureStart, size: session.window.size)
                 player.append(gesture)
                 report.gestures += 1
-                let until = kind == .settle ? end + SoakRunner.restDuration : end
+                let until = kind == .settle ? end + SoakRunner.restDuration(for: session) : end
                 // Play frames up to `until`, applying events at their times.
                 while Double(frame) / SoakRunner.fps <= until {
                     let t = Double(frame) / SoakRunner.fps
@@ -105,14 +115,14 @@ public final class SoakRunner {
                     frame += 1
                     report.frames += 1
                     if let problem = invariants.checkFrame(session) ?? extraInvariant?(session) {
-                        return fail(problem, at: t, session: session, viewport: viewport, events: Array(player.playedEvents),
-                                    report: report)
+                        return fail(problem, at: t, session: session, viewport: viewport, assignments: assignments,
+                                    events: Array(player.playedEvents), report: report)
                     }
                 }
                 time = until
                 if kind == .settle, let problem = invariants.checkRest(session) {
-                    return fail(problem, at: time, session: session, viewport: viewport, events: Array(player.playedEvents),
-                                report: report)
+                    return fail(problem, at: time, session: session, viewport: viewport, assignments: assignments,
+                                events: Array(player.playedEvents), report: report)
                 }
                 if earlyPeak == nil, Date().timeIntervalSince(start) >= seconds / 10 { earlyPeak = SoakRunner.peakMemory() }
                 if isOver() { break }
@@ -124,16 +134,17 @@ public final class SoakRunner {
         return report
     }
 
-    /// Writes the input so far as a trace that `replay` runs on the same scene. The violation is
+    /// Writes the input so far as a trace that `replay` runs on the same scene (the options it
+    /// started with in the header; later changes are the trace's `set` events). The violation is
     /// reported even when the trace cannot be written.
-    private func fail(_ problem: String, at time: Double, session: SceneSession, viewport: Size, events: [TraceEvent],
-                      report: Report) -> Report {
+    private func fail(_ problem: String, at time: Double, session: SceneSession, viewport: Size, assignments: [String],
+                      events: [TraceEvent], report: Report) -> Report {
         var report = report
         let path = (outputFolder as NSString).appendingPathComponent("soak-failure-seed\(seed)-\(session.name).jsonl")
         var violation = Violation(message: "\(problem) (\(session.name), t = \(StateLine.format(time)) s)", tracePath: path)
         do {
             try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
-            let header = TraceHeader(scene: session.name, viewport: viewport, assignments: session.settings.assignments)
+            let header = TraceHeader(scene: session.name, viewport: viewport, assignments: assignments)
             let recorder = try TraceRecorder(path: path, header: header, startTime: 0)
             for event in events { try recorder.record(event) }
             try recorder.finish(at: time)
@@ -153,6 +164,45 @@ public final class SoakRunner {
             case .integer, .number: return nil
             }
         }
+    }
+
+    /// The pause after which `session` must rest: 5 s, or longer when its physics (changed by an
+    /// option) coast from the fastest fling and then spring back from a viewport away more slowly.
+    static func restDuration(for session: SceneSession) -> Double {
+        restDuration(for: session.scene.mainScrollView.configuration, viewport: session.window.size)
+    }
+
+    /// `restDuration(for:)` for a scroll view of `configuration` in `viewport`.
+    static func restDuration(for configuration: ScrollConfiguration, viewport: Size) -> Double {
+        let distance = max(viewport.width, viewport.height)
+        let coast = SettlingTime.coast(from: VelocityTracker.maximumVelocity, rate: configuration.decelerationRate)
+        let spring = [configuration.bounceSpring, configuration.snapSpring]
+            .map { SettlingTime.spring($0, distance: distance) }.max() ?? 0
+        return max(restDuration, coast + springSettlingMargin * spring)
+    }
+
+    /// Most rows a soak's option change asks for (a longer list says nothing more, and takes longer to build).
+    static let optionRowLimit = 2_000
+
+    /// A random `NAME=VALUE` for one of the scene's options that the scene accepts now (nil when the
+    /// one drawn breaks a rule between options). Point ranges are drawn within the viewport's height
+    /// above their least value, so that most draws are accepted.
+    static func randomOption(for session: SceneSession, _ random: inout SeededRandom) -> String? {
+        let option = random.pick(session.sceneType.options)
+        func number(_ range: ClosedRange<Double>) -> String {
+            let top = range.upperBound > 100 ? min(range.upperBound, range.lowerBound + session.window.size.height) : range.upperBound
+            return StateLine.format((random.double(in: range.lowerBound...top) * 100).rounded() / 100)
+        }
+        let value: String
+        switch option.kind {
+        case .integer(let range): value = String(random.int(in: range.lowerBound...min(range.upperBound, optionRowLimit)))
+        case .number(let range): value = number(range)
+        case .choice(let words): value = random.pick(words)
+        case .boolean: value = String(random.chance(0.5))
+        case .numberOrWord(let range, let words): value = random.chance(0.5) ? random.pick(words) : number(range)
+        }
+        let assignment = "\(option.name)=\(value)"
+        return (try? session.check([assignment])) == nil ? nil : assignment
     }
 
     /// The process's peak resident memory in kilobytes (VmHWM), where the system reports it.
