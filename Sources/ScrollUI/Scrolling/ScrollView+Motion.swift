@@ -88,6 +88,19 @@ extension ScrollView {
         }
     }
 
+    /// Momentum along one axis that stops dead at `stop` when it heads there; moving away from it (the
+    /// content already went past it, as a touchpad's coast can before its gesture ends) it is the
+    /// view's own momentum, which bounces at the edges of `range`.
+    private func decay(from offset: Double, velocity: Double, stoppingAt stop: Double,
+                       in range: ClosedRange<Double>) -> (any Simulation)? {
+        guard velocity != 0 else { return nil }
+        guard (stop - offset) * velocity >= 0 else {
+            return BouncingSimulation(position: offset, velocity: velocity, range: range, rate: decelerationRate,
+                                      spring: configuration.bounceSpring)
+        }
+        return StoppingDecaySimulation(position: offset, velocity: velocity, rate: decelerationRate, stop: stop)
+    }
+
     /// Starts the resting motion from `from` (default: where the content is) at `time`; when nothing
     /// has to move, the view comes to rest.
     private func start(_ resting: ScrollRestingMotion, velocity v: Point, time: Double, from: Point? = nil) {
@@ -112,10 +125,9 @@ extension ScrollView {
                 y: SpringSimulation(parameters: spring, position: offset.y, velocity: v.y, target: target.y), start: start)))
         case .decelerate(let stop):
             guard v != .zero else { return comeToRest() }
-            setActivity(.ballistic(ScrollMotion(
-                x: v.x == 0 ? nil : StoppingDecaySimulation(position: offset.x, velocity: v.x, rate: decelerationRate, stop: stop.x),
-                y: v.y == 0 ? nil : StoppingDecaySimulation(position: offset.y, velocity: v.y, rate: decelerationRate, stop: stop.y),
-                start: start)))
+            setActivity(.ballistic(ScrollMotion(x: decay(from: offset.x, velocity: v.x, stoppingAt: stop.x, in: horizontalRange),
+                                                y: decay(from: offset.y, velocity: v.y, stoppingAt: stop.y, in: verticalRange),
+                                                start: start)))
         case .curve(let target, let duration, let curve):
             guard !isResting(at: target, velocity: .zero), duration > 0 else { return comeToRest(at: target) }
             setActivity(.driven(ScrollMotion(x: TimedSimulation(from: offset.x, to: target.x, duration: duration, curve: curve),
