@@ -40,6 +40,27 @@ final class CompareCommandTests: ExecutableTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("contentHeight ") && $0.hasSuffix("never") })
     }
 
+    /// A recording of `run --compare` replays as that compare: the header's sets are the variants,
+    /// unless `--scene` (or `--preset`, or other sets) says otherwise.
+    func testACompareRecordingReplaysAsTheCompare() throws {
+        let header = "# scroll-lab scene=list viewport=390x844 compare=deceleration=0.998 compare=deceleration=0.99\n"
+        let recording = try folder.write(header + Traces.fling(end: 0.2), to: "compare.jsonl")
+        let cases: [(line: UInt, extra: [String], variants: [String])] = [
+            (#line, [], ["A", "B"]),
+            (#line, ["--compare", "", "--compare", "bounces=false", "--compare", "rows=3"], ["A", "B", "C"]),
+            (#line, ["--scene", "list"], ["-"]),
+        ]
+        for c in cases {
+            let outcome = try run(["replay", recording, "--states", "states.jsonl"] + c.extra)
+            XCTAssertEqual(outcome.status, 0, outcome.stderr, line: c.line)
+            let states = try String(contentsOfFile: folder.path("states.jsonl"), encoding: .utf8).split(separator: "\n")
+                .map { try ParsedState(String($0)) }
+            XCTAssertEqual(Array(states.prefix(c.variants.count)).map { $0.string("variant") ?? "-" }, c.variants, line: c.line)
+        }
+        let plain = try run(["replay", recording])
+        XCTAssertTrue(plain.stdout.hasPrefix("variant A: deceleration=0.998\nvariant B: deceleration=0.99\n"), plain.stdout)
+    }
+
     /// With the HUD each pane grows by the HUD's 316 pt, as a single replay's frame does.
     func testOverlaysGoIntoEveryPane() throws {
         let outcome = try run(["replay", trace, "--scene", "list", "--until", "0", "--overlays", "touches,guides,hud",

@@ -6,8 +6,9 @@ import Scenes
 /// side-by-side frames, contact sheet, plot and video; each variant's state lines with a `variant`
 /// key in `--states`; the divergence table on standard output (README "Compare").
 extension ReplayCommand {
-    func runCompare(file: TraceFile, configuration: ReplayRunner.Configuration) throws {
-        let variants = try CompareVariant.parse(compare, base: configuration.assignments, sceneType: configuration.sceneType,
+    /// Plays `sets` (`--compare`, or a compare recording's header's) as the variants.
+    func runCompare(_ sets: [String], file: TraceFile, configuration: ReplayRunner.Configuration) throws {
+        let variants = try CompareVariant.parse(sets, base: configuration.assignments, sceneType: configuration.sceneType,
                                                 viewport: configuration.viewport)
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())

@@ -108,7 +108,10 @@ struct ReplayCommand: ParsableCommand {
                                       frames: frames.map { ($0, "--frames") })
         let file = try TraceFile.load(path: trace)
         let (sceneType, configuration) = try makeConfiguration(file: file)
-        if !compare.isEmpty { return try runCompare(file: file, configuration: configuration) }
+        // A recording of `run --compare` replays as the compare it was, unless the options say otherwise.
+        let headerApplies = selection.scene == nil && selection.preset == nil
+        let sets = !compare.isEmpty ? compare : headerApplies ? file.header?.compare ?? [] : []
+        if !sets.isEmpty { return try runCompare(sets, file: file, configuration: configuration) }
         let encoder = try video.map { try makeEncoder(path: $0, configuration: configuration, events: file.events) }
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())
