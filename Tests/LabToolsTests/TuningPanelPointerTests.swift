@@ -105,6 +105,19 @@ final class TuningPanelPointerTests: XCTestCase {
         XCTAssertEqual(qa.tuningShown(for: group.sessions[1])?.rows.first { $0.name == "half" }?.value, 428.5)
     }
 
+    /// One scene: the panel shows its own values over any session, also the timeline's past frame
+    /// made before the change (the change is the live scene's).
+    func testOneScenesPanelShowsTheLiveValuesOverAPastFrame() throws {
+        let live = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [], viewport: Self.phone, assets: assets)
+        let past = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [], viewport: Self.phone, assets: assets)
+        let qa = QAController()
+        qa.adopt(live)
+        for key in ["o", "down", "right"] { _ = qa.handleKey(KeyEvent(key: key, time: 0.1), session: live) { _ in } }
+        XCTAssertTrue(live.settings.assignments.contains("normalHeight=129"))
+        XCTAssertEqual(qa.tuningShown(for: past)?.rows[1].shownText, "129")
+        XCTAssertEqual(qa.tuningShown(for: live)?.rows[1].shownText, "129")
+    }
+
     /// In a narrow column (three variants in a 700 pt window) the sliders keep a usable track and
     /// their values stay inside the card.
     func testANarrowColumnKeepsTheControlsInsideTheCard() throws {

@@ -148,9 +148,11 @@ extension QAController {
         }
     }
 
-    /// The panel as it shows over `session`: while comparing, each column shows its variant's values.
+    /// The panel as it shows over `session`: while comparing, each column shows its variant's values;
+    /// one scene shows the panel's own (the live scene's, also over a past frame of the timeline).
     func tuningShown(for session: SceneSession) -> TuningPanel? {
-        tuning?.showing(session.settings.assignments)
+        guard let comparison, comparison.sessions.contains(where: { $0 === session }) else { return tuning }
+        return tuning?.showing(session.settings.assignments)
     }
 
     func drawTuning(session: SceneSession, context: inout DrawingContext) {
