@@ -1,3 +1,4 @@
+import Components
 import Foundation
 import Graphics
 @testable import LabTools
@@ -116,6 +117,23 @@ final class TuningPanelPointerTests: XCTestCase {
         XCTAssertTrue(live.settings.assignments.contains("normalHeight=129"))
         XCTAssertEqual(qa.tuningShown(for: past)?.rows[1].shownText, "129")
         XCTAssertEqual(qa.tuningShown(for: live)?.rows[1].shownText, "129")
+    }
+
+    /// The sheet's four snap rules fit their segments on a phone (the real fonts): the words shrink
+    /// before they are cut.
+    func testSegmentWordsShrinkBeforeTheyAreCut() throws {
+        let panel = try panel([], scene: BottomSheetScene.self)
+        var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: Self.phone),
+                                     textMeasurer: try XCTUnwrap(assets?.fonts))
+        TuningPanelView().draw(panel, in: Self.phone, context: &context)
+        let texts = context.list.commands.compactMap { command -> TextRun? in
+            if case let .text(run, _, _) = command { return run }
+            return nil
+        }
+        for word in BottomSheetSnap.allCases.map(\.rawValue) {
+            let run = try XCTUnwrap(texts.first { $0.string == word }, "\(word) is cut: \(texts.map(\.string))")
+            XCTAssertGreaterThanOrEqual(run.font.size, TuningPanelView.smallestSegmentFontSize)
+        }
     }
 
     /// In a narrow column (three variants in a 700 pt window) the sliders keep a usable track and

@@ -43,6 +43,12 @@ struct TuningPanelView {
     static let switchSize = Size(width: 42, height: 24)
     /// A segmented control's height, points.
     static let segmentHeight = 22.0
+    /// A segment's words in points, and the least they shrink to so that the widest fits before it is
+    /// cut (as UIKit labels shrink to a minimum scale factor).
+    static let segmentFontSize = 11.0
+    static let smallestSegmentFontSize = 9.0
+    /// Between a segment's word and its edges, points (the chosen segment's thumb is inset by 2).
+    static let segmentPadding = 3.0
 
     /// How many rows show for `rowCount` rows in a viewport of `size`.
     static func visibleRows(_ rowCount: Int, in size: Size) -> Int {
@@ -149,13 +155,16 @@ struct TuningPanelView {
     private func drawSegments(_ row: TuningPanel.Row, in rect: Rect, context: inout DrawingContext) {
         context.fillRoundedRect(rect, radii: CornerRadii(7), TuningPanelView.segmentTrack)
         let words = row.words, width = rect.width / Double(max(words.count, 1))
-        let font = Font(size: 11, weight: .semibold)
+        var font = Font(size: TuningPanelView.segmentFontSize, weight: .semibold)
+        let widest = words.map { context.textMeasurer.size(of: TextRun($0, font: font)).width }.max() ?? 0
+        let room = width - 2 * TuningPanelView.segmentPadding
+        if widest > room { font.size = max(TuningPanelView.smallestSegmentFontSize, font.size * room / widest) }
         for (index, word) in words.enumerated() {
             let segment = Rect(x: rect.minX + Double(index) * width, y: rect.minY, width: width, height: rect.height)
             if word == row.text {
                 context.fillRoundedRect(segment.insetBy(dx: 2, dy: 2), radii: CornerRadii(6), TuningPanelView.segmentThumb)
             }
-            let text = TextTruncation.run(word, font: font, width: width - 8, measurer: context.textMeasurer)
+            let text = TextTruncation.run(word, font: font, width: room, measurer: context.textMeasurer)
             let textSize = context.textMeasurer.size(of: text)
             context.drawText(text, at: Point(x: segment.midX - textSize.width / 2, y: segment.midY - textSize.height / 2),
                              word == row.text ? .white : HUDRenderer.secondary)
