@@ -13,7 +13,7 @@ public final class HostWindow {
 
     /// The window's clock: event times and `now()` read it; zero when the window was made.
     public let clock: HostClock
-    private let window: OpaquePointer
+    let window: OpaquePointer
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureWidth = 0

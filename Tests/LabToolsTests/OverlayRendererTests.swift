@@ -71,6 +71,8 @@ final class OverlayRendererTests: XCTestCase {
             for (index, scene) in scenes.enumerated() {
                 XCTAssertTrue(texts.contains("\(index + 1)") && texts.contains(scene), "\(scene) missing")
             }
+            // The panel holds the scene's own options, not only the physics.
+            XCTAssertTrue(texts.contains("tuning panel: the options, live"), "\(texts)")
         }
     }
 }

@@ -135,12 +135,14 @@ final class SessionGroupTests: CaptureTestCase {
                                      viewport: Size(width: 390, height: 844), assets: fixture.assets, startTime: 2)
         qa.comparison = group
         qa.adopt(group.primary)
+        var reports: [String] = []
+        qa.report = { reports.append($0) }
         let cases: [(line: UInt, key: String, scale: Double, notice: String?)] = [
             (#line, "t", 0.1, nil),
             (#line, "t", 1, nil),
             (#line, "p", 0, nil),
-            (#line, "left", 0, "The timeline not available while comparing"),
-            (#line, "right", 0, "The timeline not available while comparing"),
+            (#line, "left", 0, "Not while comparing"),
+            (#line, "right", 0, "Not while comparing"),
             (#line, "p", 1, nil),
         ]
         for (index, c) in cases.enumerated() {
@@ -150,5 +152,14 @@ final class SessionGroupTests: CaptureTestCase {
             if let notice = c.notice { XCTAssertEqual(qa.notice?.text, notice, line: c.line) }
             if c.scale == 0 { XCTAssertNil(qa.timelineStrip(viewport: group.primary.window.size), "no strip while comparing") }
         }
+        XCTAssertEqual(reports, Array(repeating: "scroll-lab: the timeline is not available while comparing: record (R), "
+                                      + "then use replay --compare", count: 2))
+    }
+
+    /// The note fits the status bar's middle of a phone-wide column at the badge's own size.
+    func testTheUnavailableNoteFitsAPhoneWideColumn() throws {
+        let font = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
+        let width = fixture.assets.fonts.size(of: TextRun(QAController.unavailableNote, font: font)).width
+        XCTAssertLessThanOrEqual(width, 390 - 2 * OverlayRenderer.statusBarSideWidth - 20)
     }
 }

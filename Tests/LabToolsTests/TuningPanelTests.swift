@@ -235,7 +235,7 @@ final class TuningPanelTests: XCTestCase {
     }
 
     /// Clicks on the panel: a switch flips and rebuilds the scene; a slider pulled where the scene
-    /// refuses (full below half) shows the notice, changes nothing and stays where it was.
+    /// refuses (full below half) shows the notice and stops at the last value the scene takes.
     func testClicksOnSwitchesAndRefusedSlidersInTheWindow() throws {
         let session = try SceneSession(sceneType: BottomSheetScene.self, assignments: [],
                                        viewport: Size(width: 390, height: 844), assets: assets)
@@ -261,10 +261,13 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertEqual(session.scene.mainScrollView.bounces, false)
         let rebuilt = session.scene
         XCTAssertTrue(click(row: 1, fraction: 1))                        // full at 844: below half
-        XCTAssertEqual(qa.tuning?.rows[1].text, "57", "the slider stays")
-        XCTAssertTrue(session.settings.assignments.contains("full=57"))
-        XCTAssertTrue(session.scene === rebuilt)
+        XCTAssertEqual(qa.tuning?.rows[1].text, "399", "the slider stops at the last value the scene takes")
+        XCTAssertTrue(session.settings.assignments.contains("full=399"))
+        XCTAssertFalse(session.scene === rebuilt)
         XCTAssertEqual(reports.last, "cannot change full=844: bottom-sheet: full (844) must be above half (400)")
+        let stopped = session.scene
+        XCTAssertTrue(click(row: 1, fraction: 1))                        // at its limit: nothing changes
+        XCTAssertTrue(session.scene === stopped)
         XCTAssertTrue(click(row: 3, fraction: 0.99))                     // snap: the last segment
         XCTAssertTrue(session.settings.assignments.contains("snap=pulley"))
         XCTAssertTrue(click(row: 4, fraction: 0))                        // the fling spring's damping, least

@@ -82,4 +82,17 @@ final class HostWindowTests: XCTestCase {
             guard case SDLError.noDisplay = error else { return XCTFail("expected noDisplay, got \(error)") }
         }
     }
+
+    /// A window grown past its display's right and bottom edges moves back onto it, never past its
+    /// top left (the HUD's panel beside compared columns).
+    func testKeepOnDisplayMovesAGrownWindowBackOntoTheDisplay() throws {
+        let window = try HostWindow(title: "placement", size: Size(width: 300, height: 200))
+        let bounds = try XCTUnwrap(window.usableDisplayBounds)
+        window.position = Point(x: bounds.maxX - 100, y: bounds.maxY - 50)
+        XCTAssertEqual(window.position, Point(x: bounds.maxX - 100, y: bounds.maxY - 50))
+        window.keepOnDisplay(size: Size(width: 300, height: 200))
+        XCTAssertEqual(window.position, Point(x: bounds.maxX - 300, y: bounds.maxY - 200))
+        window.keepOnDisplay(size: Size(width: bounds.width + 50, height: 200))
+        XCTAssertEqual(window.position, Point(x: bounds.minX, y: bounds.maxY - 200), "wider than the display: at its left")
+    }
 }

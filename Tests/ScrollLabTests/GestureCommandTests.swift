@@ -68,6 +68,8 @@ final class GestureCommandTests: ExecutableTestCase {
             (#line, ["tap", "--append"], ["--output"]),
             (#line, ["tap", "--scene", "nope"], ["nope"]),
             (#line, ["tap", "--scene", "list", "--preset", "pulley"], ["pulley", "seed"]),
+            (#line, ["tap", "--point", "1,1", "-o", folder.url.path], ["--output", "is a folder"]),   // as every output
+            (#line, ["tap", "--point", "1,1", "-o", folder.url.path, "--append"], ["--output", "is a folder"]),
         ]
         for c in cases {
             let outcome = try run(["gesture"] + c.arguments)

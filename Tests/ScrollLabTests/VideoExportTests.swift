@@ -161,6 +161,7 @@ final class VideoExportTests: ExecutableTestCase {
             (#line, ["--video", "out.mp4", "--speed", "0.05"], ["--speed", "0.1 to 4"]),
             (#line, ["--video", "out.mp4", "--speed", "5"], ["--speed", "0.1 to 4"]),
             (#line, ["--speed", "0.5"], ["--speed needs --video"]),
+            (#line, ["--contact-every", "5"], ["--contact-every needs --contact-sheet"]),   // as --speed without --video
             (#line, ["--video", "out.gif", "--fps", "60"], ["GIF", "--fps must be 50"]),
             (#line, ["--overlays", "touches,cursor"], ["'cursor'", "touches, guides, hud"]),
             (#line, ["--from", "-1"], ["--from"]),

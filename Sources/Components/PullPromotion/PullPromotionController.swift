@@ -108,6 +108,16 @@ public final class PullPromotionController: ScrollComponent {
         onChange?()
     }
 
+    /// Goes on with a refresh at once, the list held open at the refreshing inset, without a pull or
+    /// a transition (a scene rebuilt for new options keeps a refresh in progress); the caller ends
+    /// it with `endRefreshing(completion:)` as after a release.
+    public func showRefreshing() {
+        guard let scrollView else { return }
+        state = .refreshing
+        scrollView.contentInset.top = geometry.refreshingInsetTop
+        onChange?()
+    }
+
     /// Call after the scroll view's size changed: the open promotion keeps filling the screen.
     public func layoutDidChange() {
         guard let scrollView, state == .promotionShowing else { return }

@@ -36,7 +36,7 @@ struct OverlayRenderer {
             ("P", "pause animations; shows the timeline"),
             ("← →", "one frame back / on (when paused)"),
             (".", "step one 1/60 s frame (when paused)"),
-            ("O", "tuning panel: the physics, live"),
+            ("O", "tuning panel: the options, live"),
         ]),
         ("Capture", [
             ("S", "screenshot of the viewport to captures/"),

@@ -10,9 +10,16 @@ extension QAController {
         comparison?.sessions ?? [session]
     }
 
-    /// Shows that `feature` (a few words, capitalized) cannot serve several variants at once.
+    /// The note for a key that cannot serve several variants at once: short enough for the status
+    /// bar's middle of a phone-wide column (the sentence goes to standard output).
+    static let unavailableNote = "Not while comparing"
+
+    /// Shows that `feature` (a few words, capitalized) cannot serve several variants at once: a short
+    /// note in the window, and the sentence with what to do instead on standard output.
     public func showUnavailable(_ feature: String, at time: Double) {
-        show(note: "\(feature) not available while comparing", at: time)
+        let sentence = feature.prefix(1).lowercased() + feature.dropFirst()
+        report("scroll-lab: \(sentence) is not available while comparing: record (R), then use replay --compare")
+        show(note: QAController.unavailableNote, at: time)
     }
 
     /// Records each variant's sample for the HUD's curves.

@@ -32,7 +32,7 @@ extension QAController {
         } else if isSlowMotion {
             overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: badgeWidth, statusBarHeight: statusBar, context: &context)
         }
-        drawTuning(in: window.size, context: &context)
+        drawTuning(session: session, context: &context)
         if isHelpVisible { overlay.drawHelp(in: window.size, scenes: SceneCatalog.names, context: &context) }
     }
 }

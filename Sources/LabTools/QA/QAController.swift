@@ -71,9 +71,9 @@ public final class QAController {
     /// How many of them the HUD shows.
     static let recentTransitionCount = 3
     public var timings = FrameTimings()
-    /// The live tuning panel while it is open (key O), and the slider a pointer drags on it.
+    /// The live tuning panel while it is open (key O), and the press the panel holds.
     var tuning: TuningPanel?
-    var isDraggingSlider: Int?
+    var tuningPress: TuningPress?
 
     /// Touches show while asked for, and always while recording.
     var areTouchesVisible: Bool { touchesRequested || recorder != nil }

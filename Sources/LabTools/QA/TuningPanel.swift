@@ -27,9 +27,14 @@ public struct TuningPanel {
         /// The value as the scene declares its default, and as written in an assignment now.
         public let defaultText: String
         public internal(set) var text: String
+        /// The number a slider's word stands for now (the sheet's `flingDampingRatio=snap`: the snap
+        /// spring's damping ratio); nil when its word names no other option (`TuningPanel.wordOptions`).
+        public internal(set) var wordValue: Double?
 
-        /// The value as the panel shows it: a slider's number with the decimals its step needs.
+        /// The value as the panel shows it: a slider's number with the decimals its step needs, or
+        /// the word that stands for another option's number (`snap`).
         public var shownText: String {
+            if wordValue != nil, Double(text) == nil { return text }
             if case .slider(_, let step) = kind { return TuningPanel.format(value, step: step) }
             return text
         }
@@ -64,7 +69,8 @@ public struct TuningPanel {
 
         private func number(_ text: String) -> Double {
             switch kind {
-            case .slider(let range, _): return Double(text) ?? PhysicsOptions.namedDecelerationFactors[text] ?? range.lowerBound
+            case .slider(let range, _):
+                return Double(text) ?? PhysicsOptions.namedDecelerationFactors[text] ?? wordValue ?? range.lowerBound
             case .choice, .toggle: return Double(words.firstIndex(of: text) ?? 0)
             }
         }
@@ -82,6 +88,9 @@ public struct TuningPanel {
     /// The longest a slider in seconds goes, seconds: a simulated load tuned by eye is a few seconds
     /// (`--set` takes up to the option's own limit).
     static let longestSliderSeconds = 10.0
+    /// Sliders whose word stands for another option's value: the sheet's fling spring damps as the
+    /// snap spring (`flingDampingRatio=snap`) until given a number of its own.
+    static let wordOptions = ["flingDampingRatio": "snapDampingRatio"]
 
     public private(set) var rows: [Row]
     public private(set) var selected = 0
@@ -105,6 +114,29 @@ public struct TuningPanel {
             var row = Row(name: option.name, kind: kind, defaultText: option.defaultValue, text: option.defaultValue)
             row.text = current[option.name] ?? option.defaultValue
             return row
+        }
+        resolveWords()
+    }
+
+    /// The same panel (selection, shown rows, ranges) with the values of `assignments`
+    /// (`NAME=VALUE`): what it shows over a compared variant whose options differ from the one it
+    /// was made for.
+    public func showing(_ assignments: [String]) -> TuningPanel {
+        var shown = self
+        for assignment in assignments {
+            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let index = rows.firstIndex(where: { $0.name == parts[0] }) else { continue }
+            shown.rows[index].text = parts[1]
+        }
+        shown.resolveWords()
+        return shown
+    }
+
+    /// Sets each slider's `wordValue` from the row its word stands for.
+    private mutating func resolveWords() {
+        for index in rows.indices {
+            guard let source = TuningPanel.wordOptions[rows[index].name] else { continue }
+            rows[index].wordValue = rows.first { $0.name == source }?.value
         }
     }
 
@@ -164,10 +196,18 @@ public struct TuningPanel {
         }
     }
 
+    /// Sets slider row `index` to `value` (on whole steps, within its range); the assignment, or nil
+    /// when nothing changes.
+    public mutating func set(_ index: Int, value: Double) -> String? {
+        guard rows.indices.contains(index) else { return nil }
+        return set(index, to: value)
+    }
+
     /// Puts row `index` back to `text` (the scene refused a change).
     public mutating func revert(_ index: Int, to text: String) {
         guard rows.indices.contains(index) else { return }
         rows[index].text = text
+        resolveWords()
     }
 
     /// The rows that differ from their defaults, as command-line arguments (`--set NAME=VALUE ...`).
@@ -187,6 +227,7 @@ public struct TuningPanel {
     private mutating func setText(_ index: Int, _ text: String) -> String? {
         guard rows[index].text != text else { return nil }
         rows[index].text = text
+        resolveWords()
         return "\(rows[index].name)=\(text)"
     }
 

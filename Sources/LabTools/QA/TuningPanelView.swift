@@ -21,6 +21,9 @@ struct TuningPanelView {
     /// Width of the name column and of the value column, points.
     static let nameWidth = 148.0
     static let valueWidth = 52.0
+    /// In a narrow viewport (a compared column) the name column takes at most this share of the
+    /// card, so that the controls and the values stay inside it.
+    static let narrowNameFraction = 0.4
     static let margin = 8.0
     /// Room kept under the card for the home indicator, points (iPhone's bottom safe area).
     static let bottomInset = 34.0
@@ -40,6 +43,12 @@ struct TuningPanelView {
     static let switchSize = Size(width: 42, height: 24)
     /// A segmented control's height, points.
     static let segmentHeight = 22.0
+    /// A segment's words in points, and the least they shrink to so that the widest fits before it is
+    /// cut (as UIKit labels shrink to a minimum scale factor).
+    static let segmentFontSize = 11.0
+    static let smallestSegmentFontSize = 9.0
+    /// Between a segment's word and its edges, points (the chosen segment's thumb is inset by 2).
+    static let segmentPadding = 3.0
 
     /// How many rows show for `rowCount` rows in a viewport of `size`.
     static func visibleRows(_ rowCount: Int, in size: Size) -> Int {
@@ -59,16 +68,21 @@ struct TuningPanelView {
         Rect(x: card.minX + 4, y: card.minY + titleHeight + Double(slot) * rowHeight, width: card.width - 8, height: rowHeight)
     }
 
+    /// The name column's width in `card`: `nameWidth`, less in a narrow card.
+    static func nameWidth(in card: Rect) -> Double {
+        min(nameWidth, (card.width * narrowNameFraction).rounded(.down))
+    }
+
     /// The control of a row of `kind` in the `slot`th row shown: a slider's track, a segmented
     /// control, a switch (at the right, as in a Settings cell).
     static func control(_ kind: TuningPanel.Row.Kind, slot: Int, in card: Rect) -> Rect {
-        let row = rowRect(slot, in: card)
+        let row = rowRect(slot, in: card), name = nameWidth(in: card)
         switch kind {
         case .slider:
-            return Rect(x: card.minX + nameWidth, y: row.midY - 2, width: max(10, card.width - nameWidth - valueWidth - 2 * margin),
+            return Rect(x: card.minX + name, y: row.midY - 2, width: max(10, card.width - name - valueWidth - 2 * margin),
                         height: 4)
         case .choice:
-            return Rect(x: card.minX + nameWidth, y: row.midY - segmentHeight / 2, width: max(10, card.width - nameWidth - 12),
+            return Rect(x: card.minX + name, y: row.midY - segmentHeight / 2, width: max(10, card.width - name - 12),
                         height: segmentHeight)
         case .toggle:
             return Rect(x: card.maxX - 12 - switchSize.width, y: row.midY - switchSize.height / 2, width: switchSize.width,
@@ -106,7 +120,8 @@ struct TuningPanelView {
             let index = panel.firstVisibleRow + slot, row = panel.rows[index]
             let rect = TuningPanelView.rowRect(slot, in: card)
             if index == panel.selected { context.fillRoundedRect(rect, radii: CornerRadii(8), TuningPanelView.selection) }
-            let name = TextTruncation.run(row.name, font: font, width: TuningPanelView.nameWidth - 16, measurer: context.textMeasurer)
+            let name = TextTruncation.run(row.name, font: font, width: TuningPanelView.nameWidth(in: card) - 16,
+                                          measurer: context.textMeasurer)
             let textY = rect.midY - context.textMeasurer.size(of: name).height / 2
             context.drawText(name, at: Point(x: card.minX + 12, y: textY), row.isChanged ? TuningPanelView.fill : HUDRenderer.primary)
             let control = TuningPanelView.control(row.kind, slot: slot, in: card)
@@ -140,13 +155,16 @@ struct TuningPanelView {
     private func drawSegments(_ row: TuningPanel.Row, in rect: Rect, context: inout DrawingContext) {
         context.fillRoundedRect(rect, radii: CornerRadii(7), TuningPanelView.segmentTrack)
         let words = row.words, width = rect.width / Double(max(words.count, 1))
-        let font = Font(size: 11, weight: .semibold)
+        var font = Font(size: TuningPanelView.segmentFontSize, weight: .semibold)
+        let widest = words.map { context.textMeasurer.size(of: TextRun($0, font: font)).width }.max() ?? 0
+        let room = width - 2 * TuningPanelView.segmentPadding
+        if widest > room { font.size = max(TuningPanelView.smallestSegmentFontSize, font.size * room / widest) }
         for (index, word) in words.enumerated() {
             let segment = Rect(x: rect.minX + Double(index) * width, y: rect.minY, width: width, height: rect.height)
             if word == row.text {
                 context.fillRoundedRect(segment.insetBy(dx: 2, dy: 2), radii: CornerRadii(6), TuningPanelView.segmentThumb)
             }
-            let text = TextTruncation.run(word, font: font, width: width - 8, measurer: context.textMeasurer)
+            let text = TextTruncation.run(word, font: font, width: room, measurer: context.textMeasurer)
             let textSize = context.textMeasurer.size(of: text)
             context.drawText(text, at: Point(x: segment.midX - textSize.width / 2, y: segment.midY - textSize.height / 2),
                              word == row.text ? .white : HUDRenderer.secondary)

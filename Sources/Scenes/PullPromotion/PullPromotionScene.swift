@@ -42,7 +42,7 @@ final class PullPromotionScene: Scene {
     let texts: PullPromotionTexts
     private let window: Window
     let backdrop: PromotionBackdropView
-    private let header = PullRefreshHeaderView()
+    let header = PullRefreshHeaderView()
     private let bar: FeedTopBarView
     private let statusBar = StatusBarView()
     /// The blue behind the status bar: it stays while the header slides down.
@@ -57,7 +57,9 @@ final class PullPromotionScene: Scene {
     private var unmark: DelayedAction?
     private var lastUpdate: Double
     private var pendingInsertion = false
+    /// The simulated load of a refresh in progress, and when it started (window clock).
     private var load: DelayedAction?
+    private(set) var loadStart: Double?
 
     var mainScrollView: ScrollView { list }
 
@@ -216,8 +218,13 @@ final class PullPromotionScene: Scene {
     // MARK: Refresh
 
     /// The refresh action: a simulated load, then the list goes back up and new shops are added.
-    private func startLoading() {
-        load = DelayedAction(after: refreshDuration, in: window) { [unowned self] in
+    /// `startedAt`: when the load began (a refresh carried over from the scene this one replaced);
+    /// nil for now. It ends `refreshDuration` after that, or at once when that time has passed.
+    func startLoading(startedAt: Double? = nil) {
+        let start = startedAt ?? window.now
+        loadStart = start
+        load = DelayedAction(after: start + refreshDuration - window.now, in: window) { [unowned self] in
+            self.loadStart = nil
             self.lastUpdate = self.window.now
             self.controller.endRefreshing { [unowned self] in
                 self.pendingInsertion = true

@@ -130,13 +130,17 @@ extension WindowRunner {
     }
 
     /// Grows the window by the HUD's panel when it would not fit beside the viewport (always while
-    /// comparing), and shrinks it back when the HUD hides, so the viewports keep their size.
+    /// comparing), and shrinks it back when the HUD hides, so the viewports keep their size. It
+    /// grows at most to the display's width and moves to stay on it (the columns then share less).
     private func resizeForPanel() {
         let size = host.sizeInPoints
         let extra = HUDRenderer.panelWidth + 2 * HUDRenderer.panelMargin
         if qa.isHUDVisible, group.isComparing || size.width < session.window.size.width + extra {
-            grewForPanel = extra
-            host.setSize(Size(width: size.width + extra, height: size.height))
+            let display = host.usableDisplayBounds?.width ?? .infinity
+            let grown = Size(width: min(size.width + extra, max(size.width, display)), height: size.height)
+            grewForPanel = grown.width - size.width
+            host.setSize(grown)
+            host.keepOnDisplay(size: grown)
         } else if !qa.isHUDVisible, grewForPanel > 0 {
             host.setSize(Size(width: max(1, size.width - grewForPanel), height: size.height))
             grewForPanel = 0

@@ -90,6 +90,7 @@ struct GestureCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPaths.checkDistinct(input: nil, outputs: [(output, "--output")])
         let existing = try append ? output.map(GestureTraceWriter.existingTrace(at:)) ?? nil : nil
         let end = existing?.events.last?.time ?? 0
         let start = at ?? end

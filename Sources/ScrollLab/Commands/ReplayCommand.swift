@@ -78,6 +78,9 @@ struct ReplayCommand: ParsableCommand {
         }
         if let from, let until, from > until { throw ValidationError("--from must not be after --until") }
         if let contactEvery, contactEvery < 1 { throw ValidationError("--contact-every must be at least 1") }
+        if contactEvery != nil, contactSheet == nil {
+            throw ValidationError("--contact-every needs --contact-sheet (it sets which frames the sheet shows)")
+        }
         if let speed {
             let range = ReplayCommand.speedRange
             guard speed.isFinite, range.contains(speed) else {
