@@ -93,6 +93,35 @@ final class SessionGroupTests: CaptureTestCase {
         XCTAssertGreaterThan(abs(offsets[0] - offsets[1]), 50, "the variants ended alike")
     }
 
+    /// The panel cannot change for all what the variants differ in: that is what they compare.
+    func testThePanelLeavesWhatTheVariantsCompare() throws {
+        let group = try SessionGroup(sceneType: try SceneCatalog.scene(named: "bottom-sheet"), base: [],
+                                     sets: ["snap=nearest", "preset=floatingpanel"], viewport: Size(width: 390, height: 844),
+                                     assets: fixture.assets, startTime: 0)
+        let cases: [(line: UInt, assignment: String, refusal: String?)] = [
+            (#line, "half=401", "half differs between the variants (A: 400, B: 428.5)"),
+            (#line, "snap=seed", "snap differs between the variants (A: nearest, B: projected)"),
+            (#line, "rubberBand=0.4", nil),
+            (#line, "bounces=false", nil),
+            (#line, "rubberBand=7", "bad value for rubberBand"),
+        ]
+        for c in cases {
+            do {
+                try group.checkSharedChange(c.assignment)
+                XCTAssertNil(c.refusal, c.assignment, line: c.line)
+            } catch let error as AppError {
+                let refusal = try XCTUnwrap(c.refusal, "\(c.assignment): \(error.message)", line: c.line)
+                XCTAssertTrue(error.message.contains(refusal), error.message, line: c.line)
+            }
+        }
+        // A single scene changes anything its rules allow.
+        XCTAssertNoThrow(try SessionGroup(group.primary).checkSharedChange("half=401"))
+        // C prints what the variants share as --set and their own sets as --compare.
+        try group.update(["rubberBand=0.4"])
+        let panel = TuningPanel(options: group.primary.sceneType.options, assignments: group.primary.settings.assignments)
+        XCTAssertEqual(group.commandLine(for: panel), #"--set rubberBand=0.4 --compare "snap=nearest" --compare "preset=floatingpanel""#)
+    }
+
     /// A refused option changes no variant.
     func testRefusedUpdateChangesNoVariant() throws {
         let group = try SessionGroup(sceneType: try SceneCatalog.scene(named: "list"), base: [],

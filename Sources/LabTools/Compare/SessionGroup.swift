@@ -95,6 +95,36 @@ public final class SessionGroup {
         for session in sessions { try session.check(assignments) }
     }
 
+    /// Throws what `update(_:)` would, and, while comparing, for an option whose value differs between
+    /// the variants: that difference is what they compare, so one change for all (the tuning panel's)
+    /// would erase it; `--compare` sets it per variant.
+    public func checkSharedChange(_ assignment: String) throws {
+        let name = String(assignment.prefix { $0 != "=" })
+        if isComparing {
+            let values = values(of: name)
+            if Set(values).count > 1 {
+                let listed = zip(variants, values).map { "\($0.letter): \($1)" }.joined(separator: ", ")
+                throw AppError.usage("\(name) differs between the variants (\(listed)): it is what they compare; "
+                                     + "set it per variant with --compare")
+            }
+        }
+        try check([assignment])
+    }
+
+    /// Each session's current value of option `name`, as its settings write it ("" when it has none).
+    public func values(of name: String) -> [String] {
+        sessions.map { session in
+            session.settings.assignments.last { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) } ?? ""
+        }
+    }
+
+    /// The tuning panel's C while comparing: the changes every variant shares as `--set`, then each
+    /// variant's own sets as `--compare`, so the command opens the same comparison.
+    public func commandLine(for panel: TuningPanel) -> String {
+        let shared = panel.rows.filter { $0.isChanged && Set(values(of: $0.name)).count == 1 }.map { "--set \($0.name)=\($0.text)" }
+        return (shared + sets.map { "--compare \"\($0)\"" }).joined(separator: " ")
+    }
+
     /// The state lines of frame `frame`: the scene's, or each variant's with its `variant` key.
     public func stateLines(frame: Int, time: Double) -> [String] {
         guard isComparing else { return [primary.stateLine(frame: frame, time: time)] }

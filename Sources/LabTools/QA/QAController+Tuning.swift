@@ -25,7 +25,9 @@ extension QAController {
         case "down": panel.select(by: 1, visibleRows: visible)
         case "left": assignment = panel.adjust(by: -fast)
         case "right": assignment = panel.adjust(by: fast)
-        case "c": report(panel.commandLine.isEmpty ? "scroll-lab: the options are at their defaults" : panel.commandLine)
+        case "c":
+            let line = comparison.map { $0.commandLine(for: panel) } ?? panel.commandLine
+            report(line.isEmpty ? "scroll-lab: the options are at their defaults" : line)
         case "escape": tuning = nil; session.window.setNeedsDisplay(); return .handled
         default: return nil
         }
@@ -92,7 +94,7 @@ extension QAController {
         let previous = panel.rows[row].text, start = panel.rows[row].value
         guard let assignment = panel.set(row, fraction: fraction) else { return hasReportedRefusal }
         let group = comparison ?? SessionGroup(session)
-        if (try? group.check(assignment)) != nil {
+        if (try? group.checkSharedChange(assignment)) != nil {
             if !apply(assignment, session: session, at: time) { panel.revert(row, to: previous) }
             return hasReportedRefusal
         }
@@ -106,7 +108,7 @@ extension QAController {
         while refused - accepted > 1 {
             let middle = (accepted + refused) / 2
             var probe = panel
-            if let candidate = probe.set(row, value: start + direction * Double(middle) * step), (try? group.check(candidate)) != nil {
+            if let candidate = probe.set(row, value: start + direction * Double(middle) * step), (try? group.checkSharedChange(candidate)) != nil {
                 accepted = middle
             } else {
                 refused = middle
@@ -128,7 +130,7 @@ extension QAController {
         let group = comparison ?? SessionGroup(session)
         let time = max(time, session.window.now)
         do {
-            try group.check(assignment)
+            try group.checkSharedChange(assignment)
             group.advance(to: time)
             try group.update([assignment])
             recordOption(assignment, at: time)
@@ -142,7 +144,7 @@ extension QAController {
     /// Reports why the scenes refuse `assignment`, as `apply(_:session:at:)` does.
     private func reportRefusal(_ assignment: String, group: SessionGroup, session: SceneSession) {
         do {
-            try group.check(assignment)
+            try group.checkSharedChange(assignment)
         } catch {
             fail("cannot change \(assignment): \(Self.message(error))", note: "Not changed", at: session.window.now)
         }
