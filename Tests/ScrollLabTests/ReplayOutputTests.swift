@@ -37,6 +37,18 @@ final class ReplayOutputTests: ExecutableTestCase {
                        FileManager.default.contents(atPath: folder.path("b.jsonl")))
     }
 
+    /// `--states -` is standard output, as Unix tools take it: the same lines, and no file named `-`.
+    func testStatesDashIsStandardOutput() throws {
+        let toFile = try run(["replay", trace, "--scene", "list", "--states", "states.jsonl"])
+        let toDash = try run(["replay", trace, "--scene", "list", "--states", "-"])
+        XCTAssertEqual(toDash.status, 0, toDash.stderr)
+        let written = try String(contentsOfFile: folder.path("states.jsonl"), encoding: .utf8)
+        XCTAssertEqual(toFile.stdout, "")
+        XCTAssertEqual(toDash.stdout, written)
+        XCTAssertGreaterThan(written.split(separator: "\n").count, 10)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("-")))
+    }
+
     func testARecordingReplaysWithoutNamingTheScene() throws {
         let recording = "# scroll-lab scene=expandable-bar viewport=430x932 set=snap=nearest\n" + Traces.fling(end: 2)
         let path = try folder.write(recording, to: "recording.jsonl")

@@ -17,10 +17,13 @@ public final class LineWriter {
         self.init(sink: OutputFile.standardOutput())
     }
 
-    /// The file at `path`, opened in place: truncated, or extended with `append`.
+    /// The file at `path`, opened in place: truncated, or extended with `append`; `-` is standard output.
     public convenience init(path: String, append: Bool) throws {
-        self.init(sink: try OutputFile(path: path, append: append))
+        self.init(sink: path == LineWriter.standardOutputPath ? OutputFile.standardOutput() : try OutputFile(path: path, append: append))
     }
+
+    /// The path that names standard output (`--states -`), as Unix tools take it.
+    public static let standardOutputPath = "-"
 
     /// What the output is called in messages.
     var name: String { sink.name }

@@ -15,7 +15,7 @@ public enum OutputPaths {
         var seen: [(identity: FileIdentity?, key: String, role: String)] = []
         if let input { seen.append((FileIdentity(path: input.path), key(input.path), input.role)) }
         for output in outputs {
-            guard let path = output.path else { continue }
+            guard let path = output.path, path != LineWriter.standardOutputPath else { continue }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 throw AppError.usage("\(output.option) '\(path)' is a folder: name a file")
