@@ -57,6 +57,11 @@ struct OverlayRenderer {
         ]),
     ]
 
+    /// Keys that cannot serve every variant of a compare (the window says so when they are pressed).
+    static let unavailableWhileComparing: Set = ["← →", "V"]
+    /// What the help card says for them, and for the scene keys, while comparing.
+    static let notWhileComparing = "not while comparing"
+
     func drawGuides(_ guides: [SceneGuide], width: Double, context: inout DrawingContext) {
         for guide in guides {
             let run = TextRun(guide.label, font: Font(size: 11, weight: .semibold))
@@ -96,9 +101,17 @@ struct OverlayRenderer {
         context.drawText(run, at: Point(x: pill.minX + 10, y: pill.minY + 3), .white)
     }
 
-    /// The help card, opaque, centred; its rows get shorter when the viewport is short.
-    func drawHelp(in viewport: Size, scenes: [String], context: inout DrawingContext) {
-        let sections = OverlayRenderer.sections + [("Scenes", scenes.enumerated().map { ("\($0.offset + 1)", $0.element) })]
+    /// The help card, opaque, centred; its rows get shorter when the viewport is short. While
+    /// comparing, the keys that cannot serve every variant say so.
+    func drawHelp(in viewport: Size, scenes: [String], isComparing: Bool = false, context: inout DrawingContext) {
+        var sections = OverlayRenderer.sections + [("Scenes", scenes.enumerated().map { ("\($0.offset + 1)", $0.element) })]
+        if isComparing {
+            sections = OverlayRenderer.sections.map { section in
+                (section.title, section.keys.map { entry in
+                    OverlayRenderer.unavailableWhileComparing.contains(entry.key) ? (entry.key, OverlayRenderer.notWhileComparing) : entry
+                })
+            } + [("Scenes", [("1 … \(scenes.count)", OverlayRenderer.notWhileComparing)])]
+        }
         let rows = Double(sections.reduce(0) { $0 + $1.keys.count })
         let headers = Double(sections.count)
         let width = min(380, viewport.width - 16)

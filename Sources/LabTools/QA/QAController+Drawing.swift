@@ -33,6 +33,9 @@ extension QAController {
             overlay.drawBadge("SLOW ANIMATIONS ×0.1", width: badgeWidth, statusBarHeight: statusBar, context: &context)
         }
         drawTuning(session: session, context: &context)
-        if isHelpVisible { overlay.drawHelp(in: window.size, scenes: SceneCatalog.names, context: &context) }
+        if isHelpVisible {
+            overlay.drawHelp(in: window.size, scenes: SceneCatalog.names, isComparing: comparison?.isComparing ?? false,
+                             context: &context)
+        }
     }
 }
