@@ -7,7 +7,9 @@ import Graphics
 /// analysis), then drawn in horizontal bands of rows (`BandRasterizer`) of at most `bandByteLimit`
 /// bytes: on up to `threadCount` threads when it has at least `parallelPixelThreshold` pixels,
 /// otherwise on the calling thread. Every band runs the whole command list clipped to its rows, so
-/// the pixels are the same byte for byte as one band covering the frame. Band workers, scratch memory and clip stacks are reused from frame to
+/// the pixels are the same byte for byte as one band covering the frame, and some rows can be drawn
+/// alone (`IncrementalRasterizer` draws only the rows that changed; the threshold and the bands then
+/// count the rows drawn). Band workers, scratch memory and clip stacks are reused from frame to
 /// frame, so steady-state frames allocate nothing. One frame at a time: do not call it from two
 /// threads at once (use one rasterizer per thread).
 public final class Rasterizer {
@@ -40,7 +42,7 @@ public final class Rasterizer {
     /// The most threads that draw the bands of a large frame, the calling thread included (1 draws
     /// every frame on the calling thread); the active processor count by default.
     public var threadCount = ProcessInfo.processInfo.activeProcessorCount
-    /// Frames with fewer pixels are drawn on the calling thread (`parallelPixelThreshold`; tests lower it).
+    /// Frames (or rows drawn) with fewer pixels are drawn on the calling thread (`parallelPixelThreshold`; tests lower it).
     var minimumParallelPixels = Rasterizer.parallelPixelThreshold
     /// The most bytes of frame one band holds (`bandByteLimit`; tests change it).
     var maximumBandBytes = Rasterizer.bandByteLimit
