@@ -1,6 +1,7 @@
 /// One drawing instruction, in viewport points. Colours carry straight alpha; opacity inherited
-/// from views is already multiplied in.
-public enum DrawCommand {
+/// from views is already multiplied in. Equal commands draw the same pixels (images compare by
+/// identity), which is what lets a frame redraw only the rows where its commands differ.
+public enum DrawCommand: Equatable {
     /// An axis-aligned rectangle; fractional edges are anti-aliased.
     case fill(Rect, Color)
     /// A rectangle with rounded corners, anti-aliased.

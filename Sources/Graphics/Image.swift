@@ -21,3 +21,8 @@ public final class Image {
     /// The image's size in pixels as a `Size`.
     public var pixelSize: Size { Size(width: Double(width), height: Double(height)) }
 }
+
+extension Image: Equatable {
+    /// The same image object: its pixels never change, so the same object draws the same pixels.
+    public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
+}

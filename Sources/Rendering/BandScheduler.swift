@@ -4,28 +4,27 @@ import Foundation
 /// Draws the bands of one frame on several threads at once (`DispatchQueue.concurrentPerform`, the
 /// calling thread included). Each thread has its own `BandRasterizer` and takes bands from the top,
 /// each band once: a thread that finishes early (or starts late, on a busy machine) takes more
-/// bands. The rows are split evenly: band `b` of `n` over `h` rows is `b·h/n ..< (b+1)·h/n`.
+/// bands. The rasterizer cuts the rows evenly: band `b` of `n` over `h` rows is `b·h/n ..< (b+1)·h/n`.
 final class BandScheduler: @unchecked Sendable {
     // `@unchecked Sendable`: `frame` and `workers` are set before the threads start and only read
     // while they run; `next` is only touched under `lock`; each worker is used by one thread.
     private let lock = NSLock()
     private var next = 0
-    private var bandCount = 0
-    private var height = 0
+    private var bands: [Range<Int>] = []
     private var frame: BandRasterizer.Frame?
     private var workers: ArraySlice<BandRasterizer> = []
 
-    /// Draws `frame` cut into `bands` bands (at most one per row) with one thread per worker, and
-    /// returns when every band is drawn.
-    func draw(_ frame: BandRasterizer.Frame, bands: Int, workers: ArraySlice<BandRasterizer>) {
+    /// Draws `frame` into `bands` (disjoint rows) with one thread per worker, and returns when every
+    /// band is drawn.
+    func draw(_ frame: BandRasterizer.Frame, bands: [Range<Int>], workers: ArraySlice<BandRasterizer>) {
         self.frame = frame
         self.workers = workers
-        height = frame.target.height
-        bandCount = max(0, min(bands, height))
+        self.bands = bands
         next = 0
         defer {
             self.frame = nil
             self.workers = []
+            self.bands = []
         }
         DispatchQueue.concurrentPerform(iterations: workers.count) { [self] thread in
             guard let frame = self.frame else { return }
@@ -38,10 +37,9 @@ final class BandScheduler: @unchecked Sendable {
     private func take() -> Range<Int>? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < bandCount else { return nil }
-        let band = next
+        guard next < bands.count else { return nil }
         next += 1
-        return Self.rows(ofBand: band, of: bandCount, height: height)
+        return bands[next - 1]
     }
 
     /// Rows of band `band` when `height` rows are cut into `count` bands.

@@ -7,7 +7,9 @@ import Graphics
 /// analysis), then drawn in horizontal bands of rows (`BandRasterizer`) of at most `bandByteLimit`
 /// bytes: on up to `threadCount` threads when it has at least `parallelPixelThreshold` pixels,
 /// otherwise on the calling thread. Every band runs the whole command list clipped to its rows, so
-/// the pixels are the same byte for byte as one band covering the frame. Band workers, scratch memory and clip stacks are reused from frame to
+/// the pixels are the same byte for byte as one band covering the frame, and some rows can be drawn
+/// alone (`IncrementalRasterizer` draws only the rows that changed; the threshold and the bands then
+/// count the rows drawn). Band workers, scratch memory and clip stacks are reused from frame to
 /// frame, so steady-state frames allocate nothing. One frame at a time: do not call it from two
 /// threads at once (use one rasterizer per thread).
 public final class Rasterizer {
@@ -40,7 +42,7 @@ public final class Rasterizer {
     /// The most threads that draw the bands of a large frame, the calling thread included (1 draws
     /// every frame on the calling thread); the active processor count by default.
     public var threadCount = ProcessInfo.processInfo.activeProcessorCount
-    /// Frames with fewer pixels are drawn on the calling thread (`parallelPixelThreshold`; tests lower it).
+    /// Frames (or rows drawn) with fewer pixels are drawn on the calling thread (`parallelPixelThreshold`; tests lower it).
     var minimumParallelPixels = Rasterizer.parallelPixelThreshold
     /// The most bytes of frame one band holds (`bandByteLimit`; tests change it).
     var maximumBandBytes = Rasterizer.bandByteLimit
@@ -55,10 +57,12 @@ public final class Rasterizer {
     /// Rows `render` cleared to the background in the last frame (the others are covered anyway).
     private(set) var clearedRowCount = 0
 
-    private let prepass = GlyphMaskPrepass()
-    private let culler = OcclusionCuller()
+    /// The list `render` and `draw` are drawing.
+    private let prepared = PreparedList()
     private var workers = [BandRasterizer()]
     private let scheduler = BandScheduler()
+    /// The bands of the frame being drawn, reused.
+    private var bands: [Range<Int>] = []
 
     /// A rasterizer that asks `glyphs` for text masks (nil: text is not drawn).
     public init(glyphs: GlyphRasterizing?) {
@@ -71,39 +75,69 @@ public final class Rasterizer {
     /// forgiven (extra pops are ignored, missing pops end with the frame). A `scale` that is not a
     /// positive finite number draws nothing but the background.
     public func render(_ list: DisplayList, into buffer: PixelBuffer, scale: Double, background: Color) {
-        guard draw(list, into: buffer, scale: scale, background: background.premultipliedARGB) else {
+        guard Self.canDraw(into: buffer, scale: scale) else {
             buffer.fill(background)
             return
         }
+        prepare(list, prepared, scale: scale, buffer: buffer, needsBounds: false)
+        draw(list, prepared, into: buffer, scale: scale, background: background.premultipliedARGB, rows: nil)
     }
 
     /// Draws `list` over what `buffer` already holds (an overlay on a finished frame), with the
     /// same rules as `render`.
     public func draw(_ list: DisplayList, into buffer: PixelBuffer, scale: Double) {
-        draw(list, into: buffer, scale: scale, background: nil)
+        guard Self.canDraw(into: buffer, scale: scale) else {
+            resetCounts()
+            return
+        }
+        prepare(list, prepared, scale: scale, buffer: buffer, needsBounds: false)
+        draw(list, prepared, into: buffer, scale: scale, background: nil, rows: nil)
     }
 
-    /// Clears each band to `background` (when given) and draws `list` over it; false when there is
-    /// nothing to draw into or the scale is not a positive finite number (then nothing is touched).
-    @discardableResult
-    private func draw(_ list: DisplayList, into buffer: PixelBuffer, scale: Double, background: UInt32?) -> Bool {
+    /// True when `buffer` has pixels and `scale` is a positive finite number.
+    static func canDraw(into buffer: PixelBuffer, scale: Double) -> Bool {
+        scale > 0 && scale.isFinite && buffer.width > 0 && buffer.height > 0
+    }
+
+    /// Looks up the glyph masks of `list` and analyses its occlusion (when culling is on or
+    /// `needsBounds`: the analysis holds every command's pixel bounds) for `buffer`'s size.
+    func prepare(_ list: DisplayList, _ prepared: PreparedList, scale: Double, buffer: PixelBuffer, needsBounds: Bool) {
+        prepared.prepass.resolve(list, scale: scale, glyphs: glyphs)
+        prepared.isAnalyzed = isOcclusionCullingEnabled || needsBounds
+        hiddenCommandCount = 0
+        if prepared.isAnalyzed {
+            let area = PixelRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
+            let hidden = prepared.culler.analyze(list, scale: scale, area: area, masks: prepared.prepass.masks)
+            if isOcclusionCullingEnabled { hiddenCommandCount = hidden }
+        }
+    }
+
+    private func resetCounts() {
         hiddenCommandCount = 0
         coveredRowCount = 0
         bandCount = 0
         frameThreadCount = 0
         clearedRowCount = 0
-        guard scale > 0, scale.isFinite, buffer.width > 0, buffer.height > 0 else { return false }
+    }
+
+    /// Draws `list`, prepared for `buffer` (`prepare`), into `rows` (sorted, disjoint; nil: every
+    /// row), each band cleared to `background` first when given. The buffer must be drawable
+    /// (`canDraw`).
+    func draw(_ list: DisplayList, _ prepared: PreparedList, into buffer: PixelBuffer, scale: Double,
+              background: UInt32?, rows: RowRanges?) {
+        coveredRowCount = 0
+        bandCount = 0
+        frameThreadCount = 0
+        clearedRowCount = 0
         let width = buffer.width, height = buffer.height
-        prepass.resolve(list, scale: scale, glyphs: glyphs)
-        if isOcclusionCullingEnabled {
-            let area = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-            hiddenCommandCount = culler.analyze(list, scale: scale, area: area, masks: prepass.masks)
-        }
+        let drawnRows = rows.map { $0.rowCount } ?? height
+        guard drawnRows > 0 else { return }
         let frame = BandRasterizer.Frame(
             commands: list.commands, scale: scale,
             target: BandRasterizer.Target(pixels: buffer.pixels.baseAddress!, width: width, height: height),
-            background: background, masks: prepass.masks, culler: isOcclusionCullingEnabled ? culler : nil)
-        let threads = width * height >= minimumParallelPixels ? max(1, min(threadCount, height)) : 1
+            background: background, masks: prepared.prepass.masks,
+            culler: isOcclusionCullingEnabled && prepared.isAnalyzed ? prepared.culler : nil)
+        let threads = width * drawnRows >= minimumParallelPixels ? max(1, min(threadCount, drawnRows)) : 1
         while workers.count < threads { workers.append(BandRasterizer()) }
         let active = workers[0..<threads]
         frameThreadCount = threads
@@ -112,18 +146,34 @@ public final class Rasterizer {
             worker.coveredRowCount = 0
             worker.clearedRowCount = 0
         }
-        let frameBytes = width * height * MemoryLayout<UInt32>.stride, bandBytes = max(maximumBandBytes, 1)
+        let frameBytes = width * drawnRows * MemoryLayout<UInt32>.stride, bandBytes = max(maximumBandBytes, 1)
         let cacheBands = frameBytes / bandBytes + (frameBytes % bandBytes > 0 ? 1 : 0)
-        bandCount = min(max(cacheBands, threads == 1 ? 1 : threads * Self.bandsPerThread), height)
-        if threads == 1 {
-            for band in 0..<bandCount {
-                active[0].draw(frame, rows: BandScheduler.rows(ofBand: band, of: bandCount, height: height))
+        let wanted = max(cacheBands, threads == 1 ? 1 : threads * Self.bandsPerThread)
+        bands.removeAll(keepingCapacity: true)
+        if let rows {
+            // Each range gets its share of the bands, at least one.
+            for range in rows.ranges {
+                cut(range, into: max(1, (wanted * range.count + drawnRows / 2) / drawnRows))
             }
         } else {
-            scheduler.draw(frame, bands: bandCount, workers: active)
+            cut(0..<height, into: wanted)
+        }
+        bandCount = bands.count
+        if threads == 1 {
+            for band in bands { active[0].draw(frame, rows: band) }
+        } else {
+            scheduler.draw(frame, bands: bands, workers: active)
         }
         coveredRowCount = active.reduce(0) { $0 + $1.coveredRowCount }
         clearedRowCount = active.reduce(0) { $0 + $1.clearedRowCount }
-        return true
+    }
+
+    /// Appends `range` cut evenly into `count` bands (at most one per row) to `bands`.
+    private func cut(_ range: Range<Int>, into count: Int) {
+        let count = min(count, range.count)
+        for band in 0..<count {
+            let rows = BandScheduler.rows(ofBand: band, of: count, height: range.count)
+            bands.append((range.lowerBound + rows.lowerBound)..<(range.lowerBound + rows.upperBound))
+        }
     }
 }

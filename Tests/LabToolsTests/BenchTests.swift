@@ -102,6 +102,15 @@ final class BenchTests: XCTestCase {
         XCTAssertFalse(sampleReport(sdl: false).json.contains("sdl_p50_ms"))
     }
 
+    /// The table says whether the frames were drawn whole (`--full-redraw`) or only their changed rows.
+    func testTableNamesHowFramesWereDrawn() {
+        let report = sampleReport()
+        let whole = BenchReport(size: report.size, floor: report.floor, scenes: report.scenes, fullRedraw: true)
+        XCTAssertTrue(report.table.contains("raster draws the rows that changed since the frame before, as the window does"))
+        XCTAssertTrue(whole.table.contains("raster draws every row of every frame (--full-redraw)"))
+        XCTAssertEqual(whole.table.count, report.table.count)
+    }
+
     func testTableShowsRatiosToTheFloorAndToSDL() {
         let table = sampleReport().table
         XCTAssertTrue(table[0].contains("780 x 1688"))

@@ -17,6 +17,8 @@ final class BenchCommandTests: XCTestCase {
     func testBenchRunsEndToEndAndEndsWithTheJSONLine() throws {
         let command = try BenchCommand.parse(["--scene", "list", "--frames", "2", "--json"])
         XCTAssertEqual(command.scene, "list")
+        XCTAssertFalse(command.fullRedraw)
+        XCTAssertTrue(try BenchCommand.parse(["--full-redraw"]).fullRedraw)
         let root = try XCTUnwrap(packageRoot())
         let executable = root.appendingPathComponent(".build/debug/scroll-lab")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {

@@ -9,11 +9,14 @@ public struct BenchReport {
     /// Seconds.
     let floor: Double
     let scenes: [SceneBenchmark.Result]
+    /// The frames were drawn whole (`--full-redraw`), not only their changed rows.
+    let fullRedraw: Bool
 
-    public init(size: BenchSize, floor: Double, scenes: [SceneBenchmark.Result]) {
+    public init(size: BenchSize, floor: Double, scenes: [SceneBenchmark.Result], fullRedraw: Bool = false) {
         self.size = size
         self.floor = floor
         self.scenes = scenes
+        self.fullRedraw = fullRedraw
     }
 
     /// Milliseconds with three decimals.
@@ -36,6 +39,8 @@ public struct BenchReport {
     public var table: [String] {
         var lines = ["ScrollLab bench: \(size.label), \(width) x \(height) px, floor (one buffer fill) \(Self.ms(floor)) ms",
                      "frame = advance + layout + display list + raster; raster and SDL draw the same display lists",
+                     fullRedraw ? "raster draws every row of every frame (--full-redraw)"
+                                : "raster draws the rows that changed since the frame before, as the window does",
                      Self.row("scene", "p50 ms", "p99 ms", "raster p50", "SDL p50", "p50/floor", "p50/SDL", "frames")]
         for result in scenes {
             let sdl = result.sdl.map { Self.ms($0.p50) } ?? "-"

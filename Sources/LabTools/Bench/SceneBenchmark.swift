@@ -21,7 +21,7 @@ public struct SceneBenchmark {
         let name: String
         /// Advance (input and motion), layout, display list and rasterization, per frame.
         let frame: FrameStatistics
-        /// Rasterization alone (part of `frame`).
+        /// Rasterization alone (part of `frame`): the rows that changed, or every row with `fullRedraw`.
         let raster: FrameStatistics
         /// SDL's software renderer drawing the same display lists (clear, draw, flush).
         let sdl: FrameStatistics?
@@ -35,12 +35,14 @@ public struct SceneBenchmark {
     let scale: Double
     /// Frames played before timing starts (caches warm), not counted.
     let warmupFrames: Int
+    /// Every frame drawn whole, instead of only the rows that changed (as the window draws them).
+    let fullRedraw: Bool
 
     var pixelWidth: Int { Int(saturating: (viewport.width * scale).rounded()) }
     var pixelHeight: Int { Int(saturating: (viewport.height * scale).rounded()) }
 
     public init(sceneType: any Scene.Type, assignments: [String], frames: Int, assets: any AssetStore, viewport: Size,
-                scale: Double, warmupFrames: Int) {
+                scale: Double, warmupFrames: Int, fullRedraw: Bool = false) {
         self.sceneType = sceneType
         self.assignments = assignments
         self.frames = frames
@@ -48,9 +50,11 @@ public struct SceneBenchmark {
         self.viewport = viewport
         self.scale = scale
         self.warmupFrames = warmupFrames
+        self.fullRedraw = fullRedraw
     }
 
-    /// Pass 1 times our pipeline; pass 2 replays the same script in a fresh session (so the same
+    /// Pass 1 times our pipeline (`FrameRenderer`, which redraws only the rows that changed unless
+    /// `fullRedraw`); pass 2 replays the same script in a fresh session (so the same
     /// display lists) and times only the reference's drawing, when there is one. The passes are apart
     /// so that neither evicts the other's frame from the caches.
     public func run(reference makeReference: ReferenceFactory?) throws -> Result {
@@ -66,8 +70,8 @@ public struct SceneBenchmark {
     private func measureOurs() throws -> (FrameStatistics, FrameStatistics) {
         let session = try makeSession()
         var player = ScriptPlayer(script: BenchScript.events(for: sceneType.name))
-        let rasterizer = Rasterizer(glyphs: assets.fonts)
-        let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight)
+        let renderer = FrameRenderer(fonts: assets.fonts)
+        renderer.isDamageTrackingEnabled = !fullRedraw
         var frameSamples: [Double] = [], rasterSamples: [Double] = []
         frameSamples.reserveCapacity(frames)
         rasterSamples.reserveCapacity(frames)
@@ -76,7 +80,7 @@ public struct SceneBenchmark {
             player.play(frame: index, on: session.window)
             let list = session.window.makeDisplayList()
             let rasterStart = DispatchTime.now().uptimeNanoseconds
-            rasterizer.render(list, into: buffer, scale: scale, background: FrameRenderer.background)
+            renderer.render(list, size: viewport, scale: scale)
             let end = DispatchTime.now().uptimeNanoseconds
             if index >= warmupFrames {
                 frameSamples.append(Double(end - start) / 1e9)

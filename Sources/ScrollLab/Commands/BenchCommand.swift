@@ -28,6 +28,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip the SDL reference renderer.")
     var noSDL = false
 
+    @Flag(help: "Draw every frame whole instead of only the rows that changed since the frame before (the same pixels).")
+    var fullRedraw = false
+
     @Option(name: .customLong("viewport"), help: "Viewport size in points, WIDTHxHEIGHT (repeatable, paired with --scale; default 390x844).")
     var viewports: [ViewportSize] = []
 
@@ -96,12 +99,12 @@ struct BenchCommand: ParsableCommand {
                 let assignments = scene == nil ? applicableAssignments(for: sceneType) : self.assignments
                 let benchmark = SceneBenchmark(sceneType: sceneType, assignments: assignments, frames: frames,
                                                assets: assets, viewport: size.viewport, scale: size.scale,
-                                               warmupFrames: SceneBenchmark.warmupFrames)
+                                               warmupFrames: SceneBenchmark.warmupFrames, fullRedraw: fullRedraw)
                 results.append(try benchmark.run(reference: noSDL ? nil : { frameWidth, frameHeight in
                     try SDLBenchReference(width: frameWidth, height: frameHeight, glyphs: assets.fonts)
                 }))
             }
-            let report = BenchReport(size: size, floor: floor, scenes: results)
+            let report = BenchReport(size: size, floor: floor, scenes: results, fullRedraw: fullRedraw)
             if !reports.isEmpty { try output.write("") }
             for line in report.table { try output.write(line) }
             reports.append(report)

@@ -1,0 +1,62 @@
+import Graphics
+
+/// The rows where two display lists drawn over the same pixels may differ, from their commands and
+/// each command's clipped pixel bounds (`OcclusionCuller.bounds`: every pixel a command draws lies
+/// inside).
+///
+/// A row's pixels depend only on the commands whose bounds cross it, in order, and on the clip in
+/// force for each. So the damage is the old and the new bounds of every command that differs:
+///
+///     same count:       index by index
+///     different count:  the common prefix and suffix are the same commands; everything between
+///                       differs (old part and new part)
+///
+/// A clip command that differs changes what every later command may draw: the answer is then "all".
+/// Comparing allocates nothing.
+enum DisplayListDiff {
+    /// Adds to `damage` the rows where `new` (with `newBounds`) may draw differently from `old` (with
+    /// `oldBounds`); false when every row may differ (a clip changed).
+    static func addDamage(old: [DrawCommand], oldBounds: [PixelRect], new: [DrawCommand], newBounds: [PixelRect],
+                          into damage: inout RowRanges) -> Bool {
+        if old.count == new.count {
+            for index in new.indices where old[index] != new[index] {
+                if old[index].isClip || new[index].isClip { return false }
+                damage.insert(oldBounds[index].rows)
+                damage.insert(newBounds[index].rows)
+            }
+            return true
+        }
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return addDamage(of: old, oldBounds, from: prefix, to: old.count - suffix, into: &damage)
+            && addDamage(of: new, newBounds, from: prefix, to: new.count - suffix, into: &damage)
+    }
+
+    /// Adds the rows of `commands[start..<end]`; false when one of them is a clip command.
+    private static func addDamage(of commands: [DrawCommand], _ bounds: [PixelRect], from start: Int, to end: Int,
+                                  into damage: inout RowRanges) -> Bool {
+        for index in start..<end {
+            if commands[index].isClip { return false }
+            damage.insert(bounds[index].rows)
+        }
+        return true
+    }
+}
+
+extension DrawCommand {
+    /// True for `pushClip` and `popClip`.
+    var isClip: Bool {
+        switch self {
+        case .pushClip, .popClip: return true
+        default: return false
+        }
+    }
+}
+
+extension PixelRect {
+    /// Its rows (empty when it is empty).
+    var rows: Range<Int> { isEmpty ? 0..<0 : minY..<maxY }
+}
