@@ -76,7 +76,15 @@ extension ScrollView {
             if target != natural { resting = .spring(to: target) }
         }
         if let behavior {
-            let request = ScrollRestRequest(cause: cause, offset: offset, velocity: v, naturalTarget: natural)
+            // A coast shown since `origin` is decided from where it is now (it goes on from there), so
+            // the answer fits the content as drawn: a rule for "above full" no longer applies below it.
+            let now = origin == nil ? (offset: offset, velocity: v)
+                : (offset: contentOffset, velocity: Point(x: abs(velocity.x) < minimum ? 0 : velocity.x,
+                                                           y: abs(velocity.y) < minimum ? 0 : velocity.y))
+            let target = origin == nil ? natural
+                : Point(x: naturalTarget(now.offset.x, now.velocity.x, horizontalRange),
+                        y: naturalTarget(now.offset.y, now.velocity.y, verticalRange))
+            let request = ScrollRestRequest(cause: cause, offset: now.offset, velocity: now.velocity, naturalTarget: target)
             let answer = behavior.restingMotion(for: self, request)
             if answer != .natural || resting == .natural { resting = answer }
         }
