@@ -111,7 +111,7 @@ extension ScrollView {
 
     /// Starts the resting motion from `from` (default: where the content is) at `time`; when nothing
     /// has to move, the view comes to rest.
-    private func start(_ resting: ScrollRestingMotion, velocity v: Point, time: Double, from: Point? = nil) {
+    func start(_ resting: ScrollRestingMotion, velocity v: Point, time: Double, from: Point? = nil) {
         let offset = from ?? contentOffset
         let start = window?.animationTime(at: time) ?? time
         velocity = v
@@ -171,64 +171,6 @@ extension ScrollView {
         if clamped != offset { moveContent(to: clamped) }
         guard let behavior, !behavior.isLegalRest(self, offset: clamped) else { return }
         settle(.rangeChanged, velocity: .zero, time: window?.now ?? 0)
-    }
-
-    // MARK: Programmatic motion
-
-    /// Runs `move` now, or at the release when a pointer holds the content: a programmatic change
-    /// never takes the content away from a finger.
-    public func performWhenReleased(_ move: @escaping () -> Void) {
-        if isTracking && !isSettling {
-            pendingMoves.append(move)
-        } else {
-            move()
-        }
-    }
-
-    /// Animates the offset along a timing curve (UIKit's `setContentOffset(_:animated:)`, a key, a
-    /// notch). Interrupts any motion; while a pointer holds the content it waits for the release.
-    public func animateContentOffset(to target: Point, duration: Double = ScrollView.programmaticAnimationDuration,
-                                     curve: TimingCurve = .easeInOut) {
-        performWhenReleased { [unowned self] in
-            self.start(.curve(to: target, duration: duration, curve: curve), velocity: .zero, time: self.window?.now ?? 0)
-        }
-    }
-
-    /// Animates the offset with a spring that starts at `initialVelocity` (points per second).
-    public func animateContentOffset(to target: Point, spring: SpringParameters, initialVelocity: Point = .zero) {
-        performWhenReleased { [unowned self] in
-            let offset = self.contentOffset
-            let start = self.window?.animationTime(at: self.window?.now ?? 0) ?? 0
-            self.velocity = initialVelocity
-            self.setActivity(.driven(ScrollMotion(
-                x: SpringSimulation(parameters: spring, position: offset.x, velocity: initialVelocity.x, target: target.x),
-                y: SpringSimulation(parameters: spring, position: offset.y, velocity: initialVelocity.y, target: target.y),
-                start: start)))
-        }
-    }
-
-    /// A tap on the status bar (UIKit's `scrollsToTop`): the content animates to its top (or to what
-    /// the behaviour says) with `setContentOffset(_:animated:)`'s animation; components follow as for
-    /// any scroll. Returns false when there is nothing to do.
-    @discardableResult
-    public func scrollToTop() -> Bool {
-        guard scrollsToTop, isScrollEnabled, !isTracking else { return false }
-        let top = Point(x: contentOffset.x, y: minimumContentOffset.y)
-        guard let target = behavior.map({ $0.scrollToTopTarget(for: self) }) ?? top,
-              abs(target.y - contentOffset.y) > Tolerance.distance || isMoving else { return false }
-        animateContentOffset(to: target)
-        return true
-    }
-
-    /// UIKit's `setContentOffset(_:animated:)`.
-    public func setContentOffset(_ target: Point, animated: Bool) {
-        if animated {
-            animateContentOffset(to: target)
-        } else {
-            stopMotion()
-            moveContent(to: target)
-            requestRestCheck()
-        }
     }
 
     // MARK: Frames
