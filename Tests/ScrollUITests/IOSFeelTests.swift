@@ -83,7 +83,7 @@ final class IOSFeelTests: XCTestCase {
     }
 
     func testADeltaDuringTheCoastTakesOverWithoutAJumpBack() {
-        var h = Harness(contentHeight: 1_000_000)
+        let h = Harness(contentHeight: 1_000_000)
         for index in 1...10 {
             h.window.dispatch(WheelEvent(location: Point(x: 195, y: 400), delta: Point(x: 0, y: 20), isPrecise: true,
                                          time: Double(index) * 0.011))
