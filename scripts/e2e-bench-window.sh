@@ -2,19 +2,13 @@
 # End to end: `bench --window` under Xvfb plays a scene's script through a real window and reports
 # work, upload, present and input-to-present latency as numbers. Usage: scripts/e2e-bench-window.sh BINARY
 set -euo pipefail
-bin=${1:?usage: e2e-bench-window.sh BINARY}
-work=$(mktemp -d)
-xvfb=""
-app=""
-cleanup() { [ -n "$xvfb" ] && kill "$xvfb" 2>"$work/kill.log" || true; rm -rf "$work"; }
-trap cleanup EXIT
-fail() { echo "e2e-bench-window: FAIL: $*" >&2; cat "$work/out" "$work/err" >&2 2>"$work/cat.log" || true; exit 1; }
 source "$(dirname "$0")/e2e-lib.sh"
+e2e_setup e2e-bench-window "${1:?usage: e2e-bench-window.sh BINARY}"
 e2e_start_xvfb 1024x1024x24
 
-SDL_RENDER_DRIVER=software "$bin" bench --window --scene list --frames 120 >"$work/out" 2>"$work/err" \
+SDL_RENDER_DRIVER=software "$bin" bench --window --scene list --frames 120 >"$work/out" 2>"$work/stderr" \
     || fail "exit code $?"
-[ ! -s "$work/err" ] || fail "it wrote to standard error"
+[ ! -s "$work/stderr" ] || fail "it wrote to standard error"
 python3 - "$work/out" <<'PY' || fail "the report does not hold the measurements"
 import sys
 lines = open(sys.argv[1]).read().splitlines()

@@ -1,6 +1,30 @@
-# Shared by the end-to-end window scripts: `source scripts/e2e-lib.sh` after setting $work (a
-# temporary folder), $app (the pid of the window under test, or empty) and defining fail. Output goes
-# to files in $work, never to /dev/null.
+# Shared by the end-to-end window scripts: `source scripts/e2e-lib.sh`, then `e2e_setup NAME BINARY`.
+# Output goes to files in $work, never to /dev/null.
+
+# Sets $bin (BINARY, made absolute), $work (a temporary folder) and $app (the pid of the window under
+# test, empty for now); at exit kills $app and the Xvfb and removes $work. `fail` prints NAME's one
+# line and the end of $e2e_log ($work/stderr unless the script names another file).
+e2e_setup() {
+    e2e_name=$1
+    bin=$(realpath -m "$2")
+    [ -x "$bin" ] || { echo "$e2e_name: no executable at $2 (build first)" >&2; exit 1; }
+    work=$(mktemp -d)
+    app=""
+    e2e_log="$work/stderr"
+    trap e2e_cleanup EXIT
+}
+
+e2e_cleanup() {
+    [ -n "${app:-}" ] && kill -9 "$app" 2>"$work/kill.log" || true
+    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>"$work/kill.log" || true
+    rm -rf "$work"
+}
+
+fail() {
+    echo "$e2e_name: FAIL: $*" >&2
+    [ -f "$e2e_log" ] && tail -n 3 "$e2e_log" >&2
+    exit 1
+}
 
 # Starts an Xvfb of screen $1 on a random free display, exports DISPLAY and sets $xvfb to its pid.
 # -noreset: by default the server resets (closing every window) whenever its last client leaves,

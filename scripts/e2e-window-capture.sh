@@ -7,18 +7,8 @@
 # switching to scene 2 and back to 1 keeps the first scene's --set options.
 # Usage: scripts/e2e-window-capture.sh [path/to/scroll-lab]  (E2E_KEEP=DIR keeps the captures there)
 set -euo pipefail
-bin=$(realpath "${1:-.build/debug/scroll-lab}")
-[ -x "$bin" ] || { echo "e2e-capture: no executable at $bin (build first)" >&2; exit 1; }
-work=$(mktemp -d)
-app=""
-cleanup() {
-    [ -n "$app" ] && kill -9 "$app" 2>"$work/kill.log" || true
-    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>"$work/kill.log" || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-fail() { echo "e2e-capture: FAIL: $*" >&2; [ -f "$work/stderr" ] && tail -n 3 "$work/stderr" >&2; exit 1; }
 source "$(dirname "$0")/e2e-lib.sh"
+e2e_setup e2e-capture "${1:-.build/debug/scroll-lab}"
 # Waits up to $2 seconds for a line of the window's standard output that contains $1, and prints
 # the path at its end.
 wait_for_output() {

@@ -6,18 +6,8 @@
 # window lays the columns out again (logged as a resize). A bad variant is one line and exit 2.
 # Usage: scripts/e2e-window-compare.sh [path/to/scroll-lab]  (E2E_KEEP=DIR keeps the outputs there)
 set -euo pipefail
-bin=$(realpath "${1:-.build/debug/scroll-lab}")
-[ -x "$bin" ] || { echo "e2e-compare: no executable at $bin (build first)" >&2; exit 1; }
-work=$(mktemp -d)
-app=""
-cleanup() {
-    [ -n "$app" ] && kill -9 "$app" 2>"$work/kill.log" || true
-    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>"$work/kill.log" || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-fail() { echo "e2e-compare: FAIL: $*" >&2; [ -f "$work/stderr" ] && tail -n 3 "$work/stderr" >&2; exit 1; }
 source "$(dirname "$0")/e2e-lib.sh"
+e2e_setup e2e-compare "${1:-.build/debug/scroll-lab}"
 sets=(--compare "deceleration=normal" --compare "deceleration=fast")
 
 e2e_start_xvfb 1280x1024x24

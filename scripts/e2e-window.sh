@@ -6,18 +6,9 @@
 # wheel clicks recorded as one notch each.
 # Usage: scripts/e2e-window.sh [path/to/scroll-lab]
 set -euo pipefail
-bin=${1:-.build/debug/scroll-lab}
-[ -x "$bin" ] || { echo "e2e: no executable at $bin (build first)" >&2; exit 1; }
-work=$(mktemp -d)
-app=""
-cleanup() {
-    [ -n "$app" ] && kill -9 "$app" 2>"$work/kill.log" || true
-    [ -n "${xvfb:-}" ] && kill "$xvfb" 2>"$work/kill.log" || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-fail() { echo "e2e: FAIL: $*" >&2; [ -f "$work/states.jsonl" ] && tail -n 3 "$work/states.jsonl" >&2; exit 1; }
 source "$(dirname "$0")/e2e-lib.sh"
+e2e_setup e2e "${1:-.build/debug/scroll-lab}"
+e2e_log="$work/states.jsonl"
 e2e_start_xvfb 1280x1024x24
 
 SDL_RENDER_DRIVER=software "$bin" run --scene list --states "$work/states.jsonl" --record "$work/recording.jsonl" \
