@@ -96,7 +96,7 @@ public final class SceneSession {
     }
 
     /// The option an assignment names (what comes before `=`).
-    static func optionName(of assignment: String) -> String {
+    public static func optionName(of assignment: String) -> String {
         String(assignment.prefix { $0 != "=" })
     }
 

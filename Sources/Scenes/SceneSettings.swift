@@ -28,7 +28,7 @@ public struct SceneSettings {
         self.values = values
     }
 
-    func string(_ name: String) -> String { values[name] ?? "" }
+    public func string(_ name: String) -> String { values[name] ?? "" }
     func integer(_ name: String) -> Int { Int(string(name)) ?? 0 }
     func number(_ name: String) -> Double { Double(string(name)) ?? 0 }
     func boolean(_ name: String) -> Bool { string(name) == "true" }

@@ -99,7 +99,7 @@ public final class SessionGroup {
     /// the variants: that difference is what they compare, so one change for all (the tuning panel's)
     /// would erase it; `--compare` sets it per variant.
     public func checkSharedChange(_ assignment: String) throws {
-        let name = String(assignment.prefix { $0 != "=" })
+        let name = SceneSession.optionName(of: assignment)
         if isComparing {
             let values = values(of: name)
             if Set(values).count > 1 {
@@ -111,11 +111,9 @@ public final class SessionGroup {
         try check([assignment])
     }
 
-    /// Each session's current value of option `name`, as its settings write it ("" when it has none).
+    /// Each session's current value of option `name` ("" when it has none).
     public func values(of name: String) -> [String] {
-        sessions.map { session in
-            session.settings.assignments.last { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) } ?? ""
-        }
+        sessions.map { $0.settings.string(name) }
     }
 
     /// The tuning panel's C while comparing: the changes every variant shares as `--set`, then each

@@ -102,11 +102,7 @@ public struct TuningPanel {
     /// at most `viewportHeight` (a height or threshold past the viewport cannot be seen), or the
     /// current value when it is larger.
     public init(options: [SceneOption], assignments: [String], viewportHeight: Double = SceneCatalog.defaultViewport.height) {
-        var current: [String: String] = [:]
-        for assignment in assignments {
-            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 { current[parts[0]] = parts[1] }
-        }
+        let current = TuningPanel.values(of: assignments)
         let own = options.filter { !PhysicsOptions.names.contains($0.name) }
         let physics = PhysicsOptions.names.compactMap { name in options.first { $0.name == name } }
         rows = (own + physics).compactMap { option in
@@ -123,13 +119,22 @@ public struct TuningPanel {
     /// was made for.
     public func showing(_ assignments: [String]) -> TuningPanel {
         var shown = self
-        for assignment in assignments {
-            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let index = rows.firstIndex(where: { $0.name == parts[0] }) else { continue }
-            shown.rows[index].text = parts[1]
+        for (name, value) in TuningPanel.values(of: assignments) {
+            guard let index = rows.firstIndex(where: { $0.name == name }) else { continue }
+            shown.rows[index].text = value
         }
         shown.resolveWords()
         return shown
+    }
+
+    /// Each option's value in `assignments` (`NAME=VALUE`; a later one wins).
+    private static func values(of assignments: [String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for assignment in assignments {
+            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { values[parts[0]] = parts[1] }
+        }
+        return values
     }
 
     /// Sets each slider's `wordValue` from the row its word stands for.

@@ -66,7 +66,8 @@ extension ScrollView {
             if isMoving { return }
         }
         let minimum = VelocityTracker.minimumFlingVelocity
-        let v = Point(x: abs(release.x) < minimum ? 0 : release.x, y: abs(release.y) < minimum ? 0 : release.y)
+        func fling(_ p: Point) -> Point { Point(x: abs(p.x) < minimum ? 0 : p.x, y: abs(p.y) < minimum ? 0 : p.y) }
+        let v = fling(release)
         let offset = origin?.offset ?? contentOffset
         let natural = Point(x: naturalTarget(offset.x, v.x, horizontalRange), y: naturalTarget(offset.y, v.y, verticalRange))
         var resting = ScrollRestingMotion.natural
@@ -78,9 +79,7 @@ extension ScrollView {
         if let behavior {
             // A coast shown since `origin` is decided from where it is now (it goes on from there), so
             // the answer fits the content as drawn: a rule for "above full" no longer applies below it.
-            let now = origin == nil ? (offset: offset, velocity: v)
-                : (offset: contentOffset, velocity: Point(x: abs(velocity.x) < minimum ? 0 : velocity.x,
-                                                           y: abs(velocity.y) < minimum ? 0 : velocity.y))
+            let now = origin == nil ? (offset: offset, velocity: v) : (offset: contentOffset, velocity: fling(velocity))
             let target = origin == nil ? natural
                 : Point(x: naturalTarget(now.offset.x, now.velocity.x, horizontalRange),
                         y: naturalTarget(now.offset.y, now.velocity.y, verticalRange))
