@@ -27,6 +27,36 @@ final class SoakTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(report.gestures, 12)
     }
 
+    /// The soak's option changes are ones the scene takes at that moment, of every kind of option,
+    /// and they reach the input as `set` events (alone and in the middle of a drag).
+    func testOptionChangesAreAcceptedSetEvents() throws {
+        for sceneType in SceneCatalog.all {
+            let session = try SceneSession(sceneType: sceneType, assignments: [], viewport: SceneCatalog.defaultViewport,
+                                           assets: assets)
+            var random = SeededRandom(seed: 5)
+            let drawn = (0..<200).compactMap { _ in SoakRunner.randomOption(for: session, &random) }
+            XCTAssertGreaterThan(drawn.count, 100, sceneType.name)
+            for assignment in drawn { XCTAssertNoThrow(try session.check([assignment]), assignment) }
+            let names = Set(drawn.map { SceneSession.optionName(of: $0) })
+            XCTAssertTrue(names.isSuperset(of: PhysicsOptions.names), "\(sceneType.name): \(names)")
+            var gestures = SoakGestures(random: SeededRandom(seed: 3))
+            gestures.proposeOption = { SoakRunner.randomOption(for: session, &$0) }
+            var events: [TraceEvent] = []
+            _ = gestures.append(.optionDuringDrag, to: &events, start: 0, size: SceneCatalog.defaultViewport)
+            let kinds = events.map { event -> String in
+                switch event.kind {
+                case .option: return "set"
+                case .down: return "down"
+                case .up: return "up"
+                default: return "other"
+                }
+            }
+            XCTAssertEqual(kinds.first, "down", sceneType.name)
+            XCTAssertEqual(kinds.last, "up", sceneType.name)
+            XCTAssertEqual(kinds.filter { $0 == "set" }.count, 1, sceneType.name)
+        }
+    }
+
     func testTheSameSeedGivesTheSameInput() {
         func events(seed: UInt64) -> [TraceEvent] {
             var gestures = SoakGestures(random: SeededRandom(seed: seed))

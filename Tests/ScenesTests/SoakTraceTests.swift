@@ -44,4 +44,27 @@ final class SoakTraceTests: XCTestCase {
                            "\(name) rests at \(view.contentOffset.y)")
         }
     }
+
+    /// A fast touchpad scroll down out of the sheet's list at full: the release, 80 ms after the last
+    /// delta, is decided from where the coast is by then (below full, heading down), so the sheet
+    /// springs to collapsed and stops there; decided from the last delta (the list scrolled) it took
+    /// the list's stop-at-full rule and ran past collapsed.
+    func testATouchpadCoastThatLeftTheSheetsListStopsAtCollapsed() throws {
+        let assets = try TestAssets()
+        let file = try TraceFile.load(path: Self.folder.appendingPathComponent("soak-sheet-touchpad-coast-past-full-from-the-list.jsonl").path)
+        let header = try XCTUnwrap(file.header)
+        var configuration = ReplayRunner.Configuration(sceneType: try SceneCatalog.scene(named: header.scene))
+        configuration.assignments = header.assignments
+        configuration.viewport = header.viewport
+        configuration.until = 9
+        let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets)
+        var lowest = Double.infinity
+        try runner.run(observe: { _, time, session in
+            if time >= 7 { lowest = min(lowest, session.scene.mainScrollView.contentOffset.y) }
+        }, emit: { _ in })
+        let view = runner.session.scene.mainScrollView
+        XCTAssertGreaterThanOrEqual(lowest, view.minimumContentOffset.y - 0.5, "passed collapsed by \(view.minimumContentOffset.y - lowest) pt")
+        XCTAssertEqual(view.contentOffset.y, view.minimumContentOffset.y, accuracy: 0.5)
+        XCTAssertEqual(view.phase, .idle)
+    }
 }
