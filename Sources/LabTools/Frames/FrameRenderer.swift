@@ -48,13 +48,8 @@ public final class FrameRenderer {
                        drawOverlay: ((inout DrawingContext) -> Void)? = nil) -> PixelBuffer {
         let pixels = FrameRenderer.pixelSize(of: size, scale: scale)
         buffer.resize(width: pixels.width, height: pixels.height)
-        overlay.list.removeAll()
-        if let drawOverlay {
-            overlay.transform = .identity
-            overlay.opacity = 1
-            overlay.visibleRect = Rect(origin: .zero, size: size)
-            drawOverlay(&overlay)
-        }
+        overlay.restart(visibleRect: Rect(origin: .zero, size: size))
+        drawOverlay?(&overlay)
         frames.render(list, overlay: overlay.list, into: buffer, scale: scale, background: FrameRenderer.background)
         if frames.drewWholeFrame {
             drawnRows = nil

@@ -15,6 +15,8 @@ final class WindowCompositor {
     /// One renderer per scene, so each keeps its buffer.
     private var renderers: [FrameRenderer]
     private let rasterizer: Rasterizer
+    /// The HUD's commands over a compare, reused from frame to frame.
+    private var hud: DrawingContext
     /// The composed frame of a compare, remade when the layout or the scale changes.
     private var composed: (frame: SideBySideFrame, layout: CompareLayout, scale: Double)?
 
@@ -22,6 +24,7 @@ final class WindowCompositor {
         self.fonts = fonts
         renderers = [FrameRenderer(fonts: fonts)]
         rasterizer = Rasterizer(glyphs: fonts)
+        hud = DrawingContext(list: DisplayList(), visibleRect: .zero, textMeasurer: fonts)
     }
 
     /// The viewport of every scene and the HUD's panel for a window of `canvas` points: one scene's
@@ -60,9 +63,9 @@ final class WindowCompositor {
             qa.drawViewportOverlay(session: session, context: &context)
         }
         if let panel = layout.panel {
-            var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: canvas), textMeasurer: fonts)
-            qa.drawHUD(session: group.primary, panel: panel, context: &context)
-            rasterizer.draw(context.list, into: frame.buffer, scale: scale)
+            hud.restart(visibleRect: Rect(origin: .zero, size: canvas))
+            qa.drawHUD(session: group.primary, panel: panel, context: &hud)
+            rasterizer.draw(hud.list, into: frame.buffer, scale: scale)
         }
         return (frame.buffer, nil)
     }

@@ -23,6 +23,15 @@ public struct DrawingContext {
     /// `rect` in viewport points.
     public func viewportRect(_ rect: Rect) -> Rect { transform.apply(to: rect) }
 
+    /// Empties the list (keeping its storage) for a new frame seeing `visibleRect`, with no
+    /// transform and full opacity.
+    public mutating func restart(visibleRect: Rect) {
+        list.removeAll()
+        transform = .identity
+        opacity = 1
+        self.visibleRect = visibleRect
+    }
+
     /// True when `rect` (own coordinates) may show: callers skip building what is off-screen.
     public func isVisible(_ rect: Rect) -> Bool { viewportRect(rect).intersects(visibleRect) }
 

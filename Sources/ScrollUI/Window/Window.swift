@@ -269,10 +269,7 @@ public final class Window {
     /// nothing) and clears `needsDisplay`.
     public func makeDisplayList() -> DisplayList {
         layoutIfNeeded()
-        context.list.removeAll()
-        context.transform = .identity
-        context.opacity = 1
-        context.visibleRect = Rect(origin: .zero, size: size)
+        context.restart(visibleRect: Rect(origin: .zero, size: size))
         ViewRenderer.draw(rootView, in: &context)
         needsDisplay = false
         return context.list
