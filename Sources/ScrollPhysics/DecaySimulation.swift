@@ -53,9 +53,6 @@ public struct DecaySimulation: Sendable {
         return initialVelocity * exp(lambda * max(0, t))
     }
 
-    /// Whether the remaining distance is under `Tolerance.distance` at `t` (i.e. `t ≥ duration`).
-    public func isDone(at t: Double) -> Bool { t >= duration }
-
     /// Velocity (pt/s) of the continuous motion as it passes `x`: `v0 + λ·(x − x0)` (velocity is linear in
     /// the distance travelled). Meaningful for `x` between the start and the resting point.
     public func velocity(atPosition x: Double) -> Double {

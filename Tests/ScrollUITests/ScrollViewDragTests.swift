@@ -96,6 +96,27 @@ final class ScrollViewDragTests: XCTestCase {
         }
     }
 
+    /// The view says when its motion will be over, from the simulations' own model (a coast; a fling
+    /// into the top with its bounce), and it is idle exactly then, not a frame before.
+    func testTheMotionEndTimeIsWhenTheViewComesToRest() {
+        let cases: [(line: UInt, from: Double, to: Double)] = [(#line, 700, 500), (#line, 300, 500)]
+        for c in cases {
+            var h = Harness(contentHeight: 100_000)
+            h.scrollView.contentOffset = Point(x: 0, y: 600)
+            XCTAssertNil(h.scrollView.motionEndTime, line: c.line)
+            h.down(c.from)
+            h.drag(from: c.from, to: c.to, speed: 3000)
+            h.up(c.to)
+            guard let end = h.scrollView.motionEndTime else { XCTFail("no motion", line: c.line); continue }
+            XCTAssertGreaterThan(end, h.time + 0.5, line: c.line)
+            h.run(until: end - 0.001, fps: 120)
+            XCTAssertTrue(h.scrollView.isMoving, line: c.line)
+            h.window.advance(to: end)
+            XCTAssertEqual(h.scrollView.phase, .idle, line: c.line)
+            XCTAssertNil(h.scrollView.motionEndTime, line: c.line)
+        }
+    }
+
     func testAPauseBeforeReleaseMeansNoMomentum() {
         var h = Harness()
         h.down(700)
