@@ -1,25 +1,15 @@
-import Foundation
-
-/// How long the simulations take to come to rest within `Tolerance`, for budgets such as the soak's
-/// pause after the last input.
+/// How long the simulations take to come to rest, for budgets such as the soak's pause after the last
+/// input: the simulations' own `duration`, so a budget is never shorter than the motion it waits for.
 public enum SettlingTime {
-    /// Seconds a coast at `velocity` (pt/s) takes to slow below `Tolerance.velocity` at `rate`:
-    /// v(t) = v0 · r^(1000·t) (PHYSICS.md §1).
+    /// Seconds a coast at `velocity` (pt/s) takes to stop at `rate`: until its speed falls to
+    /// `DecaySimulation.stopSpeed` (PHYSICS.md §1).
     public static func coast(from velocity: Double, rate: DecelerationRate) -> Double {
-        let speed = abs(velocity)
-        guard speed > Tolerance.velocity else { return 0 }
-        return log(speed / Tolerance.velocity) / (-log(rate.rawValue) * 1000)
+        DecaySimulation(position: 0, velocity: velocity, rate: rate).duration
     }
 
-    /// Seconds the envelope of `spring` takes to shrink from `distance` (points) to
-    /// `Tolerance.distance`: it decays as e^(−σt) with σ = ζω0 below critical damping and
-    /// ω0 (ζ − √(ζ² − 1)), the slower of the two modes, above it.
+    /// Seconds `spring` takes to settle on its target from rest `distance` (points) away: its
+    /// `SpringSimulation.duration`, when displacement and speed stay under `Tolerance`.
     public static func spring(_ spring: SpringParameters, distance: Double) -> Double {
-        let span = abs(distance)
-        guard span > Tolerance.distance else { return 0 }
-        let zeta = spring.dampingRatio, omega = spring.naturalFrequency
-        let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
-        guard decay > 0 else { return .infinity }
-        return log(span / Tolerance.distance) / decay
+        SpringSimulation(parameters: spring, position: distance, velocity: 0, target: 0).duration
     }
 }

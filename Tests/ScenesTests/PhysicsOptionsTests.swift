@@ -82,7 +82,8 @@ final class PhysicsOptionsTests: XCTestCase {
         }
     }
 
-    /// A fling in the list coasts the distance `−v/λ` of the rate given per millisecond (PHYSICS.md §1).
+    /// A fling in the list coasts `(|v| − 10)/|λ|` at the rate given per millisecond, until its speed falls
+    /// to 10 pt/s (PHYSICS.md §1).
     func testDecelerationPerMillisecondSetsTheCoast() throws {
         for rate in [0.99, 0.995, 0.998, 0.999] {
             var replay = SceneReplay()
@@ -94,7 +95,7 @@ final class PhysicsOptionsTests: XCTestCase {
                   let rest = states.last?.number("offsetY") else { return XCTFail("no coast at \(rate)") }
             XCTAssertEqual(states.last?.string("phase"), "idle", "\(rate)")
             let lambda = 1000 * log(rate)
-            XCTAssertEqual(rest - offset, -velocity / lambda, accuracy: 1, "\(rate)")
+            XCTAssertEqual(rest - offset, (velocity - DecaySimulation.stopSpeed) / -lambda, accuracy: 1, "\(rate)")
         }
     }
 

@@ -81,7 +81,8 @@ final class BouncingSimulationTests: XCTestCase {
         XCTAssertEqual(sim.velocity(at: crossing - 1e-7), sim.velocity(at: crossing + 1e-7), accuracy: 1)
         let edgeVelocity = spring.velocity(at: crossing)
         XCTAssertGreaterThan(edgeVelocity, 0)
-        XCTAssertEqual(sim.restingPosition, -edgeVelocity / DecelerationRate.normal.lambda, accuracy: 1e-9)
+        XCTAssertEqual(sim.restingPosition, MomentumProjection.restingPosition(position: 0, velocity: edgeVelocity, rate: .normal),
+                       accuracy: 1e-9)
         XCTAssertGreaterThan(sim.restingPosition, 0)
     }
 

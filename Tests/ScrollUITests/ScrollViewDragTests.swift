@@ -75,12 +75,12 @@ final class ScrollViewDragTests: XCTestCase {
         XCTAssertEqual(h.scrollView.phase, .idle)
     }
 
-    /// PHYSICS.md §1 and §2: a constant-speed fling comes to rest v · 0.4995 s (.normal) or v · 0.0995 s
-    /// (.fast) past the release point.
+    /// PHYSICS.md §1 and §2: a constant-speed fling comes to rest where its speed falls to 10 pt/s,
+    /// (v − 10) · 0.4995 s (.normal) or (v − 10) · 0.0995 s (.fast) past the release point.
     func testFlingRestsAtTheProjectedDistance() {
-        let cases: [(line: UInt, speed: Double, rate: DecelerationRate, seconds: Double)] = [
-            (#line, 1000, .normal, 0.4995), (#line, 2000, .normal, 0.4995), (#line, 2000, .fast, 0.0995),
-            (#line, 5000, .fast, 0.0995),
+        let cases: [(line: UInt, speed: Double, rate: DecelerationRate, distance: Double)] = [
+            (#line, 1000, .normal, 494.50), (#line, 2000, .normal, 994.00), (#line, 2000, .fast, 198.00),
+            (#line, 5000, .fast, 496.50),
         ]
         for c in cases {
             var h = Harness(contentHeight: 100_000)
@@ -92,7 +92,7 @@ final class ScrollViewDragTests: XCTestCase {
             XCTAssertEqual(h.scrollView.phase, .decelerating, line: c.line)
             h.run(until: h.time + 8)
             XCTAssertEqual(h.scrollView.phase, .idle, line: c.line)
-            XCTAssertEqual(h.offset - released, c.speed * c.seconds, accuracy: c.speed * c.seconds * 0.02, line: c.line)
+            XCTAssertEqual(h.offset - released, c.distance, accuracy: 0.01, line: c.line)
         }
     }
 
