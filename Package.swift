@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Graphics", "ScrollUI", "Components"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Graphics", "ScrollPhysics", "ScrollUI", "Components"]),
         .testTarget(name: "RenderingTests", dependencies: ["Graphics", "Rendering"]),
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
         // Helpers the test targets share: temporary folders, parsed state lines, the real assets.
