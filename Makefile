@@ -11,7 +11,7 @@ VIDEO_PACKAGES := ffmpeg
 TEST_PACKAGES := xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release deps test-deps unit e2e goldens clean
+.PHONY: run test build release deps test-deps unit e2e goldens physics-table clean
 
 run: deps release
 	.build/release/scroll-lab run $(ARGS)
@@ -38,6 +38,10 @@ e2e: deps test-deps build
 # Writes the golden frames anew (Tests/ScenesTests/Goldens): only after an intended visual change.
 goldens: deps
 	SCROLLLAB_UPDATE_GOLDENS=1 $(SWIFT) test --disable-swift-testing --filter GoldenFrameTests
+
+# Writes docs/PHYSICS.md's table "Against recorded iOS" anew from the scroll view: after a change of the physics.
+physics-table: deps
+	SCROLLLAB_UPDATE_PHYSICS_TABLE=1 $(SWIFT) test --disable-swift-testing --filter RecordedIOSTableTests
 
 build: deps
 	$(SWIFT) build
