@@ -45,6 +45,29 @@ struct ScrollMotion {
         (x?.isDone(at: t) ?? true) && (y?.isDone(at: t) ?? true)
     }
 
+    /// How precisely `duration` finds the end, seconds (a tenth of a millisecond).
+    static let durationResolution = 1e-4
+    /// A motion not done this long after its start counts as never ending, seconds (a day).
+    static let durationHorizon = 86_400.0
+
+    /// Seconds from `start` until both axes are done, asked of the simulations themselves (their own
+    /// `isDone(at:)`, whatever rule stops them), to within `durationResolution`; infinity when they
+    /// are not done within `durationHorizon`.
+    var duration: Double {
+        guard !isDone(at: 0) else { return 0 }
+        var notDone = 0.0, done = 1.0
+        while !isDone(at: done) {
+            notDone = done
+            done *= 2
+            if done > ScrollMotion.durationHorizon { return .infinity }
+        }
+        while done - notDone > ScrollMotion.durationResolution {
+            let middle = (notDone + done) / 2
+            if isDone(at: middle) { done = middle } else { notDone = middle }
+        }
+        return done
+    }
+
     func isBouncing(at t: Double) -> Bool {
         (x?.isBouncing(at: t) ?? false) || (y?.isBouncing(at: t) ?? false)
     }

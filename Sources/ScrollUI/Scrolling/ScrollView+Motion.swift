@@ -11,6 +11,13 @@ extension ScrollView {
     /// True while the content is moving by itself.
     public var isMoving: Bool { activity.motion != nil }
 
+    /// When the motion in force will be done, on the animation clock: as its own simulations tell
+    /// (infinity when they never are); nil when nothing moves by itself. A motion that ends may hand
+    /// over to another (a coast to a snap), which tells its own end once it runs.
+    public var motionEndTime: Double? {
+        activity.motion.map { $0.start + $0.duration }
+    }
+
     /// Where the running motion will end, or the current offset.
     public var targetContentOffset: Point {
         activity.motion?.target(from: contentOffset) ?? contentOffset
@@ -243,6 +250,13 @@ extension ScrollView {
         }
         guard case .idle = activity else { return }  // a delegate started something new
         settle(.motionEnded, velocity: .zero, time: window?.now ?? time)
+    }
+
+    /// What the behaviour takes for a legal rest may have changed (its component's options changed and
+    /// the view took over another's offset): settled as after a range change (`rangeDidChange`), so a
+    /// view at rest is moved onto a legal rest at the next layout and a motion restarts from where it is.
+    public func restingRulesDidChange() {
+        rangeDidChange()
     }
 
     /// The range changed (content size, inset, frame): a drag rebases with no jump; otherwise the
