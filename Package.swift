@@ -34,6 +34,12 @@ let package = Package(
                 .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
             ]
         ),
+        // zlib's CRC-32, which checks the assets against their manifest (Assets/manifest.txt).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // Xlib and XInput 2 (libXi), for touchpad smooth scrolling under X11; Linux only.
         .systemLibrary(
             name: "CXInput2",
@@ -43,7 +49,7 @@ let package = Package(
         .target(
             name: "SDLHost",
             dependencies: [
-                "CSDL2", "Graphics", "ScrollUI", "Rendering",
+                "CSDL2", "CZlib", "Graphics", "ScrollUI", "Rendering",
                 .target(name: "CXInput2", condition: .when(platforms: [.linux])),
             ]
         ),
