@@ -143,13 +143,13 @@ public final class SoakRunner {
         let path = (outputFolder as NSString).appendingPathComponent("soak-failure-seed\(seed)-\(session.name).jsonl")
         var violation = Violation(message: "\(problem) (\(session.name), t = \(StateLine.format(time)) s)", tracePath: path)
         do {
-            try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
+            try OutputFolder.create(outputFolder)
             let header = TraceHeader(scene: session.name, viewport: viewport, assignments: assignments)
             let recorder = try TraceRecorder(path: path, header: header, startTime: 0)
             for event in events { try recorder.record(event) }
             try recorder.finish(at: time)
         } catch {
-            violation.traceProblem = (error as? AppError)?.message ?? "cannot write '\(path)' (\(error))"
+            violation.traceProblem = (error as? AppError)?.message ?? "cannot write '\(path)': \(error.localizedDescription)"
         }
         report.violation = violation
         return report
