@@ -54,9 +54,6 @@ public final class CompareRunner {
     /// The number of frames `run` gives.
     public var frameCount: Int { runners[0].frameCount }
 
-    /// The side-by-side frame's size in points (for the frame-size limit).
-    public var canvas: Size { SideBySideFrame.canvas(panes: variants.count, canvas: paneCanvas) }
-
     /// The side-by-side frame's size in pixels at the replay's scale (the video's size).
     public var pixelSize: (width: Int, height: Int) {
         SideBySideFrame.pixelSize(panes: variants.count, canvas: paneCanvas, scale: scale, captions: true)
