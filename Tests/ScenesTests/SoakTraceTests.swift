@@ -55,15 +55,18 @@ final class SoakTraceTests: XCTestCase {
     }
 
     /// Seed 31337: carried momentum released at about 16,000 pt/s, twice the fastest single fling,
-    /// still coasts 5 s after the last input (the soak's old wait assumed 8,000 pt/s); the pause follows
-    /// the coast to the end its own motion gives, and the bar then rests on a state.
+    /// still coasted 5 s after the last input (the soak's old wait assumed 8,000 pt/s). At UIKit's
+    /// `.normal` rate that coast now stops after 3.7 s (at 10 pt/s), so the trace is replayed with a
+    /// slower deceleration (0.999 per ms: 7.4 s) and 10,000 rows (the coast runs about 16,000 pt) to keep
+    /// a coast that outlasts the 5 s; the pause
+    /// follows it to the end its own motion gives, and the bar then rests on a state.
     func testThePauseFollowsACoastFasterThanTheFastestFling() throws {
         let file = try TraceFile.load(path: Self.folder.appendingPathComponent("soak-bar-coast-faster-than-8000.jsonl").path)
         let header = try XCTUnwrap(file.header)
         let input = Array(file.events.dropLast())   // the soak's `wait` at the failure
         let lastInput = try XCTUnwrap(input.last).time
         var configuration = ReplayRunner.Configuration(sceneType: try SceneCatalog.scene(named: header.scene))
-        configuration.assignments = header.assignments
+        configuration.assignments = header.assignments + ["deceleration=0.999", "rows=10000"]
         configuration.viewport = header.viewport
         configuration.until = lastInput + Self.frameInterval   // the frame after the release
         let runner = try ReplayRunner(events: input, configuration: configuration, assets: try TestAssets())
