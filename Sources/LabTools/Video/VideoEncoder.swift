@@ -136,18 +136,7 @@ public final class VideoEncoder {
     }
 
     /// The first executable `ffmpeg` in the PATH's folders.
-    static func findExecutable() -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        for folder in folders where !folder.isEmpty {
-            let candidate = (String(folder) as NSString).appendingPathComponent(executableName)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate) {
-                return candidate
-            }
-        }
-        return nil
-    }
+    static func findExecutable() -> String? { ExecutableLocator.find(executableName) }
 
     /// A new folder only this process uses, in the system's temporary folder (`TMPDIR`).
     private static func makeTemporaryFolder() throws -> String {

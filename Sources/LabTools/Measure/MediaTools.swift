@@ -1,0 +1,96 @@
+import Foundation
+import Scenes
+
+/// ffprobe and ffmpeg, found on the PATH, and a way to run them to the end: standard input empty,
+/// standard output collected, standard error read at the same time (so neither pipe can fill and
+/// block), exit status checked by the caller.
+struct MediaTools {
+    let ffprobe: String
+    let ffmpeg: String
+    /// ffmpeg's option that keeps every decoded frame with its own time: `-fps_mode` from 5.1 on,
+    /// `-vsync` before (without it ffmpeg duplicates frames to a constant rate).
+    let passThroughOption: String
+
+    /// Both tools, or a runtime error saying how to install them.
+    init(purpose: String) throws {
+        guard let ffprobe = ExecutableLocator.find(VideoProbeName.ffprobe), let ffmpeg = ExecutableLocator.find(VideoEncoder.executableName)
+        else {
+            throw AppError.runtime("\(purpose) needs ffprobe and ffmpeg, which are not on the PATH: \(VideoEncoder.installAdvice)")
+        }
+        self.ffprobe = ffprobe
+        self.ffmpeg = ffmpeg
+        let version = (try? MediaTools.run(ffmpeg, ["-hide_banner", "-version"]).output).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        passThroughOption = MediaTools.supportsFrameRateMode(versionLine: version) ? "-fps_mode" : "-vsync"
+    }
+
+    /// Whether `ffmpeg -version`'s first line names 5.1 or later (or a version it cannot read, such as a git build).
+    static func supportsFrameRateMode(versionLine: String) -> Bool {
+        guard let range = versionLine.range(of: "ffmpeg version ") else { return true }
+        var text = versionLine[range.upperBound...].prefix { !$0.isWhitespace }
+        if text.hasPrefix("n") { text = text.dropFirst() }
+        let parts = text.split(separator: ".").map { Int($0.prefix { $0.isNumber }) }
+        guard parts.count >= 2, let major = parts[0], let minor = parts[1] else { return true }
+        return major > 5 || (major == 5 && minor >= 1)
+    }
+
+    struct Outcome {
+        let status: Int32
+        let output: Data
+        let errorText: String
+
+        /// The last line of standard error that says something, without the tool's "path: " or "[module] " prefix.
+        var reason: String? {
+            guard let last = errorText.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+            var text = Substring(last)
+            if let bracket = text.range(of: "] ", options: .backwards) { text = text[bracket.upperBound...] }
+            if let colon = text.range(of: ": ", options: .backwards) { text = text[colon.upperBound...] }
+            return text.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// Runs `executable` with `arguments` to its end.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw AppError.runtime("cannot start \((executable as NSString).lastPathComponent): \(error.localizedDescription)")
+        }
+        let drain = PipeDrain(errors)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = drain.text()
+        process.waitUntilExit()
+        let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        return Outcome(status: status, output: data, errorText: errorText)
+    }
+}
+
+/// Reads a child's pipe to its end on another thread while the caller reads the other one.
+final class PipeDrain: @unchecked Sendable {
+    private var data = Data()
+    private let group = DispatchGroup()
+
+    init(_ pipe: Pipe) {
+        group.enter()
+        let handle = pipe.fileHandleForReading
+        DispatchQueue.global().async { [self] in
+            data = handle.readDataToEndOfFile()
+            group.leave()
+        }
+    }
+
+    /// Everything the pipe gave, once it has ended.
+    func text() -> String {
+        group.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// ffprobe's name on the PATH (it comes with ffmpeg).
+enum VideoProbeName {
+    static let ffprobe = "ffprobe"
+}
