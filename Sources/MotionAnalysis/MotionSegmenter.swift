@@ -18,8 +18,10 @@ public struct MotionSegmenter {
     /// below 0.9999 per millisecond (a finger that moves steadily and stops is not a deceleration).
     static let maximumStopRatio = 0.5
     static let slowestRate = 0.9999
-    /// A decay before a spring must reach the spring's target within this many frame intervals after its last frame: 2.
-    static let crossingFrames = 2.0
+    /// A decay before a spring must reach the spring's target within this many frame intervals after
+    /// its last frame: 4 (a spring that starts on the edge with the decay's velocity bends away from the
+    /// decay slowly, so its window takes in the decay's last frames).
+    static let crossingFrames = 4.0
     /// A rest within this of a spring's target is at that edge: 1 pt.
     static let edgeTolerance = 1.0
 
@@ -104,8 +106,8 @@ public struct MotionSegmenter {
     }
 
     /// The pieces of the moving frames `span`, whose motion may go on slowly until frame `end`;
-    /// `base` is the rest before it. Without `allowsSpring`, only a decay that reaches `edge` within a
-    /// frame after `end` may end it (the decay before a return).
+    /// `base` is the rest before it. Without `allowsSpring`, only a decay that reaches `edge` soon after
+    /// `end` may end it (the decay before a return).
     private func explain(_ span: ClosedRange<Int>, end e: Int, base: Double, allowsSpring: Bool, edge: Double?) -> [MotionSegment] {
         let a = span.lowerBound, b = span.upperBound
         // A decay that runs into an edge may be short (a fling released near it): 4 frames do.
@@ -244,9 +246,8 @@ public struct MotionSegmenter {
         return residuals.allSatisfy { abs($0) <= 2 * tolerance }
     }
 
-    /// Without an edge, any decay; with one, a decay that reaches it within two frame intervals after
-    /// frame `e` (the spring's first frame may come one frame before the crossing: an overdamped
-    /// spring that starts with the decay's velocity bends away from it only slowly).
+    /// Without an edge, any decay; with one, a decay that reaches it within `crossingFrames` frame
+    /// intervals after frame `e`.
     private func reaches(_ fit: DecayFit, edge: Double?, after e: Int) -> Bool {
         guard let edge else { return true }
         let interval = e > 0 ? times[e] - times[e - 1] : MovingSpans.medianInterval(times)

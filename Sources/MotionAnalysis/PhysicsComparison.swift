@@ -27,6 +27,8 @@ public struct PhysicsComparison: Sendable {
         public var largestDifferenceTime: Double
         /// The spring UIScrollView uses for a return or settle.
         public var spring: SpringParameters?
+        /// Until when the comparison holds: the next finger's first frame, or the recording's end.
+        public var horizon: Double
 
         /// Measured minus UIScrollView: resting offset (points) and end (seconds).
         public var restDifference: Double? { measuredRest.map { $0 - restingOffset } }
@@ -81,6 +83,8 @@ public struct PhysicsComparison: Sendable {
                 break
             }
             if let made {
+                let next = segments[(covered.upperBound + 1)...].first { $0.kind != .rest }
+                let horizon = next.map { times[$0.frames.lowerBound] } ?? times.last!
                 var largest = 0.0, when = made.start
                 let frames = segments[covered.lowerBound].frames.lowerBound...segments[covered.upperBound].frames.upperBound
                 for k in frames where times[k] >= made.start {
@@ -88,7 +92,8 @@ public struct PhysicsComparison: Sendable {
                     if difference > largest { largest = difference; when = times[k] }
                 }
                 entries.append(Entry(segments: covered, start: made.start, simulation: made.simulation, measuredRest: made.rest,
-                                     measuredEnd: made.end, largestDifference: largest, largestDifferenceTime: when, spring: made.spring))
+                                     measuredEnd: made.end, largestDifference: largest, largestDifferenceTime: when, spring: made.spring,
+                                     horizon: horizon))
             }
             index = covered.upperBound + 1
         }
@@ -101,7 +106,7 @@ public struct PhysicsComparison: Sendable {
     /// UIScrollView's offset at `time` for the entry that covers it, if any (for plots and video).
     public func offset(at time: Double) -> Double? {
         guard let entry = entries.last(where: { $0.start <= time }) else { return nil }
-        guard time <= max(entry.endTime, entry.measuredEnd ?? entry.endTime) else { return nil }
+        guard time <= min(entry.horizon, max(entry.endTime, entry.measuredEnd ?? entry.endTime)) else { return nil }
         return entry.simulation.position(at: time - entry.start)
     }
 }

@@ -26,12 +26,12 @@ struct MeasurePlot {
         let motion = report.motion
         var offset = PlotSeries(name: "offset", unit: "pt", color: Self.measuredColor)
         var velocity = PlotSeries(name: "velocity", unit: "pt/s", color: Self.measuredColor)
-        var difference = PlotSeries(name: "measured − UIScrollView", unit: "pt", color: Self.uiScrollViewColor)
+        var difference = PlotSeries(name: "measured - UIScrollView", unit: "pt", color: Self.uiScrollViewColor)
         let last = motion.times.last ?? 0
         for entry in motion.comparison.entries {
             var offsets: [(x: Double, y: Double)] = [], velocities: [(x: Double, y: Double)] = []
             var t = entry.start
-            let end = min(last, max(entry.endTime, entry.measuredEnd ?? entry.endTime) + Self.sampleInterval)
+            let end = min(last, entry.horizon, max(entry.endTime, entry.measuredEnd ?? entry.endTime) + Self.sampleInterval)
             while t <= end {
                 offsets.append((t, entry.simulation.position(at: t - entry.start)))
                 velocities.append((t, entry.simulation.velocity(at: t - entry.start)))
@@ -39,7 +39,9 @@ struct MeasurePlot {
             }
             offset.curves.append((Self.uiScrollViewColor, offsets))
             velocity.curves.append((Self.uiScrollViewColor, velocities))
-            let frames = motion.times.indices.filter { motion.times[$0] >= entry.start && motion.times[$0] <= end }
+            let frames = motion.times.indices.filter {
+                motion.times[$0] >= entry.start && motion.times[$0] <= end && (motion.times[$0] < entry.horizon || entry.horizon >= last)
+            }
             difference.curves.append((Self.uiScrollViewColor,
                                       frames.map { (motion.times[$0], motion.offsets[$0] - entry.simulation.position(at: motion.times[$0] - entry.start)) }))
         }

@@ -22,6 +22,8 @@ import ScrollPhysics
 struct MeasureTrace {
     /// Room above the recording's highest point when the list must be scrolled first, points.
     static let headroom = 50.0
+    /// Less than this above the start is the start itself: half a point (a device pixel at 2x).
+    static let pixel = 0.5
     /// The first drag's speed, pt/s, and the pause after it, seconds.
     static let preambleSpeed = 1500.0
     static let preamblePause = 0.15
@@ -53,16 +55,20 @@ struct MeasureTrace {
 
     /// How far the list is scrolled before the recording starts, points (0: it starts at its top).
     var preamble: Double {
-        if let edge = topEdge { return max(0, -edge) }
+        if let edge = topEdge { return -edge > Self.pixel ? -edge : 0 }
         let lowest = report.motion.offsets.min() ?? 0
-        return lowest < -0.5 ? -lowest + Self.headroom : 0
+        return lowest < -Self.pixel ? -lowest + Self.headroom : 0
     }
 
     /// The trace time of the recording's first frame, seconds.
+    /// After the first drag, rounded up to a whole frame of the recording's rate, so a replay at that
+    /// rate takes its frames at the recording's times.
     var start: Double {
         let distance = preamble
         guard distance > 0 else { return 0 }
-        return (distance + Tolerance.touchSlop) / Self.preambleSpeed + Self.stillHold + Self.preamblePause
+        let needed = (distance + Tolerance.touchSlop) / Self.preambleSpeed + Self.stillHold + Self.preamblePause
+        let rate = max(1, report.frameRate.rounded())
+        return (needed * rate).rounded(.up) / rate
     }
 
     var events: [TraceEvent] {
@@ -131,11 +137,16 @@ struct MeasureTrace {
             for k in first...last {
                 events.append(TraceEvent(time: start + times[k] - Self.lead, kind: .move(finger(offsets[k])), line: 0))
             }
+            if let next, next.kind == .rest, last + 1 < times.count {
+                // The frame where the content arrived at its rest is the rest's first.
+                events.append(TraceEvent(time: start + times[last + 1] - Self.lead, kind: .move(finger(offsets[last + 1])), line: 0))
+            }
             if let next, next.kind != .rest {
                 let interval = last + 1 < times.count ? times[last + 1] - times[last] : 0
                 lift = (start + times[last] + interval / 2, finger(offsets[last]))
             } else {
-                lift = (start + times[last] + Self.stillHold, finger(offsets[last]))
+                let end = min(last + 1, times.count - 1)
+                lift = (start + times[end] + Self.stillHold, finger(offsets[end]))
             }
         }
         events.append(TraceEvent(time: lift.time, kind: .up(lift.point), line: 0))

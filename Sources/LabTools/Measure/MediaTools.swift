@@ -15,7 +15,8 @@ struct MediaTools {
     init(purpose: String) throws {
         guard let ffprobe = ExecutableLocator.find(VideoProbeName.ffprobe), let ffmpeg = ExecutableLocator.find(VideoEncoder.executableName)
         else {
-            throw AppError.runtime("\(purpose) needs ffprobe and ffmpeg, which are not on the PATH: \(VideoEncoder.installAdvice)")
+            throw AppError.runtime("\(purpose) needs ffprobe and ffmpeg, which are not on the PATH: install them with "
+                                   + VideoEncoder.installCommands)
         }
         self.ffprobe = ffprobe
         self.ffmpeg = ffmpeg

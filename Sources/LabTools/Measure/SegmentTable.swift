@@ -6,7 +6,7 @@ import Scenes
 /// segment's frames and times, what was fitted, what UIScrollView does from the same start, and the
 /// difference (measured minus UIScrollView).
 enum SegmentTable {
-    static let columns = [14, 12, 16, 44, 38]
+    static let columns = [14, 12, 16, 44, 44]
 
     static func lines(_ report: MeasureReport) -> [String] {
         let motion = report.motion, info = report.info
