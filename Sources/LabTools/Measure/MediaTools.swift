@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Scenes
 
@@ -51,6 +56,28 @@ struct MediaTools {
 
     /// Runs `executable` with `arguments` to its end.
     static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+        let child = try start(executable, arguments)
+        let data = child.output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = child.errors.text()
+        child.process.waitUntilExit()
+        let status = child.process.terminationReason == .exit ? child.process.terminationStatus : 128 + child.process.terminationStatus
+        return Outcome(status: status, output: data, errorText: errorText)
+    }
+
+    /// A running child: its standard output to read, its standard error drained meanwhile.
+    struct Child {
+        let process: Process
+        let output: Pipe
+        let errors: PipeDrain
+
+        /// "exit status N" or "signal N", once it has ended.
+        var ending: String {
+            process.terminationReason == .exit ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
+        }
+    }
+
+    /// Starts `executable` with `arguments`, standard input empty.
+    static func start(_ executable: String, _ arguments: [String]) throws -> Child {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -59,14 +86,25 @@ struct MediaTools {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch {
-            throw AppError.runtime("cannot start \((executable as NSString).lastPathComponent): \(error.localizedDescription)")
+            throw AppError.runtime("cannot start \((executable as NSString).lastPathComponent) (\(executable)): \(error.localizedDescription)")
         }
-        let drain = PipeDrain(errors)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = drain.text()
-        process.waitUntilExit()
-        let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-        return Outcome(status: status, output: data, errorText: errorText)
+        return Child(process: process, output: output, errors: PipeDrain(errors))
+    }
+
+    /// Reads exactly `count` bytes from `descriptor`; false at the end of the stream (a short last piece counts as none).
+    static func readFully(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Bool {
+        var done = 0
+        while done < count {
+            #if canImport(Glibc)
+            let got = Glibc.read(descriptor, buffer + done, count - done)
+            #else
+            let got = Darwin.read(descriptor, buffer + done, count - done)
+            #endif
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { return false }
+            done += got
+        }
+        return true
     }
 }
 

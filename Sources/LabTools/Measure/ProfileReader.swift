@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import MotionAnalysis
 import Scenes
@@ -38,8 +33,8 @@ enum ProfileReader {
                 let keepIndex = decoded < info.keeps.count && info.keeps[decoded] ? kept : -1
                 let wanted = keepIndex >= 0 && selection.contains(keepIndex)
                 let complete: Bool = wanted
-                    ? bytes.withUnsafeMutableBytes { readFully(descriptor, $0.baseAddress! + (keepIndex - selection.lowerBound) * frameSize, frameSize) }
-                    : scratch.withUnsafeMutableBytes { readFully(descriptor, $0.baseAddress!, frameSize) }
+                    ? bytes.withUnsafeMutableBytes { MediaTools.readFully(descriptor, $0.baseAddress! + (keepIndex - selection.lowerBound) * frameSize, frameSize) }
+                    : scratch.withUnsafeMutableBytes { MediaTools.readFully(descriptor, $0.baseAddress!, frameSize) }
                 guard complete else { return }
                 if keepIndex >= 0 { kept += 1 }
                 decoded += 1
@@ -53,48 +48,18 @@ enum ProfileReader {
         return FrameProfiles(blocks: blocks, rows: rows, times: times, bytes: bytes)
     }
 
-    /// Runs ffmpeg with `consume` reading its standard output; ffmpeg's last error line when it failed.
+    /// Runs ffmpeg with `consume` reading its standard output; ffmpeg's failure when it failed.
     private static func stream(_ executable: String, _ arguments: [String], path: String, consume: (Int32) -> Void) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw AppError.runtime("cannot start ffmpeg (\(executable)): \(error.localizedDescription)") }
-        let drain = PipeDrain(errors)
-        consume(output.fileHandleForReading.fileDescriptor)
+        let child = try MediaTools.start(executable, arguments)
+        consume(child.output.fileHandleForReading.fileDescriptor)
         // Whatever is left (a frame beyond the ones counted) is drained so ffmpeg can end.
-        _ = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = drain.text()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let outcome = MediaTools.Outcome(status: process.terminationStatus, output: Data(), errorText: errorText)
-            let ended = process.terminationReason == .exit ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
-            return "(\(ended))" + (outcome.reason.map { ": \($0)" } ?? "")
+        _ = child.output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = child.errors.text()
+        child.process.waitUntilExit()
+        guard child.process.terminationReason == .exit, child.process.terminationStatus == 0 else {
+            let outcome = MediaTools.Outcome(status: child.process.terminationStatus, output: Data(), errorText: errorText)
+            return "(\(child.ending))" + (outcome.reason.map { ": \($0)" } ?? "")
         }
         return nil
     }
-
-    /// Reads exactly `count` bytes; false at the end of the stream (a short last frame counts as none).
-    private static func readFully(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Bool {
-        var done = 0
-        while done < count {
-            let got = systemRead(descriptor, buffer + done, count - done)
-            if got < 0, errno == EINTR { continue }
-            if got <= 0 { return false }
-            done += got
-        }
-        return true
-    }
-}
-
-/// `read(2)` (the enum's own `read` hides the system's name inside it).
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.read(descriptor, buffer, count)
-    #else
-    return Darwin.read(descriptor, buffer, count)
-    #endif
 }
