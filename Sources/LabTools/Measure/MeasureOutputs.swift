@@ -12,10 +12,14 @@ public struct MeasureOutputs {
     public var trace: String?
     public var video: String?
     /// The PNG encoder and the assets (fonts) the plot and video need, made only when asked for.
-    public var makePNG: () -> PNGFile = { fatalError("no PNG encoder") }
-    public var makeAssets: () throws -> any AssetStore = { fatalError("no assets") }
+    let makePNG: () -> PNGFile
+    let makeAssets: () throws -> any AssetStore
 
-    public init(report: MeasureReport) { self.report = report }
+    public init(report: MeasureReport, png: @escaping () -> PNGFile, assets: @escaping () throws -> any AssetStore) {
+        self.report = report
+        makePNG = png
+        makeAssets = assets
+    }
 
     public func write() throws {
         let jsonData = try json.map { _ in try MeasureJSON.data(report) }

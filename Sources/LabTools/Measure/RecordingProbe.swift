@@ -110,12 +110,4 @@ struct RecordingProbe {
         }
         return (times, keeps)
     }
-
-    /// Decoded frames' own times (a decoder that dropped a corrupt frame gives fewer than the packets).
-    func decodedTimes(_ path: String) throws -> [Double] {
-        let outcome = try MediaTools.run(tools.ffprobe, ["-v", "error", "-select_streams", "V:0", "-show_entries",
-                                                         "frame=best_effort_timestamp_time", "-of", "default=nw=1:nk=1", path])
-        guard outcome.status == 0 else { throw notReadable(path, outcome) }
-        return String(decoding: outcome.output, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { Double($0) }
-    }
 }

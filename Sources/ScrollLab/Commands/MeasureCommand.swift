@@ -26,7 +26,7 @@ struct MeasureCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Measure until this time in seconds.")
     var until: Double?
 
-    @Option(help: "The deceleration UIScrollView is compared with: normal, fast or a factor per millisecond (default normal).")
+    @Option(help: "The deceleration UIScrollView is compared with: normal, fast or a factor per millisecond.")
     var rate: String = "normal"
 
     @Option(help: "Write the state lines to this file instead of standard output (then the segment table goes there).")
@@ -85,14 +85,12 @@ struct MeasureCommand: ParsableCommand {
         options.rate = PhysicsOptions.decelerationRate(rate) ?? .normal
         options.rateName = rate
         let report = try MeasureRunner(options: options).run()
-        var outputs = MeasureOutputs(report: report)
+        var outputs = MeasureOutputs(report: report, png: { PNGFile(encoder: SDLPNGEncoder()) }, assets: { try SDLAssetStore() })
         outputs.states = states
         outputs.json = json
         outputs.plot = plot
         outputs.trace = trace
         outputs.video = video
-        outputs.makePNG = { PNGFile(encoder: SDLPNGEncoder()) }
-        outputs.makeAssets = { try SDLAssetStore() }
         try outputs.write()
     }
 
