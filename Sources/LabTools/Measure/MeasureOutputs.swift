@@ -26,10 +26,10 @@ public struct MeasureOutputs {
         let measuredTrace = MeasureTrace(report: report)
         let traceText = trace.map { _ in measuredTrace.text }
         let assets = plot != nil || video != nil ? try makeAssets() : nil
+        let videoWriter = assets.map { MeasureVideo(report: report, trace: measuredTrace, assets: $0) }
+        if video != nil { try videoWriter?.checkLimits() }
         if let plot, let assets { try MeasurePlot(report: report, fonts: assets.fonts).write(to: plot, png: makePNG()) }
-        if let video, let assets {
-            try MeasureVideo(report: report, trace: measuredTrace, assets: assets).write(to: video)
-        }
+        if let video, let videoWriter { try videoWriter.write(to: video) }
         if let trace, let traceText { try writeText(traceText, to: trace) }
         if let json, let jsonData { try writeData(jsonData, to: json) }
         let lines = report.stateLines()

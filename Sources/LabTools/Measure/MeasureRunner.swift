@@ -8,8 +8,6 @@ import ScrollPhysics
 public struct MeasureRunner {
     /// Frames a recording needs at least (in the time range measured): 30.
     public static let minimumFrames = 30
-    /// Frames read at most: 7,200 (2 minutes at 60 fps).
-    public static let maximumFrames = 7_200
     /// A `--region` must be at least this wide and high, pixels: 32 × 100.
     public static let minimumRegion = (width: 32, height: 100)
     /// A `--region` number beyond this is no frame's: 1,000,000 pixels.
@@ -84,10 +82,7 @@ public struct MeasureRunner {
         guard count >= Self.minimumFrames else {
             throw AppError.usage("'\(options.path)' has \(count) frames\(what): measure needs at least \(Self.minimumFrames)")
         }
-        guard count <= Self.maximumFrames else {
-            throw AppError.usage("'\(options.path)' has \(count) frames\(what): measure reads at most \(Self.maximumFrames) "
-                                 + "(2 minutes at 60 fps); use --from and --until")
-        }
+        try Limits.checkMeasuredFrames(count, path: options.path, what)
         return first..<end
     }
 

@@ -28,20 +28,37 @@ final class MeasureVideo {
         self.assets = assets
     }
 
+    /// The recording's frame in points.
+    private var recordingPoints: Size {
+        Size(width: Double(report.info.width) / report.scale.vertical, height: Double(report.info.height) / report.scale.vertical)
+    }
+
+    /// Each pane: the replay's viewport and the recording, whichever is larger on each side.
+    private var canvas: Size {
+        Size(width: max(trace.viewport.width, recordingPoints.width), height: max(trace.viewport.height, recordingPoints.height))
+    }
+
+    private var fps: Double { min(max(report.frameRate.rounded(), Self.frameRates.lowerBound), Self.frameRates.upperBound) }
+
+    /// The video's frame size and frame count within the limits, checked before anything is written.
+    func checkLimits() throws {
+        let composed = SideBySideFrame.canvas(panes: 2, canvas: canvas)
+        try Limits.checkFrame(Size(width: composed.width, height: composed.height + Self.stripHeight), scale: Self.paneScale, "--video")
+        let times = report.motion.times
+        try Limits.checkWrittenFrames(Int((((times.last ?? 0) - (times.first ?? 0)) * fps).rounded(.down)) + 1, "--video")
+    }
+
     func write(to path: String) throws {
+        try checkLimits()
         let tools = try MediaTools(purpose: "--video")
-        let motion = report.motion, scale = Self.paneScale
-        let viewport = trace.viewport
-        let recordingPoints = Size(width: Double(report.info.width) / report.scale.vertical,
-                                   height: Double(report.info.height) / report.scale.vertical)
-        let canvas = Size(width: max(viewport.width, recordingPoints.width), height: max(viewport.height, recordingPoints.height))
+        let motion = report.motion, scale = Self.paneScale, canvas = canvas, fps = fps, recordingPoints = recordingPoints
         let rate = SegmentTable.number(motion.comparison.configuration.decelerationRate.rawValue, 4)
+        let first = motion.times.first ?? 0, last = motion.times.last ?? 0
         let variants = [CompareVariant(index: 0, label: "recording · \((report.info.path as NSString).lastPathComponent)"),
                         CompareVariant(index: 1, label: "ScrollLab · list, deceleration \(rate)")]
         let panes = SideBySideFrame(variants: variants, canvas: canvas, scale: scale, captions: true, fonts: assets.fonts)
         let strip = try makeStrip(width: Double(panes.buffer.width) / scale, scale: scale)
         let frame = PixelBuffer(width: panes.buffer.width, height: panes.buffer.height + strip.buffer.height)
-        let fps = min(max(report.frameRate.rounded(), Self.frameRates.lowerBound), Self.frameRates.upperBound)
         let encoder = try VideoEncoder(path: path, format: .mp4, width: frame.width, height: frame.height, fps: fps)
         let recordingSize = FrameRenderer.pixelSize(of: recordingPoints, scale: scale)
         let reader = try RecordingFrameReader(info: report.info, tools: tools, width: recordingSize.width, height: recordingSize.height,
@@ -49,7 +66,6 @@ final class MeasureVideo {
         defer { reader.finish() }
         let replay = try Replay(trace: trace, assets: assets)
         let renderer = FrameRenderer(fonts: assets.fonts)
-        let first = motion.times.first ?? 0, last = motion.times.last ?? 0
         var shown = reader.next()
         var pending = reader.next()
         var k = 0

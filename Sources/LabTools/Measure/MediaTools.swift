@@ -18,7 +18,7 @@ struct MediaTools {
 
     /// Both tools, or a runtime error saying how to install them.
     init(purpose: String) throws {
-        guard let ffprobe = ExecutableLocator.find(VideoProbeName.ffprobe), let ffmpeg = ExecutableLocator.find(VideoEncoder.executableName)
+        guard let ffprobe = VideoEncoder.findExecutable(VideoProbe.executableName), let ffmpeg = VideoEncoder.findExecutable()
         else {
             throw AppError.runtime("\(purpose) needs ffprobe and ffmpeg, which are not on the PATH: install them with "
                                    + VideoEncoder.installCommands)
@@ -127,9 +127,4 @@ final class PipeDrain: @unchecked Sendable {
         group.wait()
         return String(decoding: data, as: UTF8.self)
     }
-}
-
-/// ffprobe's name on the PATH (it comes with ffmpeg).
-enum VideoProbeName {
-    static let ffprobe = "ffprobe"
 }

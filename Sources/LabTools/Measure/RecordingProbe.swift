@@ -10,9 +10,9 @@ import Scenes
 /// what `measure` cannot use, each with one line: not a file, not a video, no video stream, frames
 /// over the pixel limit, no frame times.
 struct RecordingProbe {
-    /// Frames over this many pixels, as the header declares them, are refused before decoding: 64 Mpx
-    /// (the frame limit of every ScrollLab input).
-    static let pixelLimit = 64_000_000
+    /// Frames over this many pixels, as the header declares them, are refused before decoding: the
+    /// frame limit of every ScrollLab input (`Limits.pixels`, 64 Mpx).
+    static let pixelLimit = Limits.pixels
 
     let tools: MediaTools
 
@@ -32,10 +32,7 @@ struct RecordingProbe {
             stream = try videoStream(in: header.output, path: path)
         }
         guard stream.width > 0, stream.height > 0 else { throw AppError.usage("'\(path)': its video stream declares no frame size") }
-        guard stream.width.multipliedReportingOverflow(by: stream.height).partialValue <= Self.pixelLimit, stream.width <= Self.pixelLimit,
-              stream.height <= Self.pixelLimit else {
-            throw AppError.usage("'\(path)': frames of \(stream.width)x\(stream.height) pixels are over the 64 Mpx limit")
-        }
+        try Limits.checkRecordingFrame(width: stream.width, height: stream.height, path: path)
         let quarterTurn = abs(stream.rotation) % 180 == 90
         let (times, keeps) = try frameTimes(path)
         return RecordingInfo(path: path, codec: stream.codec, width: quarterTurn ? stream.height : stream.width,

@@ -45,7 +45,7 @@ struct MeasureCommand: ParsableCommand {
     var video: String?
 
     /// Seconds at most for --from and --until: an hour, as for traces.
-    static let timeLimit = TraceParser.timeLimit
+    static let timeLimit = Limits.traceSeconds
 
     func validate() throws {
         if let region, MeasureCommand.parseRegion(region) == nil {

@@ -22,6 +22,8 @@ struct ScrollLabCommand: ParsableCommand {
         QuitSignals.endQuietlyOnQuit()
         let code: Int32
         do {
+            // Counted before the parser, whose time grows with the square of their number.
+            try Limits.checkArguments(CommandLine.arguments.count - 1)
             var command = try parseAsRoot()
             try command.run()
             code = 0
