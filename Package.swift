@@ -25,8 +25,11 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Graphics"]),
         // The scenes and their demo content, the scene session and its state lines; no SDL.
         .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components"]),
-        // Replay, soak, bench, the QA overlay, recording and the files they read and write; no SDL.
-        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Scenes", "Signals"]),
+        // The motion in a recording's frames: scrolling region, offsets, segments and their fits, beside
+        // UIScrollView's physics; pure, no Foundation.
+        .target(name: "MotionAnalysis", dependencies: ["ScrollPhysics"], swiftSettings: [.unsafeFlags(["-O"])]),
+        // Replay, soak, bench, measure, the QA overlay, recording and the files they read and write; no SDL.
+        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Scenes", "Signals", "MotionAnalysis"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
@@ -63,6 +66,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "MotionAnalysisTests", dependencies: ["ScrollPhysics", "MotionAnalysis"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Graphics", "ScrollPhysics", "ScrollUI", "Components"]),

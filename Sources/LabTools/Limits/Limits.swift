@@ -29,6 +29,22 @@ public enum Limits {
     public static let writtenFrames = 216_001
     /// Wheel notches in one written gesture.
     public static let notches = 1_000
+    /// Frames of a recording `measure` reads (in the range measured): 7,200, two minutes at 60 fps
+    /// (every frame's profile is kept: 27 KB each for a phone, 194 MB at most).
+    public static let measuredFrames = 7_200
+
+    /// A recording whose frames are `width` × `height` pixels, as its header declares them (`path` names it).
+    public static func checkRecordingFrame(width: Int, height: Int, path: String) throws {
+        guard megapixels(over: Double(width), Double(height)) != nil else { return }
+        throw AppError.usage("'\(path)': frames of \(width)x\(height) pixels are over the \(Limits.pixels >> 20) Mpx limit")
+    }
+
+    /// `count` frames of a recording to measure.
+    public static func checkMeasuredFrames(_ count: Int, path: String, _ range: String) throws {
+        guard count > measuredFrames else { return }
+        throw AppError.usage("'\(path)' has \(count) frames\(range): measure reads at most \(measuredFrames) "
+                             + "(2 minutes at 60 fps); use --from and --until")
+    }
 
     /// A command line of `count` arguments (after the program's name).
     public static func checkArguments(_ count: Int) throws {

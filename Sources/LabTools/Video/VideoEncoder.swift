@@ -12,7 +12,8 @@ import Scenes
 public final class VideoEncoder {
     /// How ffmpeg is looked for on the PATH, and what to do when it is not there.
     static let executableName = "ffmpeg"
-    static let installAdvice = "install it with 'sudo apt-get install ffmpeg' (or 'brew install ffmpeg')"
+    static let installCommands = "'sudo apt-get install ffmpeg' (or 'brew install ffmpeg')"
+    static let installAdvice = "install it with \(installCommands)"
     /// Bytes copied at a time from the encoded file into the output.
     static let copyChunk = 1 << 20
 

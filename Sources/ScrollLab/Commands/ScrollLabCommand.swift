@@ -10,7 +10,7 @@ struct ScrollLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll-lab",
         abstract: "A desktop lab for iOS scroll-driven interfaces.",
-        subcommands: [RunCommand.self, ReplayCommand.self, ScenesCommand.self, BenchCommand.self, SoakCommand.self,
+        subcommands: [RunCommand.self, ReplayCommand.self, MeasureCommand.self, ScenesCommand.self, BenchCommand.self, SoakCommand.self,
                       GestureCommand.self],
         defaultSubcommand: RunCommand.self
     )
