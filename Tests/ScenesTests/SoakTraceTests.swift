@@ -58,8 +58,8 @@ final class SoakTraceTests: XCTestCase {
     /// still coasted 5 s after the last input (the soak's old wait assumed 8,000 pt/s). At UIKit's
     /// `.normal` rate that coast now stops after 3.7 s (at 10 pt/s), so the trace is replayed with a
     /// slower deceleration (0.999 per ms: 7.4 s) and 10,000 rows (the coast runs about 16,000 pt) to keep
-    /// a coast that outlasts the 5 s; the pause
-    /// follows it to the end its own motion gives, and the bar then rests on a state.
+    /// a coast that outlasts the 5 s; the pause follows it to the end its own motion gives, and the bar
+    /// then rests on a state.
     func testThePauseFollowsACoastFasterThanTheFastestFling() throws {
         let file = try TraceFile.load(path: Self.folder.appendingPathComponent("soak-bar-coast-faster-than-8000.jsonl").path)
         let header = try XCTUnwrap(file.header)
