@@ -79,7 +79,8 @@ let package = Package(
             dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Scenes", "LabTools", "SDLHost", "TestKit"],
             exclude: ["Goldens", "Traces"]
         ),
-        .testTarget(name: "LabToolsTests", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost", "TestKit"]),
+        .testTarget(name: "LabToolsTests", dependencies: ["Graphics", "ScrollUI", "Rendering", "Scenes", "LabTools", "SDLHost", "TestKit"],
+                    exclude: ["Recordings"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(
             name: "ScrollLabTests",
