@@ -63,7 +63,7 @@ final class DamageRedrawTests: XCTestCase {
         let name = run.scene.name
         let session = try SceneSession(sceneType: run.scene, assignments: [], viewport: run.viewport, assets: assets)
         // 30 frames per script second: the whole script in 300 frames.
-        var player = ScriptPlayer(script: BenchScript.events(for: name), fps: Self.fps)
+        let player = ScriptPlayer(script: BenchScript.events(for: name), session: session, fps: Self.fps)
         var random = SeededRandom(seed: 0xDA_4A6E)
         let qa = QAController()
         var overlays = (touches: true, guides: true, hud: true)
@@ -89,7 +89,7 @@ final class DamageRedrawTests: XCTestCase {
                 }
                 qa.show(touches: overlays.touches, guides: overlays.guides, hud: overlays.hud)
             }
-            player.play(frame: frame, on: session.window)
+            player.play(frame: frame)
             qa.timings.recordVirtual(frameTime: Double(frame) / Self.fps)
             qa.sample(session)
             let list = session.window.makeDisplayList()

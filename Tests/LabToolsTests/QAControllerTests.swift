@@ -21,7 +21,7 @@ final class QAControllerTests: XCTestCase {
         assets = try TestAssets()
         session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
         qa = QAController()
-        qa.adopt(session)
+        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
         qa.capturesFolder = folder.path("captures")
         qa.report = { [unowned self] in self.reports.append($0) }
         qa.reportFailure = { [unowned self] in self.failures.append($0) }

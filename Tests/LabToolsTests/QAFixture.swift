@@ -26,8 +26,9 @@ final class QAFixture {
               at startTime: Double) throws -> WindowDriver {
         let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets,
                                        startTime: startTime)
-        qa.adopt(session)
-        return WindowDriver(session: session, qa: qa)
+        let driver = InputDriver(group: SessionGroup(session))
+        qa.adopt(session, driver: driver)
+        return WindowDriver(session: session, qa: qa, driver: driver)
     }
 
     /// The path at the end of the last line reported.

@@ -23,7 +23,8 @@ final class SessionGroupTests: CaptureTestCase {
         let group = try SessionGroup(sceneType: sceneType, base: ["bounces=true"], sets: sets, viewport: layout.viewport,
                                      assets: fixture.assets, startTime: SessionGroupTests.start)
         qa.comparison = group
-        qa.adopt(group.primary)
+        let driver = InputDriver(group: group)
+        qa.adopt(group.primary, driver: driver)
         let path = fixture.folder.path("compare.jsonl")
         try qa.startRecording(to: path, session: group.primary)
 
@@ -43,8 +44,7 @@ final class SessionGroupTests: CaptureTestCase {
                 let column = try XCTUnwrap(layout.column(at: Point(x: 195 + origin.x, y: 600 + origin.y)))
                 let event = PointerEvent(next.kind, at: layout.viewportPoint(windowPoint, column: column),
                                          time: SessionGroupTests.start + next.time)
-                qa.log(TraceEvent(event), at: event.time)
-                group.dispatch(event)
+                try driver.apply(TraceEvent(event))
             }
             let now = SessionGroupTests.start + time
             if frame == 40 {   // the tuning panel: one change, to every variant, logged once; then a key
@@ -54,10 +54,9 @@ final class SessionGroupTests: CaptureTestCase {
                 }
                 let key = KeyEvent(key: "space", time: keyTime)
                 XCTAssertEqual(qa.handleKey(key, session: group.primary) { _ in }, .unhandled)
-                qa.log(TraceEvent(key), at: key.time)
-                group.dispatch(key)
+                try driver.apply(TraceEvent(key))
             }
-            group.advance(to: now)
+            driver.advance(to: now)
             for session in group.sessions { session.window.layoutIfNeeded() }
             lines += group.stateLines(frame: frame, time: time)
         }
@@ -163,7 +162,7 @@ final class SessionGroupTests: CaptureTestCase {
                                      sets: ["deceleration=normal", "deceleration=fast", ""],
                                      viewport: Size(width: 390, height: 844), assets: fixture.assets, startTime: 2)
         qa.comparison = group
-        qa.adopt(group.primary)
+        qa.adopt(group.primary, driver: InputDriver(group: group))
         var reports: [String] = []
         qa.report = { reports.append($0) }
         let cases: [(line: UInt, key: String, scale: Double, notice: String?)] = [

@@ -50,6 +50,7 @@ final class TuningPanelPointerTests: XCTestCase {
     func testThePanelKeepsTheMovesAndReleaseOfAPressItTook() throws {
         let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Self.phone, assets: assets)
         let qa = QAController()
+        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
         _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
         let panel = try XCTUnwrap(qa.tuning)
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: Self.phone)
@@ -70,6 +71,7 @@ final class TuningPanelPointerTests: XCTestCase {
     func testASliderDraggedPastWhatTheSceneTakesStopsAtItsLimit() throws {
         let session = try SceneSession(sceneType: PullPromotionScene.self, assignments: [], viewport: Self.phone, assets: assets)
         let qa = QAController()
+        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
         var failures: [String] = []
         qa.reportFailure = { failures.append($0) }
         _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
@@ -96,7 +98,7 @@ final class TuningPanelPointerTests: XCTestCase {
                                      viewport: Self.phone, assets: assets, startTime: 0)
         let qa = QAController()
         qa.comparison = group
-        qa.adopt(group.primary)
+        qa.adopt(group.primary, driver: InputDriver(group: group))
         _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: group.primary) { _ in }
         func shown(_ variant: Int, _ name: String) -> String? {
             qa.tuningShown(for: group.sessions[variant])?.rows.first { $0.name == name }?.shownText
@@ -112,7 +114,7 @@ final class TuningPanelPointerTests: XCTestCase {
         let live = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [], viewport: Self.phone, assets: assets)
         let past = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [], viewport: Self.phone, assets: assets)
         let qa = QAController()
-        qa.adopt(live)
+        qa.adopt(live, driver: InputDriver(group: SessionGroup(live)))
         for key in ["o", "down", "right"] { _ = qa.handleKey(KeyEvent(key: key, time: 0.1), session: live) { _ in } }
         XCTAssertTrue(live.settings.assignments.contains("normalHeight=129"))
         XCTAssertEqual(qa.tuningShown(for: past)?.rows[1].shownText, "129")

@@ -160,20 +160,19 @@ final class TuningPanelTests: XCTestCase {
         let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
         qa.report = { _ in }
+        let driver = InputDriver(group: SessionGroup(session))
+        qa.adopt(session, driver: driver)
         try qa.startRecording(to: folder.path("t.jsonl"), session: session)
         let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0, 700), (.move, 0.02, 640), (.move, 0.04, 560), (.up, 0.05, 520)]
         for (kind, time, y) in fling {
-            let event = PointerEvent(kind, at: Point(x: 195, y: y), time: time)
-            qa.log(TraceEvent(event), at: time)
-            session.window.advance(to: time)
-            session.window.dispatch(event)
+            try driver.apply(TraceEvent(PointerEvent(kind, at: Point(x: 195, y: y), time: time)))
         }
-        session.window.advance(to: 0.3)
+        driver.advance(to: 0.3)
         for key in ["o", "down", "left", "left"] {
             XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: 0.3), session: session) { _ in }, .handled, key)
         }
         XCTAssertTrue(session.settings.assignments.contains("deceleration=0.9978"))
-        session.window.advance(to: 3)
+        driver.advance(to: 3)
         let windowOffset = session.scene.mainScrollView.contentOffset.y
         qa.stopRecording(at: 3)
 
@@ -199,13 +198,15 @@ final class TuningPanelTests: XCTestCase {
                                        viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
         qa.report = { _ in }
+        let input = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
+        qa.adopt(session, driver: input)
         try qa.startRecording(to: folder.path("t.jsonl"), session: session)
         let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0.1, 700), (.move, 0.12, 640), (.move, 0.14, 560),
                                                             (.move, 0.16, 480), (.up, 0.17, 440)]
-        var input = EventPlayer(events: fling.enumerated().map { index, step in
+        input.play(fling.enumerated().map { index, step in
             TraceEvent(time: step.1, kind: TraceEvent(PointerEvent(step.0, at: Point(x: 195, y: step.2), time: step.1)).kind,
                        line: index + 1)
-        }, tolerance: ReplayRunner.frameTimeTolerance)
+        })
         var windowLines: [String] = []
         for frame in 0...150 {
             let time = Double(frame) / 60
@@ -217,7 +218,7 @@ final class TuningPanelTests: XCTestCase {
                                      session: session) { _ in }
                 }
             }
-            input.play(until: time, on: session.window) { qa.log($0, at: $0.time) }
+            input.advance(to: time)
             session.window.layoutIfNeeded()
             windowLines.append(session.stateLine(frame: frame, time: time))
         }
@@ -240,6 +241,7 @@ final class TuningPanelTests: XCTestCase {
         let session = try SceneSession(sceneType: BottomSheetScene.self, assignments: [],
                                        viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
+        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
         var reports: [String] = []
         qa.report = { reports.append($0) }
         qa.reportFailure = { reports.append($0) }

@@ -3,8 +3,9 @@ import Scenes
 import ScrollUI
 
 /// The scenes the window drives: one, or the variants of `run --compare`, each its own session with
-/// its own options and all getting the same input in viewport coordinates at the same times, so
-/// that they stay as `replay --compare` of that input plays them (README "Compare").
+/// its own options and all getting the same input in viewport coordinates at the same times (an
+/// `InputDriver` drives them), so that they stay as `replay --compare` of that input plays them
+/// (README "Compare").
 public final class SessionGroup {
     public private(set) var sessions: [SceneSession]
     /// The compare's variants, in the order of `sessions`; empty for one scene.
@@ -48,34 +49,6 @@ public final class SessionGroup {
 
     public func setNeedsDisplay() {
         for session in sessions { session.window.setNeedsDisplay() }
-    }
-
-    public func advance(to time: Double) {
-        for session in sessions { session.window.advance(to: time) }
-    }
-
-    public func dispatch(_ event: PointerEvent) {
-        for session in sessions { session.window.dispatch(event) }
-    }
-
-    public func dispatch(_ event: WheelEvent) {
-        for session in sessions { session.window.dispatch(event) }
-    }
-
-    public func dispatch(_ event: KeyEvent) {
-        for session in sessions { session.window.dispatch(event) }
-    }
-
-    public func dispatchTrackpadFingers(down: Bool, time: Double) {
-        for session in sessions { session.window.dispatchTrackpadFingers(down: down, time: time) }
-    }
-
-    /// Every viewport takes `size` at `time`.
-    public func resize(to size: Size, at time: Double) {
-        for session in sessions {
-            session.window.advance(to: time)
-            session.window.size = size
-        }
     }
 
     /// Changes options while the scenes run (the tuning panel, a played trace's `set`): every

@@ -5,11 +5,6 @@ import ScrollUI
 /// The QA tools while comparing (`run --compare`): what applies to every variant, the HUD with
 /// every variant's curves, and the notice for what cannot serve them all.
 extension QAController {
-    /// The sessions a change of speed, a step or an option goes to: every variant while comparing.
-    func sessions(with session: SceneSession) -> [SceneSession] {
-        comparison?.sessions ?? [session]
-    }
-
     /// The note for a key that cannot serve several variants at once: short enough for the status
     /// bar's middle of a phone-wide column (the sentence goes to standard output).
     static let unavailableNote = "Not while comparing"

@@ -122,18 +122,16 @@ extension QAController {
     }
 
     /// Applies one assignment at `time` to the running scene, or to every variant while comparing
-    /// (recorded once): the scenes first advance to that time, as a replay of the recorded `set`
-    /// does, so the frames before it are the ones shown. A refusal is reported as the window's
-    /// notice and changes nothing. True when it applied.
+    /// (logged once), through the driver: the scenes first advance to that time, as a replay of the
+    /// logged `set` does, so the frames before it are the ones shown. A refusal is reported as the
+    /// window's notice and changes nothing. True when it applied.
     @discardableResult
     func apply(_ assignment: String, session: SceneSession, at time: Double) -> Bool {
         let group = comparison ?? SessionGroup(session)
         let time = max(time, session.window.now)
         do {
             try group.checkSharedChange(assignment)
-            group.advance(to: time)
-            try group.update([assignment])
-            recordOption(assignment, at: time)
+            try driver?.apply(TraceEvent(time: time, kind: .option(assignment), line: 0))
             return true
         } catch {
             fail("cannot change \(assignment): \(Self.message(error))", note: "Not changed", at: session.window.now)

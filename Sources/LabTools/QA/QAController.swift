@@ -37,6 +37,9 @@ public final class QAController {
     private var touchesRequested = false
     /// The input of the scene on screen since it loaded (set by `adopt`).
     public private(set) var capture: InputCapture?
+    /// What drives the scene on screen (set by `adopt`): the QA keys' speed changes, steps and option
+    /// changes go through it.
+    private(set) var driver: InputDriver?
     /// The paused window's timeline (the window sets it; a replay's overlays have none).
     public var timeline: Timeline?
     /// The live window's clock at its last frame.
@@ -115,24 +118,16 @@ public final class QAController {
         return .handled
     }
 
-    /// Sets the window's animation speed at `time` and logs it, so a replay slows and pauses where
-    /// the window did.
+    /// Sets the window's animation speed at `time` (logged, so a replay slows and pauses where the
+    /// window did).
     private func applyTimeScale(to session: SceneSession, at time: Double) {
-        for each in sessions(with: session) {
-            each.window.advance(to: time)
-            each.window.timeScale = timeScale
-        }
-        log(TraceEvent(time: time, kind: .speed(timeScale), line: 0), at: time)
+        try? driver?.apply(TraceEvent(time: time, kind: .speed(timeScale), line: 0))
     }
 
     /// The period key while paused: one frame on, through the timeline when it shows a past frame.
     private func step(session: SceneSession, at time: Double) {
         if timeline?.frame != nil { return stepTimeline(by: 1, session: session) }
-        for each in sessions(with: session) {
-            each.window.advance(to: time)
-            each.window.step(by: QAController.stepDuration)
-        }
-        log(TraceEvent(time: time, kind: .step(QAController.stepDuration), line: 0), at: time)
+        try? driver?.apply(TraceEvent(time: time, kind: .step(QAController.stepDuration), line: 0))
     }
 
     /// Follows a speed change that a played trace made (`run --replay`): pause or slow motion.
@@ -148,17 +143,19 @@ public final class QAController {
         isHUDVisible = hud
     }
 
-    /// Starts the input log of a scene just loaded and applies the settings to its window. A
-    /// recording goes on in a new file for the new scene (one trace per scene).
-    public func adopt(_ session: SceneSession) {
+    /// Starts the input log of a scene just loaded, which `driver` drives: every input it applies is
+    /// logged, and its window gets the animation speed. A recording goes on in a new file for the new
+    /// scene (one trace per scene).
+    public func adopt(_ session: SceneSession, driver: InputDriver) {
         let wasRecording = recorder != nil
         stopRecording(at: session.window.now)
         capture = comparison.map { InputCapture(session: session, assignments: $0.base, compare: $0.sets) }
             ?? InputCapture(session: session)
         timeline?.reset()
-        for each in sessions(with: session) { each.window.timeScale = timeScale }
+        self.driver = driver
+        driver.didApply = { [unowned self] in self.log($0, at: $0.time) }
         tuning = nil
-        if timeScale != 1 { log(TraceEvent(time: session.window.now, kind: .speed(timeScale), line: 0), at: session.window.now) }
+        if timeScale != 1 { applyTimeScale(to: session, at: session.window.now) }
         history.removeAll()
         variantHistories = Array(repeating: SampleHistory(), count: comparison?.sessions.count ?? 0)
         liveTime = session.window.now
@@ -168,9 +165,8 @@ public final class QAController {
     // MARK: Recording
 
     /// Starts recording to `path` (`run --record`, or key R with a generated name in `captures/`):
-    /// everything logged since the scene loaded, then each event as it happens.
+    /// everything logged since the scene loaded (`adopt`), then each event as it happens.
     public func startRecording(to path: String, session: SceneSession) throws {
-        if capture == nil { adopt(session) }
         try capture?.startRecording(into: OutputFile(path: path), at: session.window.now)
         report("scroll-lab: recording to \(path)")
     }
@@ -197,11 +193,6 @@ public final class QAController {
         } catch {
             fail("recording stopped: \(Self.message(error))", note: "Recording stopped", at: time)
         }
-    }
-
-    /// Logs a change of an option (the tuning panel) so that a replay makes it at the same time.
-    func recordOption(_ assignment: String, at time: Double) {
-        log(TraceEvent(time: time, kind: .option(assignment), line: 0), at: time)
     }
 
     /// Reports a failure on standard error and shows `note` (a few words; the terminal has the

@@ -139,8 +139,8 @@ public final class ReplayRunner {
         return given
     }
 
-    /// The player and the next frame of `advance()`.
-    private lazy var player = ReplayRunner.makePlayer(events: events, session: session)
+    /// The driver and the next frame of `advance()`.
+    private lazy var driver = ReplayRunner.makeDriver(events: events, session: session)
     private var nextFrame = 0
 
     /// Plays the trace up to the next frame given (those before `from` are played unseen) and lays
@@ -152,7 +152,7 @@ public final class ReplayRunner {
             let frame = nextFrame
             let time = Double(frame) / configuration.fps
             if time > endTime + ReplayRunner.frameTimeTolerance { return nil }
-            ReplayRunner.play(frame: frame, fps: configuration.fps, player: &player, window: window)
+            ReplayRunner.play(frame: frame, fps: configuration.fps, driver: driver, window: window)
             configuration.overlays?.sample(session, time: time)
             nextFrame += 1
             if frame >= firstFrame { return (frame, time) }
@@ -167,18 +167,18 @@ public final class ReplayRunner {
         return renderer.render(session.window, scale: scale, canvas: canvas)
     }
 
-    /// The player that plays a replay's events (an event at a frame's exact time lands in that frame),
-    /// whose `set` events change `session`'s physics.
-    static func makePlayer(events: [TraceEvent], session: SceneSession) -> EventPlayer {
-        var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
-        player.applyOption = { [session] in try? session.update([$0]) }
-        return player
+    /// The driver that plays a replay's events on `session` (an event at a frame's exact time lands in
+    /// that frame), whose `set` events change the scene's options.
+    static func makeDriver(events: [TraceEvent], session: SceneSession) -> InputDriver {
+        let driver = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
+        driver.play(events)
+        return driver
     }
 
     /// Plays frame `frame` on `window`: the events due by its time (k / fps) at their own times, then
     /// the window advanced to that time and laid out. Replay and the timeline play every frame so.
-    static func play(frame: Int, fps: Double, player: inout EventPlayer, window: Window) {
-        player.play(until: Double(frame) / fps, on: window)
+    static func play(frame: Int, fps: Double, driver: InputDriver, window: Window) {
+        driver.advance(to: Double(frame) / fps)
         window.layoutIfNeeded()
     }
 

@@ -16,14 +16,14 @@ struct WindowBenchmark {
     func run(_ sceneType: any Scene.Type, assignments: [String]) throws -> WindowBenchReport.Scene {
         let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: host.sizeInPoints, assets: assets)
         let renderer = FrameRenderer(fonts: assets.fonts)
-        var player = ScriptPlayer(sceneName: sceneType.name)
+        let player = ScriptPlayer(session: session)
         let refresh = host.refreshInterval ?? 1.0 / 60
         var work: [Double] = [], upload: [Double] = [], present: [Double] = [], latency: [Double] = []
         var dropped = 0, lastEnd: Double?
         for index in 0..<(SceneBenchmark.warmupFrames + frames) {
             while let event = host.pollEvent() { if case .quit = event { throw AppError.runtime("the window was closed") } }
             let start = host.now()
-            let hadInput = player.play(frame: index, on: session.window) > 0
+            let hadInput = player.play(frame: index) > 0
             let buffer = renderer.render(session.window, scale: host.pixelScale)
             let rendered = host.now()
             let timing = try SDLFailure.converting {

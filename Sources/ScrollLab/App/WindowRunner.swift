@@ -40,8 +40,8 @@ final class WindowRunner {
     var unshownInputTime: Double?
     var isRunning = true
     var grewForPanel = 0.0
-    /// Input played in real time (`run --replay`); with no events it only advances the window.
-    private var player = EventPlayer()
+    /// The scenes' clock: the input as it comes, and a trace played in real time (`run --replay`).
+    let driver: InputDriver
     /// Each scene's options, kept when switching away so that they come back with it.
     var assignmentsByScene: [String: [String]] = [:]
     /// True while a press that began on the timeline strip drags along it.
@@ -78,7 +78,8 @@ final class WindowRunner {
         qa.showsHelpHint = true
         qa.timings.isVSynced = host.isVSynced
         if !group.isComparing { qa.timeline = Timeline(assets: assets) }   // the timeline replays one scene
-        qa.adopt(session)
+        driver = InputDriver(group: group)
+        qa.adopt(session, driver: driver)
     }
 
     /// Records the input to `path` from the start (`run --record`).
@@ -90,8 +91,7 @@ final class WindowRunner {
     /// Plays `events` in real time from now, then the window stays interactive (`run --replay`).
     func play(_ events: [TraceEvent]) throws {
         try ReplayRunner.checkOptions(in: events, session: session)
-        player = EventPlayer(events: events, shift: host.now())
-        player.applyOption = { [unowned self] in try? self.group.update([$0]) }
+        driver.play(events, shift: host.now())
     }
 
     /// Completes the recording and writes out the state lines, for a process about to end without
@@ -109,7 +109,7 @@ final class WindowRunner {
             let now = host.now()
             let busy = group.isAnimating || group.needsDisplay || presentsWhileIdle
             var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
-            if let due = player.nextEventTime { timeout = min(timeout, max(0, due - now)) }
+            if let due = driver.nextEventTime { timeout = min(timeout, max(0, due - now)) }
             if let notice = qa.notice { timeout = min(timeout, max(0, notice.until - now)) }
             if let event = host.waitEvent(timeout: timeout) {
                 try handle(event)
@@ -120,9 +120,8 @@ final class WindowRunner {
             if qa.takeNoticeChange(now: time) { group.setNeedsDisplay() }
             let title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
             if title != host.title { host.title = title }
-            player.play(until: time, on: group.sessions.map(\.window)) { [qa] event in
+            driver.advance(to: time) { [qa] event in
                 if case .speed(let scale) = event.kind { qa.adoptTimeScale(scale) }
-                qa.log(event, at: event.time)
             }
             if (group.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
                 try present(at: time)
@@ -146,9 +145,7 @@ final class WindowRunner {
         let window = session.window
         let viewport = layout(for: host.sizeInPoints).viewport
         if viewport != window.size {
-            let time = max(host.now(), window.now)
-            group.resize(to: viewport, at: time)
-            qa.log(TraceEvent(time: time, kind: .resize(viewport), line: 0), at: time)
+            try? driver.apply(TraceEvent(time: max(host.now(), window.now), kind: .resize(viewport), line: 0))
         }
         group.setNeedsDisplay()
     }
