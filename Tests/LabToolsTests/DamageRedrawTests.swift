@@ -90,7 +90,7 @@ final class DamageRedrawTests: XCTestCase {
                 qa.show(touches: overlays.touches, guides: overlays.guides, hud: overlays.hud)
             }
             player.play(frame: frame)
-            qa.timings.recordVirtual(frameTime: Double(frame) / Self.fps)
+            qa.hud.timings.recordVirtual(frameTime: Double(frame) / Self.fps)
             qa.sample(session)
             let list = session.window.makeDisplayList()
             let viewport = session.window.size
@@ -100,7 +100,8 @@ final class DamageRedrawTests: XCTestCase {
                 : nil
             let canvas = Size(width: viewport.width + (overlays.hud ? HUDRenderer.panelWidth + 2 * margin : 0), height: viewport.height)
             var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: canvas), textMeasurer: assets.fonts)
-            qa.drawOverlay(session: session, panel: panel, context: &context)
+            OverlayComposer.draw(qa.overlay(over: session), over: session, context: &context)
+            if let panel, let hud = qa.hudOverlay { OverlayComposer.draw(hud, of: session, in: panel, context: &context) }
             let overlay = context.list.commands
             let draw: (inout DrawingContext) -> Void = { for command in overlay { $0.list.append(command) } }
             let a = incremental.render(list, size: canvas, scale: scale, drawOverlay: draw)

@@ -15,10 +15,10 @@ final class QAFixture {
     init() throws {
         folder = try TemporaryFolder()
         assets = try TestAssets()
-        qa.capturesFolder = folder.path("captures")
+        qa.captures.folder = folder.path("captures")
         qa.timeline = Timeline(assets: assets)
-        qa.report = { [unowned self] in self.reports.append($0) }
-        qa.reportFailure = { [unowned self] in self.failures.append($0) }
+        qa.notices.report = { [unowned self] in self.reports.append($0) }
+        qa.notices.reportFailure = { [unowned self] in self.failures.append($0) }
     }
 
     /// A scene loaded at `startTime` on the window's clock, its input logged by the controller.

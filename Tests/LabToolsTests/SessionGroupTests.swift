@@ -26,7 +26,7 @@ final class SessionGroupTests: CaptureTestCase {
         let driver = InputDriver(group: group)
         qa.adopt(group.primary, driver: driver)
         let path = fixture.folder.path("compare.jsonl")
-        try qa.startRecording(to: path, session: group.primary)
+        try qa.captures.startRecording(to: path, at: group.primary.window.now)
 
         // Input as the window gets it: window points in column B, mapped by the press's column.
         let origin = layout.column(1).origin
@@ -60,7 +60,7 @@ final class SessionGroupTests: CaptureTestCase {
             for session in group.sessions { session.window.layoutIfNeeded() }
             lines += group.stateLines(frame: frame, time: time)
         }
-        qa.stopRecording(at: SessionGroupTests.start + 1.5)
+        qa.captures.stopRecording(at: SessionGroupTests.start + 1.5)
 
         // Every variant got the panel's change; the trace holds it once and names the compare.
         let file = try TraceFile.load(path: path)
@@ -164,7 +164,7 @@ final class SessionGroupTests: CaptureTestCase {
         qa.comparison = group
         qa.adopt(group.primary, driver: InputDriver(group: group))
         var reports: [String] = []
-        qa.report = { reports.append($0) }
+        qa.notices.report = { reports.append($0) }
         let cases: [(line: UInt, key: String, scale: Double, notice: String?)] = [
             (#line, "t", 0.1, nil),
             (#line, "t", 1, nil),
@@ -177,7 +177,7 @@ final class SessionGroupTests: CaptureTestCase {
             let time = 2 + Double(index) * 0.1
             XCTAssertEqual(qa.handleKey(KeyEvent(key: c.key, time: time), session: group.primary) { _ in }, .handled, line: c.line)
             XCTAssertEqual(group.sessions.map(\.window.timeScale), [c.scale, c.scale, c.scale], line: c.line)
-            if let notice = c.notice { XCTAssertEqual(qa.notice?.text, notice, line: c.line) }
+            if let notice = c.notice { XCTAssertEqual(qa.notices.notice?.text, notice, line: c.line) }
             if c.scale == 0 { XCTAssertNil(qa.timelineStrip(viewport: group.primary.window.size), "no strip while comparing") }
         }
         XCTAssertEqual(reports, Array(repeating: "scroll-lab: the timeline is not available while comparing: record (R), "

@@ -159,10 +159,10 @@ final class TuningPanelTests: XCTestCase {
     func testAChangeAppliesAtOnceAndReplaysFromTheRecording() throws {
         let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
-        qa.report = { _ in }
+        qa.notices.report = { _ in }
         let driver = InputDriver(group: SessionGroup(session))
         qa.adopt(session, driver: driver)
-        try qa.startRecording(to: folder.path("t.jsonl"), session: session)
+        try qa.captures.startRecording(to: folder.path("t.jsonl"), at: session.window.now)
         let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0, 700), (.move, 0.02, 640), (.move, 0.04, 560), (.up, 0.05, 520)]
         for (kind, time, y) in fling {
             try driver.apply(TraceEvent(PointerEvent(kind, at: Point(x: 195, y: y), time: time)))
@@ -174,7 +174,7 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertTrue(session.settings.assignments.contains("deceleration=0.9978"))
         driver.advance(to: 3)
         let windowOffset = session.scene.mainScrollView.contentOffset.y
-        qa.stopRecording(at: 3)
+        qa.captures.stopRecording(at: 3)
 
         let file = try TraceFile.load(path: folder.path("t.jsonl"))
         XCTAssertEqual(file.events.compactMap { if case .option(let a) = $0.kind { return a } else { return nil } },
@@ -197,10 +197,10 @@ final class TuningPanelTests: XCTestCase {
         let session = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [],
                                        viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
-        qa.report = { _ in }
+        qa.notices.report = { _ in }
         let input = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
         qa.adopt(session, driver: input)
-        try qa.startRecording(to: folder.path("t.jsonl"), session: session)
+        try qa.captures.startRecording(to: folder.path("t.jsonl"), at: session.window.now)
         let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0.1, 700), (.move, 0.12, 640), (.move, 0.14, 560),
                                                             (.move, 0.16, 480), (.up, 0.17, 440)]
         input.play(fling.enumerated().map { index, step in
@@ -223,7 +223,7 @@ final class TuningPanelTests: XCTestCase {
             windowLines.append(session.stateLine(frame: frame, time: time))
         }
         XCTAssertTrue(session.settings.assignments.contains("compactHeight=74"))
-        qa.stopRecording(at: 2.5)
+        qa.captures.stopRecording(at: 2.5)
 
         let file = try TraceFile.load(path: folder.path("t.jsonl"))
         XCTAssertEqual(file.events.compactMap { if case .option(let a) = $0.kind { return a } else { return nil } }, ["compactHeight=74"])
@@ -243,10 +243,10 @@ final class TuningPanelTests: XCTestCase {
         let qa = QAController()
         qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
         var reports: [String] = []
-        qa.report = { reports.append($0) }
-        qa.reportFailure = { reports.append($0) }
+        qa.notices.report = { reports.append($0) }
+        qa.notices.reportFailure = { reports.append($0) }
         _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
-        let panel = try XCTUnwrap(qa.tuning), size = session.window.size
+        let panel = try XCTUnwrap(qa.tuning.panel), size = session.window.size
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
         func click(row: Int, fraction: Double) -> Bool {
             let control = TuningPanelView.control(panel.rows[row].kind, slot: row, in: card)
@@ -257,13 +257,13 @@ final class TuningPanelTests: XCTestCase {
         }
         let scene = session.scene
         XCTAssertTrue(click(row: 5, fraction: 0.5))                      // bounces
-        XCTAssertEqual(qa.tuning?.rows[5].text, "false")
+        XCTAssertEqual(qa.tuning.panel?.rows[5].text, "false")
         XCTAssertTrue(session.settings.assignments.contains("bounces=false"))
         XCTAssertFalse(session.scene === scene, "rebuilt")
         XCTAssertEqual(session.scene.mainScrollView.bounces, false)
         let rebuilt = session.scene
         XCTAssertTrue(click(row: 1, fraction: 1))                        // full at 844: below half
-        XCTAssertEqual(qa.tuning?.rows[1].text, "399", "the slider stops at the last value the scene takes")
+        XCTAssertEqual(qa.tuning.panel?.rows[1].text, "399", "the slider stops at the last value the scene takes")
         XCTAssertTrue(session.settings.assignments.contains("full=399"))
         XCTAssertFalse(session.scene === rebuilt)
         XCTAssertEqual(reports.last, "cannot change full=844: bottom-sheet: full (844) must be above half (400)")

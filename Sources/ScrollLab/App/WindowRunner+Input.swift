@@ -114,10 +114,10 @@ extension WindowRunner {
             try driver.apply(TraceEvent(event))
         case .handled: group.setNeedsDisplay()
         case .hudToggled: resizeForPanel()
-        case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
+        case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil)
         case .videoRequested where group.isComparing: qa.showUnavailable("Video export", at: event.time)
         case .videoRequested:
-            qa.show(note: "Exporting a video…", at: event.time)
+            qa.notices.show(note: "Exporting a video…", at: event.time)
             try present(at: host.now())   // the note shows while the video is made
             qa.exportVideo(session: session, scale: host.pixelScale, assets: assets)
             session.window.setNeedsDisplay()
@@ -151,6 +151,6 @@ extension WindowRunner {
                                               startTime: max(host.now(), session.window.now)))
         driver.drive(group)
         qa.adopt(session, driver: driver)   // a new input log; a recording goes on in a new file for the new scene
-        host.title = WindowRunner.title(for: sceneType.name, recording: qa.recorder != nil)
+        host.title = WindowRunner.title(for: sceneType.name, recording: qa.captures.recorder != nil)
     }
 }

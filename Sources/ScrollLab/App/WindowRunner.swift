@@ -73,10 +73,10 @@ final class WindowRunner {
                                      assets: assets, startTime: startTime)
             qa.comparison = group
         }
-        qa.timings.refreshInterval = host.refreshInterval ?? WindowRunner.frameInterval
-        qa.timings.isRefreshRateKnown = host.refreshInterval != nil
+        qa.hud.timings.refreshInterval = host.refreshInterval ?? WindowRunner.frameInterval
+        qa.hud.timings.isRefreshRateKnown = host.refreshInterval != nil
         qa.showsHelpHint = true
-        qa.timings.isVSynced = host.isVSynced
+        qa.hud.timings.isVSynced = host.isVSynced
         if !group.isComparing { qa.timeline = Timeline(assets: assets) }   // the timeline replays one scene
         driver = InputDriver(group: group)
         qa.adopt(session, driver: driver)
@@ -84,7 +84,7 @@ final class WindowRunner {
 
     /// Records the input to `path` from the start (`run --record`).
     func record(to path: String) throws {
-        try qa.startRecording(to: path, session: session)
+        try qa.captures.startRecording(to: path, at: session.window.now)
         host.title = WindowRunner.title(for: session.name, recording: true)
     }
 
@@ -97,12 +97,12 @@ final class WindowRunner {
     /// Completes the recording and writes out the state lines, for a process about to end without
     /// returning from `run` (the display went away).
     func finishAbruptly() {
-        qa.stopRecording(at: host.now())
+        qa.captures.stopRecording(at: host.now())
         finishStates()
     }
 
     func run() throws {
-        defer { qa.stopRecording(at: host.now()) }
+        defer { qa.captures.stopRecording(at: host.now()) }
         // Counting frames: present every frame interval even when nothing changed.
         let presentsWhileIdle = exitAfterFrames != nil
         while isRunning {
@@ -110,18 +110,18 @@ final class WindowRunner {
             let busy = group.isAnimating || group.needsDisplay || presentsWhileIdle
             var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
             if let due = driver.nextEventTime { timeout = min(timeout, max(0, due - now)) }
-            if let notice = qa.notice { timeout = min(timeout, max(0, notice.until - now)) }
+            if let notice = qa.notices.notice { timeout = min(timeout, max(0, notice.until - now)) }
             if let event = host.waitEvent(timeout: timeout) {
                 try handle(event)
                 while isRunning, let more = host.pollEvent() { try handle(more) }
             }
             guard isRunning else { break }
             let time = host.now()
-            if qa.takeNoticeChange(now: time) { group.setNeedsDisplay() }
-            let title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
+            if qa.notices.takeChange(now: time) { group.setNeedsDisplay() }
+            let title = WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil)
             if title != host.title { host.title = title }
             driver.advance(to: time) { [qa] event in
-                if case .speed(let scale) = event.kind { qa.adoptTimeScale(scale) }
+                if case .speed(let scale) = event.kind { qa.adoptPlayedSpeed(scale) }
             }
             if (group.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
                 try present(at: time)
@@ -166,10 +166,10 @@ final class WindowRunner {
             try host.present(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height,
                              dirtyRows: frame.dirtyRows)
         }
-        qa.timings.record(frameTime: time, work: rendered - start, upload: presented.upload, display: presented.display,
+        qa.hud.timings.record(frameTime: time, work: rendered - start, upload: presented.upload, display: presented.display,
                           wasMoving: wasMoving)
         if let input = unshownInputTime {
-            qa.timings.recordLatency(rendered + presented.upload + presented.display - input)
+            qa.hud.timings.recordLatency(rendered + presented.upload + presented.display - input)
             unshownInputTime = nil
         }
         // A frame can only be dropped while the scene moves by itself or follows a finger.
@@ -186,7 +186,7 @@ final class WindowRunner {
             try writer.writeNow(line)   // at once: nothing is lost, and a failing file is seen at once
         } catch {
             states = nil
-            qa.fail("state lines stopped: \(QAController.message(error))", note: "State lines stopped", at: time)
+            qa.notices.fail("state lines stopped: \(Notices.message(error))", note: "State lines stopped", at: time)
         }
     }
 
@@ -194,6 +194,6 @@ final class WindowRunner {
     func finishStates() {
         guard let writer = states else { return }
         states = nil
-        do { try writer.close() } catch { qa.reportFailure("state lines stopped: \(QAController.message(error))") }
+        do { try writer.close() } catch { qa.notices.reportFailure("state lines stopped: \(Notices.message(error))") }
     }
 }
