@@ -43,7 +43,7 @@ public final class ReplayRunner {
     private let renderer: FrameRenderer?
     /// What every video frame shows, points.
     let videoCanvas: Size
-    private let png: PNGFile?
+    private let frames: FrameFolder?
     private let video: VideoEncoder?
 
     /// `png` writes the frames when the configuration asks for them; `video` gets every frame given,
@@ -52,15 +52,11 @@ public final class ReplayRunner {
                 video: VideoEncoder? = nil) throws {
         self.events = events
         self.configuration = configuration
-        self.png = png
         self.video = video
         session = try SceneSession(sceneType: configuration.sceneType, assignments: configuration.assignments,
                                    viewport: configuration.viewport, assets: assets)
         try ReplayRunner.checkOptions(in: events, session: session)
-        if let directory = configuration.framesDirectory {
-            guard png != nil else { throw AppError.runtime("cannot write frames into '\(directory)': no PNG encoder") }
-            try OutputFolder.create(directory)
-        }
+        frames = try configuration.framesDirectory.map { try FrameFolder(path: $0, png: png, outputPaths: configuration.outputPaths) }
         renderer = configuration.framesDirectory != nil || video != nil ? FrameRenderer(fonts: assets.fonts) : nil
         videoCanvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
     }
@@ -188,11 +184,9 @@ public final class ReplayRunner {
         guard let renderer else { return }
         let canvas = configuration.overlays?.canvas(for: session.window.size) ?? session.window.size
         if let video { try video.append(render(with: renderer, canvas: videoCanvas)) }
-        if let png, let directory = configuration.framesDirectory {
-            if video == nil || canvas != videoCanvas { _ = render(with: renderer) }
-            let path = (directory as NSString).appendingPathComponent(OutputPaths.frameName(frame))
-            try configuration.outputPaths?.checkFrame(at: path)
-            try renderer.writePNG(to: path, using: png)
+        if let frames {
+            let buffer = video == nil || canvas != videoCanvas ? render(with: renderer) : renderer.buffer
+            try frames.write(buffer, frame: frame)
         }
     }
 }
