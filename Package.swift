@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Graphics", "Rendering"]),
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
         // Helpers the test targets share: temporary folders, parsed state lines, the real assets.
-        .target(name: "TestKit", dependencies: ["Graphics", "Scenes", "SDLHost"], path: "Tests/TestKit"),
+        .target(name: "TestKit", dependencies: ["Graphics", "Scenes", "LabTools", "SDLHost"], path: "Tests/TestKit"),
         .testTarget(
             name: "ScenesTests",
             dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Scenes", "LabTools", "SDLHost", "TestKit"],
