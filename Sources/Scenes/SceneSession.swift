@@ -39,7 +39,7 @@ public final class SceneSession {
     /// broken rule between options.
     public func update(_ assignments: [String]) throws {
         let updated = try check(assignments)
-        if assignments.allSatisfy({ PhysicsOptions.names.contains(SceneSession.optionName(of: $0)) }) {
+        if assignments.allSatisfy({ PhysicsOptions.names.contains(OptionAssignment.name(of: $0)) }) {
             return try updatePhysics(assignments)
         }
         try rebuild(with: updated)
@@ -62,7 +62,7 @@ public final class SceneSession {
         let updated = try SceneSettings(options: sceneType.options, assignments: settings.assignments + assignments,
                                         sceneName: name)
         for assignment in assignments {
-            let name = SceneSession.optionName(of: assignment)
+            let name = OptionAssignment.name(of: assignment)
             guard PhysicsOptions.names.contains(name) else {
                 throw AppError.usage("option '\(name)' cannot change while the scene runs (physics options: "
                                      + PhysicsOptions.names.joined(separator: ", ") + ")")
@@ -96,11 +96,6 @@ public final class SceneSession {
         for scrollView in scene.scrollViews { scrollView.restingRulesDidChange() }
         window.layoutIfNeeded()
         window.setNeedsDisplay()
-    }
-
-    /// The option an assignment names (what comes before `=`).
-    public static func optionName(of assignment: String) -> String {
-        String(assignment.prefix { $0 != "=" })
     }
 
     /// The state line of frame `frame` at time `time` (QA-INTERFACE.md).

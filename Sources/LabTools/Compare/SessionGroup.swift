@@ -72,7 +72,7 @@ public final class SessionGroup {
     /// the variants: that difference is what they compare, so one change for all (the tuning panel's)
     /// would erase it; `--compare` sets it per variant.
     public func checkSharedChange(_ assignment: String) throws {
-        let name = SceneSession.optionName(of: assignment)
+        let name = OptionAssignment.name(of: assignment)
         if isComparing {
             let values = values(of: name)
             if Set(values).count > 1 {
@@ -86,7 +86,7 @@ public final class SessionGroup {
 
     /// Each session's current value of option `name` ("" when it has none).
     public func values(of name: String) -> [String] {
-        sessions.map { $0.settings.string(name) }
+        sessions.map { $0.settings.text(of: name) }
     }
 
     /// The tuning panel's C while comparing: the changes every variant shares as `--set`, then each

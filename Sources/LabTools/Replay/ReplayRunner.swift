@@ -67,7 +67,7 @@ public final class ReplayRunner {
         var assignments = session.settings.assignments
         for event in events {
             guard case .option(let assignment) = event.kind else { continue }
-            let name = SceneSession.optionName(of: assignment)
+            let name = OptionAssignment.name(of: assignment)
             guard session.sceneType.options.contains(where: { $0.name == name }) else {
                 throw AppError.usage("trace line \(event.line): unknown option '\(name)' for scene '\(session.name)'")
             }

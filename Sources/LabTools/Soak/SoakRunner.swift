@@ -156,8 +156,8 @@ public final class SoakRunner {
     static func randomChoices(for sceneType: any Scene.Type, _ random: inout SeededRandom) -> [String] {
         sceneType.options.compactMap { option in
             switch option.kind {
-            case .choice(let words), .numberOrWord(_, let words): return "\(option.name)=\(random.pick(words))"
-            case .boolean: return "\(option.name)=\(random.chance(0.5))"
+            case .choice(let words), .numberOrWord(_, let words): return OptionAssignment(name: option.name, value: random.pick(words)).text
+            case .boolean: return OptionAssignment(name: option.name, value: String(random.chance(0.5))).text
             case .integer, .number: return nil
             }
         }
@@ -183,7 +183,7 @@ public final class SoakRunner {
         case .boolean: value = String(random.chance(0.5))
         case .numberOrWord(let range, let words): value = random.chance(0.5) ? random.pick(words) : number(range)
         }
-        let assignment = "\(option.name)=\(value)"
+        let assignment = OptionAssignment(name: option.name, value: value).text
         return (try? session.check([assignment])) == nil ? nil : assignment
     }
 

@@ -9,20 +9,24 @@ final class BottomSheetScene: Scene {
     static let name = "bottom-sheet"
     static let summary = "Apple Maps' bottom sheet: three detents over a pannable city map with touch passthrough (skagedal)"
     static let presets = BottomSheetPresets.all
-    static let options: [SceneOption] = [
-        SceneOption(name: "half", defaultValue: "400", kind: .number(0...4000), help: "sheet top at the half detent, points"),
-        SceneOption(name: "full", defaultValue: "57", kind: .number(0...4000), help: "sheet top at the full detent, points"),
-        SceneOption(name: "collapsed", defaultValue: "102", kind: .number(0...4000),
-                    help: "visible sheet height when collapsed (search field and home indicator), points"),
-        SceneOption(name: "rows", defaultValue: "20", kind: .integer(0...500), help: "number of places in the list and pins on the map"),
-        SceneOption(name: "snap", defaultValue: "projected", kind: .choice(BottomSheetSnap.allCases.map(\.rawValue)),
-                    help: "the detent a release picks: by projected momentum, the seed's two-state rule, nearest to the "
-                        + "projection (Pulley's nearestPosition), or Pulley's default (nearest unless 20 pt past the last detent)"),
-        SceneOption(name: "flingDampingRatio", defaultValue: "snap", kind: .numberOrWord(0.1...2, ["snap"]),
-                    help: "damping ratio of the snap after a fling over 300 pt/s, or the snap spring's (FloatingPanel: 0.576)"),
-        PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)"),
-        .bounces,
-    ] + PhysicsOptions.springs
+    static let half = OptionKey.number("half", default: 400, range: 0...4000, unit: .points, step: 1,
+                                       help: "sheet top at the half detent, points")
+    static let full = OptionKey.number("full", default: 57, range: 0...4000, unit: .points, step: 1,
+                                       help: "sheet top at the full detent, points")
+    static let collapsed = OptionKey.number("collapsed", default: 102, range: 0...4000, unit: .points, step: 1,
+                                            help: "visible sheet height when collapsed (search field and home indicator), points")
+    static let rows = OptionKey.integer("rows", default: 20, range: 0...500, help: "number of places in the list and pins on the map")
+    static let snap = OptionKey.choice("snap", default: BottomSheetSnap.projected,
+                                       help: "the detent a release picks: by projected momentum, the seed's two-state rule, nearest to the "
+                                           + "projection (Pulley's nearestPosition), or Pulley's default (nearest unless 20 pt past the last detent)")
+    /// `snap`: the snap spring's own damping ratio (`snapDampingRatio`), which the panel shows.
+    static let flingDampingRatio = OptionKey.number(
+        "flingDampingRatio", orWord: "snap", standsFor: PhysicsOptions.snapDampingRatio.option.name, range: 0.1...2,
+        step: PhysicsOptions.springStep,
+        help: "damping ratio of the snap after a fling over 300 pt/s, or the snap spring's (FloatingPanel: 0.576)")
+    static let options = [half.option, full.option, collapsed.option, rows.option, snap.option, flingDampingRatio.option,
+                          PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)").option,
+                          CommonOptions.bounces.option] + PhysicsOptions.springs
     /// Dimming of the map behind the sheet at full: black at 20 % (Apple Maps' large-detent dimming).
     static let maximumDimming = 0.2
     /// Height of the "Nearby" section title above the rows, points.
@@ -66,9 +70,8 @@ final class BottomSheetScene: Scene {
     }
 
     private static func configuration(_ settings: SceneSettings) -> BottomSheetConfiguration {
-        BottomSheetConfiguration(fullTop: settings.number("full"), halfTop: settings.number("half"),
-                                 collapsedHeight: settings.number("collapsed"),
-                                 flingDampingRatio: Double(settings.string("flingDampingRatio")))
+        BottomSheetConfiguration(fullTop: settings[full], halfTop: settings[half], collapsedHeight: settings[collapsed],
+                                 flingDampingRatio: settings[flingDampingRatio])
     }
 
     init(context: SceneContext) throws {
@@ -76,8 +79,8 @@ final class BottomSheetScene: Scene {
         try Self.validate(settings, viewport: context.window.size)
         let configuration = Self.configuration(settings)
         controller = BottomSheetController(configuration: configuration)
-        controller.snap = BottomSheetSnap(rawValue: settings.string("snap")) ?? .projected
-        places = (0..<settings.integer("rows")).map(Place.init(index:))
+        controller.snap = settings[Self.snap]
+        places = (0..<settings[Self.rows]).map(Place.init(index:))
         rowOrder = Array(places.indices)
         window = context.window
         configureList(settings: settings)
@@ -99,7 +102,7 @@ final class BottomSheetScene: Scene {
     }
 
     private func configureList(settings: SceneSettings) {
-        list.bounces = settings.boolean("bounces")
+        list.bounces = settings[CommonOptions.bounces]
         list.rowHeight = PlaceRowView.height
         list.separatorInsetLeft = PlaceRowView.textLeft
         sectionHeader.frame = Rect(x: 0, y: 0, width: 0, height: Self.sectionHeaderHeight)

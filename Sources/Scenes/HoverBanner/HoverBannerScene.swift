@@ -8,15 +8,16 @@ final class HoverBannerScene: Scene {
     static let name = "hover-banner"
     static let summary = "a profile banner that scrolls away until it hovers as a navigation bar (BannerHoverView)"
     static let presets = HoverBannerPresets.all
-    static let options: [SceneOption] = [
-        // At least the status bar and a short banner's avatar row: 150 pt.
-        SceneOption(name: "height", defaultValue: "280", kind: .number(150...800), help: "banner height, points"),
-        // At least the status bar and a title's line (47 + 18): the hovering title is never under the status bar.
-        SceneOption(name: "hoverHeight", defaultValue: "65", kind: .number(65...400), help: "height left when it hovers, points"),
-        SceneOption(name: "stretch", defaultValue: "true", kind: .boolean, help: "grow and zoom when pulled past the top"),
-        SceneOption(name: "snap", defaultValue: "false", kind: .boolean, help: "settle a half-collapsed banner at an end"),
-        .rows(default: 60), .deceleration, .bounces,
-    ] + PhysicsOptions.springs
+    // At least the status bar and a short banner's avatar row: 150 pt.
+    static let height = OptionKey.number("height", default: 280, range: 150...800, unit: .points, step: 1, help: "banner height, points")
+    // At least the status bar and a title's line (47 + 18): the hovering title is never under the status bar.
+    static let hoverHeight = OptionKey.number("hoverHeight", default: 65, range: 65...400, unit: .points, step: 1,
+                                              help: "height left when it hovers, points")
+    static let stretch = OptionKey.boolean("stretch", default: true, help: "grow and zoom when pulled past the top")
+    static let snap = OptionKey.boolean("snap", default: false, help: "settle a half-collapsed banner at an end")
+    static let rows = CommonOptions.rows(default: 60)
+    static let options = [height.option, hoverHeight.option, stretch.option, snap.option, rows.option,
+                          PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option] + PhysicsOptions.springs
 
     let controller: HoverBannerController
     let list = ListView()
@@ -26,7 +27,7 @@ final class HoverBannerScene: Scene {
     var mainScrollView: ScrollView { list }
 
     static func validate(_ settings: SceneSettings, viewport: Size) throws {
-        guard settings.number("hoverHeight") < settings.number("height") else {
+        guard settings[hoverHeight] < settings[height] else {
             throw AppError.usage("hoverHeight must be less than height")
         }
     }
@@ -34,17 +35,17 @@ final class HoverBannerScene: Scene {
     init(context: SceneContext) throws {
         let settings = context.settings
         try Self.validate(settings, viewport: context.window.size)
-        let geometry = HoverBannerGeometry(height: settings.number("height"), hoverHeight: settings.number("hoverHeight"),
-                                           stretches: settings.boolean("stretch"))
-        controller = HoverBannerController(geometry: geometry, snaps: settings.boolean("snap"))
+        let geometry = HoverBannerGeometry(height: settings[Self.height], hoverHeight: settings[Self.hoverHeight],
+                                           stretches: settings[Self.stretch])
+        controller = HoverBannerController(geometry: geometry, snaps: settings[Self.snap])
         list.backgroundColor = .white
-        list.bounces = settings.boolean("bounces")
+        list.bounces = settings[CommonOptions.bounces]
         list.alwaysBounceVertical = true
         list.rowHeight = MatchRowView.height
         list.separatorInsetLeft = 80
         list.makeRow = { MatchRowView() }
         list.configureRow = { row, index in (row as? MatchRowView)?.configure(with: Match(index: index)) }
-        list.rowCount = settings.integer("rows")
+        list.rowCount = settings[Self.rows]
         statusBar.tint = .white
         statusBar.isUserInteractionEnabled = false
         let container = ContainerView { [unowned self] container in

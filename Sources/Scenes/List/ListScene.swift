@@ -7,7 +7,8 @@ final class ListScene: Scene {
     static let name = "list"
     static let summary = "an iOS list (large title, 1,000 rows) for the bare scroll physics"
     static let presets = ListPresets.all
-    static let options: [SceneOption] = [.rows(default: 1000), .deceleration, .bounces] + PhysicsOptions.springs
+    static let rows = CommonOptions.rows(default: 1000)
+    static let options = [rows.option, PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option] + PhysicsOptions.springs
     /// Height of the large-title header that scrolls with the rows, points (iOS: 52).
     static let largeTitleHeight = 52.0
     static let title = "Messages"
@@ -28,7 +29,7 @@ final class ListScene: Scene {
         header.addSubview(largeTitle)
 
         list.backgroundColor = Palette.systemBackground
-        list.bounces = settings.boolean("bounces")
+        list.bounces = settings[CommonOptions.bounces]
         list.alwaysBounceVertical = true
         list.contentInset = EdgeInsets(top: NavigationBarView.totalHeight)
         list.scrollIndicatorInsets = EdgeInsets(top: NavigationBarView.totalHeight, bottom: 34)
@@ -37,7 +38,7 @@ final class ListScene: Scene {
         list.headerView = header
         list.makeRow = { MessageRowView() }
         list.configureRow = { row, index in (row as? MessageRowView)?.configure(with: Message(index: index)) }
-        list.rowCount = settings.integer("rows")
+        list.rowCount = settings[Self.rows]
         list.contentOffset = Point(x: 0, y: -NavigationBarView.totalHeight)
 
         let container = ContainerView { [list, navigationBar] container in
