@@ -27,6 +27,17 @@ final class BottomSheetScene: Scene {
     static let options = [half.option, full.option, collapsed.option, rows.option, snap.option, flingDampingRatio.option,
                           PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)").option,
                           CommonOptions.bounces.option] + PhysicsOptions.springs
+    static let sheetTop = StateKey.number("sheetTop")
+    /// The detent the sheet rests at; null while it moves or rests elsewhere.
+    static let sheetDetent = StateKey.text("sheetDetent", nullable: true)
+    /// What the last press landed on (`classify`); null before any.
+    static let lastHitKey = StateKey.text("lastHit", nullable: true)
+    static let mapX = StateKey.number("mapX"), mapY = StateKey.number("mapY")
+    /// The selected place and its pin in the viewport; null when none is.
+    static let selectedPinKey = StateKey.integer("selectedPin", nullable: true)
+    static let selectedPinX = StateKey.number("selectedPinX", nullable: true)
+    static let selectedPinY = StateKey.number("selectedPinY", nullable: true)
+    static let stateKeys = [sheetTop, sheetDetent, lastHitKey, mapX, mapY, selectedPinKey, selectedPinX, selectedPinY]
     /// Dimming of the map behind the sheet at full: black at 20 % (Apple Maps' large-detent dimming).
     static let maximumDimming = 0.2
     /// Height of the "Nearby" section title above the rows, points.
@@ -287,14 +298,14 @@ final class BottomSheetScene: Scene {
     }
 
     func appendState(to line: inout StateLine) {
-        line.add("sheetTop", controller.sheetTop)
-        line.add("sheetDetent", controller.restingDetent?.rawValue)
-        line.add("lastHit", lastHit)
-        line.add("mapX", map.contentOffset.x)
-        line.add("mapY", map.contentOffset.y)
-        line.add("selectedPin", selectedPin)
+        line.add(Self.sheetTop, controller.sheetTop)
+        line.add(Self.sheetDetent, controller.restingDetent?.rawValue)
+        line.add(Self.lastHitKey, lastHit)
+        line.add(Self.mapX, map.contentOffset.x)
+        line.add(Self.mapY, map.contentOffset.y)
+        line.add(Self.selectedPinKey, selectedPin)
         let pin = selectedPinPoint
-        line.add("selectedPinX", pin?.x)
-        line.add("selectedPinY", pin?.y)
+        line.add(Self.selectedPinX, pin?.x)
+        line.add(Self.selectedPinY, pin?.y)
     }
 }

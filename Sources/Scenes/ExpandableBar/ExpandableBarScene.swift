@@ -22,6 +22,13 @@ final class ExpandableBarScene: Scene {
     static let options = [compactHeight.option, normalHeight.option, expandedHeight.option, snap.option, rows.option,
                           PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option] + PhysicsOptions.springs
 
+    static let barHeight = StateKey.number("barHeight")
+    /// 0 compact, 1 normal, 2 expanded, fractions between.
+    static let barProgress = StateKey.number("barProgress", range: 0...2)
+    static let barExpandable = StateKey.boolean("barExpandable")
+    static let tabKey = StateKey.integer("tab")
+    static let stateKeys = [barHeight, barProgress, barExpandable, tabKey]
+
     let controller: ExpandableBarController
     let bar = AirbnbBarView()
     let lists: [ListView]
@@ -145,9 +152,9 @@ final class ExpandableBarScene: Scene {
 
     func appendState(to line: inout StateLine) {
         let state = controller.state
-        line.add("barHeight", state.height())
-        line.add("barProgress", state.transitionProgress())
-        line.add("barExpandable", state.isExpandedStateAvailable)
-        line.add("tab", tab)
+        line.add(Self.barHeight, state.height())
+        line.add(Self.barProgress, state.transitionProgress())
+        line.add(Self.barExpandable, state.isExpandedStateAvailable)
+        line.add(Self.tabKey, tab)
     }
 }

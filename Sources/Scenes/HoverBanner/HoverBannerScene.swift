@@ -19,6 +19,14 @@ final class HoverBannerScene: Scene {
     static let options = [height.option, hoverHeight.option, stretch.option, snap.option, rows.option,
                           PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option] + PhysicsOptions.springs
 
+    static let bannerY = StateKey.number("bannerY")
+    static let bannerHeight = StateKey.number("bannerHeight")
+    /// 1 fully shown, 0 hovering.
+    static let bannerPercent = StateKey.number("bannerPercent", range: 0...1)
+    /// How often the banner arrived at either end.
+    static let expandedCount = StateKey.counter("expandedCount"), collapsedCount = StateKey.counter("collapsedCount")
+    static let stateKeys = [bannerY, bannerHeight, bannerPercent, expandedCount, collapsedCount]
+
     let controller: HoverBannerController
     let list = ListView()
     let banner = ProfileBannerView()
@@ -88,10 +96,10 @@ final class HoverBannerScene: Scene {
     }
 
     func appendState(to line: inout StateLine) {
-        line.add("bannerY", controller.bannerY)
-        line.add("bannerHeight", controller.bannerHeight)
-        line.add("bannerPercent", controller.percent)
-        line.add("expandedCount", controller.arrivals.expandedCount)
-        line.add("collapsedCount", controller.arrivals.collapsedCount)
+        line.add(Self.bannerY, controller.bannerY)
+        line.add(Self.bannerHeight, controller.bannerHeight)
+        line.add(Self.bannerPercent, controller.percent)
+        line.add(Self.expandedCount, controller.arrivals.expandedCount)
+        line.add(Self.collapsedCount, controller.arrivals.collapsedCount)
     }
 }

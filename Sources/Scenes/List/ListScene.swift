@@ -9,6 +9,9 @@ final class ListScene: Scene {
     static let presets = ListPresets.all
     static let rows = CommonOptions.rows(default: 1000)
     static let options = [rows.option, PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option] + PhysicsOptions.springs
+    /// The row shown pressed; null when none is.
+    static let highlightedRow = StateKey.integer("highlightedRow", nullable: true)
+    static let stateKeys = [highlightedRow]
     /// Height of the large-title header that scrolls with the rows, points (iOS: 52).
     static let largeTitleHeight = 52.0
     static let title = "Messages"
@@ -56,7 +59,7 @@ final class ListScene: Scene {
 
     /// `highlightedRow`: the row shown pressed (after 150 ms without a drag, or a tap's flash), or null.
     func appendState(to line: inout StateLine) {
-        line.add("highlightedRow", list.highlightedRow)
+        line.add(Self.highlightedRow, list.highlightedRow)
     }
 
     var guides: [SceneGuide] {

@@ -25,6 +25,14 @@ final class PullPromotionScene: Scene {
     static let rows = CommonOptions.rows(default: 100)
     static let options = [refreshThreshold.option, promotionThreshold.option, refreshDuration.option, language.option,
                           PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option, rows.option] + PhysicsOptions.springs
+    static let pullState = StateKey.text("pullState")
+    /// The header's hint as shown ("" when it cannot be seen).
+    static let hint = StateKey.text("hint")
+    static let refreshCount = StateKey.counter("refreshCount"), promotionCount = StateKey.counter("promotionCount")
+    static let crossingCount = StateKey.counter("crossingCount")
+    /// Rows in the feed: a refresh adds some, none go.
+    static let rowCount = StateKey.counter("rowCount")
+    static let stateKeys = [pullState, hint, refreshCount, promotionCount, crossingCount, rowCount]
     /// The promotion's artwork, relative to `Assets/` (made by `Images/make-double11-promotion.py`);
     /// the headline's image depends on the language (`PullPromotionTexts.headlineImagePath`).
     static let lanternImagePath = "Images/double11-lantern.png"
@@ -278,12 +286,12 @@ final class PullPromotionScene: Scene {
     }
 
     func appendState(to line: inout StateLine) {
-        line.add("pullState", controller.state.rawValue)
-        line.add("hint", visibleHint)
-        line.add("refreshCount", controller.refreshCount)
-        line.add("promotionCount", controller.promotionCount)
-        line.add("crossingCount", controller.crossingCount)
-        line.add("rowCount", list.rowCount)
+        line.add(Self.pullState, controller.state.rawValue)
+        line.add(Self.hint, visibleHint)
+        line.add(Self.refreshCount, controller.refreshCount)
+        line.add(Self.promotionCount, controller.promotionCount)
+        line.add(Self.crossingCount, controller.crossingCount)
+        line.add(Self.rowCount, list.rowCount)
     }
 
     /// Escape closes the promotion.
