@@ -2,8 +2,7 @@
 /// `PhysicsOptions` for the options every scene shares), listed in the scene's `options` and read
 /// back typed with `settings[key]`. Adding an option is adding one of these to its scene's file.
 ///
-///     static let half = OptionKey.number("half", default: 400, range: 0...4000, unit: .points, step: 1,
-///                                        help: "sheet top at the half detent, points")
+///     static let half = OptionKey.points("half", default: 400, range: 0...4000, help: "sheet top at the half detent, points")
 ///     static let options = [half.option, ...]
 ///     ... settings[Self.half]      // 400.0, or what --set, a trace, a compare set or the panel gave
 public struct OptionKey<Value>: Sendable {
@@ -36,6 +35,17 @@ extension OptionKey where Value == Double {
             if case .number(let number) = $0 { return number } else { return nil }
         }
     }
+}
+
+extension OptionKey where Value == Double {
+    /// A length in points in `range`, one point a step on the tuning panel (its slider reaches the
+    /// viewport's height).
+    static func points(_ name: String, default value: Double, range: ClosedRange<Double>, help: String) -> OptionKey {
+        number(name, default: value, range: range, unit: .points, step: pointStep, help: help)
+    }
+
+    /// The tuning panel's step of a length, points.
+    static var pointStep: Double { 1 }
 }
 
 extension OptionKey where Value == Double? {

@@ -9,12 +9,9 @@ final class BottomSheetScene: Scene {
     static let name = "bottom-sheet"
     static let summary = "Apple Maps' bottom sheet: three detents over a pannable city map with touch passthrough (skagedal)"
     static let presets = BottomSheetPresets.all
-    static let half = OptionKey.number("half", default: 400, range: 0...4000, unit: .points, step: 1,
-                                       help: "sheet top at the half detent, points")
-    static let full = OptionKey.number("full", default: 57, range: 0...4000, unit: .points, step: 1,
-                                       help: "sheet top at the full detent, points")
-    static let collapsed = OptionKey.number("collapsed", default: 102, range: 0...4000, unit: .points, step: 1,
-                                            help: "visible sheet height when collapsed (search field and home indicator), points")
+    static let half = OptionKey.points("half", default: 400, range: 0...4000, help: "sheet top at the half detent, points")
+    static let full = OptionKey.points("full", default: 57, range: 0...4000, help: "sheet top at the full detent, points")
+    static let collapsed = OptionKey.points("collapsed", default: 102, range: 0...4000, help: "visible sheet height when collapsed (search field and home indicator), points")
     static let rows = OptionKey.integer("rows", default: 20, range: 0...500, help: "number of places in the list and pins on the map")
     static let snap = OptionKey.choice("snap", default: BottomSheetSnap.projected,
                                        help: "the detent a release picks: by projected momentum, the seed's two-state rule, nearest to the "

@@ -10,12 +10,9 @@ final class ExpandableBarScene: Scene {
     static let presets = ExpandableBarPresets.all
     // The least heights are what each state's content needs (the pill with its margins, search and
     // tabs, the where / when / who cards); taller bars lay out with more room.
-    static let compactHeight = OptionKey.number("compactHeight", default: 64, range: 64...400, unit: .points, step: 1,
-                                                help: "compact bar height, points")
-    static let normalHeight = OptionKey.number("normalHeight", default: 128, range: 128...600, unit: .points, step: 1,
-                                               help: "normal bar height, points")
-    static let expandedHeight = OptionKey.number("expandedHeight", default: 284, range: 284...800, unit: .points, step: 1,
-                                                 help: "expanded bar height, points")
+    static let compactHeight = OptionKey.points("compactHeight", default: 64, range: 64...400, help: "compact bar height, points")
+    static let normalHeight = OptionKey.points("normalHeight", default: 128, range: 128...600, help: "normal bar height, points")
+    static let expandedHeight = OptionKey.points("expandedHeight", default: 284, range: 284...800, help: "expanded bar height, points")
     static let snap = OptionKey.choice("snap", default: ExpandableBarSnap.projected,
                                        help: "settle by projected momentum, or nearest by distance as the seed")
     static let rows = CommonOptions.rows(default: 40)

@@ -9,10 +9,9 @@ final class HoverBannerScene: Scene {
     static let summary = "a profile banner that scrolls away until it hovers as a navigation bar (BannerHoverView)"
     static let presets = HoverBannerPresets.all
     // At least the status bar and a short banner's avatar row: 150 pt.
-    static let height = OptionKey.number("height", default: 280, range: 150...800, unit: .points, step: 1, help: "banner height, points")
+    static let height = OptionKey.points("height", default: 280, range: 150...800, help: "banner height, points")
     // At least the status bar and a title's line (47 + 18): the hovering title is never under the status bar.
-    static let hoverHeight = OptionKey.number("hoverHeight", default: 65, range: 65...400, unit: .points, step: 1,
-                                              help: "height left when it hovers, points")
+    static let hoverHeight = OptionKey.points("hoverHeight", default: 65, range: 65...400, help: "height left when it hovers, points")
     static let stretch = OptionKey.boolean("stretch", default: true, help: "grow and zoom when pulled past the top")
     static let snap = OptionKey.boolean("snap", default: false, help: "settle a half-collapsed banner at an end")
     static let rows = CommonOptions.rows(default: 60)

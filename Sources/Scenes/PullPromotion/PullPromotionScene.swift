@@ -15,10 +15,8 @@ final class PullPromotionScene: Scene {
     static let name = "pull-promotion"
     static let summary = "Ele.me/Taobao pull to refresh that opens a full-screen Double 11 promotion"
     static let presets = PullPromotionPresets.all
-    static let refreshThreshold = OptionKey.number("refreshThreshold", default: 70, range: 10...400, unit: .points, step: 1,
-                                                   help: "pull past the resting top that refreshes on release, points")
-    static let promotionThreshold = OptionKey.number("promotionThreshold", default: 100, range: 20...800, unit: .points, step: 1,
-                                                     help: "pull that opens the promotion on release, points (more than refreshThreshold)")
+    static let refreshThreshold = OptionKey.points("refreshThreshold", default: 70, range: 10...400, help: "pull past the resting top that refreshes on release, points")
+    static let promotionThreshold = OptionKey.points("promotionThreshold", default: 100, range: 20...800, help: "pull that opens the promotion on release, points (more than refreshThreshold)")
     static let refreshDuration = OptionKey.number("refreshDuration", default: 2, range: 0...60, unit: .seconds, step: 0.1,
                                                   help: "seconds the simulated load takes before new shops appear")
     static let language = CommonOptions.language(default: "zh")
