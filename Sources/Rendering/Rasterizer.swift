@@ -9,7 +9,7 @@ import Graphics
 /// otherwise on the calling thread. Every band runs the whole command list clipped to its rows, so
 /// the pixels are the same byte for byte as one band covering the frame, and some rows can be drawn
 /// alone (`IncrementalRasterizer` draws only the rows that changed; the threshold and the bands then
-/// count the rows drawn). Band workers, scratch memory and clip stacks are reused from frame to
+/// count the pixels drawn). Band workers, scratch memory and clip stacks are reused from frame to
 /// frame, so steady-state frames allocate nothing. One frame at a time: do not call it from two
 /// threads at once (use one rasterizer per thread).
 public final class Rasterizer {
@@ -62,7 +62,11 @@ public final class Rasterizer {
     private var workers = [BandRasterizer()]
     private let scheduler = BandScheduler()
     /// The bands of the frame being drawn, reused.
-    private var bands: [Range<Int>] = []
+    private var bands: [PixelRect] = []
+    /// The damage cut into disjoint pieces, and the scratch for cutting, reused.
+    private var pieces: [PixelRect] = []
+    private var cuts: [Int] = []
+    private var spans: [Range<Int>] = []
 
     /// A rasterizer that asks `glyphs` for text masks (nil: text is not drawn).
     public init(glyphs: GlyphRasterizing?) {
@@ -80,7 +84,7 @@ public final class Rasterizer {
             return
         }
         prepare(list, prepared, scale: scale, buffer: buffer, needsBounds: false)
-        draw(list, prepared, into: buffer, scale: scale, background: background.premultipliedARGB, rows: nil)
+        draw(list, prepared, into: buffer, scale: scale, background: background.premultipliedARGB, areas: nil)
     }
 
     /// Draws `list` over what `buffer` already holds (an overlay on a finished frame), with the
@@ -91,7 +95,7 @@ public final class Rasterizer {
             return
         }
         prepare(list, prepared, scale: scale, buffer: buffer, needsBounds: false)
-        draw(list, prepared, into: buffer, scale: scale, background: nil, rows: nil)
+        draw(list, prepared, into: buffer, scale: scale, background: nil, areas: nil)
     }
 
     /// True when `buffer` has pixels and `scale` is a positive finite number.
@@ -120,24 +124,33 @@ public final class Rasterizer {
         clearedRowCount = 0
     }
 
-    /// Draws `list`, prepared for `buffer` (`prepare`), into `rows` (sorted, disjoint; nil: every
-    /// row), each band cleared to `background` first when given. The buffer must be drawable
-    /// (`canDraw`).
+    /// Draws `list`, prepared for `buffer` (`prepare`), into `areas` (nil: every pixel), each band
+    /// cleared to `background` first when given. The buffer must be drawable (`canDraw`).
     func draw(_ list: DisplayList, _ prepared: PreparedList, into buffer: PixelBuffer, scale: Double,
-              background: UInt32?, rows: RowRanges?) {
+              background: UInt32?, areas: DamageRegion?) {
         coveredRowCount = 0
         bandCount = 0
         frameThreadCount = 0
         clearedRowCount = 0
         let width = buffer.width, height = buffer.height
-        let drawnRows = rows.map { $0.rowCount } ?? height
-        guard drawnRows > 0 else { return }
+        pieces.removeAll(keepingCapacity: true)
+        if let areas {
+            areas.disjointPieces(into: &pieces, cuts: &cuts, spans: &spans)
+            let frame = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+            for index in pieces.indices { pieces[index] = pieces[index].intersection(frame) }
+            pieces.removeAll { $0.isEmpty }
+        } else {
+            pieces.append(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+        }
+        let drawnPixels = pieces.reduce(0) { $0 + $1.area }
+        guard drawnPixels > 0 else { return }
         let frame = BandRasterizer.Frame(
             commands: list.commands, scale: scale,
             target: BandRasterizer.Target(pixels: buffer.pixels.baseAddress!, width: width, height: height),
             background: background, masks: prepared.prepass.masks,
             culler: isOcclusionCullingEnabled && prepared.isAnalyzed ? prepared.culler : nil)
-        let threads = width * drawnRows >= minimumParallelPixels ? max(1, min(threadCount, drawnRows)) : 1
+        let drawnRows = pieces.reduce(0) { $0 + $1.height }
+        let threads = drawnPixels >= minimumParallelPixels ? max(1, min(threadCount, drawnRows)) : 1
         while workers.count < threads { workers.append(BandRasterizer()) }
         let active = workers[0..<threads]
         frameThreadCount = threads
@@ -146,21 +159,17 @@ public final class Rasterizer {
             worker.coveredRowCount = 0
             worker.clearedRowCount = 0
         }
-        let frameBytes = width * drawnRows * MemoryLayout<UInt32>.stride, bandBytes = max(maximumBandBytes, 1)
+        let frameBytes = drawnPixels * MemoryLayout<UInt32>.stride, bandBytes = max(maximumBandBytes, 1)
         let cacheBands = frameBytes / bandBytes + (frameBytes % bandBytes > 0 ? 1 : 0)
         let wanted = max(cacheBands, threads == 1 ? 1 : threads * Self.bandsPerThread)
         bands.removeAll(keepingCapacity: true)
-        if let rows {
-            // Each range gets its share of the bands, at least one.
-            for range in rows.ranges {
-                cut(range, into: max(1, (wanted * range.count + drawnRows / 2) / drawnRows))
-            }
-        } else {
-            cut(0..<height, into: wanted)
+        // Each piece gets its share of the bands, at least one.
+        for piece in pieces {
+            cut(piece, into: max(1, (wanted * piece.area + drawnPixels / 2) / drawnPixels))
         }
         bandCount = bands.count
         if threads == 1 {
-            for band in bands { active[0].draw(frame, rows: band) }
+            for band in bands { active[0].draw(frame, rows: band.minY..<band.maxY, columns: band.minX..<band.maxX) }
         } else {
             scheduler.draw(frame, bands: bands, workers: active)
         }
@@ -168,12 +177,13 @@ public final class Rasterizer {
         clearedRowCount = active.reduce(0) { $0 + $1.clearedRowCount }
     }
 
-    /// Appends `range` cut evenly into `count` bands (at most one per row) to `bands`.
-    private func cut(_ range: Range<Int>, into count: Int) {
-        let count = min(count, range.count)
+    /// Appends `piece` cut evenly by rows into `count` bands (at most one per row) to `bands`.
+    private func cut(_ piece: PixelRect, into count: Int) {
+        let count = min(count, piece.height)
         for band in 0..<count {
-            let rows = BandScheduler.rows(ofBand: band, of: count, height: range.count)
-            bands.append((range.lowerBound + rows.lowerBound)..<(range.lowerBound + rows.upperBound))
+            let rows = BandScheduler.rows(ofBand: band, of: count, height: piece.height)
+            bands.append(PixelRect(minX: piece.minX, minY: piece.minY + rows.lowerBound, maxX: piece.maxX,
+                                   maxY: piece.minY + rows.upperBound))
         }
     }
 }

@@ -54,8 +54,10 @@ final class IncrementalRasterizerTests: XCTestCase {
             (#line, shadowed, [16..<34]),
             // The glyph mask is 5 px tall (FixedGlyphs), at its rounded origin.
             (#line, textMoved, [40..<49]),
-            (#line, clipChanged, nil),
-            (#line, clipInserted, nil),
+            // The commands inside a changed clip: their old and new pixels.
+            (#line, clipChanged, [10..<20, 40..<45]),
+            // An empty clip draws nothing.
+            (#line, clipInserted, []),
             (#line, appended, [58..<62]),
             (#line, removed, [0..<8]),
             (#line, covering, nil),
@@ -66,7 +68,8 @@ final class IncrementalRasterizerTests: XCTestCase {
             frames.render(Self.list(Self.base), overlay: DisplayList(), into: buffer, scale: 1, background: Self.background)
             XCTAssertTrue(frames.drewWholeFrame, "the first frame is drawn whole", line: c.line)
             frames.render(Self.list(c.commands), overlay: DisplayList(), into: buffer, scale: 1, background: Self.background)
-            XCTAssertEqual(frames.drewWholeFrame ? nil : frames.damage.ranges, c.rows, line: c.line)
+            XCTAssertEqual(frames.drewWholeFrame ? nil : frames.damage.rects.map { $0.minY..<$0.maxY }.sorted { $0.lowerBound < $1.lowerBound },
+                           c.rows, line: c.line)
         }
     }
 
@@ -102,24 +105,11 @@ final class IncrementalRasterizerTests: XCTestCase {
         frames.render(content, overlay: Self.list([.fill(Rect(x: 0, y: 12, width: 64, height: 3), Self.red)]), into: buffer,
                       scale: 1, background: Self.background)
         XCTAssertFalse(frames.drewWholeFrame)
-        XCTAssertEqual(frames.damage.ranges, [2..<5, 12..<15])
+        XCTAssertEqual(Set(frames.damage.rects.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }), [[0, 2, 64, 5], [0, 12, 64, 15]])
         let whole = PixelBuffer(width: 64, height: 64), rasterizer = Rasterizer(glyphs: nil)
         rasterizer.render(content, into: whole, scale: 1, background: Self.background)
         rasterizer.draw(Self.list([.fill(Rect(x: 0, y: 12, width: 64, height: 3), Self.red)]), into: whole, scale: 1)
         XCTAssertTrue(buffer.pixels.elementsEqual(whole.pixels))
-    }
-
-    /// More than `RowRanges.maximumCount` ranges merge the closest; adjacent ones join.
-    func testRowRangesMergeTheClosest() {
-        var rows = RowRanges()
-        for k in 0..<RowRanges.maximumCount { rows.insert((k * 10)..<(k * 10 + 2)) }
-        XCTAssertEqual(rows.ranges.count, RowRanges.maximumCount)
-        rows.insert(200..<201)
-        XCTAssertEqual(rows.ranges.count, RowRanges.maximumCount)
-        XCTAssertEqual(rows.ranges.first, 0..<12, "the first two of the equally close ranges merged")
-        rows.insert(12..<20)
-        XCTAssertEqual(rows.ranges.first, 0..<22, "adjacent and touching ranges join")
-        XCTAssertEqual(rows.hull, 0..<201)
     }
 
     nonisolated(unsafe) private static let images: [Image] = {

@@ -38,7 +38,7 @@ public final class FrameRenderer {
     @discardableResult
     public func render(_ window: Window, scale: Double, canvas: Size? = nil,
                        drawOverlay: ((inout DrawingContext) -> Void)? = nil) -> PixelBuffer {
-        render(window.makeDisplayList(), size: canvas ?? window.size, scale: scale, drawOverlay: drawOverlay)
+        render(window.makeDisplayList(scale: scale), size: canvas ?? window.size, scale: scale, drawOverlay: drawOverlay)
     }
 
     /// Renders `list` on a canvas of `size` points at `scale` pixels per point, with `drawOverlay`'s
@@ -48,13 +48,13 @@ public final class FrameRenderer {
                        drawOverlay: ((inout DrawingContext) -> Void)? = nil) -> PixelBuffer {
         let pixels = FrameRenderer.pixelSize(of: size, scale: scale)
         buffer.resize(width: pixels.width, height: pixels.height)
-        overlay.restart(visibleRect: Rect(origin: .zero, size: size))
+        overlay.restart(visibleRect: Rect(origin: .zero, size: size), scale: scale)
         drawOverlay?(&overlay)
         frames.render(list, overlay: overlay.list, into: buffer, scale: scale, background: FrameRenderer.background)
         if frames.drewWholeFrame {
             drawnRows = nil
-        } else if let rows = drawnRows, !frames.damage.isEmpty {
-            let hull = frames.damage.hull
+        } else if let rows = drawnRows, !frames.changedRows.isEmpty {
+            let hull = frames.changedRows
             drawnRows = rows.isEmpty ? hull : min(rows.lowerBound, hull.lowerBound)..<max(rows.upperBound, hull.upperBound)
         }
         return buffer
