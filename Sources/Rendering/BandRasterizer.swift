@@ -18,19 +18,19 @@ final class BandRasterizer {
 
     /// Rows of visible commands skipped as covered (see `OcclusionCuller`), added up over `draw`
     /// calls; the rasterizer sets it to 0 before each frame.
-    var coveredRowCount = 0
+    @exclusivity(unchecked) var coveredRowCount = 0
     /// Rows cleared to the background, added up over `draw` calls like `coveredRowCount`.
-    var clearedRowCount = 0
+    @exclusivity(unchecked) var clearedRowCount = 0
     /// Rows of the command being drawn that later opaque commands cover, sorted (buffer rows).
-    private var coveredRows: ArraySlice<Range<Int>> = []
+    @exclusivity(unchecked) private var coveredRows: ArraySlice<Range<Int>> = []
     /// The pixels being drawn (buffer coordinates).
-    private var band = PixelRect.empty
+    @exclusivity(unchecked) private var band = PixelRect.empty
     /// Where the commands being drawn are moved: the sum of the translation groups they are in.
-    private var offset = PixelOffset.zero
+    @exclusivity(unchecked) private var offset = PixelOffset.zero
     /// The offsets before each open translation group.
-    private var offsets: [PixelOffset] = []
+    @exclusivity(unchecked) private var offsets: [PixelOffset] = []
 
-    private var clips = ClipStack()
+    @exclusivity(unchecked) private var clips = ClipStack()
     private let edges = ScratchBuffer<Float>(capacity: initialScratchWidth)
     private let samples = ScratchBuffer<UInt32>(capacity: initialScratchWidth)
     private let column0 = ScratchBuffer<Int32>(capacity: initialScratchWidth)
@@ -39,15 +39,24 @@ final class BandRasterizer {
     private let gradientTable = ScratchBuffer<UInt32>(capacity: GradientPainter.tableSize)
     private let maskColors = ScratchBuffer<UInt32>(capacity: MaskPainter.colorTableSize)
     /// The premultiplied ends `gradientTable` holds (gradients of the same colours share it); nil before the first.
-    private var gradientTableEnds: (UInt32, UInt32)?
+    @exclusivity(unchecked) private var gradientTableEnds: (UInt32, UInt32)?
     /// The colour `maskColors` was made for (runs of one colour share the table); nil before the first.
-    private var maskColorsColor: UInt32?
+    @exclusivity(unchecked) private var maskColorsColor: UInt32?
 
-    /// The pixels being drawn into.
+    /// The pixels being drawn into: `height` rows of `width` pixels from `pixels`, row 0 stored at
+    /// row `rowOrigin` (rows wrap around: `PixelBuffer.rotateRows`).
     struct Target {
         let pixels: UnsafeMutablePointer<UInt32>
         let width: Int
         let height: Int
+        var rowOrigin = 0
+
+        /// The first pixel of row `y`.
+        @inline(__always)
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+            let stored = y + rowOrigin
+            return pixels + (stored >= height ? stored - height : stored) * width
+        }
     }
 
     /// What every band of one frame shares, prepared on the calling thread and only read during the pass.
@@ -113,13 +122,15 @@ final class BandRasterizer {
     /// Stores `color` into `area`, leaving out the rows opaque commands cover anyway (sorted).
     private func clear(_ area: PixelRect, to color: UInt32, except covered: ArraySlice<Range<Int>>, _ target: Target) {
         let isWholeRows = area.minX == 0 && area.maxX == target.width
+        // Whole rows stored one after the other are one span (up to where the storage wraps).
+        let wrap = target.height - target.rowOrigin
         CoveredRowList.forEachRun(of: area.minY..<area.maxY, outside: covered) { run in
             clearedRowCount += run.count
-            if isWholeRows {
-                Blend.fillSpanOpaque(target.pixels + run.lowerBound * target.width, count: run.count * target.width, color: color)
+            if isWholeRows && (run.upperBound <= wrap || run.lowerBound >= wrap) {
+                Blend.fillSpanOpaque(target.row(run.lowerBound), count: run.count * target.width, color: color)
             } else {
                 for y in run {
-                    Blend.fillSpanOpaque(target.pixels + y * target.width + area.minX, count: area.width, color: color)
+                    Blend.fillSpanOpaque(target.row(y) + area.minX, count: area.width, color: color)
                 }
             }
         }
@@ -235,7 +246,7 @@ final class BandRasterizer {
         let clipStack = clips  // one copy per command, not one access per row
         let hasRoundedClips = clipStack.hasRoundedClips
         let rows = (bounds.minY + move.y)..<(bounds.maxY + move.y)
-        let rowBase = target.pixels + move.x
+
         coveredRowCount += CoveredRowList.count(of: coveredRows, in: rows)
         CoveredRowList.forEachRun(of: rows, outside: coveredRows) { run in
             for row in run {
@@ -243,7 +254,7 @@ final class BandRasterizer {
                 var coverage = shape.row(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow)
                 if hasRoundedClips { clipStack.refine(&coverage, y: y, edges: edgeRow, offset: move) }
                 guard !coverage.isEmpty else { continue }
-                painter.paint(row: rowBase + row * target.width, y: y, coverage: coverage, edges: edgeRow)
+                painter.paint(row: target.row(row) + move.x, y: y, coverage: coverage, edges: edgeRow)
             }
         }
     }

@@ -7,7 +7,8 @@ import Graphics
 ///     old:  A B C D E F      a command equal to the one across is paired and both move on;
 ///     new:  A C D E F G      at a difference, the nearest equal command within `lookahead` on
 ///             ^ B dropped    either side resynchronises (rows that scrolled out at the top,
-///                       ^ G  rows that came in at the bottom); with none, both are changed
+///                       ^ G  rows that came in at the bottom); with none, both are changed (a
+///                            command replaced by one of its kind looks one ahead only)
 ///
 /// A `pushTranslation` whose offset changed has no equal command: when nothing resynchronises, it
 /// is paired with the one across as the same group moved (a scroll view's content, a view laid
@@ -15,8 +16,9 @@ import Graphics
 /// paired with each other too, so that a command kept inside a replaced clip counts as changed.
 /// The storage is reused: matching allocates nothing once it has seen the largest lists.
 struct CommandMatcher {
-    /// How far ahead a difference looks for an equal command, on each side. A choice: more than
-    /// the commands of a list row (8 to 30), so that rows scrolled out or in by a frame resynchronise.
+    /// How far ahead a difference looks for an equal command, on each side, when the two commands
+    /// are of different kinds or start groups. A choice: more than the commands of a list row (8 to
+    /// 30), so that rows scrolled out or in by a frame resynchronise.
     static let lookahead = 48
     /// Comparisons allowed per command of the new list while looking ahead; past it the rest is
     /// paired index by index (a frame that changed nearly everything is drawn whole anyway).
@@ -43,8 +45,11 @@ struct CommandMatcher {
                 continue
             }
             var skipOld = 0, skipNew = 0
+            // A command replaced by one of its kind (a view that animates) looks only one ahead;
+            // groups and commands of another kind (rows scrolled out or in) look further.
+            let reach = old[i].isSameKind(as: new[j]) && !old[i].isGroupStart ? 1 : Self.lookahead
             if budget > 0 {
-                for step in 1...Self.lookahead {
+                for step in 1...reach {
                     budget -= 2
                     if i + step < old.count && old[i + step] == new[j] { skipOld = step; break }
                     if j + step < new.count && old[i] == new[j + step] { skipNew = step; break }
@@ -75,5 +80,27 @@ struct CommandMatcher {
     private mutating func link(_ i: Int, _ j: Int) {
         newToOld[j] = i
         oldToNew[i] = j
+    }
+}
+
+extension DrawCommand {
+    /// True when both are the same case (a fill and a fill, a text and a text, ...).
+    func isSameKind(as other: DrawCommand) -> Bool {
+        switch (self, other) {
+        case (.fill, .fill), (.roundedRect, .roundedRect), (.border, .border), (.linearGradient, .linearGradient),
+             (.shadow, .shadow), (.image, .image), (.text, .text), (.line, .line), (.pushClip, .pushClip),
+             (.popClip, .popClip), (.pushTranslation, .pushTranslation), (.popTranslation, .popTranslation):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True for `pushClip` and `pushTranslation`: the start of a group of commands.
+    var isGroupStart: Bool {
+        switch self {
+        case .pushClip, .pushTranslation: return true
+        default: return false
+        }
     }
 }

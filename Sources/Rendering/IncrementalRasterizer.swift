@@ -21,13 +21,20 @@ public final class IncrementalRasterizer {
     /// and the whole frame is the simplest path. A choice, not a measurement: drawing a share of the
     /// pixels costs about that share of a frame either way.
     public static let fullRedrawShare = 0.9
+    /// Drawing a row costs about this many copies of a row: a move by whole rows across the frame
+    /// rotates the buffer's rows (drawing again the rows it leaves wrong) when that draws fewer than
+    /// 1 / `rotationRowCost` of the rows it saves copying. From the bench at 390 × 844 @2: rotating
+    /// gained where it redraws 0 rows for 1,688 (list) or 130 for 1,550 (the hovering banner), and
+    /// lost where it redraws 270 for 1,418 (pull-promotion's bar) or 270 for 1,338 (the
+    /// expandable bar): a ratio between 5 and 12.
+    static let rotationRowCost = 8
 
     /// Draws the pixels (its settings, such as `threadCount` and `glyphs`, apply).
     public let rasterizer: Rasterizer
     /// False: every frame is drawn whole.
     public var isDamageTrackingEnabled = true
     /// What the last frame drew (empty when nothing differed); meaningless when `drewWholeFrame`.
-    public private(set) var damage = DamageRegion()
+    @exclusivity(unchecked) public private(set) var damage = DamageRegion()
     /// True when the last frame was drawn whole.
     public private(set) var drewWholeFrame = true
     /// The rows the last frame moved from the previous one (empty when none moved).
@@ -42,14 +49,22 @@ public final class IncrementalRasterizer {
     }
 
     /// This frame's lists, prepared, and the previous frame's (swapped every frame).
-    private var content = PreparedList(), overlay = PreparedList()
-    private var previousContentList = PreparedList(), previousOverlayList = PreparedList()
-    private var previousContent: [DrawCommand] = []
-    private var previousOverlay: [DrawCommand] = []
-    private var contentMatcher = CommandMatcher(), overlayMatcher = CommandMatcher()
-    private var shift = FrameShift()
+    @exclusivity(unchecked) private var content = PreparedList(), overlay = PreparedList()
+    @exclusivity(unchecked) private var previousContentList = PreparedList(), previousOverlayList = PreparedList()
+    @exclusivity(unchecked) private var previousContent: [DrawCommand] = []
+    @exclusivity(unchecked) private var previousOverlay: [DrawCommand] = []
+    @exclusivity(unchecked) private var contentMatcher = CommandMatcher(), overlayMatcher = CommandMatcher()
+    @exclusivity(unchecked) private var shift = FrameShift()
+    /// False: moves are always copies (tests turn rotations off to see the copies).
+    var mayRotateRows = true
+    /// True when this frame's move rotates the buffer's rows instead of copying them.
+    private var rotates = false
+    /// Rows the move leaves alone (kept, or drawn again anyway), reused.
+    @exclusivity(unchecked) private var skippedRows: [Range<Int>] = []
     /// What the buffer holds the previous frame of; nil when it holds nothing known.
     private var previousFrame: FrameKey?
+    /// The glyph source of the previous frame (its masks are taken again for the same runs).
+    private var previousGlyphs: ObjectIdentifier?
     private var lastHeight = 0
 
     /// What must stay the same for a buffer's pixels to be kept.
@@ -83,10 +98,18 @@ public final class IncrementalRasterizer {
         let key = FrameKey(buffer: ObjectIdentifier(buffer), width: buffer.width, height: buffer.height, scale: scale,
                            background: background)
         let tracks = isDamageTrackingEnabled
-        rasterizer.prepare(list, content, scale: scale, buffer: buffer, needsBounds: tracks)
-        rasterizer.prepare(overlayList, overlay, scale: scale, buffer: buffer, needsBounds: tracks)
+        // The previous frame's masks serve the same runs again when it was drawn at this scale
+        // with these glyphs.
+        let glyphs = rasterizer.glyphs.map { ObjectIdentifier($0 as AnyObject) }
+        let reuses = tracks && previousFrame?.scale == scale && previousGlyphs == glyphs
+        rasterizer.prepare(list, content, scale: scale, buffer: buffer, needsBounds: tracks,
+                           previous: reuses ? (previousContent, previousContentList.prepass.masks) : nil)
+        rasterizer.prepare(overlayList, overlay, scale: scale, buffer: buffer, needsBounds: tracks,
+                           previous: reuses ? (previousOverlay, previousOverlayList.prepass.masks) : nil)
+        previousGlyphs = glyphs
         if tracks, previousFrame == key {
             planFrame(list.commands, overlayList.commands)
+            if shift.isMoving { chooseMove(buffer) }
             let pixels = buffer.width * buffer.height
             if Double(damage.pixelCount) < Self.fullRedrawShare * Double(pixels) {
                 drewWholeFrame = false
@@ -130,31 +153,76 @@ public final class IncrementalRasterizer {
         shift.addDamage(contentLists, overlay: overlayLists, to: &damage)
     }
 
-    /// Moves the pixels of the shift's destination from where they were, row by row in the order
-    /// that reads every source row before it is written; kept rows stay.
+    /// Decides how the moved pixels get where they go: when they are whole rows across the frame,
+    /// by rotating the buffer's rows (no pixel copied; every row outside the moved ones is then
+    /// drawn again) if that draws fewer rows than `rotationRowCost` times the rows it saves copying;
+    /// else by copying them. Adds the rows a rotation makes wrong to the damage.
+    private func chooseMove(_ buffer: PixelBuffer) {
+        rotates = false
+        let destination = shift.destination
+        guard mayRotateRows, shift.move.x == 0, destination.minX == 0, destination.maxX == buffer.width else { return }
+        let area = shift.area
+        var kept = 0
+        for rows in shift.keptRows { kept += rows.clamped(to: destination.minY..<destination.maxY).count }
+        let redrawn = buffer.height - area.height + kept, copied = destination.height - kept
+        guard redrawn * Self.rotationRowCost < copied else { return }
+        rotates = true
+        damage.insert(rows: 0..<area.minY, width: buffer.width)
+        damage.insert(rows: area.maxY..<buffer.height, width: buffer.width)
+        for rows in shift.keptRows { damage.insert(rows: rows, width: buffer.width) }
+    }
+
+    /// Moves the pixels of the shift's destination from where they were: a rotation of the rows
+    /// (`chooseMove`), or copies row by row in the order that reads every source row before it is
+    /// written (kept rows stay, rows drawn again across the destination's width are not copied).
     private func move(_ buffer: PixelBuffer) {
-        let destination = shift.destination, offset = shift.move, kept = shift.keptRows
-        let width = buffer.width, base = buffer.pixels.baseAddress!
-        let bytes = destination.width * MemoryLayout<UInt32>.stride
-        func copy(_ y: Int) {
-            let target = base + y * width + destination.minX
-            memmove(target, target - offset.y * width - offset.x, bytes)
-        }
-        var keptIndex = offset.y > 0 ? kept.count - 1 : 0
-        if offset.y > 0 {
-            for y in stride(from: destination.maxY - 1, through: destination.minY, by: -1) {
-                while keptIndex >= 0, kept[keptIndex].lowerBound > y { keptIndex -= 1 }
-                if keptIndex >= 0, kept[keptIndex].contains(y) { continue }
-                copy(y)
-            }
-        } else {
-            for y in destination.minY..<destination.maxY {
-                while keptIndex < kept.count, kept[keptIndex].upperBound <= y { keptIndex += 1 }
-                if keptIndex < kept.count, kept[keptIndex].contains(y) { continue }
-                copy(y)
-            }
-        }
+        let destination = shift.destination, offset = shift.move
         movedRows = destination.minY..<destination.maxY
+        if rotates {
+            buffer.rotateRows(by: offset.y)
+            return
+        }
+        skippedRows.removeAll(keepingCapacity: true)
+        skippedRows.append(contentsOf: shift.keptRows)
+        for rect in damage.rects where rect.minX <= destination.minX && rect.maxX >= destination.maxX {
+            FrameShift.add(rect.minY..<rect.maxY, to: &skippedRows)
+        }
+        let skipped = skippedRows
+        let width = buffer.width, height = buffer.height, wrap = buffer.height - buffer.rowOrigin
+        let bytes = destination.width * MemoryLayout<UInt32>.stride
+        func copy(_ rows: Range<Int>) {
+            guard !rows.isEmpty else { return }
+            let sources = (rows.lowerBound - offset.y)..<(rows.upperBound - offset.y)
+            func isStoredInOrder(_ rows: Range<Int>) -> Bool { rows.upperBound <= wrap || rows.lowerBound >= wrap }
+            if offset.x == 0 && destination.width == width && isStoredInOrder(rows) && isStoredInOrder(sources) && rows.upperBound <= height {
+                // Whole rows stored in order: one move for the run (memmove copies overlapping runs).
+                memmove(buffer.row(rows.lowerBound), buffer.row(sources.lowerBound), rows.count * width * MemoryLayout<UInt32>.stride)
+                return
+            }
+            for index in 0..<rows.count {
+                let y = offset.y > 0 ? rows.upperBound - 1 - index : rows.lowerBound + index
+                memmove(buffer.row(y) + destination.minX, buffer.row(y - offset.y) + destination.minX - offset.x, bytes)
+            }
+        }
+        // The runs of rows to move, sources read before they are overwritten: from the bottom up
+        // when the content moves down, from the top down otherwise.
+        if offset.y > 0 {
+            var bottom = destination.maxY
+            for rows in skipped.reversed() where rows.lowerBound < bottom {
+                if rows.upperBound < bottom { copy(max(rows.upperBound, destination.minY)..<bottom) }
+                bottom = max(rows.lowerBound, destination.minY)
+                if bottom <= destination.minY { break }
+            }
+            if bottom > destination.minY { copy(destination.minY..<bottom) }
+        } else {
+            var top = destination.minY
+            for rows in skipped where rows.upperBound > top {
+                if rows.lowerBound > top { copy(top..<min(rows.lowerBound, destination.maxY)) }
+                top = min(rows.upperBound, destination.maxY)
+                if top >= destination.maxY { break }
+            }
+            if top < destination.maxY { copy(top..<destination.maxY) }
+        }
     }
 
     private func remember(_ commands: [DrawCommand], in list: inout [DrawCommand]) {

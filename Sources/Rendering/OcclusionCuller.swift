@@ -20,32 +20,32 @@ final class OcclusionCuller {
     static let occluderLimit = 32
 
     /// Per command: true when a later command hides it.
-    private(set) var isHidden: [Bool] = []
+    @exclusivity(unchecked) private(set) var isHidden: [Bool] = []
     /// Per command that is not hidden: rows (device y) that later opaque interiors cover across the
     /// command's whole width, so drawing them is wasted; entry `backgroundEntry` holds the rows
     /// covered across the whole area, which a frame need not be cleared in.
-    private(set) var coveredRows = CoveredRowList()
+    @exclusivity(unchecked) private(set) var coveredRows = CoveredRowList()
     /// The entry of `coveredRows` for the background: one after the last command.
-    private(set) var backgroundEntry = 0
+    @exclusivity(unchecked) private(set) var backgroundEntry = 0
     /// Per command: its pixel bounds, clipped (empty for clip and translation commands and commands
     /// that draw nothing), in the buffer's pixels. Every pixel the command draws lies inside.
-    private(set) var bounds: [PixelRect] = []
+    @exclusivity(unchecked) private(set) var bounds: [PixelRect] = []
     /// Per command: the pixels it surely stores opaque with full coverage (empty when none).
-    private(set) var interiors: [PixelRect] = []
+    @exclusivity(unchecked) private(set) var interiors: [PixelRect] = []
     /// Per command: a fill's or rounded rect's pixels of full coverage, opaque or not (empty for
     /// other commands): over them it adds the same colour to every pixel.
-    private(set) var solidRects: [PixelRect] = []
+    @exclusivity(unchecked) private(set) var solidRects: [PixelRect] = []
     /// Per command: where it sits in the list's groups (`CommandContext`).
-    private(set) var contexts: [CommandContext] = []
+    @exclusivity(unchecked) private(set) var contexts: [CommandContext] = []
     /// The clip rect, the part of it where the clip's coverage is 1, and whether a rounded clip is
     /// in force.
-    private var clips: [(rect: PixelRect, interior: PixelRect, isRounded: Bool)] = []
+    @exclusivity(unchecked) private var clips: [(rect: PixelRect, interior: PixelRect, isRounded: Bool)] = []
     /// The translation in force and the ones before each open translation group.
-    private var offset = PixelOffset.zero
-    private var offsets: [PixelOffset] = []
+    @exclusivity(unchecked) private var offset = PixelOffset.zero
+    @exclusivity(unchecked) private var offsets: [PixelOffset] = []
     /// The open clip and translation commands, innermost last (index and whether it is a translation).
-    private var openGroups: [(index: Int, isTranslation: Bool)] = []
-    private var occluders: [PixelRect] = []
+    @exclusivity(unchecked) private var openGroups: [(index: Int, isTranslation: Bool)] = []
+    @exclusivity(unchecked) private var occluders: [PixelRect] = []
 
     init() {
         clips.reserveCapacity(ClipStack.reservedDepth + 1)

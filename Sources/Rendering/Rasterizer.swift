@@ -7,9 +7,9 @@ import Graphics
 /// analysis), then drawn in horizontal bands of rows (`BandRasterizer`) of at most `bandByteLimit`
 /// bytes: on up to `threadCount` threads when it has at least `parallelPixelThreshold` pixels,
 /// otherwise on the calling thread. Every band runs the whole command list clipped to its rows, so
-/// the pixels are the same byte for byte as one band covering the frame, and some rows can be drawn
-/// alone (`IncrementalRasterizer` draws only the rows that changed; the threshold and the bands then
-/// count the pixels drawn). Band workers, scratch memory and clip stacks are reused from frame to
+/// the pixels are the same byte for byte as one band covering the frame, and some parts can be
+/// drawn alone (`IncrementalRasterizer` draws only rects that changed, cut into disjoint pieces; the
+/// threshold and the bands then count the pixels drawn). Band workers, scratch memory and clip stacks are reused from frame to
 /// frame, so steady-state frames allocate nothing. One frame at a time: do not call it from two
 /// threads at once (use one rasterizer per thread).
 public final class Rasterizer {
@@ -103,10 +103,12 @@ public final class Rasterizer {
         scale > 0 && scale.isFinite && buffer.width > 0 && buffer.height > 0
     }
 
-    /// Looks up the glyph masks of `list` and analyses its occlusion (when culling is on or
-    /// `needsBounds`: the analysis holds every command's pixel bounds) for `buffer`'s size.
-    func prepare(_ list: DisplayList, _ prepared: PreparedList, scale: Double, buffer: PixelBuffer, needsBounds: Bool) {
-        prepared.prepass.resolve(list, scale: scale, glyphs: glyphs)
+    /// Looks up the glyph masks of `list` (taking `previous`'s masks of the same runs at the same
+    /// indices) and analyses its occlusion (when culling is on or `needsBounds`: the analysis holds
+    /// every command's pixel bounds) for `buffer`'s size.
+    func prepare(_ list: DisplayList, _ prepared: PreparedList, scale: Double, buffer: PixelBuffer, needsBounds: Bool,
+                 previous: (commands: [DrawCommand], masks: [AlphaMask?])? = nil) {
+        prepared.prepass.resolve(list, scale: scale, glyphs: glyphs, previous: previous)
         prepared.isAnalyzed = isOcclusionCullingEnabled || needsBounds
         hiddenCommandCount = 0
         if prepared.isAnalyzed {
@@ -133,6 +135,8 @@ public final class Rasterizer {
         frameThreadCount = 0
         clearedRowCount = 0
         let width = buffer.width, height = buffer.height
+        // A whole frame cleared and drawn anew: its rows may as well be stored in order.
+        if areas == nil && background != nil { buffer.forgetRowOrder() }
         pieces.removeAll(keepingCapacity: true)
         if let areas {
             areas.disjointPieces(into: &pieces, cuts: &cuts, spans: &spans)
@@ -146,7 +150,8 @@ public final class Rasterizer {
         guard drawnPixels > 0 else { return }
         let frame = BandRasterizer.Frame(
             commands: list.commands, scale: scale,
-            target: BandRasterizer.Target(pixels: buffer.pixels.baseAddress!, width: width, height: height),
+            target: BandRasterizer.Target(pixels: buffer.storageStart, width: width, height: height,
+                                          rowOrigin: buffer.rowOrigin),
             background: background, masks: prepared.prepass.masks,
             culler: isOcclusionCullingEnabled && prepared.isAnalyzed ? prepared.culler : nil)
         let drawnRows = pieces.reduce(0) { $0 + $1.height }

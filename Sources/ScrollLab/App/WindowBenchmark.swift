@@ -27,8 +27,7 @@ struct WindowBenchmark {
             let buffer = renderer.render(session.window, scale: host.pixelScale)
             let rendered = host.now()
             let timing = try SDLFailure.converting {
-                try host.present(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height,
-                                 dirtyRows: renderer.changedRows())
+                try host.present(buffer, dirtyRows: renderer.changedRows())
             }
             let end = host.now()
             defer { lastEnd = end }
