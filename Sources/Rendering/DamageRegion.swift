@@ -1,8 +1,7 @@
 import Graphics
 
-/// The parts of a frame to draw again: at most `maximumCount` rectangles of device pixels. A rect
-/// that lies inside another adds nothing; rects whose bounding box draws no more pixels than the two
-/// do merge into it; past `maximumCount` the two whose bounding box adds the fewest pixels merge.
+/// The parts of a frame to draw again: at most `maximumCount` rectangles of device pixels (`keep`
+/// says how rects merge), after runs of rects inserted together are joined (`insert`).
 /// Rects may overlap (`disjointPieces` cuts them apart for drawing). The storage is reserved once, so
 /// adding rects never allocates.
 public struct DamageRegion: Equatable {
@@ -11,52 +10,91 @@ public struct DamageRegion: Equatable {
     /// rows exposed by the move, a bar or two over the moved content, an indicator and a HUD.
     public static let maximumCount = 16
 
-    /// The rects, in the order they were added or merged.
-    private(set) var rects: [PixelRect] = []
+    /// The rects kept, in the order they were added or merged (without `pending`).
+    private var kept: [PixelRect] = []
+    /// The rects inserted one after another that lie together (a graph's bars, a list's rows),
+    /// joined here before they are kept: one insertion for the run instead of one each.
+    private var pending = PixelRect.empty
+
+    /// The rects (allocates when a pending rect is not kept yet: for tests and reports).
+    var rects: [PixelRect] { pending.isEmpty ? kept : kept + [pending] }
 
     public init() {
-        rects.reserveCapacity(Self.maximumCount + 1)
+        kept.reserveCapacity(Self.maximumCount + 1)
     }
 
     /// No pixels.
-    public var isEmpty: Bool { rects.isEmpty }
-
-    /// Pixels in all rects, overlaps counted once per rect (an upper bound of the pixels drawn).
-    public var pixelCount: Int { rects.reduce(0) { $0 + $1.area } }
+    public var isEmpty: Bool { kept.isEmpty && pending.isEmpty }
 
     /// From the first row of any rect to the end of the last (empty when there are none).
     public var rowHull: Range<Int> {
-        guard let first = rects.first else { return 0..<0 }
-        var hull = first
-        for rect in rects { hull = hull.union(rect) }
-        return hull.minY..<hull.maxY
+        var hull = pending
+        for rect in kept { hull = hull.union(rect) }
+        return hull.isEmpty ? 0..<0 : hull.minY..<hull.maxY
     }
 
     /// Forgets every rect (keeps the storage).
     public mutating func removeAll() {
-        rects.removeAll(keepingCapacity: true)
+        kept.removeAll(keepingCapacity: true)
+        pending = .empty
     }
 
-    /// Adds the pixels of `rect` (an empty rect adds nothing).
+    /// Adds the pixels of `rect` (an empty rect adds nothing). A rect whose bounding box with the
+    /// pending run is at most a quarter larger than the two joins the run.
     mutating func insert(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
+        if pending.isEmpty {
+            pending = rect
+            return
+        }
+        let union = pending.union(rect)
+        if union.area * 4 <= (pending.area + rect.area) * 5 {
+            pending = union
+            return
+        }
+        keep(pending)
+        pending = rect
+    }
+
+    /// Keeps the pending run (call before reading the rects kept).
+    mutating func flush() {
+        guard !pending.isEmpty else { return }
+        keep(pending)
+        pending = .empty
+    }
+
+    /// Keeps `rect`: a rect inside a kept one adds nothing; one whose bounding box with a kept one
+    /// draws no more pixels than the two merges with it; when `maximumCount` are kept, it joins the
+    /// one whose bounding box with it adds the fewest pixels.
+    private mutating func keep(_ rect: PixelRect) {
         var added = rect
         var index = 0
-        while index < rects.count {
-            let other = rects[index]
+        while index < kept.count {
+            let other = kept[index]
             if other.contains(added) { return }
             let union = added.union(other)
             if added.contains(other) || union.area <= added.area + other.area - added.intersection(other).area {
                 // Drawing the bounding box costs no more than drawing both: merge and look again.
                 added = union
-                rects.remove(at: index)
+                kept.remove(at: index)
                 index = 0
                 continue
             }
             index += 1
         }
-        rects.append(added)
-        if rects.count > Self.maximumCount { mergeCheapest() }
+        guard kept.count == Self.maximumCount else {
+            kept.append(added)
+            return
+        }
+        // Full: the rect joins the one whose bounding box with it adds the fewest pixels (one pass,
+        // so that a frame with hundreds of changed commands, a HUD's plot, stays cheap to collect).
+        var best = 0, bestCost = Int.max
+        for (index, other) in kept.enumerated() {
+            let cost = added.union(other).area - other.area
+            if cost < bestCost { bestCost = cost; best = index }
+        }
+        let merged = kept.remove(at: best).union(added)
+        keep(merged)
     }
 
     /// Adds every pixel of `rows` across `width` columns.
@@ -64,30 +102,14 @@ public struct DamageRegion: Equatable {
         insert(PixelRect(minX: 0, minY: rows.lowerBound, maxX: width, maxY: rows.upperBound))
     }
 
-    /// Merges the two rects whose bounding box adds the fewest pixels.
-    private mutating func mergeCheapest() {
-        var best = (0, 1), bestCost = Int.max
-        for i in 0..<rects.count {
-            for j in (i + 1)..<rects.count {
-                let cost = rects[i].union(rects[j]).area - rects[i].area - rects[j].area
-                if cost < bestCost { bestCost = cost; best = (i, j) }
-            }
-        }
-        let merged = rects[best.0].union(rects[best.1])
-        rects.remove(at: best.1)
-        rects[best.0] = merged
-        // The merged rect may now hold or join others.
-        let rect = rects.remove(at: best.0)
-        insert(rect)
-    }
-
     /// The same pixels as disjoint rects, appended to `pieces` (cleared first): the rows are cut at
     /// every rect's top and bottom, and in each cut the rects' columns are joined. Drawing each
     /// piece once draws every pixel once, so pieces can be drawn on several threads at once.
-    func disjointPieces(into pieces: inout [PixelRect], cuts: inout [Int], spans: inout [Range<Int>]) {
+    mutating func disjointPieces(into pieces: inout [PixelRect], cuts: inout [Int], spans: inout [Range<Int>]) {
+        flush()
         pieces.removeAll(keepingCapacity: true)
         cuts.removeAll(keepingCapacity: true)
-        for rect in rects {
+        for rect in kept {
             cuts.append(rect.minY)
             cuts.append(rect.maxY)
         }
@@ -97,7 +119,7 @@ public struct DamageRegion: Equatable {
             defer { previous = cut }
             guard let top = previous, cut > top else { continue }
             spans.removeAll(keepingCapacity: true)
-            for rect in rects where rect.minY <= top && rect.maxY >= cut {
+            for rect in kept where rect.minY <= top && rect.maxY >= cut {
                 spans.append(rect.minX..<rect.maxX)
             }
             insertionSort(&spans) { $0.lowerBound < $1.lowerBound }

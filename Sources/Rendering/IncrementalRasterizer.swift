@@ -59,6 +59,9 @@ public final class IncrementalRasterizer {
     var mayRotateRows = true
     /// True when this frame's move rotates the buffer's rows instead of copying them.
     private var rotates = false
+    /// The damage cut into disjoint pieces inside the frame, and the scratch for cutting, reused.
+    @exclusivity(unchecked) private var pieces: [PixelRect] = []
+    private var cuts: [Int] = [], spans: [Range<Int>] = []
     /// Rows the move leaves alone (kept, or drawn again anyway), reused.
     @exclusivity(unchecked) private var skippedRows: [Range<Int>] = []
     /// What the buffer holds the previous frame of; nil when it holds nothing known.
@@ -88,6 +91,7 @@ public final class IncrementalRasterizer {
                        background: Color) {
         drewWholeFrame = true
         damage.removeAll()
+        pieces.removeAll(keepingCapacity: true)
         movedRows = 0..<0
         lastHeight = buffer.height
         guard Rasterizer.canDraw(into: buffer, scale: scale) else {
@@ -110,17 +114,17 @@ public final class IncrementalRasterizer {
         if tracks, previousFrame == key {
             planFrame(list.commands, overlayList.commands)
             if shift.isMoving { chooseMove(buffer) }
-            let pixels = buffer.width * buffer.height
-            if Double(damage.pixelCount) < Self.fullRedrawShare * Double(pixels) {
+            let drawn = cutPieces(width: buffer.width, height: buffer.height)
+            if Double(drawn) < Self.fullRedrawShare * Double(buffer.width * buffer.height) {
                 drewWholeFrame = false
                 if shift.isMoving { move(buffer) }
             }
         }
-        let areas = drewWholeFrame ? nil : damage
+        let areas = drewWholeFrame ? nil : pieces
         if areas?.isEmpty != true {
-            rasterizer.draw(list, content, into: buffer, scale: scale, background: background.premultipliedARGB, areas: areas)
+            rasterizer.draw(list, content, into: buffer, scale: scale, background: background.premultipliedARGB, pieces: areas)
             if !overlayList.isEmpty {
-                rasterizer.draw(overlayList, overlay, into: buffer, scale: scale, background: nil, areas: areas)
+                rasterizer.draw(overlayList, overlay, into: buffer, scale: scale, background: nil, pieces: areas)
             }
         }
         guard tracks else {
@@ -137,6 +141,22 @@ public final class IncrementalRasterizer {
     /// The next frame is drawn whole (the buffer was drawn into by something else).
     public func forgetPreviousFrame() {
         previousFrame = nil
+    }
+
+    /// Cuts the damage into disjoint pieces inside the frame (`pieces`); returns their pixels.
+    private func cutPieces(width: Int, height: Int) -> Int {
+        damage.disjointPieces(into: &pieces, cuts: &cuts, spans: &spans)
+        let frame = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        var kept = 0, pixels = 0
+        for piece in pieces {
+            let inside = piece.intersection(frame)
+            guard !inside.isEmpty else { continue }
+            pieces[kept] = inside
+            kept += 1
+            pixels += inside.area
+        }
+        pieces.removeLast(pieces.count - kept)
+        return pixels
     }
 
     /// Pairs the commands with the previous frame's, chooses the move and lists the damage.

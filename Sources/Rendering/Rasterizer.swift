@@ -63,10 +63,8 @@ public final class Rasterizer {
     private let scheduler = BandScheduler()
     /// The bands of the frame being drawn, reused.
     private var bands: [PixelRect] = []
-    /// The damage cut into disjoint pieces, and the scratch for cutting, reused.
-    private var pieces: [PixelRect] = []
-    private var cuts: [Int] = []
-    private var spans: [Range<Int>] = []
+    /// The whole frame as one piece, reused.
+    private var wholeFrame: [PixelRect] = []
 
     /// A rasterizer that asks `glyphs` for text masks (nil: text is not drawn).
     public init(glyphs: GlyphRasterizing?) {
@@ -84,7 +82,7 @@ public final class Rasterizer {
             return
         }
         prepare(list, prepared, scale: scale, buffer: buffer, needsBounds: false)
-        draw(list, prepared, into: buffer, scale: scale, background: background.premultipliedARGB, areas: nil)
+        draw(list, prepared, into: buffer, scale: scale, background: background.premultipliedARGB, pieces: nil)
     }
 
     /// Draws `list` over what `buffer` already holds (an overlay on a finished frame), with the
@@ -95,7 +93,7 @@ public final class Rasterizer {
             return
         }
         prepare(list, prepared, scale: scale, buffer: buffer, needsBounds: false)
-        draw(list, prepared, into: buffer, scale: scale, background: nil, areas: nil)
+        draw(list, prepared, into: buffer, scale: scale, background: nil, pieces: nil)
     }
 
     /// True when `buffer` has pixels and `scale` is a positive finite number.
@@ -126,26 +124,21 @@ public final class Rasterizer {
         clearedRowCount = 0
     }
 
-    /// Draws `list`, prepared for `buffer` (`prepare`), into `areas` (nil: every pixel), each band
-    /// cleared to `background` first when given. The buffer must be drawable (`canDraw`).
+    /// Draws `list`, prepared for `buffer` (`prepare`), into `pieces` (disjoint rects inside the
+    /// buffer; nil: every pixel), each band cleared to `background` first when given. The buffer
+    /// must be drawable (`canDraw`).
     func draw(_ list: DisplayList, _ prepared: PreparedList, into buffer: PixelBuffer, scale: Double,
-              background: UInt32?, areas: DamageRegion?) {
+              background: UInt32?, pieces: [PixelRect]?) {
         coveredRowCount = 0
         bandCount = 0
         frameThreadCount = 0
         clearedRowCount = 0
         let width = buffer.width, height = buffer.height
         // A whole frame cleared and drawn anew: its rows may as well be stored in order.
-        if areas == nil && background != nil { buffer.forgetRowOrder() }
-        pieces.removeAll(keepingCapacity: true)
-        if let areas {
-            areas.disjointPieces(into: &pieces, cuts: &cuts, spans: &spans)
-            let frame = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-            for index in pieces.indices { pieces[index] = pieces[index].intersection(frame) }
-            pieces.removeAll { $0.isEmpty }
-        } else {
-            pieces.append(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
-        }
+        if pieces == nil && background != nil { buffer.forgetRowOrder() }
+        wholeFrame.removeAll(keepingCapacity: true)
+        if pieces == nil { wholeFrame.append(PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)) }
+        let pieces = pieces ?? wholeFrame
         let drawnPixels = pieces.reduce(0) { $0 + $1.area }
         guard drawnPixels > 0 else { return }
         let frame = BandRasterizer.Frame(

@@ -8,7 +8,7 @@ final class DamageRegionTests: XCTestCase {
         PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
-    /// (rects inserted in order, the rects kept).
+    /// (rects inserted in order, the rects kept after `flush`).
     func testInsertMergesWhatCostsNothing() {
         let cases: [(line: UInt, inserted: [PixelRect], kept: [PixelRect])] = [
             (#line, [Self.rect(0, 0, 10, 10), Self.rect(2, 2, 5, 5)], [Self.rect(0, 0, 10, 10)]),
@@ -18,10 +18,13 @@ final class DamageRegionTests: XCTestCase {
             // Apart: both.
             (#line, [Self.rect(0, 0, 4, 4), Self.rect(20, 20, 24, 24)], [Self.rect(0, 0, 4, 4), Self.rect(20, 20, 24, 24)]),
             (#line, [Self.rect(0, 0, 4, 4), .empty], [Self.rect(0, 0, 4, 4)]),
+            // A run of bars side by side (a graph): one rect, a little larger than the bars.
+            (#line, [Self.rect(0, 2, 1, 10), Self.rect(1, 0, 2, 10), Self.rect(2, 3, 3, 10)], [Self.rect(0, 0, 3, 10)]),
         ]
         for c in cases {
             var region = DamageRegion()
             for rect in c.inserted { region.insert(rect) }
+            region.flush()
             XCTAssertEqual(region.rects, c.kept, line: c.line)
         }
     }
@@ -40,6 +43,7 @@ final class DamageRegionTests: XCTestCase {
                 inserted.append(rect)
                 region.insert(rect)
             }
+            region.flush()
             XCTAssertLessThanOrEqual(region.rects.count, DamageRegion.maximumCount)
             var covered = Array(repeating: 0, count: 80 * 80), kept = Array(repeating: false, count: 80 * 80)
             for rect in region.rects {
