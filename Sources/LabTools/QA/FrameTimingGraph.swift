@@ -23,14 +23,17 @@ struct FrameTimingGraph {
     static let droppedColor = Color(hex: 0xFF453A)
     static let budgetColor = Color(hex: 0x30D158)
 
-    /// Draws the graph from `top` across `width`; returns the y under it.
-    func draw(_ timings: FrameTimings, left: Double, top: Double, width: Double, context: inout DrawingContext) -> Double {
+    /// Draws the graph of `timings` from `top` across `width`, with the numbers of `readout` (the
+    /// timings' own when nil); returns the y under it.
+    func draw(_ timings: FrameTimings, readout: HUDReadout? = nil, left: Double, top: Double, width: Double,
+              context: inout DrawingContext) -> Double {
+        let readout = readout ?? HUDReadout(timings: timings)
         let small = Font(size: 11), bold = Font(size: 11, weight: .semibold)
         let present = timings.isVSynced ? FrameTimingGraph.waitColor : FrameTimingGraph.presentWorkColor
         var x = left
-        for (label, value, color) in [("work", timings.workMilliseconds, FrameTimingGraph.workColor),
-                                      ("upload", timings.uploadMilliseconds, FrameTimingGraph.uploadColor),
-                                      ("present", timings.displayMilliseconds, present)] {
+        for (label, value, color) in [("work", readout.workMilliseconds, FrameTimingGraph.workColor),
+                                      ("upload", readout.uploadMilliseconds, FrameTimingGraph.uploadColor),
+                                      ("present", readout.displayMilliseconds, present)] {
             context.fillRoundedRect(Rect(x: x, y: top + 4, width: 7, height: 7), radii: CornerRadii(3.5), color.withOpacity(1))
             let run = TextRun("\(label) \(String(format: "%.2f", value))", font: bold)
             context.drawText(run, at: Point(x: x + 10, y: top), HUDRenderer.primary)
@@ -69,7 +72,7 @@ struct FrameTimingGraph {
 
         let hertz = Int((1 / timings.refreshInterval).rounded())
         let meaning = timings.isVSynced ? "present waits for the display" : "no vsync: present is driver work"
-        let dropped = timings.droppedCount
+        let dropped = readout.droppedCount
         let droppedRun = TextRun("\(dropped) dropped", font: bold)
         let droppedX = left + width - context.textMeasurer.size(of: droppedRun).width
         context.drawText(droppedRun, at: Point(x: droppedX, y: graph.maxY + 4),
@@ -78,8 +81,8 @@ struct FrameTimingGraph {
         let line = TextTruncation.run(meaning, font: small, width: droppedX - 8 - left, measurer: context.textMeasurer)
         context.drawText(line, at: Point(x: left, y: graph.maxY + 4), HUDRenderer.secondary)
         let rate = timings.isRefreshRateKnown ? "\(hertz) Hz" : "\(hertz) Hz assumed"
-        let latency = timings.latencyMilliseconds > 0
-            ? String(format: " · input → present %.1f ms (last %.1f)", timings.latencyMilliseconds, timings.lastLatencyMilliseconds) : ""
+        let latency = readout.latencyMilliseconds > 0
+            ? String(format: " · input → present %.1f ms (last %.1f)", readout.latencyMilliseconds, readout.lastLatencyMilliseconds) : ""
         let second = TextTruncation.run(rate + latency, font: small, width: width, measurer: context.textMeasurer)
         context.drawText(second, at: Point(x: left, y: graph.maxY + 19), HUDRenderer.secondary)
         return graph.maxY + 37

@@ -22,6 +22,17 @@ struct PlotDrawer {
         var leftMargin: Double
         var bottomMargin: Double
 
+        /// The HUD's style on its panel of colour `panelColor`: the panels and titles opaque when
+        /// the panel is (so they are stored, not blended, a frame for every frame of the plot).
+        static func hud(on panelColor: Color) -> Style {
+            var style = Style.hud
+            if panelColor.isOpaque {
+                style.panel = style.panel.composited(over: panelColor)
+                style.titleBackground = style.titleBackground.composited(over: style.panel)
+            }
+            return style
+        }
+
         static let hud = Style(background: .clear, panel: Color(hex: 0xFFFFFF, opacity: 0.06),
                                titleBackground: Color(hex: 0x2C2C2E, opacity: 0.9),
                                grid: Color(hex: 0xFFFFFF, opacity: 0.12), text: Color(hex: 0xEBEBF5, opacity: 0.8),
@@ -103,11 +114,15 @@ struct PlotDrawer {
             }
             context.pushClip(panel)
             for curve in item.allCurves {
-                var previous: Point?
-                for point in curve.points {
-                    let p = Point(x: x(point.x), y: y(point.y))
-                    if let previous { context.drawLine(from: previous, to: p, width: style.lineWidth, curve.color) }
-                    previous = p
+                // One vertical segment per device pixel column, from the height the curve enters it
+                // at to the height it leaves at, as thick as the line: however many samples a
+                // column holds, and cheaper to draw than a slanted line.
+                let column = 1 / context.scale, half = style.lineWidth / 2
+                var entry: Double?
+                PlotDrawer.forEachColumnVertex(of: curve.points, x: x, y: y, scale: context.scale) { p in
+                    let top = min(entry ?? p.y, p.y) - half, bottom = max(entry ?? p.y, p.y) + half
+                    context.fill(Rect(x: p.x - column / 2, y: top, width: column, height: bottom - top), curve.color)
+                    entry = p.y
                 }
             }
             context.popClip()
@@ -129,6 +144,24 @@ struct PlotDrawer {
             context.drawText(run, at: Point(x: tx - size.width / 2, y: axisY), style.text)
             tick += step
         }
+    }
+
+    /// The vertices of a curve through `points` (mapped by `x` and `y` to points of the drawing),
+    /// one per device pixel column at `scale` that points fall in: at the column's centre and the
+    /// last point's height in it. A curve is then at most one segment per column of the plot,
+    /// whatever the frame rate that recorded it.
+    static func forEachColumnVertex(of points: [(x: Double, y: Double)], x: (Double) -> Double, y: (Double) -> Double,
+                                    scale: Double, _ body: (Point) -> Void) {
+        var column: Int?, height = 0.0
+        for point in points {
+            let px = x(point.x) * scale
+            guard px.isFinite else { continue }
+            let current = Int(saturating: px.rounded(.down))
+            if let column, column != current { body(Point(x: (Double(column) + 0.5) / scale, y: height)) }
+            column = current
+            height = y(point.y)
+        }
+        if let column { body(Point(x: (Double(column) + 0.5) / scale, y: height)) }
     }
 
     private func label(_ text: String, right: Double, centerY: Double, context: inout DrawingContext) {

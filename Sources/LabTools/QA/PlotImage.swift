@@ -73,6 +73,7 @@ public final class PlotImage {
     public func write(to path: String, title: String) throws {
         let size = PlotImage.size
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: size), textMeasurer: fonts)
+        context.restart(visibleRect: Rect(origin: .zero, size: size), scale: PlotImage.scale)
         context.fill(Rect(origin: .zero, size: size), .white)
         context.drawText(TextRun(title, font: Font(size: 18, weight: .semibold)), at: Point(x: 24, y: 16), Palette.label)
         var legendX = 24.0
