@@ -8,7 +8,7 @@ import Graphics
 ///     new:  A C D E F G      at a difference, the nearest equal command within `lookahead` on
 ///             ^ B dropped    either side resynchronises (rows that scrolled out at the top,
 ///                       ^ G  rows that came in at the bottom); with none, both are changed (a
-///                            command replaced by one of its kind looks one ahead only)
+///                            command of the same kind across looks less far ahead)
 ///
 /// A `pushTranslation` whose offset changed has no equal command: when nothing resynchronises, it
 /// is paired with the one across as the same group moved (a scroll view's content, a view laid
@@ -20,6 +20,11 @@ struct CommandMatcher {
     /// are of different kinds or start groups. A choice: more than the commands of a list row (8 to
     /// 30), so that rows scrolled out or in by a frame resynchronise.
     static let lookahead = 48
+    /// How far ahead a difference looks when the two commands are of the same kind: a command
+    /// replaced by one of its kind (a view that animates) or a few dropped or added among many of
+    /// their kind (the columns of a graph at its cursor, the bars of a frame graph). A choice: the
+    /// columns a live plot's sweep passes in one frame at 30 frames a second and scale 3.
+    static let sameKindLookahead = 16
     /// Comparisons allowed per command of the new list while looking ahead; past it the rest is
     /// paired index by index (a frame that changed nearly everything is drawn whole anyway).
     static let comparisonBudget = 24
@@ -45,9 +50,9 @@ struct CommandMatcher {
                 continue
             }
             var skipOld = 0, skipNew = 0
-            // A command replaced by one of its kind (a view that animates) looks only one ahead;
-            // groups and commands of another kind (rows scrolled out or in) look further.
-            let reach = old[i].isSameKind(as: new[j]) && !old[i].isGroupStart ? 1 : Self.lookahead
+            // Commands of one kind look a little ahead; groups and commands of another kind (rows
+            // scrolled out or in) look further.
+            let reach = old[i].isSameKind(as: new[j]) && !old[i].isGroupStart ? Self.sameKindLookahead : Self.lookahead
             if budget > 0 {
                 for step in 1...reach {
                     budget -= 2

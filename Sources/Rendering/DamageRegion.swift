@@ -9,6 +9,10 @@ public struct DamageRegion: Equatable {
     /// small rects cost more than a few larger ones. A choice, not tuned: a moving frame has the
     /// rows exposed by the move, a bar or two over the moved content, an indicator and a HUD.
     public static let maximumCount = 16
+    /// Rects inserted one after the other whose bounding box is at most this many pixels are drawn
+    /// as that box (the columns of a curve at its cursor): drawing a few more pixels costs less than
+    /// keeping them apart, and the count stays for the rects that are far apart.
+    static let smallArea = 64 * 64
 
     /// The rects kept, in the order they were added or merged (without `pending`).
     private var kept: [PixelRect] = []
@@ -40,7 +44,7 @@ public struct DamageRegion: Equatable {
     }
 
     /// Adds the pixels of `rect` (an empty rect adds nothing). A rect whose bounding box with the
-    /// pending run is at most a quarter larger than the two joins the run.
+    /// pending run is at most a quarter larger than the two, or at most `smallArea`, joins the run.
     mutating func insert(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         if pending.isEmpty {
@@ -48,7 +52,7 @@ public struct DamageRegion: Equatable {
             return
         }
         let union = pending.union(rect)
-        if union.area * 4 <= (pending.area + rect.area) * 5 {
+        if union.area * 4 <= (pending.area + rect.area) * 5 || union.area <= Self.smallArea {
             pending = union
             return
         }

@@ -21,6 +21,7 @@ final class CommandMatcherTests: XCTestCase {
         let a = Self.fill(1), b = Self.fill(2), c = Self.fill(3), d = Self.fill(4), e = Self.fill(5)
         let group = DrawCommand.pushTranslation(PixelOffset(x: 0, y: 7)), moved = DrawCommand.pushTranslation(PixelOffset(x: 0, y: 4))
         let clip = DrawCommand.pushClip(Rect(x: 0, y: 0, width: 9, height: 9), .zero)
+        func fills(_ ys: ClosedRange<Int>) -> [DrawCommand] { ys.map { Self.fill(Double($0)) } }
         let otherClip = DrawCommand.pushClip(Rect(x: 0, y: 0, width: 8, height: 9), .zero)
         let cases: [(line: UInt, old: [DrawCommand], new: [DrawCommand], pairs: [Int])] = [
             (#line, [a, b, c], [a, b, c], [0, 1, 2]),
@@ -32,6 +33,9 @@ final class CommandMatcherTests: XCTestCase {
             (#line, [a, group, b, c, .popTranslation], [a, moved, b, c, .popTranslation], [0, 1, 2, 3, 4]),
             // Inside a clip that changed, nothing pairs, not even what is equal.
             (#line, [clip, b, .popClip, c], [otherClip, b, .popClip, c], [-1, -1, -1, 3]),
+            // Columns of a graph dropped at its cursor and others added: the rest pairs.
+            (#line, fills(1...20), fills(4...23), Array(3..<20) + [-1, -1, -1]),
+            (#line, fills(1...20), fills(0...8) + fills(13...20), [-1] + Array(0..<8) + Array(12..<20)),
             // A command that left its group is not the same command.
             (#line, [group, b, .popTranslation, c], [group, .popTranslation, b, c], [0, 2, -1, 3]),
         ]

@@ -16,7 +16,10 @@ final class DamageRegionTests: XCTestCase {
             // Touching with the same columns: one rect.
             (#line, [Self.rect(0, 0, 10, 4), Self.rect(0, 4, 10, 8)], [Self.rect(0, 0, 10, 8)]),
             // Apart: both.
-            (#line, [Self.rect(0, 0, 4, 4), Self.rect(20, 20, 24, 24)], [Self.rect(0, 0, 4, 4), Self.rect(20, 20, 24, 24)]),
+            (#line, [Self.rect(0, 0, 4, 4), Self.rect(200, 200, 204, 204)], [Self.rect(0, 0, 4, 4), Self.rect(200, 200, 204, 204)]),
+            // Apart but close, one after the other (a curve's columns at its cursor): their box.
+            (#line, [Self.rect(0, 0, 4, 4), Self.rect(20, 20, 24, 24)], [Self.rect(0, 0, 24, 24)]),
+            (#line, [Self.rect(0, 0, 1, 3), Self.rect(1, 4, 2, 7), Self.rect(2, 8, 3, 11)], [Self.rect(0, 0, 3, 11)]),
             (#line, [Self.rect(0, 0, 4, 4), .empty], [Self.rect(0, 0, 4, 4)]),
             // A run of bars side by side (a graph): one rect, a little larger than the bars.
             (#line, [Self.rect(0, 2, 1, 10), Self.rect(1, 0, 2, 10), Self.rect(2, 3, 3, 10)], [Self.rect(0, 0, 3, 10)]),
