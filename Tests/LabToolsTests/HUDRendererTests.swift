@@ -7,8 +7,9 @@ import XCTest
 import TestKit
 
 /// The HUD: its state table never lets a long value run into the next column; its curves are one
-/// segment per device pixel column; its numbers change ten times a second; and a frame of a
-/// still scene with the HUD on draws only inside the HUD's panel.
+/// segment per device pixel column; its numbers change ten times a second; a frame of a still
+/// scene with the HUD on draws only inside the HUD's panel, and a frame between two readings only
+/// at the graphs' cursors.
 final class HUDRendererTests: XCTestCase {
     /// Every character is half the font size wide.
     final class HalfEm: TextMeasuring {
@@ -26,23 +27,6 @@ final class HUDRendererTests: XCTestCase {
         ]
         for c in cases {
             XCTAssertEqual(TextTruncation.run(c.text, font: font, width: c.width, measurer: HalfEm()).string, c.expected, line: c.line)
-        }
-    }
-
-    /// (points at x in device pixels, the vertices: one per column, at its centre, at the last
-    /// point's height in it).
-    func testCurvesHaveOneVertexPerPixelColumn() {
-        let cases: [(line: UInt, points: [(x: Double, y: Double)], scale: Double, vertices: [Point])] = [
-            (#line, [(0.2, 1), (0.7, 2), (1.1, 3)], 1, [Point(x: 0.5, y: 2), Point(x: 1.5, y: 3)]),
-            (#line, [(0.2, 1), (0.3, 5), (0.4, 4), (3.9, 0)], 1, [Point(x: 0.5, y: 4), Point(x: 3.5, y: 0)]),
-            // At scale 2 a point is two columns.
-            (#line, [(0.2, 1), (0.7, 2)], 2, [Point(x: 0.25, y: 1), Point(x: 0.75, y: 2)]),
-            (#line, [], 2, []),
-        ]
-        for c in cases {
-            var vertices: [Point] = []
-            PlotDrawer.forEachColumnVertex(of: c.points, x: { $0 }, y: { $0 }, scale: c.scale) { vertices.append($0) }
-            XCTAssertEqual(vertices, c.vertices, line: c.line)
         }
     }
 
@@ -129,5 +113,39 @@ final class HUDRendererTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(rect.minX, Int(Self.panel.minX * 2), "frame \(frame): \(rect)")
             }
         }
+    }
+
+    /// Once the sweeps have come round, a frame of a moving scene between two readings of the
+    /// numbers (and with the same axes) redraws in the HUD only the columns at the graphs' cursors:
+    /// the newest bar and samples, the gap moving on.
+    func testAFrameBetweenReadingsRedrawsTheCursorsOnly() throws {
+        let (session, qa, assets) = try hudSession(fps: 60, frames: 300)
+        let renderer = FrameRenderer(fonts: assets.fonts)
+        let canvas = Size(width: 706, height: 844)
+        let panel = PixelRect(minX: Int(Self.panel.minX * 2), minY: Int(Self.panel.minY * 2), maxX: Int(Self.panel.maxX * 2),
+                              maxY: Int(Self.panel.maxY * 2))
+        var player = ScriptPlayer(script: BenchScript.events(for: "list"), fps: 60)
+        var last: (reading: Double, axes: [String])?, checked = 0
+        for frame in 0..<360 {
+            player.play(frame: frame, on: session.window)
+            guard frame >= 300 else { continue }
+            qa.timings.record(frameTime: Double(frame) / 60, work: 0.001 + Double(frame % 7) * 1e-4, upload: 0.0003,
+                              display: 0.002, wasMoving: true)
+            qa.sample(session)
+            var axes: [String] = []
+            renderer.render(session.window, scale: 2, canvas: canvas) {
+                qa.drawOverlay(session: session, panel: Self.panel, context: &$0)
+                // The plot's axis labels (10 pt): new ones mean new axes, the plot drawn again.
+                axes = $0.list.commands.compactMap { if case let .text(run, _, _) = $0, run.font.size == 10 { run.string } else { nil } }
+            }
+            let now = (reading: try XCTUnwrap(qa.hudReadout).time, axes: axes)
+            defer { last = now }
+            guard let last, last.reading == now.reading, last.axes == now.axes else { continue }
+            checked += 1
+            XCTAssertFalse(renderer.frames.drewWholeFrame)
+            let inPanel = renderer.frames.damage.rects.reduce(0) { $0 + $1.intersection(panel).area }
+            XCTAssertLessThan(inPanel, panel.area / 50, "frame \(frame): \(renderer.frames.damage.rects)")
+        }
+        XCTAssertGreaterThan(checked, 30)
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import Scenes
+
 /// The HUD's numbers and texts as shown (frame rate, smoothed timings, latency, dropped frames, the
 /// scene's state and transitions): taken from the live values every `interval` seconds of the
 /// window's clock, not every frame, so that they can be read, and the HUD's text is drawn again ten
@@ -10,27 +13,29 @@ struct HUDReadout {
 
     /// When the values were taken (the window's clock).
     var time: Double
-    var framesPerSecond: Double
-    var workMilliseconds: Double
-    var uploadMilliseconds: Double
-    var displayMilliseconds: Double
-    var latencyMilliseconds: Double
-    var lastLatencyMilliseconds: Double
+    /// The texts shown, formatted once a reading: "60 fps"; work, upload and present ("1.10");
+    /// the latency (" · input → present 16.0 ms (last 15.8)", empty before any input).
+    var framesPerSecond: String
+    var work: String
+    var upload: String
+    var display: String
+    var latency: String
     var droppedCount: Int
+    /// The scene's state, numbers shortened for reading (the state lines keep four decimals).
     var state: [(key: String, value: String)]
     var transitions: [String]
 
     /// The values of `timings`, `state` and `transitions` at `time`.
     init(timings: FrameTimings, state: [(key: String, value: String)] = [], transitions: [String] = [], time: Double = 0) {
         self.time = time
-        framesPerSecond = timings.framesPerSecond
-        workMilliseconds = timings.workMilliseconds
-        uploadMilliseconds = timings.uploadMilliseconds
-        displayMilliseconds = timings.displayMilliseconds
-        latencyMilliseconds = timings.latencyMilliseconds
-        lastLatencyMilliseconds = timings.lastLatencyMilliseconds
+        framesPerSecond = String(format: "%.0f fps", timings.framesPerSecond)
+        work = String(format: "%.2f", timings.workMilliseconds)
+        upload = String(format: "%.2f", timings.uploadMilliseconds)
+        display = String(format: "%.2f", timings.displayMilliseconds)
+        latency = timings.latencyMilliseconds > 0
+            ? String(format: " · input → present %.1f ms (last %.1f)", timings.latencyMilliseconds, timings.lastLatencyMilliseconds) : ""
         droppedCount = timings.droppedCount
-        self.state = state
+        self.state = state.map { ($0.key, Double($0.value).map(ReadableNumber.text) ?? $0.value) }
         self.transitions = transitions
     }
 

@@ -44,7 +44,7 @@ public struct HUDRenderer {
         context.drawText(TextRun("ScrollLab HUD · \(sceneName)", font: Font(size: 13, weight: .semibold)),
                          at: Point(x: left, y: y), HUDRenderer.secondary)
         y += 22
-        let fps = TextRun(String(format: "%.0f fps", readout.framesPerSecond), font: Font(size: 26, weight: .bold))
+        let fps = TextRun(readout.framesPerSecond, font: Font(size: 26, weight: .bold))
         context.drawText(fps, at: Point(x: left, y: y), HUDRenderer.primary)
         var badgeX = left + 120
         let red = Color(hex: 0xFF453A)
@@ -75,11 +75,9 @@ public struct HUDRenderer {
             let x = left + Double(index % 2) * columnWidth
             let rowY = y + Double(index / 2) * 17
             context.drawText(TextRun(pair.key, font: keyFont), at: Point(x: x, y: rowY), HUDRenderer.secondary)
-            // Numbers are shortened for reading (the state lines keep four decimals).
-            let value = Double(pair.value).map(ReadableNumber.text) ?? pair.value
             let valueX = x + keyWidths[index % 2] + 6
             let room = x + columnWidth - 4 - valueX
-            context.drawText(TextTruncation.run(value, font: valueFont, width: room, measurer: context.textMeasurer),
+            context.drawText(TextTruncation.run(pair.value, font: valueFont, width: room, measurer: context.textMeasurer),
                              at: Point(x: valueX, y: rowY), HUDRenderer.primary)
         }
         y += Double((state.count + 1) / 2) * 17 + 10
@@ -132,7 +130,7 @@ public struct HUDRenderer {
             }
         }
         if let metricSeries { series.append(metricSeries) }
-        let range = (newest.time - SampleHistory.window)...newest.time
-        PlotDrawer(style: .hud(on: background)).draw(series, timeRange: range, in: plotRect, context: &context)
+        PlotDrawer(style: .hud(on: background)).draw(series, timeAxis: .sweep(now: newest.time, window: SampleHistory.window),
+                                                     in: plotRect, context: &context)
     }
 }

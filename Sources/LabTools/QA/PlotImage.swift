@@ -93,7 +93,7 @@ public final class PlotImage {
         let times = samples[0].map(\.time)
         let start = times.first ?? 0   // a replay `--from` a time starts there
         let end = max(times.last ?? 1, start + 0.001)
-        PlotDrawer(style: .document).draw(series, events: events, timeRange: start...end,
+        PlotDrawer(style: .document).draw(series, events: events, timeAxis: .range(start...end),
                                           in: Rect(x: 12, y: 74, width: size.width - 24, height: size.height - 86),
                                           context: &context)
         let buffer = PixelBuffer(width: Int(size.width * PlotImage.scale), height: Int(size.height * PlotImage.scale))
