@@ -5,13 +5,14 @@ SWIFT ?= swift
 ARGS ?=
 # libxi-dev and libx11-dev: touchpad smooth scrolling under X11 (XInput 2). The libdecor plugin draws
 # the title bar of a Wayland window on compositors without server-side decorations (GNOME).
-SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxi-dev libx11-dev libdecor-0-plugin-1-cairo
+# zlib1g-dev: zlib's CRC-32 checks the assets against Assets/manifest.txt.
+SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxi-dev libx11-dev libdecor-0-plugin-1-cairo zlib1g-dev
 # ffmpeg (with ffprobe): `replay --video` pipes its frames into it; the tests probe the videos.
 VIDEO_PACKAGES := ffmpeg
 TEST_PACKAGES := xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release deps test-deps unit e2e goldens clean
+.PHONY: run test build release deps test-deps unit e2e goldens physics-table clean
 
 run: deps release
 	.build/release/scroll-lab run $(ARGS)
@@ -38,6 +39,10 @@ e2e: deps test-deps build
 # Writes the golden frames anew (Tests/ScenesTests/Goldens): only after an intended visual change.
 goldens: deps
 	SCROLLLAB_UPDATE_GOLDENS=1 $(SWIFT) test --disable-swift-testing --filter GoldenFrameTests
+
+# Writes docs/PHYSICS.md's table "Against recorded iOS" anew from the scroll view: after a change of the physics.
+physics-table: deps
+	SCROLLLAB_UPDATE_PHYSICS_TABLE=1 $(SWIFT) test --disable-swift-testing --filter RecordedIOSTableTests
 
 build: deps
 	$(SWIFT) build

@@ -16,7 +16,7 @@ public enum PhysicsOptions {
     static let rubberBandRange = 0.1...1.0
     /// Spring responses accepted, seconds.
     static let responseRange = 0.05...2.0
-    /// Spring damping ratios accepted: 0.1 (bouncy) to 2 (overdamped); 1 is critical.
+    /// Spring damping ratios accepted: 0.1 (bouncy) to 2 (overdamped); 1 is critical, the bounce's 1.32.
     static let dampingRatioRange = 0.1...2.0
 
     /// `deceleration`: a name or a factor per millisecond; `defaultName` is the scene's default.
@@ -26,14 +26,27 @@ public enum PhysicsOptions {
                     kind: .numberOrWord(rateRange, namedRates.map(\.name)), help: help + ", per millisecond")
     }
 
+    /// The rate a `deceleration` value names: `normal`, `fast`, or a factor per millisecond in
+    /// `rateRange`; nil for anything else.
+    public static func decelerationRate(_ word: String) -> DecelerationRate? {
+        if let named = namedRates.first(where: { $0.name == word }) { return named.rate }
+        guard let factor = Double(word), rateRange.contains(factor) else { return nil }
+        return DecelerationRate(rawValue: factor)
+    }
+
+    /// What `decelerationRate(_:)` accepts, for messages.
+    public static var decelerationValues: String {
+        namedRates.map(\.name).joined(separator: ", ") + " or a factor per millisecond from \(rateRange.lowerBound) to \(rateRange.upperBound)"
+    }
+
     /// The options after `deceleration`: the rubber band and the two springs.
     static let springs: [SceneOption] = [
         SceneOption(name: "rubberBand", defaultValue: format(RubberBand.coefficient), kind: .number(rubberBandRange),
                     help: "rubber-band coefficient c of (1 - 1/(x·c/d + 1))·d (UIKit: 0.55)"),
         SceneOption(name: "bounceResponse", defaultValue: format(SpringParameters.bounceResponse), kind: .number(responseRange),
-                    help: "response of the bounce spring at the edges, seconds (2π/10: stiffness 100)"),
-        SceneOption(name: "bounceDampingRatio", defaultValue: format(SpringParameters.bounce.dampingRatio),
-                    kind: .number(dampingRatioRange), help: "damping ratio of the bounce spring (1: critical)"),
+                    help: "response of the bounce spring at the edges, seconds (0.33: fitted to iOS)"),
+        SceneOption(name: "bounceDampingRatio", defaultValue: format(SpringParameters.bounceDampingRatio),
+                    kind: .number(dampingRatioRange), help: "damping ratio of the bounce spring (1.32: fitted to iOS; 1: critical)"),
         SceneOption(name: "snapResponse", defaultValue: format(SpringParameters.snap.response), kind: .number(responseRange),
                     help: "response of the snapping spring, seconds (FloatingPanel: 0.4)"),
         SceneOption(name: "snapDampingRatio", defaultValue: format(SpringParameters.snap.dampingRatio),
@@ -58,10 +71,9 @@ public enum PhysicsOptions {
 
     private static func spring(_ settings: SceneSettings, response: String, dampingRatio: String,
                                standard: SpringParameters) -> SpringParameters {
-        let parameters = SpringParameters(dampingRatio: settings.number(dampingRatio), response: settings.number(response))
-        let isStandard = settings.string(response) == format(standard.response)
-            && settings.string(dampingRatio) == format(standard.dampingRatio)
-        return isStandard ? standard : parameters
+        let standardValues = springs.filter { $0.name == response || $0.name == dampingRatio }.map(\.defaultValue)
+        let isStandard = [settings.string(response), settings.string(dampingRatio)] == standardValues
+        return isStandard ? standard : SpringParameters(dampingRatio: settings.number(dampingRatio), response: settings.number(response))
     }
 
     /// The shortest text that reads back as `value`: "1", "0.4", "0.6283185307179586".

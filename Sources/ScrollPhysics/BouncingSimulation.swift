@@ -125,9 +125,6 @@ public struct BouncingSimulation: Sendable {
         return leading?.velocity(at: t) ?? 0
     }
 
-    /// Whether the motion is at rest at `t` (i.e. `t ≥ duration`).
-    public func isDone(at t: Double) -> Bool { t >= duration }
-
     /// Whether a spring phase runs at `t` (the scroll view's "bouncing" state); false while decelerating and
     /// once done.
     public func isBouncing(at t: Double) -> Bool {

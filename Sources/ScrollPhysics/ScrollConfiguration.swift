@@ -1,5 +1,6 @@
 /// The tunable physics of one scroll view: how momentum decays, how stiff the rubber band is, and the
-/// springs for the bounce and for snapping (PHYSICS.md §1, §3, §4, §7). The defaults are UIKit's.
+/// springs for the bounce and for snapping (PHYSICS.md §1, §3, §4, §7). The defaults are UIKit's, as
+/// recorded.
 public struct ScrollConfiguration: Hashable, Sendable {
     /// Momentum decay per millisecond (UIKit's `decelerationRate`).
     public var decelerationRate: DecelerationRate
@@ -18,6 +19,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
         self.snapSpring = snapSpring
     }
 
-    /// UIKit's scroll view: `.normal` deceleration, c = 0.55, the critically damped bounce and snap springs.
+    /// UIKit's scroll view: `.normal` deceleration, c = 0.55, the bounce fitted to its recording, the
+    /// critically damped snap.
     public static let standard = ScrollConfiguration()
 }

@@ -5,8 +5,9 @@ public protocol Simulation: Sendable {
     func position(at t: Double) -> Double
     /// Velocity (pt/s) at `t` seconds after the start; 0 once done.
     func velocity(at t: Double) -> Double
-    /// Whether the motion is over at `t`.
-    func isDone(at t: Double) -> Bool
+    /// Seconds after the start at which the motion is over, from its own model: it rests on
+    /// `restingPosition` from then on.
+    var duration: Double { get }
     /// Where the motion ends, points.
     var restingPosition: Double { get }
     /// Whether an edge spring runs at `t` (the scroll view's "bouncing"); false for motions that do not
@@ -15,6 +16,9 @@ public protocol Simulation: Sendable {
 }
 
 extension Simulation {
+    /// Whether the motion is over at `t`: `t ≥ duration`.
+    public func isDone(at t: Double) -> Bool { t >= duration }
+
     public func isBouncing(at t: Double) -> Bool { false }
 }
 

@@ -28,7 +28,8 @@ public struct SpringSimulation: Sendable {
     public let parameters: SpringParameters
     /// Where the spring pulls to, in points.
     public let target: Double
-    /// Time (s) after which the spring is at rest exactly on `target`.
+    /// Time (s) after which the spring is at rest exactly on `target`: from then on its envelopes stay
+    /// under `Tolerance.distance` and `Tolerance.velocity`.
     public let duration: Double
     private let mode: Mode
     private let c1: Double
@@ -85,10 +86,6 @@ public struct SpringSimulation: Sendable {
             return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
         }
     }
-
-    /// Whether the spring has settled at `t`: from then on |x − target| < `Tolerance.distance` and
-    /// |v| < `Tolerance.velocity` (i.e. `t ≥ duration`).
-    public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// The first time t > 0 (s) at which the spring passes through `target` before it settles, or nil if it
     /// approaches from one side only (e.g. a critically damped spring released at rest).

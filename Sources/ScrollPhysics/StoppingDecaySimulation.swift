@@ -23,5 +23,5 @@ public struct StoppingDecaySimulation: Simulation {
 
     public func velocity(at t: Double) -> Double { t >= stopTime ? 0 : decay.velocity(at: t) }
 
-    public func isDone(at t: Double) -> Bool { t >= min(stopTime, decay.duration) }
+    public var duration: Double { min(stopTime, decay.duration) }
 }

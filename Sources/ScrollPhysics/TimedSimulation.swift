@@ -32,7 +32,4 @@ public struct TimedSimulation: Sendable {
         if isDone(at: t) { return 0 }
         return (target - from) * curve.slope(at: t / duration) / duration
     }
-
-    /// Whether the animation has reached `target` at `t` (i.e. `t ≥ duration`).
-    public func isDone(at t: Double) -> Bool { t >= duration }
 }

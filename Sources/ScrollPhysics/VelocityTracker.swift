@@ -13,8 +13,11 @@ public struct VelocityTracker: Sendable {
     /// Clamp of the release speed per axis: 8000 pt/s (PHYSICS.md §2).
     public static let maximumVelocity: Double = 8000
 
-    /// Release speeds below this start no fling: 100 pt/s (PHYSICS.md §2).
-    public static let minimumFlingVelocity: Double = 100
+    /// Release speeds below this start no fling: 260 pt/s (PHYSICS.md §2). Measured: the iOS 26.5
+    /// Simulator never decelerated after a release below about 260 pt/s, and the slowest recorded
+    /// release that did was 262.6 pt/s (Cranpose's `fling_animation.rs`, `ios_fling_measurement.rs`);
+    /// 260 is the highest speed that keeps every recorded fling and drops every release iOS dropped.
+    public static let minimumFlingVelocity: Double = 260
 
     /// A sample closer than this to the previous one replaces it: 0.001 s. Pointers report at most every
     /// millisecond (1 kHz); two events microseconds apart (queued together) would read as a huge speed.

@@ -1,3 +1,4 @@
+import ScrollPhysics
 import XCTest
 @testable import Components
 
@@ -11,9 +12,11 @@ final class BottomSheetSnappingTests: XCTestCase {
     /// The list offset with the sheet's top at `top`.
     private func at(_ top: Double) -> Double { 57 - top }
 
-    /// Where the list's own `.fast` momentum would rest, inside its range (what the scroll view passes).
+    /// Where the list's own `.fast` momentum would rest, inside its range (what the scroll view passes:
+    /// the offset itself below the fling threshold).
     private func natural(_ offset: Double, _ velocity: Double, maximum: Double) -> Double {
-        min(max(offset + velocity * 0.0995, -685), maximum)
+        guard abs(velocity) >= VelocityTracker.minimumFlingVelocity else { return offset }
+        return min(max(MomentumProjection.restingPosition(position: offset, velocity: velocity, rate: .fast), -685), maximum)
     }
 
     func testReleaseTable() {
@@ -26,7 +29,7 @@ final class BottomSheetSnappingTests: XCTestCase {
             (#line, at(220), 0, long, .snap(.full)),
             (#line, at(240), 0, long, .snap(.half)),
             (#line, at(790), 0, long, .snap(.collapsed)),        // rubber-banded below collapsed
-            (#line, at(250), 60, long, .snap(.half)),            // under the 100 pt/s fling threshold
+            (#line, at(250), 200, long, .snap(.half)),           // under the 260 pt/s fling threshold
             // Flings: the projection (.normal) picks the detent, at most one past the current one.
             (#line, at(400), 1000, long, .snap(.full)),
             (#line, at(400), -1000, long, .snap(.collapsed)),
@@ -37,9 +40,9 @@ final class BottomSheetSnappingTests: XCTestCase {
             (#line, at(742), 3000, long, .snap(.full)),
             (#line, at(57), -3000, long, .snap(.collapsed)),
             // The seed's rule: a projection between half and full goes by the velocity's direction…
-            (#line, at(350), 150, long, .snap(.full)),           // nearest to the projection: half
-            (#line, at(150), -150, long, .snap(.half)),          // nearest to the projection: full
-            (#line, at(380), -150, long, .snap(.half)),          // projection below half: nearest
+            (#line, at(380), 300, long, .snap(.full)),           // nearest to the projection (top 235): half
+            (#line, at(80), -300, long, .snap(.half)),           // nearest to the projection (top 225): full
+            (#line, at(380), -300, long, .snap(.half)),          // projection below half: nearest
             // … still at most one detent past the current one.
             (#line, at(650), 700, long, .snap(.half)),
             // A fling whose own momentum passes full carries on into the list.
@@ -79,8 +82,8 @@ final class BottomSheetSnappingTests: XCTestCase {
             (#line, .seed, at(600), 0, .half),             // below half: never collapsed
             (#line, .seed, at(742), -2000, .half),
             (#line, .seed, at(57), -3000, .half),           // strong fling down: still half
-            (#line, .seed, at(350), 150, .full),            // projection between, going up
-            (#line, .seed, at(150), -150, .half),           // projection between, going down
+            (#line, .seed, at(380), 300, .full),            // projection between, going up
+            (#line, .seed, at(80), -300, .half),            // projection between, going down
             (#line, .seed, at(200), 0, .full),              // slow: nearer of the two
             (#line, .seed, at(250), 0, .half),
             (#line, .seed, at(700), 3000, .full),           // projects past full
@@ -112,8 +115,8 @@ final class BottomSheetSnappingTests: XCTestCase {
             (#line, .half, 379, 0, .full),              // 21 pt up: the next detent up, though half is nearer
             (#line, .half, 421, 0, .collapsed),         // 21 pt down
             (#line, .half, 260, 0, .full),              // nearer half, beyond the threshold: up one
-            (#line, .half, 400, 150, .half),            // a slow flick: 15 pt of momentum
-            (#line, .half, 400, 300, .full),            // 30 pt of momentum
+            (#line, .half, 400, 250, .half),            // under the fling threshold: no momentum
+            (#line, .half, 400, 300, .full),            // 29 pt of momentum
             (#line, .full, 70, 0, .full),               // 13 pt down from full
             (#line, .full, 80, 0, .half),               // 23 pt down: one detent, not to collapsed
             (#line, .full, 240, 0, .half),              // nearest is half already: nearest position

@@ -126,7 +126,7 @@ final class QAControllerTests: XCTestCase {
         let file = try TraceFile.load(path: recorder.path)
         XCTAssertEqual(file.header, TraceHeader(scene: "list", viewport: Size(width: 390, height: 844),
                                                  assignments: ["rows=1000", "deceleration=normal", "bounces=true", "rubberBand=0.55",
-                                                               "bounceResponse=0.6283185307179586", "bounceDampingRatio=1",
+                                                               "bounceResponse=0.33", "bounceDampingRatio=1.32",
                                                                "snapResponse=0.4", "snapDampingRatio=1"]))
         XCTAssertEqual(file.events.map(\.kind), [
             .down(Point(x: 10, y: 20.5)), .wheel(Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), precise: true),

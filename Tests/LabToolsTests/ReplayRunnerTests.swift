@@ -150,7 +150,8 @@ final class ReplayRunnerTests: XCTestCase {
         XCTAssertGreaterThan(release, Self.top + 150, "the drag moved the list by about the finger's travel")
         XCTAssertLessThanOrEqual(release, Self.top + 200)
         XCTAssertEqual(velocity, Traces.flingSpeed, accuracy: Traces.flingSpeed * 0.02)
-        let expected = release + Traces.flingSpeed * 0.4995
+        // .normal stops at 10 pt/s: (v − 10) · 0.4995 s past the release (PHYSICS.md §1).
+        let expected = release + (Traces.flingSpeed - 10) * 0.4995
         let resting = try XCTUnwrap(last.number("offsetY"))
         XCTAssertEqual(resting, expected, accuracy: (expected - release) * 0.02)
         XCTAssertEqual(last.string("phase"), "idle")
@@ -219,7 +220,7 @@ final class ReplayRunnerTests: XCTestCase {
         let states = try parse(try replay(#"{"t": 0.5, "type": "resize", "width": 30000, "height": 932}"#
             + "\n" + #"{"t": 1, "type": "wait"}"#))
         XCTAssertEqual(states.first?.number("viewportWidth"), 390)
-        XCTAssertEqual(states.last?.number("viewportWidth"), TraceParser.viewportLimit)
+        XCTAssertEqual(states.last?.number("viewportWidth"), Limits.viewportSide)
         XCTAssertEqual(states.last?.number("viewportHeight"), 932)
     }
 

@@ -25,7 +25,9 @@ final class PhysicsOptionsTests: XCTestCase {
             (#line, ["deceleration=fast"], 0.99, 0.55, .bounce, .snap),
             (#line, ["deceleration=0.995"], 0.995, 0.55, .bounce, .snap),
             (#line, ["deceleration=0.9999", "rubberBand=0.3"], 0.9999, 0.3, .bounce, .snap),
-            (#line, ["bounceResponse=0.5"], 0.998, 0.55, SpringParameters(dampingRatio: 1, response: 0.5), .snap),
+            (#line, ["bounceResponse=0.5"], 0.998, 0.55, SpringParameters(dampingRatio: 1.32, response: 0.5), .snap),
+            (#line, ["bounceResponse=0.6283185307179586", "bounceDampingRatio=1"], 0.998, 0.55,
+             SpringParameters(mass: 1, stiffness: 100, damping: 20), .snap),
             (#line, ["bounceDampingRatio=0.5"], 0.998, 0.55,
              SpringParameters(dampingRatio: 0.5, response: SpringParameters.bounceResponse), .snap),
             (#line, ["snapResponse=0.3", "snapDampingRatio=0.75"], 0.998, 0.55, .bounce,
@@ -38,10 +40,9 @@ final class PhysicsOptionsTests: XCTestCase {
             XCTAssertEqual(configuration.bounceSpring, c.bounce, line: c.line)
             XCTAssertEqual(configuration.snapSpring, c.snap, line: c.line)
         }
-        // The defaults are exactly UIKit's: stiffness 100, damping 20 for the bounce.
+        // The defaults are exactly the bounce fitted to iOS's: response 0.33 s, damping ratio 1.32.
         XCTAssertEqual(try configuration([]), .standard)
-        XCTAssertEqual(try configuration([]).bounceSpring.stiffness, 100)
-        XCTAssertEqual(try configuration([]).bounceSpring.damping, 20)
+        XCTAssertEqual(try configuration([]).bounceSpring, SpringParameters(dampingRatio: 1.32, response: 0.33))
     }
 
     func testOutOfRangeValuesAreOneLineUsageErrors() {
@@ -76,13 +77,14 @@ final class PhysicsOptionsTests: XCTestCase {
             for scrollView in session.scene.scrollViews {
                 XCTAssertEqual(scrollView.configuration.decelerationRate.rawValue, 0.995, sceneType.name)
                 XCTAssertEqual(scrollView.configuration.rubberBandCoefficient, 0.4, sceneType.name)
-                XCTAssertEqual(scrollView.configuration.bounceSpring, SpringParameters(dampingRatio: 1, response: 0.5), sceneType.name)
+                XCTAssertEqual(scrollView.configuration.bounceSpring, SpringParameters(dampingRatio: 1.32, response: 0.5), sceneType.name)
                 XCTAssertEqual(scrollView.configuration.snapSpring.dampingRatio, 0.8, accuracy: 1e-12, sceneType.name)
             }
         }
     }
 
-    /// A fling in the list coasts the distance `−v/λ` of the rate given per millisecond (PHYSICS.md §1).
+    /// A fling in the list coasts `(|v| − 10)/|λ|` at the rate given per millisecond, until its speed falls
+    /// to 10 pt/s (PHYSICS.md §1).
     func testDecelerationPerMillisecondSetsTheCoast() throws {
         for rate in [0.99, 0.995, 0.998, 0.999] {
             var replay = SceneReplay()
@@ -94,7 +96,7 @@ final class PhysicsOptionsTests: XCTestCase {
                   let rest = states.last?.number("offsetY") else { return XCTFail("no coast at \(rate)") }
             XCTAssertEqual(states.last?.string("phase"), "idle", "\(rate)")
             let lambda = 1000 * log(rate)
-            XCTAssertEqual(rest - offset, -velocity / lambda, accuracy: 1, "\(rate)")
+            XCTAssertEqual(rest - offset, (velocity - DecaySimulation.stopSpeed) / -lambda, accuracy: 1, "\(rate)")
         }
     }
 

@@ -5,7 +5,7 @@ import XCTest
 final class SceneSettingsTests: XCTestCase {
     private let listOptions = ListScene.options
     /// The physics options after a scene's own, at their defaults.
-    private static let physicsDefaults = ["rubberBand=0.55", "bounceResponse=0.6283185307179586", "bounceDampingRatio=1",
+    private static let physicsDefaults = ["rubberBand=0.55", "bounceResponse=0.33", "bounceDampingRatio=1.32",
                                           "snapResponse=0.4", "snapDampingRatio=1"]
 
     private func settings(_ assignments: [String], options: [SceneOption]? = nil) throws -> SceneSettings {

@@ -2,14 +2,20 @@ import XCTest
 @testable import ScrollPhysics
 
 final class BouncingSimulationTests: XCTestCase {
-    /// PHYSICS.md §4: a fling that reaches the edge with V overshoots by V/(e·10) about 0.1 s later
-    /// (37 pt for 1000 pt/s, 74 for 2000), and never crosses back.
+    /// PHYSICS.md §4: a fling that reaches the edge with V hands over to the bounce spring there; it
+    /// overshoots by about 0.016 s·V 0.048 s later (16 pt for 1000 pt/s, 32 for 2000), and never crosses back.
     func testEdgeOvershoot() {
         let range = 0.0...1000.0
         let cases: [(line: UInt, edgeVelocity: Double, start: Double, rate: DecelerationRate, peak: Double)] = [
-            (#line, 1000, 500, .normal, 37), (#line, 2000, 500, .normal, 74), (#line, 2000, 900, .fast, 74),
-            (#line, -1000, 400, .normal, -37), (#line, -2000, 100, .fast, -74),
+            (#line, 1000, 500, .normal, 16), (#line, 2000, 500, .normal, 32), (#line, 2000, 900, .fast, 32),
+            (#line, -1000, 400, .normal, -16), (#line, -2000, 100, .fast, -32),
         ]
+        // The overdamped spring from the edge at V: u(t) = V·(e^(r1·t) − e^(r2·t))/(r1 − r2), at its peak
+        // when t = ln(r2/r1)/(r1 − r2).
+        let spring = SpringParameters.bounce
+        let root = spring.naturalFrequency * (spring.dampingRatio * spring.dampingRatio - 1).squareRoot()
+        let r1 = -spring.dampingRatio * spring.naturalFrequency + root, r2 = r1 - 2 * root
+        let theoryTime = log(r2 / r1) / (r1 - r2)
         for c in cases {
             let lambda = c.rate.lambda
             let edge = c.edgeVelocity > 0 ? range.upperBound : range.lowerBound
@@ -35,10 +41,10 @@ final class BouncingSimulationTests: XCTestCase {
                 if abs(overshoot) > abs(peak) { peak = overshoot; peakTime = t }
                 t += 0.0001
             }
-            let theory = c.edgeVelocity / (M_E * 10)
+            let theory = c.edgeVelocity * (exp(r1 * theoryTime) - exp(r2 * theoryTime)) / (r1 - r2)
             XCTAssertEqual(peak, theory, accuracy: 0.01, line: c.line)
             XCTAssertEqual(peak, c.peak, accuracy: 0.5, line: c.line)  // PHYSICS.md's rounded numbers
-            XCTAssertEqual(peakTime - crossing, 0.1, accuracy: 0.001, line: c.line)
+            XCTAssertEqual(peakTime - crossing, 0.048, accuracy: 0.001, line: c.line)
             XCTAssertEqual(sim.position(at: sim.duration), edge, line: c.line)  // lands exactly
             XCTAssertTrue(sim.isDone(at: sim.duration), line: c.line)
             XCTAssertFalse(sim.isBouncing(at: sim.duration), line: c.line)
@@ -81,7 +87,8 @@ final class BouncingSimulationTests: XCTestCase {
         XCTAssertEqual(sim.velocity(at: crossing - 1e-7), sim.velocity(at: crossing + 1e-7), accuracy: 1)
         let edgeVelocity = spring.velocity(at: crossing)
         XCTAssertGreaterThan(edgeVelocity, 0)
-        XCTAssertEqual(sim.restingPosition, -edgeVelocity / DecelerationRate.normal.lambda, accuracy: 1e-9)
+        XCTAssertEqual(sim.restingPosition, MomentumProjection.restingPosition(position: 0, velocity: edgeVelocity, rate: .normal),
+                       accuracy: 1e-9)
         XCTAssertGreaterThan(sim.restingPosition, 0)
     }
 

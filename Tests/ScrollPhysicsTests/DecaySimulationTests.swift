@@ -12,30 +12,36 @@ final class DecaySimulationTests: XCTestCase {
         }
     }
 
-    /// PHYSICS.md §1 table: resting distance from release.
+    /// PHYSICS.md §1 table: resting distance from release, where the speed falls to 10 pt/s, `stopSpeed/|λ|`
+    /// short of the continuous end (5.0 pt at .normal, 1.0 pt at .fast).
     func testRestingDistances() {
         let cases: [(line: UInt, velocity: Double, rate: DecelerationRate, distance: Double)] = [
-            (#line, 1000, .normal, 499.5), (#line, 2000, .normal, 999.0), (#line, 5000, .normal, 2497.5),
-            (#line, 1000, .fast, 99.5), (#line, 2000, .fast, 199.0), (#line, 5000, .fast, 497.5),
-            (#line, -2000, .normal, -999.0), (#line, -5000, .fast, -497.5),
+            (#line, 1000, .normal, 494.50), (#line, 2000, .normal, 994.00), (#line, 5000, .normal, 2492.50),
+            (#line, 1000, .fast, 98.50), (#line, 2000, .fast, 198.00), (#line, 5000, .fast, 496.50),
+            (#line, -2000, .normal, -994.00), (#line, -5000, .fast, -496.50), (#line, 10, .normal, 0),
+            (#line, -4, .fast, 0),
         ]
         for c in cases {
             let decay = DecaySimulation(position: 100, velocity: c.velocity, rate: c.rate)
-            XCTAssertEqual(decay.restingPosition - 100, c.distance, accuracy: 0.05, line: c.line)
+            XCTAssertEqual(decay.restingPosition - 100, c.distance, accuracy: 0.005, line: c.line)
             let projected = MomentumProjection.restingPosition(position: 100, velocity: c.velocity, rate: c.rate)
-            XCTAssertEqual(projected - 100, c.distance, accuracy: 0.05, line: c.line)
+            XCTAssertEqual(projected, decay.restingPosition, line: c.line)
+            guard abs(c.velocity) > DecaySimulation.stopSpeed else { continue }
+            let continuous = -c.velocity / c.rate.lambda
+            XCTAssertEqual(abs(continuous) - abs(c.distance), DecaySimulation.stopSpeed / -c.rate.lambda, accuracy: 0.005,
+                           line: c.line)
         }
     }
 
-    /// WWDC projection differs from the integral by about 0.1% at .normal (PHYSICS.md §1). At .fast the same
-    /// formulas, r/(1 − r) = 99 against −1/ln r ≈ 99.5 ms, differ by 0.5%.
+    /// The WWDC projection differs from the continuous integral −v0/λ by about 0.1% at .normal (PHYSICS.md §1).
+    /// At .fast the same formulas, r/(1 − r) = 99 against −1/ln r ≈ 99.5 ms, differ by 0.5%.
     func testWWDCProjectionCloseToIntegral() {
         let cases: [(line: UInt, velocity: Double, rate: DecelerationRate, relative: Double)] = [
             (#line, 300, .normal, 0.0011), (#line, 1000, .normal, 0.0011), (#line, 5000, .normal, 0.0011),
             (#line, -2500, .normal, 0.0011), (#line, 1000, .fast, 0.0051), (#line, -8000, .fast, 0.0051),
         ]
         for c in cases {
-            let integral = MomentumProjection.restingPosition(position: 0, velocity: c.velocity, rate: c.rate)
+            let integral = -c.velocity / c.rate.lambda
             let wwdc = MomentumProjection.wwdcDistance(velocity: c.velocity, rate: c.rate)
             XCTAssertLessThanOrEqual(abs(wwdc - integral) / abs(integral), c.relative, line: c.line)
             XCTAssertEqual(wwdc, c.velocity / 1000 * c.rate.rawValue / (1 - c.rate.rawValue), accuracy: 1e-9,
@@ -44,19 +50,20 @@ final class DecaySimulationTests: XCTestCase {
         XCTAssertEqual(MomentumProjection.wwdcDistance(velocity: 1000, rate: .normal), 499, accuracy: 1e-9)
     }
 
-    /// PHYSICS.md §1: velocity decays from 2000 to 5 pt/s in 2.99 s (.normal), 0.60 s (.fast).
-    func testTimeToSlowDown() {
+    /// PHYSICS.md §1: from 2000 pt/s the deceleration stops at 10 pt/s after 2.65 s (.normal), 0.53 s (.fast).
+    func testTimeToStop() {
         let cases: [(line: UInt, rate: DecelerationRate, seconds: Double)] = [
-            (#line, .normal, 2.99), (#line, .fast, 0.60),
+            (#line, .normal, 2.65), (#line, .fast, 0.53),
         ]
         for c in cases {
             let decay = DecaySimulation(position: 0, velocity: 2000, rate: c.rate)
-            XCTAssertGreaterThan(decay.velocity(at: c.seconds - 0.01), 5, line: c.line)
-            XCTAssertLessThan(decay.velocity(at: c.seconds + 0.01), 5, line: c.line)
+            XCTAssertEqual(decay.duration, c.seconds, accuracy: 0.005, line: c.line)
+            XCTAssertGreaterThan(decay.velocity(at: decay.duration - 1e-6), DecaySimulation.stopSpeed, line: c.line)
+            XCTAssertEqual(decay.velocity(at: decay.duration), 0, line: c.line)
         }
     }
 
-    /// Done exactly when less than half a pixel remains; lands exactly on the resting point.
+    /// Done exactly when the speed reaches the stop speed, where the curve already is: no jump at the end.
     func testDurationLandsOnRestingPoint() {
         let cases: [(line: UInt, velocity: Double, rate: DecelerationRate)] = [
             (#line, 1000, .normal), (#line, -3000, .normal), (#line, 200, .fast), (#line, 8000, .fast),
@@ -68,11 +75,9 @@ final class DecaySimulationTests: XCTestCase {
             XCTAssertEqual(decay.position(at: decay.duration + 10), resting, line: c.line)
             XCTAssertEqual(decay.velocity(at: decay.duration), 0, line: c.line)
             XCTAssertTrue(decay.isDone(at: decay.duration), line: c.line)
-            let before = decay.duration - 1e-3
+            let before = decay.duration - 1e-6
             XCTAssertFalse(decay.isDone(at: before), line: c.line)
-            let remaining = abs(resting - decay.position(at: before))
-            XCTAssertGreaterThanOrEqual(remaining, Tolerance.distance, line: c.line)
-            XCTAssertLessThan(remaining, Tolerance.distance * 1.1, line: c.line)
+            XCTAssertEqual(decay.position(at: before), resting, accuracy: 1e-4, line: c.line)
             // The continuous curve at t: x0 + v0 (r^(1000t) − 1)/λ.
             let t = decay.duration / 3
             let expected = 50 + c.velocity * (pow(c.rate.rawValue, 1000 * t) - 1) / c.rate.lambda
@@ -83,10 +88,10 @@ final class DecaySimulationTests: XCTestCase {
     }
 
     func testTimeToReach() {
-        let decay = DecaySimulation(position: 0, velocity: 2000, rate: .normal)  // rests at ≈ 999
+        let decay = DecaySimulation(position: 0, velocity: 2000, rate: .normal)  // rests at 994.0
         let cases: [(line: UInt, x: Double, reachable: Bool)] = [
-            (#line, 0, true), (#line, 100, true), (#line, 500, true), (#line, 990, true),
-            (#line, -1, false), (#line, 1000, false), (#line, 5000, false),
+            (#line, 0, true), (#line, 100, true), (#line, 500, true), (#line, 993.9, true),
+            (#line, -1, false), (#line, 994.1, false), (#line, 999, false), (#line, 5000, false),
         ]
         for c in cases {
             let t = decay.time(toReach: c.x)

@@ -15,9 +15,10 @@ final class SpringSimulationTests: XCTestCase {
             XCTAssertEqual(p.damping, 4 * .pi * c.ratio / c.response, accuracy: 1e-9, line: c.line)
             XCTAssertEqual(p.dampingRatio, c.ratio, accuracy: 1e-12, line: c.line)
         }
-        XCTAssertEqual(SpringParameters.bounce.stiffness, 100)
-        XCTAssertEqual(SpringParameters.bounce.mass, 1)
-        XCTAssertEqual(SpringParameters.bounce.dampingRatio, 1, accuracy: 1e-12)
+        XCTAssertEqual(SpringParameters.bounce, SpringParameters(dampingRatio: 1.32, response: 0.33))
+        XCTAssertEqual(SpringParameters.bounce.stiffness, 362.52, accuracy: 0.01)
+        XCTAssertEqual(SpringParameters.bounce.dampingRatio, SpringParameters.bounceDampingRatio, accuracy: 1e-12)
+        XCTAssertEqual(SpringParameters.bounce.response, SpringParameters.bounceResponse, accuracy: 1e-12)
         XCTAssertEqual(SpringParameters.snap, SpringParameters(dampingRatio: 1, response: 0.4))
     }
 
@@ -49,7 +50,7 @@ final class SpringSimulationTests: XCTestCase {
         }
     }
 
-    /// PHYSICS.md §4: from 100 pt at rest it never crosses the edge and is within 0.5 pt after about 0.75 s.
+    /// PHYSICS.md §4: from 100 pt at rest it never crosses the edge and is within 0.5 pt after about 0.63 s.
     func testBounceFromOverscrollNeverCrosses() {
         let cases: [(line: UInt, overscroll: Double, velocity: Double)] = [
             (#line, 100, 0), (#line, -100, 0), (#line, 100, 400), (#line, 100, -500), (#line, 20, -150),
@@ -64,11 +65,16 @@ final class SpringSimulationTests: XCTestCase {
             }
         }
         let s = SpringSimulation(parameters: .bounce, position: 100, velocity: 0, target: 0)
-        XCTAssertLessThan(abs(s.position(at: 0.75)), 0.5)
-        XCTAssertGreaterThan(abs(s.position(at: 0.6)), 0.5)
-        // Critically damped closed form: 100·(1 + 10t)·e^(−10t).
+        XCTAssertLessThan(abs(s.position(at: 0.64)), 0.5)
+        XCTAssertGreaterThan(abs(s.position(at: 0.62)), 0.5)
+        // Overdamped closed form from rest: 100·(r1·e^(r2·t) − r2·e^(r1·t))/(r1 − r2), r1 ≈ −8.73, r2 ≈ −41.54.
+        let p = SpringParameters.bounce
+        let root = p.naturalFrequency * (p.dampingRatio * p.dampingRatio - 1).squareRoot()
+        let r1 = -p.dampingRatio * p.naturalFrequency + root, r2 = r1 - 2 * root
+        XCTAssertEqual(r1, -8.73, accuracy: 0.01)
+        XCTAssertEqual(r2, -41.54, accuracy: 0.01)
         for t in [0.05, 0.1, 0.3, 0.5] {
-            XCTAssertEqual(s.position(at: t), 100 * (1 + 10 * t) * exp(-10 * t), accuracy: 1e-9)
+            XCTAssertEqual(s.position(at: t), 100 * (r1 * exp(r2 * t) - r2 * exp(r1 * t)) / (r1 - r2), accuracy: 1e-9)
         }
     }
 

@@ -5,12 +5,12 @@ import XCTest
 final class StoppingDecaySimulationTests: XCTestCase {
     func testStopsAtThePointOrRestsBeforeIt() {
         let cases: [(line: UInt, position: Double, velocity: Double, stop: Double, rest: Double)] = [
-            // 300 pt above the top, flung toward it at 1500 pt/s (.fast rests 149 pt on): rests before it.
-            (#line, 300, -1500, 0, 300 - 149.25),
-            // At 5000 pt/s it would travel 497.5 pt: it stops dead at the top.
+            // 300 pt above the top, flung toward it at 1500 pt/s (.fast rests 148.25 pt on): rests before it.
+            (#line, 300, -1500, 0, 300 - 148.25),
+            // At 5000 pt/s it would travel 496.5 pt: it stops dead at the top.
             (#line, 300, -5000, 0, 0),
             // Flung away from the stop: plain momentum.
-            (#line, 300, 1000, 0, 300 + 99.5),
+            (#line, 300, 1000, 0, 300 + 98.5),
         ]
         for c in cases {
             let simulation = StoppingDecaySimulation(position: c.position, velocity: c.velocity, rate: .fast, stop: c.stop)

@@ -10,17 +10,18 @@ final class FixedAdvanceMeasurer: TextMeasuring {
     func ascent(of font: Font) -> Double { font.size }
 }
 
-/// A 390 x 844 window holding one full-screen scroll view, and a pointer that drags at steady speeds.
+/// A window (390 x 844 unless said otherwise) holding one full-screen scroll view, and a pointer that drags at steady speeds.
 struct Harness {
     static let viewport = Size(width: 390, height: 844)
     let window: Window
     let scrollView: ScrollView
     var time = 0.0
 
-    init(contentHeight: Double = 10_000, inset: EdgeInsets = .zero, scrollView: ScrollView = ScrollView()) {
-        window = Window(size: Harness.viewport, textMeasurer: FixedAdvanceMeasurer())
+    init(contentHeight: Double = 10_000, inset: EdgeInsets = .zero, scrollView: ScrollView = ScrollView(),
+         viewport: Size = Harness.viewport) {
+        window = Window(size: viewport, textMeasurer: FixedAdvanceMeasurer())
         self.scrollView = scrollView
-        scrollView.contentSize = Size(width: Harness.viewport.width, height: contentHeight)
+        scrollView.contentSize = Size(width: viewport.width, height: contentHeight)
         scrollView.contentInset = inset
         window.setContent(scrollView)
         window.layoutIfNeeded()

@@ -75,12 +75,12 @@ final class ScrollViewDragTests: XCTestCase {
         XCTAssertEqual(h.scrollView.phase, .idle)
     }
 
-    /// PHYSICS.md §1 and §2: a constant-speed fling comes to rest v · 0.4995 s (.normal) or v · 0.0995 s
-    /// (.fast) past the release point.
+    /// PHYSICS.md §1 and §2: a constant-speed fling comes to rest where its speed falls to 10 pt/s,
+    /// (v − 10) · 0.4995 s (.normal) or (v − 10) · 0.0995 s (.fast) past the release point.
     func testFlingRestsAtTheProjectedDistance() {
-        let cases: [(line: UInt, speed: Double, rate: DecelerationRate, seconds: Double)] = [
-            (#line, 1000, .normal, 0.4995), (#line, 2000, .normal, 0.4995), (#line, 2000, .fast, 0.0995),
-            (#line, 5000, .fast, 0.0995),
+        let cases: [(line: UInt, speed: Double, rate: DecelerationRate, distance: Double)] = [
+            (#line, 1000, .normal, 494.50), (#line, 2000, .normal, 994.00), (#line, 2000, .fast, 198.00),
+            (#line, 5000, .fast, 496.50),
         ]
         for c in cases {
             var h = Harness(contentHeight: 100_000)
@@ -92,7 +92,28 @@ final class ScrollViewDragTests: XCTestCase {
             XCTAssertEqual(h.scrollView.phase, .decelerating, line: c.line)
             h.run(until: h.time + 8)
             XCTAssertEqual(h.scrollView.phase, .idle, line: c.line)
-            XCTAssertEqual(h.offset - released, c.speed * c.seconds, accuracy: c.speed * c.seconds * 0.02, line: c.line)
+            XCTAssertEqual(h.offset - released, c.distance, accuracy: 0.01, line: c.line)
+        }
+    }
+
+    /// The view says when its motion will be over, from the simulations' own model (a coast; a fling
+    /// into the top with its bounce), and it is idle exactly then, not a frame before.
+    func testTheMotionEndTimeIsWhenTheViewComesToRest() {
+        let cases: [(line: UInt, from: Double, to: Double)] = [(#line, 700, 500), (#line, 300, 500)]
+        for c in cases {
+            var h = Harness(contentHeight: 100_000)
+            h.scrollView.contentOffset = Point(x: 0, y: 600)
+            XCTAssertNil(h.scrollView.motionEndTime, line: c.line)
+            h.down(c.from)
+            h.drag(from: c.from, to: c.to, speed: 3000)
+            h.up(c.to)
+            guard let end = h.scrollView.motionEndTime else { XCTFail("no motion", line: c.line); continue }
+            XCTAssertGreaterThan(end, h.time + 0.5, line: c.line)
+            h.run(until: end - 0.001, fps: 120)
+            XCTAssertTrue(h.scrollView.isMoving, line: c.line)
+            h.window.advance(to: end)
+            XCTAssertEqual(h.scrollView.phase, .idle, line: c.line)
+            XCTAssertNil(h.scrollView.motionEndTime, line: c.line)
         }
     }
 

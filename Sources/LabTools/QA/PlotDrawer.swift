@@ -145,6 +145,13 @@ struct PlotDrawer {
         }
     }
 
+    /// Where `time` lies across `rect` when `draw` plots `timeRange` in it, points.
+    func x(of time: Double, timeRange: ClosedRange<Double>, in rect: Rect) -> Double {
+        let plotLeft = rect.minX + style.leftMargin, plotWidth = rect.maxX - plotLeft - 8
+        let span = max(timeRange.upperBound - timeRange.lowerBound, 1e-6)
+        return plotLeft + (time - timeRange.lowerBound) / span * plotWidth
+    }
+
     private func label(_ text: String, right: Double, centerY: Double, context: inout DrawingContext) {
         let run = TextRun(text, font: style.font)
         let size = context.textMeasurer.size(of: run)

@@ -45,6 +45,9 @@ struct ScrollMotion {
         (x?.isDone(at: t) ?? true) && (y?.isDone(at: t) ?? true)
     }
 
+    /// When both axes are done, on the animation clock.
+    var end: Double { start + max(x?.duration ?? 0, y?.duration ?? 0) }
+
     func isBouncing(at t: Double) -> Bool {
         (x?.isBouncing(at: t) ?? false) || (y?.isBouncing(at: t) ?? false)
     }

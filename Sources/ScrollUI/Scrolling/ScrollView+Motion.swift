@@ -11,10 +11,16 @@ extension ScrollView {
     /// True while the content is moving by itself.
     public var isMoving: Bool { activity.motion != nil }
 
-    /// Where the running motion will end, or the current offset.
+    /// Where the running motion will end, or the current offset. A deceleration knows it at the release
+    /// and rests exactly there (UIKit's `targetContentOffset`).
     public var targetContentOffset: Point {
         activity.motion?.target(from: contentOffset) ?? contentOffset
     }
+
+    /// When the running motion (a deceleration, a spring, a timed curve) will be over, on the animation
+    /// clock, from the simulations' own model; nil when none runs. The behaviour may then start another
+    /// (a settle), which has its own end.
+    public var motionEndTime: Double? { activity.motion?.end }
 
     /// Stops any motion where it is drawn; the view becomes idle unless a pointer holds it. A view left
     /// off a legal rest is settled at the next layout (the caller usually moves it to one first).
@@ -243,6 +249,13 @@ extension ScrollView {
         }
         guard case .idle = activity else { return }  // a delegate started something new
         settle(.motionEnded, velocity: .zero, time: window?.now ?? time)
+    }
+
+    /// What the behaviour takes for a legal rest may have changed (its component's options changed and
+    /// the view took over another's offset): settled as after a range change (`rangeDidChange`), so a
+    /// view at rest is moved onto a legal rest at the next layout and a motion restarts from where it is.
+    public func restingRulesDidChange() {
+        rangeDidChange()
     }
 
     /// The range changed (content size, inset, frame): a drag rebases with no jump; otherwise the
