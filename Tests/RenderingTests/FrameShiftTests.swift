@@ -132,14 +132,9 @@ final class FrameShiftTests: XCTestCase {
         let glyphs = FixedGlyphs(mask: AlphaMask(width: 7, height: 9, coverage: (0..<63).map { UInt8($0 * 4) }))
         var movedFrames = 0, frames = 0
         for trial in 0..<32 {
-            let scale = [1.0, 2.0, 3.0, 1.5][trial % 4]
-            let width = Int(48 * scale) + trial % 5, height = Int(48 * scale) + trial % 3
-            let incremental = IncrementalRasterizer(glyphs: glyphs)
-            incremental.rasterizer.threadCount = 1 + trial % 3
-            incremental.rasterizer.minimumParallelPixels = 1
-            incremental.rasterizer.maximumBandBytes = 4096
-            let reference = Rasterizer(glyphs: glyphs)
-            let buffer = PixelBuffer(width: width, height: height), whole = PixelBuffer(width: width, height: height)
+            let run = IncrementalTrial(trial, side: 48, glyphs: glyphs)
+            let (scale, incremental, reference, buffer, whole) = (run.scale, run.frames, run.reference, run.buffer, run.whole)
+            let width = buffer.width, height = buffer.height
             // Every other trial the clip spans the frame, so that moves rotate the rows.
             let clip = trial % 2 == 0 ? Rect(x: 0, y: 4, width: Double(width) / scale + 1, height: 40)
                 : Rect(x: Double.random(in: 0...6, using: &rng).rounded(), y: 4, width: 40, height: 40)

@@ -126,14 +126,8 @@ final class IncrementalRasterizerTests: XCTestCase {
         let glyphs = FixedGlyphs(mask: AlphaMask(width: 7, height: 9, coverage: (0..<63).map { UInt8($0 * 4) }))
         var partial = 0
         for trial in 0..<24 {
-            let scale = [1.0, 2.0, 3.0, 1.5][trial % 4]
-            let width = Int(40 * scale) + trial % 5, height = Int(40 * scale) + trial % 3
-            let frames = IncrementalRasterizer(glyphs: glyphs)
-            frames.rasterizer.threadCount = 1 + trial % 3
-            frames.rasterizer.minimumParallelPixels = 1
-            frames.rasterizer.maximumBandBytes = 4096
-            let reference = Rasterizer(glyphs: glyphs)
-            let buffer = PixelBuffer(width: width, height: height), whole = PixelBuffer(width: width, height: height)
+            let run = IncrementalTrial(trial, side: 40, glyphs: glyphs)
+            let (scale, frames, reference, buffer, whole) = (run.scale, run.frames, run.reference, run.buffer, run.whole)
             var commands = RandomDisplayList.make(&rng, size: 40, images: Self.images).commands
             let overlay = Self.list([.fill(Rect(x: 0, y: 30, width: 40, height: 2), Color(hex: 0xFFFFFF, opacity: 0.5))])
             for step in 0..<12 {
