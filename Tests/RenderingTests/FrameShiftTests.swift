@@ -15,21 +15,22 @@ final class FrameShiftTests: XCTestCase {
         return list
     }
 
-    /// A scroll view's frame 64 px wide and `height` px tall, scale 1: an opaque status bar (rows
+    /// A scroll view's frame `width` px wide and `height` px tall, scale 1: an opaque status bar (rows
     /// 0–8), the list's white background under its clip (rows 8 to the bottom), its content moved by
     /// `offset`, a translucent bar over rows 8–16 and, when given, `extra` after everything.
-    private static func scrolled(offset: PixelOffset, extra: [DrawCommand] = [], height: Double = 64) -> DisplayList {
+    private static func scrolled(offset: PixelOffset, extra: [DrawCommand] = [], width: Double = 64,
+                                 height: Double = 64) -> DisplayList {
         var content: [DrawCommand] = []
         for row in 0..<Int(height / 5) {
             let y = Double(row * 10)
             content.append(.fill(Rect(x: 2, y: y + 1, width: 40, height: 6), row.isMultiple(of: 2) ? red : blue))
             content.append(.roundedRect(Rect(x: 46, y: y + 0.5, width: 12, height: 8.5), CornerRadii(3), red))
         }
-        return list([.fill(Rect(x: 0, y: 0, width: 64, height: 8), blue),
-                     .fill(Rect(x: 0, y: 8, width: 64, height: height - 8), white),
-                     .pushClip(Rect(x: 0, y: 8, width: 64, height: height - 8), .zero),
+        return list([.fill(Rect(x: 0, y: 0, width: width, height: 8), blue),
+                     .fill(Rect(x: 0, y: 8, width: width, height: height - 8), white),
+                     .pushClip(Rect(x: 0, y: 8, width: width, height: height - 8), .zero),
                      .pushTranslation(offset)] + content + [.popTranslation, .popClip,
-                     .fill(Rect(x: 0, y: 8, width: 64, height: 8), Color(hex: 0xF0F0F0, opacity: 0.8))] + extra)
+                     .fill(Rect(x: 0, y: 8, width: width, height: 8), Color(hex: 0xF0F0F0, opacity: 0.8))] + extra)
     }
 
     private func assertWhole(_ buffer: PixelBuffer, _ list: DisplayList, file: StaticString = #filePath, line: UInt = #line) {
@@ -43,28 +44,29 @@ final class FrameShiftTests: XCTestCase {
     }
 
     /// (second frame's content offset and extra commands, the rows moved, the rects drawn), after
-    /// the content at (0, 8); moves copied (the rotation of whole rows is tested below).
+    /// the content at (0, 8), 160 px wide (so that the rects drawn are too far apart to be drawn as
+    /// their box, `DamageRegion.smallArea`); moves copied (the rotation of whole rows is tested below).
     func testAMoveCopiesTheClipAndDrawsWhatItCannotGive() {
         let indicator: DrawCommand = .fill(Rect(x: 60, y: 30, width: 2, height: 10), Color(hex: 0x000000, opacity: 0.35))
         let cases: [(line: UInt, offset: PixelOffset, extra: [DrawCommand], moved: Range<Int>, drawn: Set<[Int]>)] = [
             // Up 3 rows: the rows exposed at the bottom, the bar and where its old pixels land.
-            (#line, PixelOffset(x: 0, y: 5), [], 8..<61, [[0, 61, 64, 64], [0, 8, 64, 16]]),
+            (#line, PixelOffset(x: 0, y: 5), [], 8..<61, [[0, 61, 160, 64], [0, 8, 160, 16]]),
             // Down 4 rows: the rows exposed under the bar, the bar and its old pixels moved down.
-            (#line, PixelOffset(x: 0, y: 12), [], 12..<64, [[0, 8, 64, 20]]),
+            (#line, PixelOffset(x: 0, y: 12), [], 12..<64, [[0, 8, 160, 20]]),
             // Sideways: the columns exposed on the left, in the rows below the bar.
-            (#line, PixelOffset(x: 3, y: 8), [], 8..<64, [[0, 8, 3, 64], [3, 8, 64, 16]]),
+            (#line, PixelOffset(x: 3, y: 8), [], 8..<64, [[0, 8, 3, 64], [3, 8, 160, 16]]),
             // Something still over the content (an indicator): its pixels and where its old ones land.
-            (#line, PixelOffset(x: 0, y: 5), [indicator], 8..<61, [[0, 61, 64, 64], [0, 8, 64, 16], [60, 27, 62, 40]]),
+            (#line, PixelOffset(x: 0, y: 5), [indicator], 8..<61, [[0, 61, 160, 64], [0, 8, 160, 16], [60, 27, 62, 40]]),
             // Nothing moved, nothing changed.
             (#line, PixelOffset(x: 0, y: 8), [], 0..<0, []),
         ]
         for c in cases {
             let frames = IncrementalRasterizer(glyphs: nil)
             frames.mayRotateRows = false
-            let buffer = PixelBuffer(width: 64, height: 64)
-            frames.render(Self.scrolled(offset: PixelOffset(x: 0, y: 8), extra: c.extra), overlay: DisplayList(), into: buffer,
+            let buffer = PixelBuffer(width: 160, height: 64)
+            frames.render(Self.scrolled(offset: PixelOffset(x: 0, y: 8), extra: c.extra, width: 160), overlay: DisplayList(), into: buffer,
                           scale: 1, background: Self.background)
-            let second = Self.scrolled(offset: c.offset, extra: c.extra)
+            let second = Self.scrolled(offset: c.offset, extra: c.extra, width: 160)
             frames.render(second, overlay: DisplayList(), into: buffer, scale: 1, background: Self.background)
             XCTAssertFalse(frames.drewWholeFrame, line: c.line)
             XCTAssertEqual(frames.movedRows, c.moved, line: c.line)

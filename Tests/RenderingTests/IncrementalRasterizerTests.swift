@@ -47,15 +47,17 @@ final class IncrementalRasterizerTests: XCTestCase {
         covering[0] = .fill(Rect(x: 0, y: 0, width: 64, height: 60), Self.blue)
         let cases: [(line: UInt, commands: [DrawCommand], rows: [Range<Int>]?)] = [
             (#line, Self.base, []),
-            (#line, moved, [10..<20, 30..<40]),
+            // Its old and new pixels, 20 x 10 each, drawn as their box (at most 64 x 64 px:
+            // `DamageRegion.smallArea`).
+            (#line, moved, [10..<40]),
             (#line, recoloured, [50..<56]),
             (#line, fractional, [10..<21]),
             // The blur reaches 3 px and a pixel of fringe beyond the rect.
             (#line, shadowed, [16..<34]),
             // The glyph mask is 5 px tall (FixedGlyphs), at its rounded origin.
             (#line, textMoved, [40..<49]),
-            // The commands inside a changed clip: their old and new pixels.
-            (#line, clipChanged, [10..<20, 40..<45]),
+            // The commands inside a changed clip: their old and new pixels (in their box).
+            (#line, clipChanged, [10..<45]),
             // An empty clip draws nothing.
             (#line, clipInserted, []),
             (#line, appended, [58..<62]),
@@ -97,18 +99,19 @@ final class IncrementalRasterizerTests: XCTestCase {
 
     /// An overlay that changes redraws its rows: the content under it, then the overlay.
     func testAnOverlayThatMovesRedrawsItsOldAndNewRows() {
+        // 128 px wide, so that the old and new rows are too far apart to be drawn as their box.
         let frames = IncrementalRasterizer(glyphs: nil)
-        let buffer = PixelBuffer(width: 64, height: 64)
+        let buffer = PixelBuffer(width: 128, height: 64)
         let content = Self.list(Self.base)
-        frames.render(content, overlay: Self.list([.fill(Rect(x: 0, y: 2, width: 64, height: 3), Self.red)]), into: buffer,
+        frames.render(content, overlay: Self.list([.fill(Rect(x: 0, y: 2, width: 128, height: 3), Self.red)]), into: buffer,
                       scale: 1, background: Self.background)
-        frames.render(content, overlay: Self.list([.fill(Rect(x: 0, y: 12, width: 64, height: 3), Self.red)]), into: buffer,
+        frames.render(content, overlay: Self.list([.fill(Rect(x: 0, y: 52, width: 128, height: 3), Self.red)]), into: buffer,
                       scale: 1, background: Self.background)
         XCTAssertFalse(frames.drewWholeFrame)
-        XCTAssertEqual(Set(frames.damage.rects.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }), [[0, 2, 64, 5], [0, 12, 64, 15]])
-        let whole = PixelBuffer(width: 64, height: 64), rasterizer = Rasterizer(glyphs: nil)
+        XCTAssertEqual(Set(frames.damage.rects.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }), [[0, 2, 128, 5], [0, 52, 128, 55]])
+        let whole = PixelBuffer(width: 128, height: 64), rasterizer = Rasterizer(glyphs: nil)
         rasterizer.render(content, into: whole, scale: 1, background: Self.background)
-        rasterizer.draw(Self.list([.fill(Rect(x: 0, y: 12, width: 64, height: 3), Self.red)]), into: whole, scale: 1)
+        rasterizer.draw(Self.list([.fill(Rect(x: 0, y: 52, width: 128, height: 3), Self.red)]), into: whole, scale: 1)
         XCTAssertTrue(buffer.pixels.elementsEqual(whole.pixels))
     }
 
