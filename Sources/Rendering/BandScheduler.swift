@@ -10,13 +10,13 @@ final class BandScheduler: @unchecked Sendable {
     // while they run; `next` is only touched under `lock`; each worker is used by one thread.
     private let lock = NSLock()
     private var next = 0
-    private var bands: [Range<Int>] = []
+    private var bands: [PixelRect] = []
     private var frame: BandRasterizer.Frame?
     private var workers: ArraySlice<BandRasterizer> = []
 
-    /// Draws `frame` into `bands` (disjoint rows) with one thread per worker, and returns when every
+    /// Draws `frame` into `bands` (disjoint rects) with one thread per worker, and returns when every
     /// band is drawn.
-    func draw(_ frame: BandRasterizer.Frame, bands: [Range<Int>], workers: ArraySlice<BandRasterizer>) {
+    func draw(_ frame: BandRasterizer.Frame, bands: [PixelRect], workers: ArraySlice<BandRasterizer>) {
         self.frame = frame
         self.workers = workers
         self.bands = bands
@@ -29,12 +29,12 @@ final class BandScheduler: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: workers.count) { [self] thread in
             guard let frame = self.frame else { return }
             let worker = self.workers[self.workers.startIndex + thread]
-            while let rows = take() { worker.draw(frame, rows: rows) }
+            while let band = take() { worker.draw(frame, rows: band.minY..<band.maxY, columns: band.minX..<band.maxX) }
         }
     }
 
-    /// The rows of the next band not yet taken; nil when every band is taken.
-    private func take() -> Range<Int>? {
+    /// The next band not yet taken; nil when every band is taken.
+    private func take() -> PixelRect? {
         lock.lock()
         defer { lock.unlock() }
         guard next < bands.count else { return nil }
