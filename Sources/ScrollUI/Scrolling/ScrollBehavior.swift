@@ -46,10 +46,9 @@ public enum ScrollRestCause: Equatable, Sendable {
     case release
     /// A motion (momentum, spring, animation) reached its end.
     case motionEnded
-    /// The range changed under a motion or at rest (a resize, new insets).
+    /// The range changed under a motion or at rest (a resize, new insets), or a view at rest is off a
+    /// legal rest (a behaviour installed, a view swapped in).
     case rangeChanged
-    /// The behaviour was installed, or the view was swapped in.
-    case attached
 }
 
 /// What the view knows when an activity ends.

@@ -59,7 +59,6 @@ extension ScrollView {
         lastDragLocation = location
         dragLogical = logicalOffset(forDisplayed: contentOffset)
         setActivity(.drag(.pointer))
-        delegate?.scrollViewWillBeginDragging(self)
     }
 
     func drag(to location: Point, time: Double) {
@@ -99,11 +98,9 @@ extension ScrollView {
         carriedVelocity = .zero
     }
 
-    /// The end of a drag or touchpad gesture with the content's release velocity: the delegate and the
-    /// behaviour say how to come to rest.
+    /// The end of a drag with the content's release velocity: the behaviour says how to come to rest.
     func finishDragging(velocity release: Point, time: Double) {
-        settle(.release, velocity: release, time: time, endsDrag: true)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: isMoving)
+        settle(.release, velocity: release, time: time)
     }
 
     /// The displayed offset for an unbanded one: rubber-banded past the edges (`PHYSICS.md` §3), or

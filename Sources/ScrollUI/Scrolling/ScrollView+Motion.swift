@@ -55,11 +55,10 @@ extension ScrollView {
     // MARK: Coming to rest
 
     /// An activity ended at the current offset with `release` velocity: the behaviour says how to come
-    /// to rest; after a drag (`endsDrag`) the delegate's will-end-dragging hook may change the target
-    /// first, as in UIKit. Programmatic moves that waited for a release run instead.
+    /// to rest. Programmatic moves that waited for a release run instead.
     /// `origin` is where and when the motion is taken to start when it is earlier than now (a touchpad
     /// coast that ran since the last delta: its momentum continues without a seam).
-    func settle(_ cause: ScrollRestCause, velocity release: Point, time: Double, endsDrag: Bool = false,
+    func settle(_ cause: ScrollRestCause, velocity release: Point, time: Double,
                 origin: (offset: Point, time: Double)? = nil) {
         isSettling = true
         defer { isSettling = false }
@@ -77,11 +76,6 @@ extension ScrollView {
         let offset = origin?.offset ?? contentOffset
         let natural = Point(x: naturalTarget(offset.x, v.x, horizontalRange), y: naturalTarget(offset.y, v.y, verticalRange))
         var resting = ScrollRestingMotion.natural
-        if endsDrag {
-            var target = natural
-            delegate?.scrollViewWillEndDragging(self, velocity: v, targetContentOffset: &target)
-            if target != natural { resting = .spring(to: target) }
-        }
         if let behavior {
             // A coast shown since `origin` is decided from where it is now (it goes on from there), so
             // the answer fits the content as drawn: a rule for "above full" no longer applies below it.
@@ -90,8 +84,7 @@ extension ScrollView {
                 : Point(x: naturalTarget(now.offset.x, now.velocity.x, horizontalRange),
                         y: naturalTarget(now.offset.y, now.velocity.y, verticalRange))
             let request = ScrollRestRequest(cause: cause, offset: now.offset, velocity: now.velocity, naturalTarget: target)
-            let answer = behavior.restingMotion(for: self, request)
-            if answer != .natural || resting == .natural { resting = answer }
+            resting = behavior.restingMotion(for: self, request)
         }
         if let origin, resting == .natural {
             start(.natural, velocity: v, time: origin.time, from: origin.offset)
@@ -238,16 +231,9 @@ extension ScrollView {
     }
 
     private func finishMotion(at time: Double) {
-        var wasDriven = false
-        if case .driven = activity { wasDriven = true }
         velocity = .zero
         setActivity(.idle)
-        if wasDriven {
-            delegate?.scrollViewDidEndScrollingAnimation(self)
-        } else {
-            delegate?.scrollViewDidEndDecelerating(self)
-        }
-        guard case .idle = activity else { return }  // a delegate started something new
+        guard case .idle = activity else { return }  // an observer of the phase started something new
         settle(.motionEnded, velocity: .zero, time: window?.now ?? time)
     }
 

@@ -77,7 +77,6 @@ extension ScrollView {
         dragLogical = logicalOffset(forDisplayed: contentOffset)
         lastWheelTime = time
         setActivity(.drag(.touchpad))
-        delegate?.scrollViewWillBeginDragging(self)
         notify(.panState(.began))
         window?.startAnimating(self)
     }
@@ -92,8 +91,7 @@ extension ScrollView {
              time: lastWheelTime)
         }
         notify(.panState(.ended))
-        settle(.release, velocity: Point(x: v.x, y: v.y), time: time, endsDrag: true, origin: coastStart)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: isMoving)
+        settle(.release, velocity: Point(x: v.x, y: v.y), time: time, origin: coastStart)
     }
 
     /// macOS reports the touchpad's fingers: a finger down catches a coasting view and holds the

@@ -49,7 +49,6 @@ open class ScrollView: View, Animating {
     /// Bounce horizontally even when the content is narrower than the view.
     public var alwaysBounceHorizontal = false
     public var isScrollEnabled = true
-    public weak var delegate: ScrollViewDelegate?
     /// The built-in drag recognizer; observe its state as UIKit code does.
     public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
 
@@ -181,7 +180,6 @@ open class ScrollView: View, Animating {
 
     public var isTracking: Bool { phase == .tracking || phase == .dragging }
     public var isDragging: Bool { phase == .dragging }
-    public var isDecelerating: Bool { phase == .decelerating || phase == .bouncing }
 
     // MARK: Offset
 
@@ -200,7 +198,6 @@ open class ScrollView: View, Animating {
         boundsOrigin = safe
         lastMovementTime = window?.now ?? lastMovementTime
         setNeedsLayout()
-        delegate?.scrollViewDidScroll(self)
         notify(.contentOffset)
     }
 
