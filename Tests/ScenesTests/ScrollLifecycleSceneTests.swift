@@ -268,7 +268,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             replay.key(key)
             replay.wait(1.1)
             let (states, legal) = try run(BottomSheetScene.self, replay)
-            let page = (sheetLayout.listHeight - BottomSheetController.bottomMargin) * ScrollView.pageFraction
+            let page = (sheetLayout.listHeight - BottomSheetController.bottomMargin) * DiscreteScroll.pageFraction
             XCTAssertEqual(states.at(1.05)?.string("sheetDetent"), "full")
             let moved = (states.last?.number("offsetY") ?? 0) - (states.at(1.05)?.number("offsetY") ?? 0)
             XCTAssertEqual(moved, page, accuracy: 0.5, key)

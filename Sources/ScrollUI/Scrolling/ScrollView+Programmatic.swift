@@ -4,6 +4,9 @@ import ScrollPhysics
 /// Moves that code asks for (UIKit's `setContentOffset(_:animated:)`, keys, notches, the status bar's
 /// scroll to top): they wait for a finger's release and run as driven or resting motions.
 extension ScrollView {
+    /// Duration of `setContentOffset(_:animated:)`, seconds (UIKit's is about 0.3 s).
+    public static let programmaticAnimationDuration = 0.3
+
     /// Runs `move` now, or at the release when a pointer holds the content: a programmatic change
     /// never takes the content away from a finger.
     public func performWhenReleased(_ move: @escaping () -> Void) {
@@ -28,11 +31,10 @@ extension ScrollView {
         performWhenReleased { [unowned self] in
             let offset = self.contentOffset
             let start = self.window?.animationTime(at: self.window?.now ?? 0) ?? 0
-            self.velocity = initialVelocity
-            self.setActivity(.driven(ScrollMotion(
+            self.setActivity(DrivenActivity(ScrollMotion(
                 x: SpringSimulation(parameters: spring, position: offset.x, velocity: initialVelocity.x, target: target.x),
                 y: SpringSimulation(parameters: spring, position: offset.y, velocity: initialVelocity.y, target: target.y),
-                start: start)))
+                start: start), velocity: initialVelocity))
         }
     }
 
