@@ -23,7 +23,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         var legal = false
         let states = try replay.run(scene: scene, assignments: assignments, assets: assets) { session in
             let view = session.scene.mainScrollView
-            legal = view.phase == .idle && (view.behavior?.isLegalRest(view, offset: view.contentOffset) ?? true)
+            legal = view.phase == .idle && (view.behavior?.isLegalRest(view.contentOffset, in: view.metrics) ?? true)
         }
         return (states, legal)
     }

@@ -34,7 +34,6 @@ public final class BottomSheetController: ScrollComponent {
 
     /// Which detent a release picks.
     public var snap: BottomSheetSnap = .projected
-    private var observation: ScrollObservation?
     private var hasLaidOut = false
     /// The detent the sheet was last sent to or rested on: kept while a layout makes several detents
     /// coincide (a tiny window), so a collapsed sheet comes back collapsed.
@@ -51,7 +50,6 @@ public final class BottomSheetController: ScrollComponent {
     /// The sheet is its own list: it observes it and becomes its behaviour (another view is ignored).
     public func attach(to scrollView: ScrollView) {
         guard scrollView === listView else { return }
-        observation = listView.observe { [unowned self] _, change in self.handle(change) }
         listView.behavior = self
     }
 
@@ -84,7 +82,8 @@ public final class BottomSheetController: ScrollComponent {
     /// Lays the sheet out in a container of `bounds`: list and background frames, insets and the
     /// minimum content height. The sheet stays on the detent it rests on or heads for.
     public func layout(in bounds: Rect) {
-        let keptDetent = !hasLaidOut ? initialDetent : listView.isTracking || listView.isMoving ? targetDetent : restingIntent
+        let keptDetent = !hasLaidOut ? initialDetent : listView.isTracking || listView.isMoving ? targetDetent
+            : restingIntent(atOffset: listView.contentOffset.y)
         let scrolledAtFull = hasLaidOut && listView.contentOffset.y > BottomSheetLayout.detentTolerance
         layout = BottomSheetLayout(configuration: configuration, viewportHeight: bounds.height)
         listView.frame = layout.listFrame(width: bounds.width)
@@ -112,8 +111,7 @@ public final class BottomSheetController: ScrollComponent {
 
     /// The detent a sheet at rest stands for: the intended one while the sheet is on it (several
     /// detents may coincide in a small window), else the one it is on.
-    private var restingIntent: BottomSheetDetent? {
-        let offset = listView.contentOffset.y
+    private func restingIntent(atOffset offset: Double) -> BottomSheetDetent? {
         if abs(layout.offset(of: intendedDetent) - offset) <= RestingPoints.tolerance { return intendedDetent }
         return layout.detent(atOffset: offset)
     }
@@ -155,7 +153,7 @@ public final class BottomSheetController: ScrollComponent {
 
     /// A release snaps to a detent (or lets the list's momentum run at full); any other end of an
     /// activity between detents goes to the nearest one.
-    public func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion {
+    public func restingMotion(for request: ScrollRestRequest) -> ScrollAnswer {
         let offset = request.offset.y
         if request.cause == .release {
             let release = BottomSheetSnapping.decide(layout: layout, offset: offset, velocity: request.velocity.y,
@@ -163,60 +161,62 @@ public final class BottomSheetController: ScrollComponent {
             switch release {
             case .snap(let detent):
                 intendedDetent = detent
-                return .spring(to: Point(x: 0, y: layout.offset(of: detent)), parameters: springAfterRelease(velocity: request.velocity.y))
+                return ScrollAnswer(motion: .spring(to: Point(x: 0, y: layout.offset(of: detent)),
+                                                    parameters: springAfterRelease(velocity: request.velocity.y, request.metrics)))
             case .stopAtFull:
-                return .decelerate(stoppingAt: Point(x: 0, y: layout.offset(of: .full)))
+                return ScrollAnswer(motion: .decelerate(stoppingAt: Point(x: 0, y: layout.offset(of: .full))))
             case .keepMomentum:
-                return .natural
+                return .none
             }
         }
-        guard !isLegalRest(scrollView, offset: request.naturalTarget) else { return .natural }
+        guard !isLegalRest(request.naturalTarget, in: request.metrics) else { return .none }
         let detent = layout.nearestDetent(toOffset: request.naturalTarget.y)
-        return .spring(to: Point(x: 0, y: layout.offset(of: detent)))
+        return ScrollAnswer(motion: .spring(to: Point(x: 0, y: layout.offset(of: detent))))
     }
 
     /// The spring of a release's snap: after a fling faster than `flingSpringVelocity` the configuration's
     /// `flingDampingRatio` with the snap spring's response, else the view's snap spring (nil).
-    private func springAfterRelease(velocity: Double) -> SpringParameters? {
+    private func springAfterRelease(velocity: Double, _ metrics: ScrollMetrics) -> SpringParameters? {
         guard let ratio = configuration.flingDampingRatio, abs(velocity) > Self.flingSpringVelocity else { return nil }
-        let snap = listView.configuration.snapSpring
-        return SpringParameters(dampingRatio: ratio, response: snap.response)
+        return SpringParameters(dampingRatio: ratio, response: metrics.configuration.snapSpring.response)
     }
 
     /// Below full a notch or key moves the sheet one detent its way; at full it scrolls the list, which
     /// stops at its top before the sheet moves down.
-    public func discreteTarget(for scrollView: ScrollView, from offset: Point, proposed: Point) -> Point? {
+    public func discreteTarget(from offset: Point, proposed: Point, in metrics: ScrollMetrics) -> DiscreteScrollAnswer {
         let full = layout.offset(of: .full), tolerance = RestingPoints.tolerance
-        if offset.y >= full - tolerance && proposed.y >= full - tolerance { return proposed }
-        if offset.y > full + tolerance { return Point(x: 0, y: full) }
+        if offset.y >= full - tolerance && proposed.y >= full - tolerance { return .scroll(to: proposed) }
+        if offset.y > full + tolerance { return .scroll(to: Point(x: 0, y: full)) }
         let next = RestingPoints.next(from: offset.y, direction: proposed.y - offset.y, in: layout.detentOffsets)
-        return next.map { Point(x: 0, y: $0) }
+        return next.map { .scroll(to: Point(x: 0, y: $0)) } ?? .ignore
     }
 
     /// At rest on a detent: it becomes the intended one, unless the intended one is here too.
-    public func scrollViewDidComeToRest(_ scrollView: ScrollView) {
-        if let detent = restingIntent { intendedDetent = detent }
+    public func didComeToRest(in metrics: ScrollMetrics) -> ScrollAnswer {
+        if let detent = restingIntent(atOffset: metrics.contentOffset.y) { intendedDetent = detent }
+        return .none
     }
 
     /// The status bar scrolls a list scrolled at full back to its top; the sheet itself stays.
-    public func scrollToTopTarget(for scrollView: ScrollView) -> Point? {
+    public func scrollToTopTarget(in metrics: ScrollMetrics) -> Point? {
         let full = layout.offset(of: .full)
-        return scrollView.contentOffset.y > full + RestingPoints.tolerance ? Point(x: 0, y: full) : nil
+        return metrics.contentOffset.y > full + RestingPoints.tolerance ? Point(x: 0, y: full) : nil
     }
 
     /// The sheet rests on a detent, or at full with its list scrolled.
-    public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {
+    public func isLegalRest(_ offset: Point, in metrics: ScrollMetrics) -> Bool {
         offset.y > layout.offset(of: .full) + RestingPoints.tolerance || layout.detent(atOffset: offset.y) != nil
     }
 
-    private func handle(_ change: ScrollChange) {
+    /// The background follows the offset and the phase; new rows keep the content at least as tall as
+    /// the list.
+    public func didChange(_ change: ScrollChange, in metrics: ScrollMetrics) -> ScrollAnswer {
         switch change {
         case .contentSize: fillShortContent()
-        case .contentOffset: update()
-        case .phase:
-            update()
+        case .contentOffset, .phase: update()
         default: break
         }
+        return .none
     }
 
     /// The background follows the sheet's top; the hairline shows while the list scrolls under the header.

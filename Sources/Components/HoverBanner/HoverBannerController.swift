@@ -29,7 +29,6 @@ public final class HoverBannerController: ScrollComponent {
     public var onChange: (() -> Void)?
 
     public private(set) weak var scrollView: ScrollView?
-    private var observation: ScrollObservation?
 
     /// Where the banner stands.
     public enum State: Equatable, Sendable {
@@ -58,25 +57,19 @@ public final class HoverBannerController: ScrollComponent {
         scrollView.contentOffset = Point(x: scrollView.contentOffset.x, y: -geometry.height)
         arrivals = HoverBannerArrivals(percent: geometry.percent(offset: -geometry.height))
         update(offset: scrollView.contentOffset.y)
-        observation = scrollView.observe { [unowned self] view, change in
-            if change == .contentOffset { self.update(offset: view.contentOffset.y) }
-            if change == .contentSize { self.fillEmptySpace(of: view) }
-        }
-        fillEmptySpace(of: scrollView)
+        scrollView.apply(fillEmptySpace(scrollView.metrics))
         scrollView.behavior = self
     }
 
     /// Call after the list's size changed (a window resize).
     public func layoutDidChange() {
-        if let scrollView { fillEmptySpace(of: scrollView) }
+        if let scrollView { scrollView.apply(fillEmptySpace(scrollView.metrics)) }
     }
 
     /// A bottom inset so that a short list can still scroll the banner up to its hover height (as the
     /// expandable bar does for short content).
-    private func fillEmptySpace(of scrollView: ScrollView) {
-        let missing = scrollView.frame.height - geometry.hoverHeight - scrollView.contentSize.height
-        let inset = max(0, missing)
-        if scrollView.contentInset.bottom != inset { scrollView.contentInset.bottom = inset }
+    private func fillEmptySpace(_ metrics: ScrollMetrics) -> ScrollAnswer {
+        .insets(of: metrics, bottom: max(0, metrics.size.height - geometry.hoverHeight - metrics.contentSize.height))
     }
 
     /// Recomputes everything for a content offset.
@@ -98,21 +91,27 @@ public final class HoverBannerController: ScrollComponent {
 
     // MARK: Behaviour
 
-    public func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion {
+    public func restingMotion(for request: ScrollRestRequest) -> ScrollAnswer {
         guard snaps, let target = HoverBannerSnap.target(geometry: geometry, offset: request.offset.y,
-                                                         restingOffset: request.naturalTarget.y) else { return .natural }
+                                                         restingOffset: request.naturalTarget.y) else { return .none }
         let point = Point(x: request.offset.x, y: target)
-        return request.velocity.y != 0 ? .spring(to: point)
-            : .curve(to: point, duration: HoverBannerController.snapDuration, curve: .easeInOut)
+        return ScrollAnswer(motion: request.velocity.y != 0 ? .spring(to: point)
+            : .curve(to: point, duration: HoverBannerController.snapDuration, curve: .easeInOut))
     }
 
-    public func discreteTarget(for scrollView: ScrollView, from offset: Point, proposed: Point) -> Point? {
-        guard snaps else { return proposed }
-        return Point(x: proposed.x, y: HoverBannerSnap.discreteTarget(geometry: geometry, offset: offset.y, proposed: proposed.y))
+    public func discreteTarget(from offset: Point, proposed: Point, in metrics: ScrollMetrics) -> DiscreteScrollAnswer {
+        guard snaps else { return .scroll(to: proposed) }
+        return .scroll(to: Point(x: proposed.x, y: HoverBannerSnap.discreteTarget(geometry: geometry, offset: offset.y, proposed: proposed.y)))
     }
 
     /// With `snaps` the banner rests fully shown or hovering; without, anywhere.
-    public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {
+    public func isLegalRest(_ offset: Point, in metrics: ScrollMetrics) -> Bool {
         !snaps || !HoverBannerSnap.isBetweenEnds(geometry: geometry, offset: offset.y)
+    }
+
+    /// The banner follows the offset; new content gets the bottom inset it needs.
+    public func didChange(_ change: ScrollChange, in metrics: ScrollMetrics) -> ScrollAnswer {
+        if change == .contentOffset { update(offset: metrics.contentOffset.y) }
+        return change == .contentSize ? fillEmptySpace(metrics) : .none
     }
 }

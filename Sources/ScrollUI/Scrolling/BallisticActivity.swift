@@ -21,7 +21,6 @@ final class BallisticActivity: MotionActivity {
 
     override func rangeDidChange(_ view: ScrollView) {
         view.limitOverscroll()
-        guard !view.isSettling else { return }
         view.settle(.rangeChanged, velocity: velocity, time: view.window?.now ?? 0)
     }
 }

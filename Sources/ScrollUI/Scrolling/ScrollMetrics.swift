@@ -71,6 +71,14 @@ public struct ScrollMetrics: Equatable, Sendable {
                            rate: configuration.decelerationRate, spring: configuration.bounceSpring)
     }
 
+    /// Where the content is drawn once the view has these metrics' range, from `offset` drawn under
+    /// another (new insets, a new size): a drag goes on following its input (the rubber band of the
+    /// same unbanded offset, clamped when the view does not bounce); anything else keeps at most what the
+    /// band can show.
+    public func rebased(_ offset: Point) -> Point {
+        isDragging ? displayedOffset(forLogical: logicalOffset(forDisplayed: offset)) : withinBandLimit(offset)
+    }
+
     // MARK: Rubber band
 
     /// `point` with the overscroll no larger than the view's size (the rubber band's limit); this only

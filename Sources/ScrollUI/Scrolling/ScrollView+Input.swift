@@ -99,8 +99,15 @@ extension ScrollView {
         let base = activity is DrivenActivity ? targetContentOffset : contentOffset
         let metrics = self.metrics
         let proposed = metrics.clamped(base + step)
-        let chosen = behavior.map { $0.discreteTarget(for: self, from: base, proposed: proposed) } ?? proposed
-        guard let target = chosen, target != contentOffset else {
+        var target = proposed
+        switch behavior?.discreteTarget(from: base, proposed: proposed, in: metrics) ?? .scroll(to: proposed) {
+        case .scroll(let point): target = point
+        case .ignore: target = contentOffset
+        case .instead(let answer):
+            performWhenReleased { [unowned self] in self.apply(answer) }
+            target = contentOffset
+        }
+        guard target != contentOffset else {
             if isWheelTracking { settle(.release, velocity: .zero, time: window?.now ?? 0) }
             return
         }

@@ -25,7 +25,7 @@ extension ScrollView {
         activity = new
         let began = new.phase != .idle && (phase == .idle || new.phase != phase)
         phase = new.phase
-        if began { behavior?.scrollView(self, didBegin: new.phase) }
+        if began, let behavior { apply(behavior.didBegin(new.phase, in: metrics)) }
         if new.motion != nil { window?.startAnimating(self) }
     }
 
@@ -37,8 +37,6 @@ extension ScrollView {
     /// delta: its momentum continues without a seam).
     func settle(_ cause: ScrollRestCause, velocity release: Point, time: Double,
                 origin: (offset: Point, time: Double)? = nil) {
-        isSettling = true
-        defer { isSettling = false }
         if !pendingMoves.isEmpty {
             let moves = pendingMoves
             pendingMoves = []
@@ -55,9 +53,9 @@ extension ScrollView {
             // the answer fits the content as drawn: a rule for "above full" no longer applies below it.
             var now = metrics
             now.velocity = origin == nil ? v : fling(velocity)
-            let target = now.naturalTarget(from: now.contentOffset, velocity: now.velocity)
-            let request = ScrollRestRequest(cause: cause, offset: now.contentOffset, velocity: now.velocity, naturalTarget: target)
-            resting = behavior.restingMotion(for: self, request)
+            let answer = behavior.restingMotion(for: ScrollRestRequest(cause: cause, metrics: now))
+            if let inset = answer.contentInset { contentInset = inset }
+            resting = answer.motion ?? .natural
         }
         if let origin, resting == .natural {
             start(.natural, velocity: v, time: origin.time, from: origin.offset)
@@ -82,7 +80,7 @@ extension ScrollView {
     private func comeToRest(at target: Point? = nil) {
         if let target { moveContent(to: target) }
         setActivity(IdleActivity())
-        behavior?.scrollViewDidComeToRest(self)
+        if let behavior { apply(behavior.didComeToRest(in: metrics)) }
     }
 
     /// A motion reached its end: idle, and the behaviour is asked again.
@@ -105,7 +103,7 @@ extension ScrollView {
         guard phase == .idle else { return }
         let clamped = metrics.clamped(contentOffset)
         if clamped != contentOffset { moveContent(to: clamped) }
-        guard let behavior, !behavior.isLegalRest(self, offset: clamped) else { return }
+        guard let behavior, !behavior.isLegalRest(clamped, in: metrics) else { return }
         settle(.rangeChanged, velocity: .zero, time: window?.now ?? 0)
     }
 

@@ -10,7 +10,7 @@ extension ScrollView {
     /// Runs `move` now, or at the release when a pointer holds the content: a programmatic change
     /// never takes the content away from a finger.
     public func performWhenReleased(_ move: @escaping () -> Void) {
-        if isTracking && !isSettling {
+        if isTracking {
             pendingMoves.append(move)
         } else {
             move()
@@ -45,10 +45,19 @@ extension ScrollView {
     public func scrollToTop() -> Bool {
         guard scrollsToTop, isScrollEnabled, !isTracking else { return false }
         let top = Point(x: contentOffset.x, y: minimumContentOffset.y)
-        guard let target = behavior.map({ $0.scrollToTopTarget(for: self) }) ?? top,
+        guard let target = behavior.map({ $0.scrollToTopTarget(in: metrics) }) ?? top,
               abs(target.y - contentOffset.y) > Tolerance.distance || isMoving else { return false }
         animateContentOffset(to: target)
         return true
+    }
+
+    /// Applies what a behaviour asked for outside a rest: its insets now, its motion from where the
+    /// content is, at rest, once no finger holds it.
+    public func apply(_ answer: ScrollAnswer) {
+        if let inset = answer.contentInset { contentInset = inset }
+        if let motion = answer.motion {
+            performWhenReleased { [unowned self] in self.start(motion, velocity: .zero, time: self.window?.now ?? 0) }
+        }
     }
 
     /// UIKit's `setContentOffset(_:animated:)`.

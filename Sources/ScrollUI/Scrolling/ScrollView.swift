@@ -59,7 +59,8 @@ open class ScrollView: View, Animating {
     public var panGestureRecognizer: PanGestureRecognizer { pan }
 
     /// The component's resting policy: asked whenever an activity ends and for every discrete
-    /// scroll's target (see `ScrollBehavior`). Installing one checks the current rest.
+    /// scroll's target, and told of every change (see `ScrollBehavior`). Installing one checks the
+    /// current rest.
     public weak var behavior: ScrollBehavior? {
         didSet { requestRestCheck() }
     }
@@ -76,8 +77,6 @@ open class ScrollView: View, Animating {
     /// Programmatic moves asked for while a pointer or touchpad held the content: they run at the next
     /// settle (the release) instead of its resting motion.
     var pendingMoves: [() -> Void] = []
-    /// True while the view asks its behaviour how to come to rest (range changes then wait).
-    var isSettling = false
     /// True while the touchpad reports fingers on it (macOS): a touchpad gesture does not end by itself.
     var trackpadFingersDown = false
     /// A check, at the next layout, that a view at rest is inside its range and on a legal rest.
@@ -187,7 +186,9 @@ open class ScrollView: View, Animating {
         observers.removeAll { $0.identifier == identifier }
     }
 
+    /// Tells the behaviour (its answer applied at once) and then the observers, in order.
     func notify(_ change: ScrollChange) {
+        if let behavior { apply(behavior.didChange(change, in: metrics)) }
         var index = 0
         while index < observers.count {
             observers[index].handler(self, change)
