@@ -1,3 +1,6 @@
+import Graphics
+import ScrollPhysics
+
 /// Mouse-wheel notches and keys (`PHYSICS.md` §8): each scrolls by a step with a short animation,
 /// from where a running one is heading, to the resting point the behaviour gives for it.
 public enum DiscreteScroll {
@@ -29,5 +32,30 @@ public enum DiscreteScroll {
         case "end": return .infinity
         default: return nil
         }
+    }
+
+    /// Scrolls `view` by `step` from where a running step animation is heading (so quick notches or
+    /// key presses accumulate) to the resting point its behaviour gives for it, inside the content, in
+    /// a timed ease-out (a driven activity). A pointer holding the content ignores it; a touchpad
+    /// gesture ends without momentum.
+    static func scroll(_ view: ScrollView, by step: Point, duration: Double) {
+        let activity = view.activity
+        if activity is HoldActivity || activity is PointerDragActivity { return }
+        let endsTouchpad = activity is TouchpadDragActivity
+        if endsTouchpad { view.notify(.panState(.ended)) }
+        let base = activity is DrivenActivity ? view.targetContentOffset : view.contentOffset
+        let metrics = view.metrics, proposed = metrics.clamped(base + step), offset = view.contentOffset
+        var target = offset
+        switch view.behavior?.discreteTarget(from: base, proposed: proposed, in: metrics) ?? .scroll(to: proposed) {
+        case .scroll(let point): target = point
+        case .ignore: break
+        case .instead(let answer): view.performWhenReleased { [unowned view] in view.apply(answer) }
+        }
+        guard target != offset else {
+            if endsTouchpad { view.settle(.release, velocity: .zero, time: view.window?.now ?? 0) }
+            return
+        }
+        let start = view.window?.animationTime(at: view.window?.now ?? 0) ?? 0
+        view.setActivity(DrivenActivity(.curve(.easeOut, from: offset, to: target, duration: duration, start: start), velocity: .zero))
     }
 }

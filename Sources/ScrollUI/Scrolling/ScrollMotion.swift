@@ -22,6 +22,20 @@ struct ScrollMotion {
     func isBouncing(at t: Double) -> Bool {
         (x?.isBouncing(at: t) ?? false) || (y?.isBouncing(at: t) ?? false)
     }
+
+    /// A spring on both axes from `offset` with `velocity` to `target`.
+    static func spring(_ parameters: SpringParameters, from offset: Point, velocity: Point, to target: Point,
+                       start: Double) -> ScrollMotion {
+        ScrollMotion(x: SpringSimulation(parameters: parameters, position: offset.x, velocity: velocity.x, target: target.x),
+                     y: SpringSimulation(parameters: parameters, position: offset.y, velocity: velocity.y, target: target.y),
+                     start: start)
+    }
+
+    /// A timed curve on both axes from `offset` to `target`.
+    static func curve(_ curve: TimingCurve, from offset: Point, to target: Point, duration: Double, start: Double) -> ScrollMotion {
+        ScrollMotion(x: TimedSimulation(from: offset.x, to: target.x, duration: duration, curve: curve),
+                     y: TimedSimulation(from: offset.y, to: target.y, duration: duration, curve: curve), start: start)
+    }
 }
 
 /// The activity a resting motion starts, or the rest it comes to.
@@ -45,18 +59,15 @@ enum RestingPlan {
                 ? metrics.momentum(from: offset.y, velocity: v.y, vertical: true) : nil
             self = x == nil && y == nil ? .rest(at: nil) : .ballistic(ScrollMotion(x: x, y: y, start: start))
         case .spring(let target, let parameters):
-            let spring = parameters ?? metrics.configuration.snapSpring
-            self = isResting(at: target, velocity: v) ? .rest(at: target) : .ballistic(ScrollMotion(
-                x: SpringSimulation(parameters: spring, position: offset.x, velocity: v.x, target: target.x),
-                y: SpringSimulation(parameters: spring, position: offset.y, velocity: v.y, target: target.y), start: start))
+            self = isResting(at: target, velocity: v) ? .rest(at: target) : .ballistic(
+                .spring(parameters ?? metrics.configuration.snapSpring, from: offset, velocity: v, to: target, start: start))
         case .decelerate(let stop):
             self = v == .zero ? .rest(at: nil) : .ballistic(ScrollMotion(
                 x: Self.decay(from: offset.x, velocity: v.x, stoppingAt: stop.x, vertical: false, in: metrics),
                 y: Self.decay(from: offset.y, velocity: v.y, stoppingAt: stop.y, vertical: true, in: metrics), start: start))
         case .curve(let target, let duration, let curve):
-            self = isResting(at: target, velocity: .zero) || !(duration > 0) ? .rest(at: target) : .driven(ScrollMotion(
-                x: TimedSimulation(from: offset.x, to: target.x, duration: duration, curve: curve),
-                y: TimedSimulation(from: offset.y, to: target.y, duration: duration, curve: curve), start: start))
+            self = isResting(at: target, velocity: .zero) || !(duration > 0) ? .rest(at: target)
+                : .driven(.curve(curve, from: offset, to: target, duration: duration, start: start))
         }
     }
 

@@ -91,20 +91,10 @@ extension ScrollView {
         settle(.motionEnded, velocity: .zero, time: window?.now ?? time)
     }
 
-    /// Asks for a rest check at the next layout.
+    /// Asks for a rest check at the next layout (`IdleActivity.checkRest`).
     func requestRestCheck() {
         needsRestCheck = true
         setNeedsLayout()
-    }
-
-    /// At rest after a change (resize, insets, a new behaviour, a stopped motion): inside the range, as
-    /// UIKit adjusts a scroll view's offset when its bounds change, and on a legal rest.
-    func checkRest() {
-        guard phase == .idle else { return }
-        let clamped = metrics.clamped(contentOffset)
-        if clamped != contentOffset { moveContent(to: clamped) }
-        guard let behavior, !behavior.isLegalRest(clamped, in: metrics) else { return }
-        settle(.rangeChanged, velocity: .zero, time: window?.now ?? 0)
     }
 
     /// Stops any motion where it is drawn; the view becomes idle unless a pointer holds it. A view left

@@ -29,12 +29,9 @@ extension ScrollView {
     /// Animates the offset with a spring that starts at `initialVelocity` (points per second).
     public func animateContentOffset(to target: Point, spring: SpringParameters, initialVelocity: Point = .zero) {
         performWhenReleased { [unowned self] in
-            let offset = self.contentOffset
             let start = self.window?.animationTime(at: self.window?.now ?? 0) ?? 0
-            self.setActivity(DrivenActivity(ScrollMotion(
-                x: SpringSimulation(parameters: spring, position: offset.x, velocity: initialVelocity.x, target: target.x),
-                y: SpringSimulation(parameters: spring, position: offset.y, velocity: initialVelocity.y, target: target.y),
-                start: start), velocity: initialVelocity))
+            self.setActivity(DrivenActivity(.spring(spring, from: self.contentOffset, velocity: initialVelocity, to: target, start: start),
+                                            velocity: initialVelocity))
         }
     }
 

@@ -83,13 +83,12 @@ open class ScrollView: View, Animating {
     var needsRestCheck = false
     var indicator = ScrollIndicator()
     let pan = ScrollPanGestureRecognizer()
-    private var observers: [(identifier: Int, handler: (ScrollView, ScrollChange) -> Void)] = []
-    private var nextObserverIdentifier = 0
+    var observers = ScrollObservers()
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
-        configurePanGesture()
+        pan.attach(to: self)
     }
 
     public override var frame: Rect {
@@ -107,7 +106,7 @@ open class ScrollView: View, Animating {
         super.layoutSubviews()
         if needsRestCheck {
             needsRestCheck = false
-            checkRest()
+            (activity as? IdleActivity)?.checkRest(self)
         }
     }
 
@@ -176,24 +175,13 @@ open class ScrollView: View, Animating {
 
     /// Calls `handler` after every change of offset, content size, inset, pan state or phase.
     public func observe(_ handler: @escaping (ScrollView, ScrollChange) -> Void) -> ScrollObservation {
-        let identifier = nextObserverIdentifier
-        nextObserverIdentifier += 1
-        observers.append((identifier, handler))
-        return ScrollObservation(scrollView: self, identifier: identifier)
+        ScrollObservation(scrollView: self, identifier: observers.add(handler))
     }
 
-    func removeObserver(_ identifier: Int) {
-        observers.removeAll { $0.identifier == identifier }
-    }
-
-    /// Tells the behaviour (its answer applied at once) and then the observers, in order.
+    /// Tells the behaviour (its answer applied at once), then the observers in the order they came.
     func notify(_ change: ScrollChange) {
         if let behavior { apply(behavior.didChange(change, in: metrics)) }
-        var index = 0
-        while index < observers.count {
-            observers[index].handler(self, change)
-            index += 1
-        }
+        ScrollObservers.notify(self, of: change)
     }
 
     open override func drawOverlay(in context: inout DrawingContext) {

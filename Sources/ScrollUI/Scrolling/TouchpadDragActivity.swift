@@ -16,9 +16,24 @@ final class TouchpadDragActivity: DragActivity {
     /// keeps it): the content never stands still waiting for the gesture to end.
     private var coast: ScrollMotion?
 
-    init(_ view: ScrollView, time: Double) {
+    private init(_ view: ScrollView, time: Double) {
         lastDeltaTime = time
         super.init(view, velocity: view.velocity)
+    }
+
+    /// A gesture begins on `view` at `time` (its first delta, or fingers down on a moving view).
+    @discardableResult
+    static func begin(on view: ScrollView, at time: Double) -> TouchpadDragActivity {
+        let touchpad = TouchpadDragActivity(view, time: time)
+        view.setActivity(touchpad)
+        view.notify(.panState(.began))
+        view.window?.startAnimating(view)
+        return touchpad
+    }
+
+    /// A delta for `view`'s gesture, which begins if none runs.
+    static func follow(_ delta: Point, at time: Double, on view: ScrollView) {
+        (view.activity as? TouchpadDragActivity ?? begin(on: view, at: time)).follow(view, delta: delta, time: time)
     }
 
     /// A delta at `time`, points (positive scrolls toward the end of the content).

@@ -212,7 +212,7 @@ public final class Window {
         advance(to: event.time)
         pointerLocation = event.location
         needsDisplay = true
-        if event.isPrecise, let target = wheelTarget, target.isWheelTracking, target.window === self {
+        if event.isPrecise, let target = wheelTarget, target.activity is TouchpadDragActivity, target.window === self {
             return target.scroll(with: event)
         }
         layoutIfNeeded()
