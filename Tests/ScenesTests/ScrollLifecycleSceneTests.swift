@@ -257,7 +257,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
 
     // MARK: bottom-sheet
 
-    private var sheetLayout: BottomSheetLayout { BottomSheetLayout(configuration: .init(), viewportHeight: 844) }
+    private var sheetLayout: BottomSheetGeometry { BottomSheetGeometry(configuration: .init(), viewportHeight: 844) }
 
     /// At full, Page Down and Space page the list by 0.9 of its visible height; Page Up comes back.
     func testPageKeysAtFullPageTheList() throws {

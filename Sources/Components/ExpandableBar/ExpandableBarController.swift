@@ -5,10 +5,10 @@ import ScrollUI
 /// Drives the bar from a scroll view, as AirBar's `BarController` does with KVO: every offset change
 /// goes through the reducer; a drag's start decides whether the expanded state is available, and
 /// coming to rest takes it away again unless the bar is expanded. As the scroll view's behaviour it
-/// makes every rest leave the bar on a state (`ExpandableBarBehavior`). Keeps `contentInset.top`
+/// makes every rest leave the bar on a state (`ExpandableBarRules`). Keeps `contentInset.top`
 /// (normal or expanded height), the indicator inset, and a bottom inset that lets short content
 /// collapse the bar.
-public final class ExpandableBarController: ScrollComponent {
+public final class ExpandableBarController: ScrollBehavior {
     /// Duration of the settle and of programmatic expand/collapse, seconds (the seed's animation).
     public static let settleDuration = 0.25
     /// A pan that begins this close to the top (offset −normal height) may expand the bar, points
@@ -121,7 +121,7 @@ public final class ExpandableBarController: ScrollComponent {
     // MARK: Behaviour
 
     public func restingMotion(for request: ScrollRestRequest) -> ScrollAnswer {
-        let decision = ExpandableBarBehavior.decide(
+        let decision = ExpandableBarRules.decide(
             state: state, contentOffset: request.offset.y, restingOffset: request.naturalTarget.y,
             velocity: request.velocity.y, range: request.metrics.verticalRange, snap: snap)
         guard case .settle(_, let content, let velocity) = decision else { return .none }
@@ -131,14 +131,14 @@ public final class ExpandableBarController: ScrollComponent {
     }
 
     public func discreteTarget(from offset: Point, proposed: Point, in metrics: ScrollMetrics) -> DiscreteScrollAnswer {
-        .scroll(to: Point(x: proposed.x, y: ExpandableBarBehavior.discreteTarget(state: state, contentOffset: offset.y,
+        .scroll(to: Point(x: proposed.x, y: ExpandableBarRules.discreteTarget(state: state, contentOffset: offset.y,
                                                                                   proposed: proposed.y, range: metrics.verticalRange)))
     }
 
     /// At rest the bar is exactly on a state: resting at `offset` would leave it where the content's
     /// movement there takes it.
     public func isLegalRest(_ offset: Point, in metrics: ScrollMetrics) -> Bool {
-        ExpandableBarBehavior.isAtState(ExpandableBarBehavior.projectedBarOffset(state, from: metrics.contentOffset.y, to: offset.y),
+        ExpandableBarRules.isAtState(ExpandableBarRules.projectedBarOffset(state, from: metrics.contentOffset.y, to: offset.y),
                                         in: state)
     }
 
@@ -155,7 +155,7 @@ public final class ExpandableBarController: ScrollComponent {
     public func didComeToRest(in metrics: ScrollMetrics) -> ScrollAnswer {
         // A bar a hair off a state lands exactly on it; one that no content movement can bring to a
         // state (short content at both ends) takes the nearest state at once.
-        let nearest = ExpandableBarBehavior.nearestStateOffset(to: state.offset, in: state)
+        let nearest = ExpandableBarRules.nearestStateOffset(to: state.offset, in: state)
         if state.offset != nearest, abs(nearest - state.offset) <= RestingPoints.tolerance || !canSettle(metrics) {
             state = state.setting(offset: nearest)
         }
@@ -165,7 +165,7 @@ public final class ExpandableBarController: ScrollComponent {
     /// True when moving the content inside its range can bring the bar to a state.
     private func canSettle(_ metrics: ScrollMetrics) -> Bool {
         let offset = metrics.contentOffset.y
-        let reach = ExpandableBarBehavior.reachableState(state, from: state.offset, contentAt: offset, range: metrics.verticalRange)
+        let reach = ExpandableBarRules.reachableState(state, from: state.offset, contentAt: offset, range: metrics.verticalRange)
         return abs(reach.content - (offset + (reach.bar - state.offset))) <= RestingPoints.tolerance
     }
 

@@ -7,17 +7,15 @@ import ScrollUI
 /// scroll callback, and the arrival callbacks at each end (once per arrival). With `snaps`, as the
 /// list's behaviour, every rest is at an end: a release that would leave the banner half-collapsed
 /// settles at an end with the release velocity, and a notch or key goes to the next end.
-public final class HoverBannerController: ScrollComponent {
+public final class HoverBannerController: ScrollBehavior {
     /// Duration of a snap from rest, seconds (UIKit's standard 0.25 s).
     public static let snapDuration = 0.25
 
     public let geometry: HoverBannerGeometry
     public var snaps: Bool
     public private(set) var arrivals: HoverBannerArrivals
-    public private(set) var percent: Double = 1
-    public private(set) var bannerY: Double = 0
-    public private(set) var bannerHeight: Double
-    public private(set) var imageShift: Double = 0
+    /// The content offset the banner follows (the list's, as its behaviour last heard it).
+    private var offset: Double
 
     /// Called with the percent on every change (the seed's scroll block).
     public var onScroll: ((Double) -> Void)?
@@ -31,20 +29,20 @@ public final class HoverBannerController: ScrollComponent {
     public private(set) weak var scrollView: ScrollView?
 
     /// Where the banner stands.
-    public enum State: Equatable, Sendable {
-        case expanded
-        case collapsing(percent: Double)
-        case hovering
-    }
-
-    public var state: State {
-        percent >= 1 ? .expanded : percent <= 0 ? .hovering : .collapsing(percent: percent)
-    }
+    public var state: HoverBannerState { HoverBannerState(percent: percent) }
+    /// 1 fully shown … 0 hovering.
+    public var percent: Double { geometry.percent(offset: offset) }
+    /// The banner's top edge in the viewport.
+    public var bannerY: Double { geometry.bannerY(offset: offset) }
+    /// The banner's drawn height (taller when stretched past the top).
+    public var bannerHeight: Double { geometry.bannerHeight(offset: offset) }
+    /// How far the background image is shifted down inside the banner (parallax).
+    public var imageShift: Double { geometry.imageShift(offset: offset) }
 
     public init(geometry: HoverBannerGeometry = .init(), snaps: Bool = false) {
         self.geometry = geometry
         self.snaps = snaps
-        self.bannerHeight = geometry.height
+        self.offset = geometry.expandedOffset
         self.arrivals = HoverBannerArrivals(percent: 1)
     }
 
@@ -72,16 +70,13 @@ public final class HoverBannerController: ScrollComponent {
         .insets(of: metrics, bottom: max(0, metrics.size.height - geometry.hoverHeight - metrics.contentSize.height))
     }
 
-    /// Recomputes everything for a content offset.
+    /// Follows a content offset: the views, the scroll callback and the arrivals.
     func update(offset: Double) {
-        let newPercent = geometry.percent(offset: offset)
-        bannerY = geometry.bannerY(offset: offset)
-        bannerHeight = geometry.bannerHeight(offset: offset)
-        imageShift = geometry.imageShift(offset: offset)
-        let changed = newPercent != percent
-        percent = newPercent
+        let previousPercent = percent
+        self.offset = offset
+        let newPercent = percent
         onChange?()
-        if changed { onScroll?(newPercent) }
+        if newPercent != previousPercent { onScroll?(newPercent) }
         switch arrivals.update(percent: newPercent) {
         case .expanded?: onExpanded?()
         case .collapsed?: onCollapsed?()
@@ -92,7 +87,7 @@ public final class HoverBannerController: ScrollComponent {
     // MARK: Behaviour
 
     public func restingMotion(for request: ScrollRestRequest) -> ScrollAnswer {
-        guard snaps, let target = HoverBannerSnap.target(geometry: geometry, offset: request.offset.y,
+        guard snaps, let target = HoverBannerRules.target(geometry: geometry, offset: request.offset.y,
                                                          restingOffset: request.naturalTarget.y) else { return .none }
         let point = Point(x: request.offset.x, y: target)
         return ScrollAnswer(motion: request.velocity.y != 0 ? .spring(to: point)
@@ -101,12 +96,12 @@ public final class HoverBannerController: ScrollComponent {
 
     public func discreteTarget(from offset: Point, proposed: Point, in metrics: ScrollMetrics) -> DiscreteScrollAnswer {
         guard snaps else { return .scroll(to: proposed) }
-        return .scroll(to: Point(x: proposed.x, y: HoverBannerSnap.discreteTarget(geometry: geometry, offset: offset.y, proposed: proposed.y)))
+        return .scroll(to: Point(x: proposed.x, y: HoverBannerRules.discreteTarget(geometry: geometry, offset: offset.y, proposed: proposed.y)))
     }
 
     /// With `snaps` the banner rests fully shown or hovering; without, anywhere.
     public func isLegalRest(_ offset: Point, in metrics: ScrollMetrics) -> Bool {
-        !snaps || !HoverBannerSnap.isBetweenEnds(geometry: geometry, offset: offset.y)
+        !snaps || !HoverBannerRules.isBetweenEnds(geometry: geometry, offset: offset.y)
     }
 
     /// The banner follows the offset; new content gets the bottom inset it needs.

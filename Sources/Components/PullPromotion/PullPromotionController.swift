@@ -3,12 +3,12 @@ import ScrollPhysics
 import ScrollUI
 
 /// Drives the pull from a scroll view, as the seed's `PullPromotionView` does with KVO: every change
-/// of offset, drag or phase goes through `PullPromotionMachine`; as the view's behaviour it turns a
+/// of offset, drag or phase goes through `PullPromotionRules`; as the view's behaviour it turns a
 /// release into the machine's transition and says how the list comes to rest (refreshing: inset
 /// B + 70, content at −(B + 70) in 0.2 s; promotion: inset = viewport height, content at −H; closing
 /// and stopping: back to B and −B). Runs the refresh or promotion action once and counts threshold
 /// crossings. `B` is the list's resting top inset (bars above it).
-public final class PullPromotionController: ScrollComponent {
+public final class PullPromotionController: ScrollBehavior {
     public private(set) var state: PullPromotionState = .stopped
     /// Times the refresh action ran.
     public private(set) var refreshCount = 0
@@ -226,7 +226,7 @@ public final class PullPromotionController: ScrollComponent {
     /// top), the list is at rest now.
     private func perform(_ event: PullPromotionEvent) {
         guard let scrollView else { return }
-        let next = PullPromotionMachine.next(state, on: event, configuration: configuration)
+        let next = PullPromotionRules.next(state, on: event, configuration: configuration)
         let restores = next != state && PullPromotionTransition(from: state, to: next).restoresList
         scrollView.apply(transition(on: event, in: scrollView.metrics))
         guard restores, !scrollView.isMoving, !scrollView.isTracking else { return }
@@ -238,7 +238,7 @@ public final class PullPromotionController: ScrollComponent {
     /// needs and the motion that brings the list there (after a release, `released`: the close
     /// springs on from the release velocity).
     private func transition(on event: PullPromotionEvent, in metrics: ScrollMetrics, released: Bool = false) -> ScrollAnswer {
-        let next = PullPromotionMachine.next(state, on: event, configuration: configuration)
+        let next = PullPromotionRules.next(state, on: event, configuration: configuration)
         guard next != state else { return .none }
         let transition = PullPromotionTransition(from: state, to: next)
         state = next
