@@ -39,6 +39,9 @@ final class MeasureAccuracyTests: XCTestCase {
         try check("fast-8000-30.mp4")
     }
 
+    /// A finger shorter than the tracker's window: the trace's press and moves lie on the release's line.
+    func testAFlickShorterThanTheVelocityTrackersWindow() throws { try check("flick.mp4") }
+
     func testAFlingIntoTheTopEdgeWithAnotherBounceSpring() throws { try check("edge-0.995.mp4") }
 
     func testAPullPastTheTopAndTheBounceBack() throws { try check("pull.mp4") }

@@ -52,6 +52,10 @@ final class MeasuredRecordings: @unchecked Sendable {
                             ["fling", "--direction", "down", "--from", "195,150", "--velocity", "2000", "--at", "0.8541", "--wait", "1.2"]],
                  replay: ["--scale", "2", "--fps", "60"], rate: "0.995", releases: [-2000], springs: [(1, 2 * Double.pi / 10)],
                  traceScene: "list"),
+        // A flick shorter than the velocity tracker's 0.1 s window: 200 pt in 80 ms.
+        Scenario(name: "flick", scene: "list",
+                 gestures: [["drag", "--from", "195,650", "--to", "195,450", "--duration", "0.08", "--at", "0.25", "--wait", "3.0"]],
+                 replay: ["--scale", "2", "--fps", "60"], rate: "normal", releases: [2500], springs: [], traceScene: "list"),
         Scenario(name: "pull", scene: "list", gestures: [["pull", "80", "--at", "0.2041", "--wait", "1.0"]],
                  replay: ["--scale", "2", "--fps", "30"], rate: "normal", releases: [], springs: [(1.32, 0.33)], traceScene: "list"),
         Scenario(name: "bar", scene: "expandable-bar",

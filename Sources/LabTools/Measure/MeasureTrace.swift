@@ -116,7 +116,14 @@ struct MeasureTrace {
         var events = [TraceEvent(time: pressTime, kind: .down(Point(x: x, y: y0)), line: 0),
                       TraceEvent(time: pressTime + Self.lead, kind: .move(finger(rest)), line: 0)]
         let lift: (time: Double, point: Point)
-        if let next, next.kind == .deceleration, let release = next.release, let decay = next.decay {
+        if let next, next.kind == .deceleration, let release = next.release, let decay = next.decay,
+           start + release.time - GestureDefaults.flingTail < pressTime + Self.lead {
+            // As below, the content holds the release offset from the last sample to the lift.
+            let interval = GestureDefaults.sampleInterval, lastY = finger(decay.position(at: release.time)).y
+            events = flickEvents(lastSample: (release.time - interval, lastY), velocity: release.velocity, pressY: y0, x: x,
+                                 earliest: first >= 2 ? times[first - 2] : times[first] - GestureDefaults.flingTail)
+            lift = (start + release.time, Point(x: x, y: lastY - release.velocity * interval))
+        } else if let next, next.kind == .deceleration, let release = next.release, let decay = next.decay {
             // The tracker's window moves at exactly the release velocity, ending at the release offset.
             let releaseOffset = decay.position(at: release.time), tail = GestureDefaults.flingTail
             for k in first...last where times[k] < release.time - tail {
@@ -151,6 +158,31 @@ struct MeasureTrace {
         }
         events.append(TraceEvent(time: lift.time, kind: .up(lift.point), line: 0))
         return events
+    }
+
+    /// The press and moves of a flick shorter than the velocity tracker's window (`GestureDefaults.flingTail`):
+    /// the finger presses where the release's line is one touch slop short of the content's rest (`pressY`)
+    /// and moves along that line at every sample up to `lastSample` (time and finger y; the lift continues
+    /// the line), so every sample the tracker weighs, the press included, lies on it and the content
+    /// follows from the slop on (a move lands on it) as the recording's did. The press is not before `earliest` (recording
+    /// time; the frame before the rest the finger ends), where it takes the line's point instead.
+    private func flickEvents(lastSample: (time: Double, y: Double), velocity: Double, pressY: Double, x: Double,
+                             earliest: Double) -> [TraceEvent] {
+        let interval = GestureDefaults.sampleInterval
+        func y(_ t: Double) -> Double { lastSample.y - velocity * (t - lastSample.time) }
+        let touch = max(earliest, lastSample.time + (lastSample.y - pressY) / velocity)
+        var moves: [TraceEvent] = []
+        var t = lastSample.time
+        while t > touch + 1e-9 {
+            moves.append(TraceEvent(time: start + t, kind: .move(Point(x: x, y: y(t))), line: 0))
+            t -= interval
+        }
+        // The drag starts where the finger is one slop from the press, as after a press anywhere else.
+        let slop = touch + Tolerance.touchSlop / abs(velocity)
+        if slop < lastSample.time - 1e-9 {
+            moves.append(TraceEvent(time: start + slop, kind: .move(Point(x: x, y: y(slop))), line: 0))
+        }
+        return [TraceEvent(time: start + touch, kind: .down(Point(x: x, y: y(touch))), line: 0)] + moves.sorted { $0.time < $1.time }
     }
 
     /// The finger's travel that shows `offset`: past the top edge, the rubber band's inverse (PHYSICS.md §3).
