@@ -95,7 +95,7 @@ final class BottomSheetScene: Scene {
         context.window.pressObserver = { [unowned self] hit in self.lastHit = self.classify(hit) }
         context.window.setContent(container)
         context.window.layoutIfNeeded()
-        centreMap(on: CityMap.userLocation, aboveSheetTop: controller.layout.halfTop, animated: false)
+        centreMap(on: CityMap.userLocation, aboveSheetTop: controller.geometry.halfTop, animated: false)
     }
 
     private func configureList(settings: SceneSettings) {
@@ -141,9 +141,9 @@ final class BottomSheetScene: Scene {
         map.frame = bounds
         // Insets that let any place be centred in the map above the sheet at half or collapsed (Maps'
         // bottom inset of the sheet's height), and at the sides.
-        let layout = BottomSheetLayout(configuration: controller.configuration, viewportHeight: bounds.height)
-        map.contentInset = EdgeInsets(top: (StatusBarView.height + layout.collapsedTop) / 2, left: width / 2,
-                                      bottom: bounds.height - (StatusBarView.height + layout.halfTop) / 2, right: width / 2)
+        let geometry = BottomSheetGeometry(configuration: controller.configuration, viewportHeight: bounds.height)
+        map.contentInset = EdgeInsets(top: (StatusBarView.height + geometry.collapsedTop) / 2, left: width / 2,
+                                      bottom: bounds.height - (StatusBarView.height + geometry.halfTop) / 2, right: width / 2)
         let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
         map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
         dimmingView.frame = bounds
@@ -151,7 +151,7 @@ final class BottomSheetScene: Scene {
         statusBar.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height)
         let size = MapControlsView.size, margin = MapControlsView.margin
         controls.frame = Rect(x: width - margin - size.width, y: StatusBarView.height + margin, width: size.width, height: size.height)
-        controller.layout(in: bounds)
+        controller.layoutDidChange()
     }
 
     /// The map dims as the sheet rises to full, its buttons hide under the sheet, the list fades out
@@ -162,7 +162,7 @@ final class BottomSheetScene: Scene {
         // Dimmed at full, the strip above the sheet takes the touches: the hidden map never pans.
         dimmingView.isUserInteractionEnabled = controller.fullProgress > Self.dimmedTouchProgress
         controls.alpha = min(max((top - controls.frame.maxY - 8) / Self.controlsFadeDistance, 0), 1)
-        let opacity = min(max((controller.layout.collapsedTop - top) / Self.listFadeDistance, 0), 1)
+        let opacity = min(max((controller.geometry.collapsedTop - top) / Self.listFadeDistance, 0), 1)
         if opacity != listOpacity {
             listOpacity = opacity
             sectionHeader.alpha = opacity
@@ -196,21 +196,21 @@ final class BottomSheetScene: Scene {
         pins[index].isSelected = true
         map.bringSubviewToFront(pins[index])
         let place = places[index]
-        var sheetTop = controller.layout.sheetTop(forOffset: list.targetContentOffset.y)
+        var sheetTop = controller.geometry.sheetTop(forOffset: list.targetContentOffset.y)
         if fromMap {
             rowOrder = [index] + places.indices.filter { $0 != index }
             list.reloadData()
-            if abs(sheetTop - controller.layout.halfTop) > BottomSheetLayout.detentTolerance {
+            if abs(sheetTop - controller.geometry.halfTop) > BottomSheetGeometry.detentTolerance {
                 controller.move(to: .half)
-                sheetTop = controller.layout.halfTop
+                sheetTop = controller.geometry.halfTop
             }
             let pinY = place.location.y - map.contentOffset.y
             if pinY > sheetTop - MapPinView.balloonDiameter { centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true) }
         } else {
             list.reloadData()
-            if sheetTop < controller.layout.halfTop - BottomSheetLayout.detentTolerance {
+            if sheetTop < controller.geometry.halfTop - BottomSheetGeometry.detentTolerance {
                 controller.move(to: .half)
-                sheetTop = controller.layout.halfTop
+                sheetTop = controller.geometry.halfTop
             }
             centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true)
         }
@@ -232,8 +232,8 @@ final class BottomSheetScene: Scene {
 
     /// Up and down arrows move the sheet a detent (while its list is not scrolled).
     func handleKey(_ event: KeyEvent) -> Bool {
-        guard list.contentOffset.y <= BottomSheetLayout.detentTolerance else { return false }
-        let current = controller.targetDetent ?? controller.layout.nearestDetent(toOffset: list.contentOffset.y)
+        guard list.contentOffset.y <= BottomSheetGeometry.detentTolerance else { return false }
+        let current = controller.targetDetent ?? controller.geometry.nearestDetent(toOffset: list.contentOffset.y)
         let next: BottomSheetDetent?
         switch event.key {
         case "up": next = current.higher
@@ -272,7 +272,7 @@ final class BottomSheetScene: Scene {
 
     var guides: [SceneGuide] {
         BottomSheetDetent.allCases.map { detent in
-            let top = controller.layout.top(of: detent)
+            let top = controller.geometry.top(of: detent)
             return SceneGuide(label: "\(detent.rawValue) \(ReadableNumber.text(top))", y: top, color: SceneGuide.detentColor)
         }
     }
@@ -280,12 +280,12 @@ final class BottomSheetScene: Scene {
     /// The sheet's top edge, with each detent as a reference line.
     var metric: SceneMetric? {
         SceneMetric(name: "sheet top", value: controller.sheetTop,
-                    marks: BottomSheetDetent.allCases.map { ($0.rawValue, controller.layout.top(of: $0)) })
+                    marks: BottomSheetDetent.allCases.map { ($0.rawValue, controller.geometry.top(of: $0)) })
     }
 
     func appendState(to line: inout StateLine) {
         line.add("sheetTop", controller.sheetTop)
-        line.add("sheetDetent", controller.restingDetent?.rawValue)
+        line.add("sheetDetent", controller.state?.rawValue)
         line.add("lastHit", lastHit)
         line.add("mapX", map.contentOffset.x)
         line.add("mapY", map.contentOffset.y)
