@@ -32,6 +32,8 @@ public final class ExpandableBarController: ScrollComponent {
     }
 
     public var configuration: ExpandableBarConfiguration { state.configuration }
+    /// The least bottom inset: the safe area's bottom.
+    public var safeAreaBottom: Double = 0
 
     // MARK: Binding
 
@@ -68,10 +70,11 @@ public final class ExpandableBarController: ScrollComponent {
         fillEmptySpace(of: scrollView)
     }
 
-    /// A bottom inset so that short content can still scroll the bar down to compact.
+    /// A bottom inset so that short content can still scroll the bar down to compact, and at least
+    /// the safe area's bottom (the last row rests above the home indicator).
     private func fillEmptySpace(of scrollView: ScrollView) {
         let missing = scrollView.frame.height - configuration.compactHeight - scrollView.contentSize.height
-        let inset = max(0, missing)
+        let inset = max(safeAreaBottom, missing)
         if scrollView.contentInset.bottom != inset { scrollView.contentInset.bottom = inset }
     }
 

@@ -13,6 +13,8 @@ public final class HoverBannerController: ScrollComponent {
 
     public let geometry: HoverBannerGeometry
     public var snaps: Bool
+    /// The least bottom inset: the safe area's bottom, so the last row rests above the home indicator.
+    public var safeAreaBottom: Double = 0 { didSet { if let scrollView { fillEmptySpace(of: scrollView) } } }
     public private(set) var arrivals: HoverBannerArrivals
     public private(set) var percent: Double = 1
     public private(set) var bannerY: Double = 0
@@ -72,10 +74,10 @@ public final class HoverBannerController: ScrollComponent {
     }
 
     /// A bottom inset so that a short list can still scroll the banner up to its hover height (as the
-    /// expandable bar does for short content).
+    /// expandable bar does for short content), and at least the safe area's bottom.
     private func fillEmptySpace(of scrollView: ScrollView) {
         let missing = scrollView.frame.height - geometry.hoverHeight - scrollView.contentSize.height
-        let inset = max(0, missing)
+        let inset = max(safeAreaBottom, missing)
         if scrollView.contentInset.bottom != inset { scrollView.contentInset.bottom = inset }
     }
 

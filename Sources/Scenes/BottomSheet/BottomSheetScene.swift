@@ -1,4 +1,5 @@
 import Components
+import Devices
 import Graphics
 import ScrollUI
 
@@ -11,9 +12,17 @@ final class BottomSheetScene: Scene {
     static let presets = BottomSheetPresets.all
     static let options: [SceneOption] = [
         SceneOption(name: "half", defaultValue: "400", kind: .number(0...4000), help: "sheet top at the half detent, points"),
-        SceneOption(name: "full", defaultValue: "57", kind: .number(0...4000), help: "sheet top at the full detent, points"),
-        SceneOption(name: "collapsed", defaultValue: "102", kind: .number(0...4000),
-                    help: "visible sheet height when collapsed (search field and home indicator), points"),
+        // Apple's large sheet detent leaves 10 pt under the safe area's top (57 on an iPhone 14).
+        SceneOption(name: "full", kind: .number(0...4000), help: "sheet top at the full detent, points",
+                    deviceRule: "safe area top + \(PhysicsOptions.format(fullGap))") {
+                        PhysicsOptions.format($0.safeAreaInsets.top + fullGap)
+                    },
+        // The header (grabber and search field) above the safe area's bottom: clear of the home indicator.
+        SceneOption(name: "collapsed", kind: .number(0...4000),
+                    help: "visible sheet height when collapsed (search field and home indicator), points",
+                    deviceRule: "header \(PhysicsOptions.format(BottomSheetConfiguration.headerHeightDefault)) + safe area bottom") {
+                        PhysicsOptions.format(BottomSheetConfiguration.headerHeightDefault + $0.safeAreaInsets.bottom)
+                    },
         SceneOption(name: "rows", defaultValue: "20", kind: .integer(0...500), help: "number of places in the list and pins on the map"),
         SceneOption(name: "snap", defaultValue: "projected", kind: .choice(BottomSheetSnap.allCases.map(\.rawValue)),
                     help: "the detent a release picks: by projected momentum, the seed's two-state rule, nearest to the "
@@ -23,6 +32,9 @@ final class BottomSheetScene: Scene {
         PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)"),
         .bounces,
     ] + PhysicsOptions.springs
+    /// The full sheet's gap under the safe area's top, points (Apple's large sheet detent: 57 − 47 on an
+    /// iPhone 14).
+    static let fullGap = 10.0
     /// Dimming of the map behind the sheet at full: black at 20 % (Apple Maps' large-detent dimming).
     static let maximumDimming = 0.2
     /// Height of the "Nearby" section title above the rows, points.
@@ -45,8 +57,9 @@ final class BottomSheetScene: Scene {
     private let cityView = CityMapView()
     private let sectionHeader = SectionHeaderView(title: "Nearby")
     private let dimmingView = View()
-    private let scrim = StatusScrimView()
-    private let statusBar = StatusBarView()
+    private let scrim: StatusScrimView
+    private let statusBar: StatusBarView
+    private let safeArea: EdgeInsets
     private let controls = MapControlsView()
     private weak var window: Window?
     private var listOpacity = 1.0
@@ -59,7 +72,7 @@ final class BottomSheetScene: Scene {
     static func validate(_ settings: SceneSettings, viewport: Size) throws {
         // Checked on the phone the scene is made for (or a taller window): a smaller window clamps the
         // detents into itself at layout, as it does on any resize.
-        let checkedHeight = max(viewport.height, SceneCatalog.defaultViewport.height)
+        let checkedHeight = max(viewport.height, settings.device.size.height)
         if let problem = detentProblem(configuration(settings), viewportHeight: checkedHeight) {
             throw AppError.usage(problem)
         }
@@ -68,6 +81,7 @@ final class BottomSheetScene: Scene {
     private static func configuration(_ settings: SceneSettings) -> BottomSheetConfiguration {
         BottomSheetConfiguration(fullTop: settings.number("full"), halfTop: settings.number("half"),
                                  collapsedHeight: settings.number("collapsed"),
+                                 safeAreaBottom: settings.device.safeAreaInsets.bottom,
                                  flingDampingRatio: Double(settings.string("flingDampingRatio")))
     }
 
@@ -77,6 +91,9 @@ final class BottomSheetScene: Scene {
         let configuration = Self.configuration(settings)
         controller = BottomSheetController(configuration: configuration)
         controller.snap = BottomSheetSnap(rawValue: settings.string("snap")) ?? .projected
+        statusBar = StatusBarView(device: context.device)
+        safeArea = context.device.safeAreaInsets
+        scrim = StatusScrimView(safeAreaTop: safeArea.top)
         places = (0..<settings.integer("rows")).map(Place.init(index:))
         rowOrder = Array(places.indices)
         window = context.window
@@ -84,7 +101,6 @@ final class BottomSheetScene: Scene {
         configureMap()
         dimmingView.backgroundColor = .black
         dimmingView.isUserInteractionEnabled = false
-        statusBar.isUserInteractionEnabled = false
         controller.backgroundView.headerView = SearchHeaderView()
 
         let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
@@ -142,15 +158,15 @@ final class BottomSheetScene: Scene {
         // Insets that let any place be centred in the map above the sheet at half or collapsed (Maps'
         // bottom inset of the sheet's height), and at the sides.
         let layout = BottomSheetLayout(configuration: controller.configuration, viewportHeight: bounds.height)
-        map.contentInset = EdgeInsets(top: (StatusBarView.height + layout.collapsedTop) / 2, left: width / 2,
-                                      bottom: bounds.height - (StatusBarView.height + layout.halfTop) / 2, right: width / 2)
+        map.contentInset = EdgeInsets(top: (safeArea.top + layout.collapsedTop) / 2, left: width / 2,
+                                      bottom: bounds.height - (safeArea.top + layout.halfTop) / 2, right: width / 2)
         let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
         map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
         dimmingView.frame = bounds
-        scrim.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height + 20)
-        statusBar.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height)
+        scrim.frame = Rect(x: 0, y: 0, width: width, height: safeArea.top + StatusScrimView.fadeHeight)
+        statusBar.frame = Rect(x: 0, y: 0, width: width, height: statusBar.height)
         let size = MapControlsView.size, margin = MapControlsView.margin
-        controls.frame = Rect(x: width - margin - size.width, y: StatusBarView.height + margin, width: size.width, height: size.height)
+        controls.frame = Rect(x: width - margin - size.width, y: safeArea.top + margin, width: size.width, height: size.height)
         controller.layout(in: bounds)
     }
 
@@ -218,7 +234,7 @@ final class BottomSheetScene: Scene {
 
     /// Pans the map so `point` sits in the middle of the part between the status bar and `sheetTop`.
     private func centreMap(on point: Point, aboveSheetTop sheetTop: Double, animated: Bool) {
-        let centre = Point(x: map.frame.width / 2, y: (StatusBarView.height + sheetTop) / 2)
+        let centre = Point(x: map.frame.width / 2, y: (safeArea.top + sheetTop) / 2)
         let low = map.minimumContentOffset, high = map.maximumContentOffset
         let target = Point(x: min(max(point.x - centre.x, low.x), high.x), y: min(max(point.y - centre.y, low.y), high.y))
         if animated {

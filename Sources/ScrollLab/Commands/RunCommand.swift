@@ -36,8 +36,12 @@ struct RunCommand: ParsableCommand {
         try OutputPaths.checkDistinct(input: replay.map { ($0, "the trace being replayed") },
                                       outputs: [(states, "--states"), (record, "--record")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
-        let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0])
-        if !compare.isEmpty { _ = try CompareVariant.parse(compare, base: assignments, sceneType: sceneType) }
+        let device = try selection.resolveDevice(header: playback?.header)
+        let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0],
+                                                                viewport: device.size, device: device)
+        if !compare.isEmpty {
+            _ = try CompareVariant.parse(compare, base: assignments, sceneType: sceneType, viewport: device.size, device: device)
+        }
         let assets = try SDLAssetStore()
         let statesWriter = try states.map { try LineWriter(path: $0, append: true) }
         // The X server went away: complete the recording, keep the states, say so in one line.
@@ -49,15 +53,15 @@ struct RunCommand: ParsableCommand {
             fflush(nil)
             _exit(failure.exitCode)
         }
-        // Comparing: a full viewport per variant, unless the display is smaller (they then share its width).
-        let size = compare.isEmpty ? SceneCatalog.defaultViewport
-            : CompareLayout.windowSize(viewport: SceneCatalog.defaultViewport, count: compare.count)
+        // The device's screen; comparing, a full one per variant, unless the display is smaller (they then
+        // share its width).
+        let size = compare.isEmpty ? device.size : CompareLayout.windowSize(viewport: device.size, count: compare.count)
         let host = try SDLFailure.converting { try HostWindow(title: WindowRunner.title(for: sceneType.name), size: size) }
         if let display = host.usableDisplaySize, display.width < size.width || display.height < size.height {
             host.setSize(Size(width: min(size.width, display.width), height: min(size.height, display.height)))
         }
         let window = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
-                                      compare: compare, states: statesWriter, exitAfterFrames: exitAfterFrames)
+                                      compare: compare, device: device, states: statesWriter, exitAfterFrames: exitAfterFrames)
         runner = window
         if let record { try window.record(to: record) }
         if let playback { try window.play(playback.events) }

@@ -32,6 +32,9 @@ public final class Window {
     /// Height of the status bar strip at the top, points: a tap there scrolls `keyScrollView` to its
     /// top (UIKit's `scrollsToTop`) and presses there never reach the views. 0 turns it off.
     public var statusBarHeight: Double = 0
+    /// What the device's status bar, sensor housing and home indicator take from the viewport's edges,
+    /// points (UIKit's `safeAreaInsets`): views keep their content inside.
+    public var safeAreaInsets: EdgeInsets = .zero
     /// The view that received the last pointer down.
     public private(set) weak var lastHitView: View?
     /// Called with the view a pointer down hits (after hit testing, before the recognizers): what
