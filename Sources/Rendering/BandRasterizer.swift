@@ -54,6 +54,8 @@ final class BandRasterizer {
         let masks: [AlphaMask?]
         /// The occlusion analysis of `commands`, nil when culling is off.
         let culler: OcclusionCuller?
+        /// The blurred content under each `.backdrop` command, made before the pass that draws it.
+        let backdrops: BackdropSet
     }
 
     /// Makes the scratch rows hold `width` pixels (call before a pass, never during one).
@@ -65,26 +67,35 @@ final class BandRasterizer {
         columnWeight.reserve(width)
     }
 
-    /// Draws `frame` into `rows` (inside the target) and nowhere else. Commands are drawn in order
+    /// Draws the commands `span` of `frame` (all of them when nil) into `rows` (inside the target) and
+    /// nowhere else; the band is cleared to the background first when the span starts the list, and
+    /// a later span starts with the clips the commands before it left. Commands are drawn in order
     /// (painter's algorithm); unbalanced clips are forgiven (extra pops are ignored, missing pops end
     /// with the frame).
-    func draw(_ frame: Frame, rows: Range<Int>) {
+    func draw(_ frame: Frame, rows: Range<Int>, span: Range<Int>? = nil) {
         let target = frame.target
+        let commands = frame.commands
+        let span = span ?? commands.indices
         band = rows
         coveredRows = []
         defer { coveredRows = [] }
-        if let background = frame.background {
+        if span.lowerBound == 0, let background = frame.background {
             clear(rows, to: background, except: frame.culler.map { $0.coveredRows.rows(of: $0.backgroundEntry) } ?? [], target)
         }
         clips.reset(bounds: PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height))
-        let commands = frame.commands
+        for index in 0..<span.lowerBound {
+            switch commands[index] {
+            case .pushClip, .popClip: draw(commands[index], index: index, frame)
+            default: continue
+            }
+        }
         guard let culler = frame.culler else {
-            for index in commands.indices { draw(commands[index], index: index, frame) }
+            for index in span { draw(commands[index], index: index, frame) }
             return
         }
         // Local copies: one access to the culler per band, not three per command.
         let isHidden = culler.isHidden, bounds = culler.bounds, covered = culler.coveredRows
-        for index in commands.indices where !isHidden[index] {
+        for index in span where !isHidden[index] {
             // Clip commands have empty bounds, so they are never skipped here.
             let bound = bounds[index]
             if !bound.isEmpty && (bound.maxY <= rows.lowerBound || bound.minY >= rows.upperBound) { continue }
@@ -139,6 +150,9 @@ final class BandRasterizer {
         case let .line(from, to, width, color):
             guard !color.isInvisible, width > 0, width.isFinite, from.isFinite, to.isFinite else { return }
             fill(CapsuleCoverage(from: from * s, to: to * s, width: width * s), color, target)
+        case let .backdrop(rect, radii, _, opacity):
+            guard opacity > 0, let image = frame.backdrops[index], let geometry = image.geometry else { return }
+            drawBackdrop(image, geometry, rect: rect.scaled(s), radii: radii.scaled(s), opacity: opacity, target)
         case let .pushClip(rect, radii):
             clips.push(rect.isDrawable ? rect.scaled(s) : .zero, radii: radii.scaled(s))
         case .popClip:
@@ -173,6 +187,24 @@ final class BandRasterizer {
             else { return }
             let painter = ImagePainter(sampler: sampler, opacityWeight: PixelMath.weight(Float(min(opacity, 1))),
                                        isOpaque: image.isOpaque, scratch: samples.pointer)
+            rasterize(shape, painter, target)
+        }
+    }
+
+    /// The backdrop's blurred, tinted grid sampled up over `rect` (device pixels), as an opaque image.
+    private func drawBackdrop(_ image: BackdropImage, _ geometry: BackdropGeometry, rect: Rect, radii: CornerRadii,
+                              opacity: Double, _ target: Target) {
+        let shape = RoundedRectCoverage(rect: rect, radii: radii)
+        let bounds = visibleBounds(of: shape)
+        guard !bounds.isEmpty else { return }
+        // The material's pixels lie in `written`: the rows the grid was sampled up across.
+        guard geometry.written.minX <= bounds.minX, bounds.maxX <= geometry.written.maxX else { return }
+        image.rows.withUnsafeBufferPointer { rows in
+            guard let base = rows.baseAddress else { return }
+            let sampler = BackdropSampler(rows: base, firstRow: image.firstRow, width: geometry.written.width,
+                                          originX: geometry.written.minX, geometry: geometry)
+            let painter = ImagePainter(sampler: sampler, opacityWeight: PixelMath.weight(Float(min(opacity, 1))),
+                                       isOpaque: true, scratch: samples.pointer)
             rasterize(shape, painter, target)
         }
     }
@@ -224,11 +256,6 @@ enum ShadowRenderingLimits {
 }
 
 extension Rect {
-    /// The rectangle in device pixels.
-    fileprivate func scaled(_ scale: Double) -> Rect {
-        Rect(x: minX * scale, y: minY * scale, width: width * scale, height: height * scale)
-    }
-
     /// True when it has area and finite coordinates.
     fileprivate var isDrawable: Bool {
         !isEmpty && origin.isFinite && size.width.isFinite && size.height.isFinite

@@ -12,12 +12,14 @@ final class BandScheduler: @unchecked Sendable {
     private var next = 0
     private var bands: [Range<Int>] = []
     private var frame: BandRasterizer.Frame?
+    private var span: Range<Int>?
     private var workers: ArraySlice<BandRasterizer> = []
 
-    /// Draws `frame` into `bands` (disjoint rows) with one thread per worker, and returns when every
-    /// band is drawn.
-    func draw(_ frame: BandRasterizer.Frame, bands: [Range<Int>], workers: ArraySlice<BandRasterizer>) {
+    /// Draws the commands `span` of `frame` (all when nil) into `bands` (disjoint rows) with one thread
+    /// per worker, and returns when every band is drawn.
+    func draw(_ frame: BandRasterizer.Frame, span: Range<Int>? = nil, bands: [Range<Int>], workers: ArraySlice<BandRasterizer>) {
         self.frame = frame
+        self.span = span
         self.workers = workers
         self.bands = bands
         next = 0
@@ -29,7 +31,7 @@ final class BandScheduler: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: workers.count) { [self] thread in
             guard let frame = self.frame else { return }
             let worker = self.workers[self.workers.startIndex + thread]
-            while let rows = take() { worker.draw(frame, rows: rows) }
+            while let rows = take() { worker.draw(frame, rows: rows, span: self.span) }
         }
     }
 

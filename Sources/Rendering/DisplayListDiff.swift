@@ -18,21 +18,29 @@ enum DisplayListDiff {
     /// `oldBounds`); false when every row may differ (a clip changed).
     static func addDamage(old: [DrawCommand], oldBounds: [PixelRect], new: [DrawCommand], newBounds: [PixelRect],
                           into damage: inout RowRanges) -> Bool {
-        if old.count == new.count {
-            for index in new.indices where old[index] != new[index] {
+        addDamage(old: old, oldBounds: oldBounds, oldCount: old.count, new: new, newBounds: newBounds, newCount: new.count,
+                  into: &damage)
+    }
+
+    /// The same for the first `oldCount` commands of `old` against the first `newCount` of `new` (what
+    /// a backdrop at those places reads).
+    static func addDamage(old: [DrawCommand], oldBounds: [PixelRect], oldCount: Int, new: [DrawCommand],
+                          newBounds: [PixelRect], newCount: Int, into damage: inout RowRanges) -> Bool {
+        if oldCount == newCount {
+            for index in 0..<newCount where old[index] != new[index] {
                 if old[index].isClip || new[index].isClip { return false }
                 damage.insert(oldBounds[index].rows)
                 damage.insert(newBounds[index].rows)
             }
             return true
         }
-        let shorter = min(old.count, new.count)
+        let shorter = min(oldCount, newCount)
         var prefix = 0
         while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        return addDamage(of: old, oldBounds, from: prefix, to: old.count - suffix, into: &damage)
-            && addDamage(of: new, newBounds, from: prefix, to: new.count - suffix, into: &damage)
+        while suffix < shorter - prefix, old[oldCount - 1 - suffix] == new[newCount - 1 - suffix] { suffix += 1 }
+        return addDamage(of: old, oldBounds, from: prefix, to: oldCount - suffix, into: &damage)
+            && addDamage(of: new, newBounds, from: prefix, to: newCount - suffix, into: &damage)
     }
 
     /// Adds the rows of `commands[start..<end]`; false when one of them is a clip command.

@@ -1,0 +1,31 @@
+/// Passes of a box filter along the rows, then down the columns, of a plane of floats: boxes whose
+/// variances add up to a Gaussian's make a Gaussian-like blur (`BackdropGeometry.boxWidths`), with
+/// the edges clamped (the outermost value repeats). Sums run in order, so the result is the same on
+/// every run.
+enum BoxBlur {
+    /// Blurs `plane` (`width` × `height`, rows one after the other) in place with one pass of each of
+    /// `boxWidths` (odd) each way; `line` is scratch of at least `max(width, height)` values.
+    static func blur(_ plane: UnsafeMutablePointer<Float>, width: Int, height: Int, boxWidths: [Int],
+                     line: UnsafeMutablePointer<Float>) {
+        guard width > 0, height > 0 else { return }
+        for boxWidth in boxWidths where boxWidth > 1 {
+            for y in 0..<height { pass(plane + y * width, count: width, stride: 1, boxWidth: boxWidth, line: line) }
+        }
+        for boxWidth in boxWidths where boxWidth > 1 {
+            for x in 0..<width { pass(plane + x, count: height, stride: width, boxWidth: boxWidth, line: line) }
+        }
+    }
+
+    /// One box pass over `count` values `stride` apart.
+    private static func pass(_ values: UnsafeMutablePointer<Float>, count: Int, stride: Int, boxWidth: Int,
+                             line: UnsafeMutablePointer<Float>) {
+        for i in 0..<count { line[i] = values[i * stride] }
+        let radius = boxWidth / 2, last = count - 1, scale = 1 / Float(boxWidth)
+        var sum: Float = 0
+        for k in -radius...radius { sum += line[min(max(k, 0), last)] }
+        for i in 0..<count {
+            values[i * stride] = sum * scale
+            sum += line[min(i + radius + 1, last)] - line[max(i - radius, 0)]
+        }
+    }
+}
