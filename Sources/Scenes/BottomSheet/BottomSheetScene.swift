@@ -32,6 +32,9 @@ final class BottomSheetScene: Scene {
         PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)"),
         .bounces,
     ] + PhysicsOptions.springs
+    /// The map's status bar background: UIKit's regular system material (CHOSEN: Apple Maps blurs the
+    /// map under its status bar; which material it uses is not published).
+    static let statusBarMaterial = Material.regular
     /// The full sheet's gap under the safe area's top, points (Apple's large sheet detent: 57 − 47 on an
     /// iPhone 14).
     static let fullGap = 10.0
@@ -57,7 +60,8 @@ final class BottomSheetScene: Scene {
     private let cityView = CityMapView()
     private let sectionHeader = SectionHeaderView(title: "Nearby")
     private let dimmingView = View()
-    private let scrim: StatusScrimView
+    /// The material behind the status bar, so it reads over the map (Apple Maps' blurred status bar).
+    private let statusMaterial = VisualEffectView(material: BottomSheetScene.statusBarMaterial)
     private let statusBar: StatusBarView
     private let safeArea: EdgeInsets
     private let controls = MapControlsView()
@@ -93,7 +97,6 @@ final class BottomSheetScene: Scene {
         controller.snap = BottomSheetSnap(rawValue: settings.string("snap")) ?? .projected
         statusBar = StatusBarView(device: context.device)
         safeArea = context.device.safeAreaInsets
-        scrim = StatusScrimView(safeAreaTop: safeArea.top)
         places = (0..<settings.integer("rows")).map(Place.init(index:))
         rowOrder = Array(places.indices)
         window = context.window
@@ -104,7 +107,7 @@ final class BottomSheetScene: Scene {
         controller.backgroundView.headerView = SearchHeaderView()
 
         let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
-        for view in [map, dimmingView, scrim, statusBar, controls, controller.backgroundView, list] as [View] {
+        for view in [map, dimmingView, statusMaterial, statusBar, controls, controller.backgroundView, list] as [View] {
             container.addSubview(view)
         }
         controller.onChange = { [unowned self] in self.sheetDidMove() }
@@ -163,7 +166,7 @@ final class BottomSheetScene: Scene {
         let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
         map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
         dimmingView.frame = bounds
-        scrim.frame = Rect(x: 0, y: 0, width: width, height: safeArea.top + StatusScrimView.fadeHeight)
+        statusMaterial.frame = Rect(x: 0, y: 0, width: width, height: safeArea.top)
         statusBar.frame = Rect(x: 0, y: 0, width: width, height: statusBar.height)
         let size = MapControlsView.size, margin = MapControlsView.margin
         controls.frame = Rect(x: width - margin - size.width, y: safeArea.top + margin, width: size.width, height: size.height)

@@ -41,12 +41,17 @@ final class AirbnbBarView: View {
     static let cardSpacing = 8.0
     static let cardHeight = 50.0
 
-    /// The background at progress `p`: white, turning to Airbnb's light grey as the bar expands. The
-    /// bar is solid in every state (Airbnb's compact header is), and the status bar above it takes
-    /// the same colour, so the two read as one band.
+    /// The background at progress `p`: white, turning to Airbnb's light grey as the bar expands; the
+    /// status bar above takes the same colour, so the two read as one band. Below normal it gives way
+    /// to `compactMaterial` (the scene draws it under the status bar and the bar).
     static func backgroundColor(progress p: Double) -> Color {
         Color.white.mixed(with: expandedBackground, fraction: min(max(p - 1, 0), 1))
     }
+
+    /// The compact bar's background: the thickest system material, which reads as a solid light bar
+    /// with the feed under it only a soft tint (Airbnb's compact header is solid; CHOSEN: UIKit's
+    /// `systemThickMaterial`).
+    static let compactMaterial = Material.thick
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -81,7 +86,7 @@ final class AirbnbBarView: View {
         let lower = min(p, 1)                   // 0 at compact, 1 at normal
 
         background.frame = bounds
-        background.backgroundColor = AirbnbBarView.backgroundColor(progress: p)
+        background.backgroundColor = AirbnbBarView.backgroundColor(progress: p).multipliedAlpha(min(p, 1))
 
         // Between normal and expanded the pill becomes the "Where to?" card (Airbnb): one shape grows from
         // the pill's frame to the card's; the pill's lines fade out over the first half, the card's title
