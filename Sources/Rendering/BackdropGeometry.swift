@@ -25,7 +25,7 @@ struct BackdropGeometry: Equatable {
     /// Pixels per side of one averaged block.
     let factor: Int
     /// The width of each box pass, averaged-grid pixels (odd; 1 leaves the grid as it is).
-    let boxWidths: [Int]
+    let boxWidths: SIMD3<Int>
     /// The pixels the material covers (its rect's, clipped to the buffer).
     let written: PixelRect
     /// The pixels the blur reads.
@@ -45,7 +45,7 @@ struct BackdropGeometry: Equatable {
         let f = Double(factor)
         let lowVariance = max(0, sigma * sigma - (f * f - 1) / 12 - f * f / 6) / (f * f)
         boxWidths = Self.boxWidths(variance: lowVariance)
-        let reach = boxWidths.reduce(0) { $0 + $1 / 2 } * factor + 2 * factor
+        let reach = (boxWidths / 2).wrappedSum() * factor + 2 * factor
         self.sigma = sigma
         self.factor = factor
         self.written = written
@@ -55,7 +55,7 @@ struct BackdropGeometry: Equatable {
 
     /// Three odd box widths, `w` and `w + 2`, whose variances ((d² − 1) / 12 each) add up closest to
     /// `variance`.
-    static func boxWidths(variance: Double) -> [Int] {
+    static func boxWidths(variance: Double) -> SIMD3<Int> {
         let n = Double(passes)
         let ideal = (12 * variance / n + 1).squareRoot()
         var lower = Int(ideal)
@@ -65,7 +65,9 @@ struct BackdropGeometry: Equatable {
         // How many of the passes take the lower width so the variances add up.
         let wanted = (12 * variance - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)
         let lowerCount = min(max(Int(wanted.rounded()), 0), passes)
-        return (0..<passes).map { $0 < lowerCount ? lower : lower + 2 }
+        var widths = SIMD3(repeating: lower + 2)
+        for pass in 0..<lowerCount { widths[pass] = lower }
+        return widths
     }
 
     /// The averaged grid's size: blocks of `factor` pixels from the area's top left (the last ones partial).

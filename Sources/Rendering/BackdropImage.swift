@@ -9,8 +9,9 @@ import Graphics
 ///     pixels under the area ─► average blocks ─► 3 + 3 box passes ─► material tint ─► opaque grid
 ///                                                                      ─► its rows across `written`
 final class BackdropImage {
-    /// Blocks at least this many pixels wide are averaged from every second pixel of every second row.
-    static let sparseFactor = 8
+    /// Samples per side of a block that is averaged sparsely: a block of `factor` pixels is averaged
+    /// from every `factor / 4`-th pixel of every `factor / 4`-th row (all of them below 8 pixels).
+    static let samplesPerSide = 4
 
     private(set) var geometry: BackdropGeometry?
     /// The tinted grid, opaque premultiplied ARGB, `geometry.gridWidth` × `gridHeight`.
@@ -24,6 +25,9 @@ final class BackdropImage {
     private let blue = ScratchBuffer<Float>(capacity: 1024)
     private let line = ScratchBuffer<Float>(capacity: 256)
     private let sums = ScratchBuffer<UInt32>(capacity: 512)
+    /// Per written column: its grid column and the weight of the next one.
+    private let columns = ScratchBuffer<Int32>(capacity: 1024)
+    private let weights = ScratchBuffer<UInt32>(capacity: 1024)
 
     /// Makes the grid of `material` for `geometry` from the pixels of `target`.
     func make(from target: BandRasterizer.Target, geometry: BackdropGeometry, material: Material) {
@@ -50,7 +54,8 @@ final class BackdropImage {
         return (index, UInt32((u - Double(index)) * 256 + 0.5))
     }
 
-    /// The grid rows the written rows fall between, sampled up across the written columns.
+    /// The grid rows the written rows fall between, sampled up across the written columns (each
+    /// column's place on the grid worked out once).
     private func sampleRows(_ geometry: BackdropGeometry) {
         let written = geometry.written, width = written.width, gridWidth = geometry.gridWidth, last = gridWidth - 1
         let top = Self.position(written.minY, origin: geometry.area.minY, factor: geometry.factor, last: geometry.gridHeight - 1)
@@ -58,26 +63,33 @@ final class BackdropImage {
                                    last: geometry.gridHeight - 1)
         firstRow = top.index
         let lastRow = min(bottom.index + 1, geometry.gridHeight - 1)
+        columns.reserve(width)
+        weights.reserve(width)
+        for x in 0..<width {
+            let (i, weight) = Self.position(written.minX + x, origin: geometry.area.minX, factor: geometry.factor, last: last)
+            columns.pointer[x] = Int32(i)
+            weights.pointer[x] = weight
+        }
         rows.removeAll(keepingCapacity: true)
         rows.reserveCapacity((lastRow - firstRow + 1) * width)
         pixels.withUnsafeBufferPointer { grid in
             for j in firstRow...lastRow {
                 let row = grid.baseAddress! + j * gridWidth
-                for x in written.minX..<written.maxX {
-                    let (i, weight) = Self.position(x, origin: geometry.area.minX, factor: geometry.factor, last: last)
-                    rows.append(Blend.lerp(row[i], row[min(i + 1, last)], weight))
+                for x in 0..<width {
+                    let i = Int(columns.pointer[x])
+                    rows.append(Blend.lerp(row[i], row[min(i + 1, last)], weights.pointer[x]))
                 }
             }
         }
     }
 
-    /// Each block's mean colour, 0…255 per channel (opaque content: the alpha is left out), from
-    /// every pixel of a small block or every second pixel of every second row of a large one (what
-    /// that leaves out is far finer than the blur that follows). Red and blue, then alpha and green,
-    /// are summed two to a 32-bit word, as `Blend` does.
+    /// Each block's mean colour, 0…255 per channel (opaque content: the alpha is left out), from a
+    /// 4 × 4 grid of its pixels, or all of a small block's (what that leaves out is far finer than the
+    /// blur that follows: σ is at least three blocks). Red and blue, then alpha and green, are summed
+    /// two to a 32-bit word, as `Blend` does.
     private func average(_ target: BandRasterizer.Target, _ geometry: BackdropGeometry) {
         let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth
-        let step = factor >= BackdropImage.sparseFactor ? 2 : 1
+        let step = max(1, factor / BackdropImage.samplesPerSide)
         let rb = sums.pointer, ag = sums.pointer + width
         for j in 0..<geometry.gridHeight {
             let top = area.minY + j * factor, bottom = min(top + factor, area.maxY)

@@ -5,14 +5,14 @@
 enum BoxBlur {
     /// Blurs `plane` (`width` × `height`, rows one after the other) in place with one pass of each of
     /// `boxWidths` (odd) each way; `line` is scratch of at least `max(width, height)` values.
-    static func blur(_ plane: UnsafeMutablePointer<Float>, width: Int, height: Int, boxWidths: [Int],
+    static func blur(_ plane: UnsafeMutablePointer<Float>, width: Int, height: Int, boxWidths: SIMD3<Int>,
                      line: UnsafeMutablePointer<Float>) {
         guard width > 0, height > 0 else { return }
-        for boxWidth in boxWidths where boxWidth > 1 {
-            for y in 0..<height { pass(plane + y * width, count: width, stride: 1, boxWidth: boxWidth, line: line) }
+        for index in 0..<3 where boxWidths[index] > 1 {
+            for y in 0..<height { pass(plane + y * width, count: width, stride: 1, boxWidth: boxWidths[index], line: line) }
         }
-        for boxWidth in boxWidths where boxWidth > 1 {
-            for x in 0..<width { pass(plane + x, count: height, stride: width, boxWidth: boxWidth, line: line) }
+        for index in 0..<3 where boxWidths[index] > 1 {
+            for x in 0..<width { pass(plane + x, count: height, stride: width, boxWidth: boxWidths[index], line: line) }
         }
     }
 
