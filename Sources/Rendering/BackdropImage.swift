@@ -6,44 +6,50 @@ import Graphics
 /// (`BackdropSampler`). The grid rows the material's rows fall between are already sampled up
 /// across its width here, so a band only blends two rows per pixel. Storage is reused from frame to frame.
 ///
-///     pixels under the area ─► average blocks ─► 3 + 3 box passes ─► material tint ─► opaque grid
-///                                                                      ─► its rows across `written`
+///     pixels under the area ─► average blocks ─► 3 + 3 box passes ─► material tint of the rows
+///                                                      `written` falls between ─► sampled up across it
 final class BackdropImage {
     /// Samples per side of a block that is averaged sparsely: a block of `factor` pixels is averaged
     /// from every `factor / 4`-th pixel of every `factor / 4`-th row (all of them below 8 pixels).
     static let samplesPerSide = 4
+    /// One block's colour while it is blurred: red, green, blue (0…255) and an unused lane, so the
+    /// three channels go through each step together, each as a scalar would.
+    typealias Colour = SIMD4<Float>
 
     private(set) var geometry: BackdropGeometry?
-    /// The tinted grid, opaque premultiplied ARGB, `geometry.gridWidth` × `gridHeight`.
-    private(set) var pixels: [UInt32] = []
     /// Grid rows `firstRow…` sampled up across the written columns (`written.width` pixels each,
-    /// column 0 at `written.minX`), bilinearly with the grid's edges clamped.
-    private(set) var rows: [UInt32] = []
+    /// column 0 at `written.minX`), bilinearly with the grid's edges clamped; opaque premultiplied ARGB.
+    var rows: UnsafePointer<UInt32> { UnsafePointer(sampledRows.pointer) }
     private(set) var firstRow = 0
-    private let red = ScratchBuffer<Float>(capacity: 1024)
-    private let green = ScratchBuffer<Float>(capacity: 1024)
-    private let blue = ScratchBuffer<Float>(capacity: 1024)
-    private let line = ScratchBuffer<Float>(capacity: 256)
+    /// The averaged, then blurred grid, `geometry.gridWidth` × `gridHeight`.
+    private let plane = ScratchBuffer<Colour>(capacity: 1024)
+    private let line = ScratchBuffer<Colour>(capacity: 256)
+    /// The tinted grid rows `firstRow…` (opaque pixels), the only ones sampled up.
+    private let tinted = ScratchBuffer<UInt32>(capacity: 1024)
+    private let sampledRows = ScratchBuffer<UInt32>(capacity: 4096)
     private let sums = ScratchBuffer<UInt32>(capacity: 512)
-    /// Per written column: its grid column and the weight of the next one.
+    /// Per written column: its grid column, the next one (clamped), and per four columns the weights
+    /// of the next one and of their own (`PixelVector` lanes).
     private let columns = ScratchBuffer<Int32>(capacity: 1024)
-    private let weights = ScratchBuffer<UInt32>(capacity: 1024)
+    private let nextColumns = ScratchBuffer<Int32>(capacity: 1024)
+    private let takes = ScratchBuffer<PixelVector.Channels>(capacity: 256)
+    private let keeps = ScratchBuffer<PixelVector.Channels>(capacity: 256)
 
     /// Makes the grid of `material` for `geometry` from the pixels of `target`.
     func make(from target: BandRasterizer.Target, geometry: BackdropGeometry, material: Material) {
         self.geometry = geometry
-        let width = geometry.gridWidth, height = geometry.gridHeight, count = width * height
-        red.reserve(count)
-        green.reserve(count)
-        blue.reserve(count)
+        let width = geometry.gridWidth, height = geometry.gridHeight
+        plane.reserve(width * height)
         line.reserve(max(width, height))
         sums.reserve(2 * width)
         average(target, geometry)
-        BoxBlur.blur(red.pointer, width: width, height: height, boxWidths: geometry.boxWidths, line: line.pointer)
-        BoxBlur.blur(green.pointer, width: width, height: height, boxWidths: geometry.boxWidths, line: line.pointer)
-        BoxBlur.blur(blue.pointer, width: width, height: height, boxWidths: geometry.boxWidths, line: line.pointer)
-        tint(count: count, material: material)
-        sampleRows(geometry)
+        BoxBlur.blur(plane.pointer, width: width, height: height, boxWidths: geometry.boxWidths, line: line.pointer)
+        let top = Self.position(geometry.written.minY, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
+        let bottom = Self.position(geometry.written.maxY - 1, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
+        firstRow = top.index
+        let rowCount = min(bottom.index + 1, height - 1) - firstRow + 1
+        tint(plane.pointer + firstRow * width, count: rowCount * width, material: material)
+        sampleRows(geometry, count: rowCount)
     }
 
     /// The grid's position under device pixel `p` along an axis starting at `origin`, clamped to
@@ -54,31 +60,45 @@ final class BackdropImage {
         return (index, UInt32((u - Double(index)) * 256 + 0.5))
     }
 
-    /// The grid rows the written rows fall between, sampled up across the written columns (each
-    /// column's place on the grid worked out once).
-    private func sampleRows(_ geometry: BackdropGeometry) {
+    /// The `count` tinted grid rows the written rows fall between, sampled up across the written
+    /// columns (each column's place on the grid worked out once), four pixels at a time, bit for bit
+    /// `Blend.lerp`.
+    private func sampleRows(_ geometry: BackdropGeometry, count: Int) {
         let written = geometry.written, width = written.width, gridWidth = geometry.gridWidth, last = gridWidth - 1
-        let top = Self.position(written.minY, origin: geometry.area.minY, factor: geometry.factor, last: geometry.gridHeight - 1)
-        let bottom = Self.position(written.maxY - 1, origin: geometry.area.minY, factor: geometry.factor,
-                                   last: geometry.gridHeight - 1)
-        firstRow = top.index
-        let lastRow = min(bottom.index + 1, geometry.gridHeight - 1)
-        columns.reserve(width)
-        weights.reserve(width)
-        for x in 0..<width {
-            let (i, weight) = Self.position(written.minX + x, origin: geometry.area.minX, factor: geometry.factor, last: last)
+        let groups = (width + PixelVector.width - 1) / PixelVector.width, padded = groups * PixelVector.width
+        columns.reserve(padded)
+        nextColumns.reserve(padded)
+        takes.reserve(groups)
+        keeps.reserve(groups)
+        var take = PixelVector.Channels()
+        for x in 0..<padded {
+            let (i, weight) = Self.position(written.minX + min(x, width - 1), origin: geometry.area.minX,
+                                            factor: geometry.factor, last: last)
             columns.pointer[x] = Int32(i)
-            weights.pointer[x] = weight
+            nextColumns.pointer[x] = Int32(min(i + 1, last))
+            let lane = 2 * (x % PixelVector.width)
+            take[lane] = UInt16(weight)
+            take[lane + 1] = UInt16(weight)
+            if lane + 2 == 2 * PixelVector.width {
+                takes.pointer[x / PixelVector.width] = take
+                keeps.pointer[x / PixelVector.width] = PixelVector.channels(256) &- take
+            }
         }
-        rows.removeAll(keepingCapacity: true)
-        rows.reserveCapacity((lastRow - firstRow + 1) * width)
-        pixels.withUnsafeBufferPointer { grid in
-            for j in firstRow...lastRow {
-                let row = grid.baseAddress! + j * gridWidth
-                for x in 0..<width {
-                    let i = Int(columns.pointer[x])
-                    rows.append(Blend.lerp(row[i], row[min(i + 1, last)], weights.pointer[x]))
-                }
+        sampledRows.reserve(count * width + PixelVector.width)
+        let c = columns.pointer, n = nextColumns.pointer
+        for j in 0..<count {
+            let row = UnsafePointer(tinted.pointer + j * gridWidth), out = sampledRows.pointer + j * width
+            var x = 0, group = 0
+            while x + PixelVector.width <= width {
+                let a = PixelVector.Pixels(row[Int(c[x])], row[Int(c[x + 1])], row[Int(c[x + 2])], row[Int(c[x + 3])])
+                let b = PixelVector.Pixels(row[Int(n[x])], row[Int(n[x + 1])], row[Int(n[x + 2])], row[Int(n[x + 3])])
+                PixelVector.store(BackdropSampler.lerp(a, b, keeps.pointer[group], takes.pointer[group]), out + x)
+                x += PixelVector.width
+                group += 1
+            }
+            while x < width {
+                out[x] = Blend.lerp(row[Int(c[x])], row[Int(n[x])], UInt32(takes.pointer[group][2 * (x % PixelVector.width)]))
+                x += 1
             }
         }
     }
@@ -113,37 +133,33 @@ final class BackdropImage {
             let rows = (bottom - top + step - 1) / step
             for i in 0..<width {
                 let left = area.minX + i * factor, columns = (min(left + factor, area.maxX) - left + step - 1) / step
-                let n = Float(rows * columns), index = j * width + i
-                red.pointer[index] = Float(rb[i] >> 16) / n
-                green.pointer[index] = Float(ag[i] & 0xFFFF) / n
-                blue.pointer[index] = Float(rb[i] & 0xFFFF) / n
+                let sum = Colour(Float(rb[i] >> 16), Float(ag[i] & 0xFFFF), Float(rb[i] & 0xFFFF), 0)
+                plane.pointer[j * width + i] = sum / Colour(repeating: Float(rows * columns))
             }
         }
     }
 
-    /// The material's colour mapping (`Material`) of every blurred block, into opaque pixels.
-    private func tint(count: Int, material: Material) {
+    /// The material's colour mapping (`Material`) of `count` blurred blocks from `blocks`, into opaque
+    /// pixels (`tinted`).
+    private func tint(_ blocks: UnsafePointer<Colour>, count: Int, material: Material) {
         let weights = Material.lumaWeights
         let wr = Float(weights.x / 255), wg = Float(weights.y / 255), wb = Float(weights.z / 255)
         let saturation = Float(material.saturation), amount = Float(material.luminanceAmount)
         let keep = 1 - amount, lift = Float(material.brightness)
         let levels = material.luminanceValues
         let plate = (Float(levels[0]), Float(levels[1]), Float(levels[2]), Float(levels[3]))
-        pixels.removeAll(keepingCapacity: true)
-        pixels.reserveCapacity(count)
+        tinted.reserve(count)
         for index in 0..<count {
-            let r = red.pointer[index], g = green.pointer[index], b = blue.pointer[index]
-            let luma = min(max(r * wr + g * wg + b * wb, 0), 1)
+            let block = blocks[index]
+            let luma = min(max(block.x * wr + block.y * wg + block.z * wb, 0), 1)
             let t = luma * 3, segment = min(Int(t), 2), fraction = t - Float(segment)
             let low = segment == 0 ? plate.0 : segment == 1 ? plate.1 : plate.2
             let high = segment == 0 ? plate.1 : segment == 1 ? plate.2 : plate.3
             let base = amount * (low + (high - low) * fraction) + lift
-            func channel(_ c: Float) -> UInt32 {
-                let saturated = luma + saturation * (c / 255 - luma)
-                let value = keep * saturated + base
-                return UInt32(min(max(value, 0), 1) * 255 + 0.5)
-            }
-            pixels.append(0xFF00_0000 | channel(r) << 16 | channel(g) << 8 | channel(b))
+            let saturated = Colour(repeating: luma) + saturation * (block / 255 - Colour(repeating: luma))
+            let value = keep * saturated + base
+            let scaled = value.clamped(lowerBound: .zero, upperBound: .one) * 255 + 0.5
+            tinted.pointer[index] = 0xFF00_0000 | UInt32(scaled.x) << 16 | UInt32(scaled.y) << 8 | UInt32(scaled.z)
         }
     }
 }

@@ -31,7 +31,7 @@ struct BackdropSampler: RowSampler {
     /// `Blend.lerp` of four pixels, `take` (0...256, with `keep` = 256 − it) of `b`: every channel
     /// product with its rounding fits a 16-bit lane (255 × 256 + 128).
     @inline(__always)
-    private static func lerp(_ a: PixelVector.Pixels, _ b: PixelVector.Pixels, _ keep: PixelVector.Channels,
+    static func lerp(_ a: PixelVector.Pixels, _ b: PixelVector.Pixels, _ keep: PixelVector.Channels,
                              _ take: PixelVector.Channels) -> PixelVector.Pixels {
         let mask = PixelVector.Pixels(repeating: Blend.laneMask)
         let rb = (unsafeBitCast(a & mask, to: PixelVector.Channels.self) &* keep

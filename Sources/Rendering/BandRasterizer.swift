@@ -199,14 +199,11 @@ final class BandRasterizer {
         guard !bounds.isEmpty else { return }
         // The material's pixels lie in `written`: the rows the grid was sampled up across.
         guard geometry.written.minX <= bounds.minX, bounds.maxX <= geometry.written.maxX else { return }
-        image.rows.withUnsafeBufferPointer { rows in
-            guard let base = rows.baseAddress else { return }
-            let sampler = BackdropSampler(rows: base, firstRow: image.firstRow, width: geometry.written.width,
-                                          originX: geometry.written.minX, geometry: geometry)
-            let painter = ImagePainter(sampler: sampler, opacityWeight: PixelMath.weight(Float(min(opacity, 1))),
-                                       isOpaque: true, scratch: samples.pointer)
-            rasterize(shape, painter, target)
-        }
+        let sampler = BackdropSampler(rows: image.rows, firstRow: image.firstRow, width: geometry.written.width,
+                                      originX: geometry.written.minX, geometry: geometry)
+        let painter = ImagePainter(sampler: sampler, opacityWeight: PixelMath.weight(Float(min(opacity, 1))),
+                                   isOpaque: true, scratch: samples.pointer)
+        rasterize(shape, painter, target)
     }
 
     private func drawMask(_ mask: AlphaMask, x: Int, y: Int, _ color: Color, _ target: Target) {
