@@ -68,18 +68,18 @@ final class BandRasterizer {
     }
 
     /// Draws the commands `span` of `frame` (all of them when nil) into `rows` (inside the target) and
-    /// nowhere else; the band is cleared to the background first when the span starts the list, and
-    /// a later span starts with the clips the commands before it left. Commands are drawn in order
+    /// nowhere else; the band is cleared to the background first unless it `continues` (a later span
+    /// of a band drawn up to it), and a later span starts with the clips the commands before it left. Commands are drawn in order
     /// (painter's algorithm); unbalanced clips are forgiven (extra pops are ignored, missing pops end
     /// with the frame).
-    func draw(_ frame: Frame, rows: Range<Int>, span: Range<Int>? = nil) {
+    func draw(_ frame: Frame, rows: Range<Int>, span: Range<Int>? = nil, continues: Bool = false) {
         let target = frame.target
         let commands = frame.commands
         let span = span ?? commands.indices
         band = rows
         coveredRows = []
         defer { coveredRows = [] }
-        if span.lowerBound == 0, let background = frame.background {
+        if !continues, let background = frame.background {
             clear(rows, to: background, except: frame.culler.map { $0.coveredRows.rows(of: $0.backgroundEntry) } ?? [], target)
         }
         clips.reset(bounds: PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height))
@@ -151,8 +151,8 @@ final class BandRasterizer {
             guard !color.isInvisible, width > 0, width.isFinite, from.isFinite, to.isFinite else { return }
             fill(CapsuleCoverage(from: from * s, to: to * s, width: width * s), color, target)
         case let .backdrop(rect, radii, _, opacity):
-            guard opacity > 0, let image = frame.backdrops[index], let geometry = image.geometry else { return }
-            drawBackdrop(image, geometry, rect: rect.scaled(s), radii: radii.scaled(s), opacity: opacity, target)
+            guard opacity > 0, rect.isDrawable else { return }
+            drawBackdrop(frame.backdrops[index], rect: rect.scaled(s), radii: radii.scaled(s), opacity: opacity, target)
         case let .pushClip(rect, radii):
             clips.push(rect.isDrawable ? rect.scaled(s) : .zero, radii: radii.scaled(s))
         case .popClip:
@@ -192,11 +192,12 @@ final class BandRasterizer {
     }
 
     /// The backdrop's blurred, tinted grid sampled up over `rect` (device pixels), as an opaque image.
-    private func drawBackdrop(_ image: BackdropImage, _ geometry: BackdropGeometry, rect: Rect, radii: CornerRadii,
-                              opacity: Double, _ target: Target) {
+    /// The image is looked at only when the rect meets the band: another thread may be making the
+    /// image of a backdrop whose rows this band does not draw (`BackdropStages`).
+    private func drawBackdrop(_ image: BackdropImage?, rect: Rect, radii: CornerRadii, opacity: Double, _ target: Target) {
         let shape = RoundedRectCoverage(rect: rect, radii: radii)
         let bounds = visibleBounds(of: shape)
-        guard !bounds.isEmpty else { return }
+        guard !bounds.isEmpty, let image, let geometry = image.geometry else { return }
         // The material's pixels lie in `written`: the rows the grid was sampled up across.
         guard geometry.written.minX <= bounds.minX, bounds.maxX <= geometry.written.maxX else { return }
         let sampler = BackdropSampler(rows: image.rows, firstRow: image.firstRow, width: geometry.written.width,

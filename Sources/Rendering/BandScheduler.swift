@@ -12,14 +12,15 @@ final class BandScheduler: @unchecked Sendable {
     private var next = 0
     private var bands: [Range<Int>] = []
     private var frame: BandRasterizer.Frame?
-    private var span: Range<Int>?
     private var workers: ArraySlice<BandRasterizer> = []
+    /// The frame's backdrops to make and the bands' segments around them (`BackdropStages`).
+    let stages = BackdropStages()
+    private let condition = NSCondition()
 
-    /// Draws the commands `span` of `frame` (all when nil) into `bands` (disjoint rows) with one thread
-    /// per worker, and returns when every band is drawn.
-    func draw(_ frame: BandRasterizer.Frame, span: Range<Int>? = nil, bands: [Range<Int>], workers: ArraySlice<BandRasterizer>) {
+    /// Draws `frame` into `bands` (disjoint rows) with one thread per worker, and returns when every
+    /// band is drawn.
+    func draw(_ frame: BandRasterizer.Frame, bands: [Range<Int>], workers: ArraySlice<BandRasterizer>) {
         self.frame = frame
-        self.span = span
         self.workers = workers
         self.bands = bands
         next = 0
@@ -31,7 +32,56 @@ final class BandScheduler: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: workers.count) { [self] thread in
             guard let frame = self.frame else { return }
             let worker = self.workers[self.workers.startIndex + thread]
-            while let rows = take() { worker.draw(frame, rows: rows, span: self.span) }
+            while let rows = take() { worker.draw(frame, rows: rows) }
+        }
+    }
+
+    /// Draws `frame` into `bands` around the stops planned in `stages` (`BackdropStages.plan`), making
+    /// each from the buffer once the bands it reads are drawn up to it, with one thread per worker
+    /// (on the calling thread alone for one); returns when every band is drawn and every stop made.
+    func drawStages(_ frame: BandRasterizer.Frame, bands: [Range<Int>], workers: ArraySlice<BandRasterizer>) {
+        if workers.count == 1 {
+            while let task = stages.next() {
+                run(task, frame, bands: bands, worker: workers[workers.startIndex])
+                stages.finish(task)
+            }
+            return
+        }
+        self.frame = frame
+        self.workers = workers
+        self.bands = bands
+        defer {
+            self.frame = nil
+            self.workers = []
+            self.bands = []
+        }
+        DispatchQueue.concurrentPerform(iterations: workers.count) { [self] thread in
+            guard let frame = self.frame else { return }
+            let worker = self.workers[self.workers.startIndex + thread]
+            condition.lock()
+            while !stages.isFinished {
+                guard let task = stages.next() else {
+                    condition.wait()
+                    continue
+                }
+                condition.unlock()
+                run(task, frame, bands: self.bands, worker: worker)
+                condition.lock()
+                stages.finish(task)
+                condition.broadcast()
+            }
+            condition.unlock()
+        }
+    }
+
+    private func run(_ task: BackdropStages.Task, _ frame: BandRasterizer.Frame, bands: [Range<Int>],
+                     worker: BandRasterizer) {
+        switch task {
+        case let .draw(band, span, continues):
+            worker.draw(frame, rows: bands[band], span: span, continues: continues)
+        case let .make(stop):
+            let stop = stages.stops[stop]
+            stop.image.make(from: frame.target, geometry: stop.geometry, material: stop.material)
         }
     }
 

@@ -14,9 +14,10 @@ import Graphics
 /// threads at once (use one rasterizer per thread).
 ///
 /// A `.backdrop` (a material) reads the pixels the commands before it drew, in rows above and below
-/// its own: the bands draw the commands up to it, then the blurred content under it is made once
-/// from the whole buffer (`BackdropImage`), then the bands go on from it. Every band sees the same
-/// grid, so the frame stays the same byte for byte in one band or many.
+/// its own: the bands that meet those rows draw the commands up to it, then the blurred content under
+/// it is made once from the whole buffer (`BackdropImage`), then they go on from it, while the other
+/// bands draw all their commands (`BackdropStages`). Every band sees the same grid, so the frame stays
+/// the same byte for byte in one band or many.
 public final class Rasterizer {
     /// Frames with fewer pixels are drawn on the calling thread. 256 Ki pixels: frames cost about
     /// 0.85 ns a pixel on the benchmark machine (release, list scene: 1.1 ms for 780 × 1688 px), so
@@ -71,6 +72,8 @@ public final class Rasterizer {
     /// The backdrops of the list being drawn that the culler does not hide: their index and their
     /// place among the list's backdrops; reused.
     private var backdropIndices: [(index: Int, ordinal: Int)] = []
+    /// The backdrops to make in the frame being drawn, reused.
+    private var stops: [BackdropStages.Stop] = []
     /// Backdrops made in the last frame (their blur computed).
     public private(set) var madeBackdropCount = 0
 
@@ -176,30 +179,35 @@ public final class Rasterizer {
         bandCount = bands.count
         let backdropCount = findBackdrops(list.commands, culler: culler)
         prepared.backdrops.reset(count: list.commands.count)
-        // Up to each backdrop, then its blur from the whole buffer (or the one it kept), then on from it.
-        var start = 0
+        // Each backdrop keeps the blur it has, or is made from the buffer once the bands it reads
+        // are drawn up to it (`BackdropStages`); the bands that do not read it are drawn meanwhile.
+        stops.removeAll(keepingCapacity: true)
         for (index, ordinal) in backdropIndices {
-            drawBands(frame, span: start..<index, workers: active)
             let unchanged = unchangedBackdrops.map { ordinal < $0.count && $0[ordinal] } ?? false
             if unchanged && prepared.backdrops.canKeep(ordinal: ordinal, command: list.commands[index]) {
                 prepared.backdrops.keep(index, ordinal: ordinal)
-            } else {
-                makeBackdrop(frame, index: index, ordinal: ordinal, rows: rows)
+            } else if let stop = backdropStop(frame, index: index, ordinal: ordinal, rows: rows) {
+                stops.append(stop)
             }
-            start = index
         }
-        drawBands(frame, span: backdropIndices.isEmpty ? nil : start..<list.commands.count, workers: active)
+        madeBackdropCount = stops.count
+        if stops.isEmpty {
+            drawBands(frame, workers: active)
+        } else {
+            scheduler.stages.plan(bands: bands, stops: stops, commandCount: list.commands.count)
+            scheduler.drawStages(frame, bands: bands, workers: active)
+        }
         prepared.backdrops.finish(count: backdropCount, unchanged: unchangedBackdrops)
         coveredRowCount = active.reduce(0) { $0 + $1.coveredRowCount }
         clearedRowCount = active.reduce(0) { $0 + $1.clearedRowCount }
     }
 
-    /// Draws the commands `span` (all when nil) of `frame` into every band.
-    private func drawBands(_ frame: BandRasterizer.Frame, span: Range<Int>?, workers: ArraySlice<BandRasterizer>) {
+    /// Draws `frame` into every band.
+    private func drawBands(_ frame: BandRasterizer.Frame, workers: ArraySlice<BandRasterizer>) {
         if workers.count == 1 {
-            for band in bands { workers[workers.startIndex].draw(frame, rows: band, span: span) }
+            for band in bands { workers[workers.startIndex].draw(frame, rows: band) }
         } else {
-            scheduler.draw(frame, span: span, bands: bands, workers: workers)
+            scheduler.draw(frame, bands: bands, workers: workers)
         }
     }
 
@@ -222,20 +230,19 @@ public final class Rasterizer {
         prepared.backdrops.canKeep(ordinal: ordinal, command: command)
     }
 
-    /// Makes the blurred content under backdrop `index` (`ordinal`) from the buffer, when it draws
-    /// into `rows` (every row when nil). The rows it reads are drawn up to it (`IncrementalRasterizer`
+    /// The backdrop `index` (`ordinal`) to make from the buffer, with its image, when it draws into
+    /// `rows` (every row when nil). The rows it reads are among those drawn (`IncrementalRasterizer`
     /// draws a backdrop's whole sampled area whenever its input changed).
-    private func makeBackdrop(_ frame: BandRasterizer.Frame, index: Int, ordinal: Int, rows: RowRanges?) {
-        guard case let .backdrop(rect, _, material, opacity) = frame.commands[index], opacity > 0 else { return }
+    private func backdropStop(_ frame: BandRasterizer.Frame, index: Int, ordinal: Int, rows: RowRanges?) -> BackdropStages.Stop? {
+        guard case let .backdrop(rect, _, material, opacity) = frame.commands[index], opacity > 0 else { return nil }
         let s = frame.scale, target = frame.target
         guard let geometry = BackdropGeometry(rect: rect.scaled(s), material: material, scale: s,
                                               bounds: PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height))
-        else { return }
+        else { return nil }
         let written = geometry.written.minY..<geometry.written.maxY
-        if let rows, !rows.ranges.contains(where: { $0.overlaps(written) }) { return }
-        frame.backdrops.image(for: index, ordinal: ordinal, command: frame.commands[index])
-            .make(from: target, geometry: geometry, material: material)
-        madeBackdropCount += 1
+        if let rows, !rows.ranges.contains(where: { $0.overlaps(written) }) { return nil }
+        let image = frame.backdrops.image(for: index, ordinal: ordinal, command: frame.commands[index])
+        return BackdropStages.Stop(index: index, image: image, geometry: geometry, material: material)
     }
 
     /// Appends `range` cut evenly into `count` bands (at most one per row) to `bands`.

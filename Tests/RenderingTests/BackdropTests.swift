@@ -133,6 +133,42 @@ final class BackdropTests: XCTestCase {
         for frame in frames.dropFirst() { XCTAssertTrue(frame == frames[0]) }
     }
 
+    /// Backdrops that read one another (a card's material over rows a bar's material wrote, a third
+    /// far from both) in bands that draw while another band's blur is made: the same bytes as one
+    /// band, with and without the occlusion pass.
+    func testBackdropsThatReadEachOtherGiveTheSameBytesInBands() {
+        var list = DisplayList()
+        list.append(.fill(Rect(x: 0, y: 0, width: 90, height: 300), Color(hex: 0xFF9500)))
+        for row in 0..<30 {
+            list.append(.fill(Rect(x: Double(row % 3) * 20, y: Double(row) * 10, width: 30, height: 5), row % 2 == 0 ? .white : .black))
+        }
+        list.append(.backdrop(Rect(x: 0, y: 0, width: 90, height: 50), .zero, .chrome, opacity: 1))
+        list.append(.fill(Rect(x: 10, y: 52, width: 70, height: 6), Color(hex: 0x007AFF)))
+        list.append(.backdrop(Rect(x: 10, y: 40, width: 70, height: 30), CornerRadii(8), .regular, opacity: 0.8))
+        list.append(.backdrop(Rect(x: 0, y: 250, width: 90, height: 50), .zero, .ultraThin, opacity: 1))
+        var frames: [[UInt32]] = []
+        for culling in [true, false] {
+            for (threads, bandBytes) in [(1, Int.max), (2, 2048), (3, 1024), (2, Rasterizer.bandByteLimit)] {
+                let rasterizer = Rasterizer(glyphs: nil)
+                rasterizer.isOcclusionCullingEnabled = culling
+                rasterizer.threadCount = threads
+                rasterizer.minimumParallelPixels = 0
+                rasterizer.maximumBandBytes = bandBytes
+                let buffer = PixelBuffer(width: 180, height: 600)
+                rasterizer.render(list, into: buffer, scale: 2, background: .white)
+                XCTAssertEqual(rasterizer.madeBackdropCount, 3)
+                frames.append(Array(buffer.pixels))
+            }
+        }
+        for (index, frame) in frames.enumerated().dropFirst() { XCTAssertTrue(frame == frames[0], "frame \(index)") }
+        // The card's blur took in what the bar's material drew: without the bar it differs.
+        var withoutBar = DisplayList()
+        for (index, command) in list.commands.enumerated() where index != 31 { withoutBar.append(command) }
+        let other = PixelBuffer(width: 180, height: 600)
+        Rasterizer(glyphs: nil).render(withoutBar, into: other, scale: 2, background: .white)
+        XCTAssertNotEqual(frames[0][100 * 180 + 90], other[90, 100])
+    }
+
     /// Content that changes under a material's reach (not under the material itself) redraws the
     /// material: the incremental frame equals the whole frame.
     func testAChangeUnderTheMaterialsReachRedrawsIt() {
