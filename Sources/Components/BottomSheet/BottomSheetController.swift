@@ -80,13 +80,14 @@ public final class BottomSheetController: ScrollComponent {
 
     // MARK: Layout
 
-    /// Lays the sheet out in a container of `bounds`: list and background frames, insets and the
-    /// minimum content height. The sheet stays on the detent it rests on or heads for.
+    /// Lays the sheet out in `bounds` of its container (full height; narrower than the container for a
+    /// floating card): list and background frames, insets and the minimum content height. The sheet
+    /// stays on the detent it rests on or heads for.
     public func layout(in bounds: Rect) {
         let keptDetent = !hasLaidOut ? initialDetent : listView.isTracking || listView.isMoving ? targetDetent : restingIntent
         let scrolledAtFull = hasLaidOut && listView.contentOffset.y > BottomSheetLayout.detentTolerance
         layout = BottomSheetLayout(configuration: configuration, viewportHeight: bounds.height)
-        listView.frame = layout.listFrame(width: bounds.width)
+        listView.frame = layout.listFrame(width: bounds.width).offsetBy(dx: bounds.minX, dy: 0)
         listView.sheetHeaderHeight = layout.headerHeight
         backgroundView.headerHeight = layout.headerHeight
         listView.contentInset.top = layout.contentInsetTop
@@ -223,7 +224,7 @@ public final class BottomSheetController: ScrollComponent {
     private func update() {
         let width = listView.frame.width
         let top = sheetTop
-        backgroundView.frame = Rect(x: 0, y: top, width: width,
+        backgroundView.frame = Rect(x: listView.frame.minX, y: top, width: width,
                                     height: max(0, layout.viewportHeight - top) + Self.backgroundOverhang)
         backgroundView.separatorOpacity = min(max(listView.contentOffset.y / Self.separatorFadeDistance, 0), 1)
         onChange?()

@@ -64,6 +64,8 @@ final class BottomSheetScene: Scene {
     private let statusMaterial = VisualEffectView(material: BottomSheetScene.statusBarMaterial)
     private let statusBar: StatusBarView
     private let safeArea: EdgeInsets
+    /// Where the sheet sits (across the window or as a card) and where places are centred.
+    private var placement = SheetPlacement(bounds: .zero, safeAreaTop: 0)
     private let controls = MapControlsView()
     private weak var window: Window?
     private var listOpacity = 1.0
@@ -77,7 +79,7 @@ final class BottomSheetScene: Scene {
         // Checked on the phone the scene is made for (or a taller window): a smaller window clamps the
         // detents into itself at layout, as it does on any resize.
         let checkedHeight = max(viewport.height, settings.device.size.height)
-        if let problem = detentProblem(configuration(settings), viewportHeight: checkedHeight) {
+        if let problem = DetentCheck.problem(configuration(settings), viewportHeight: checkedHeight) {
             throw AppError.usage(problem)
         }
     }
@@ -158,29 +160,32 @@ final class BottomSheetScene: Scene {
     private func layout(in bounds: Rect) {
         let width = bounds.width
         map.frame = bounds
-        // Insets that let any place be centred in the map above the sheet at half or collapsed (Maps'
-        // bottom inset of the sheet's height), and at the sides.
-        let layout = BottomSheetLayout(configuration: controller.configuration, viewportHeight: bounds.height)
-        map.contentInset = EdgeInsets(top: (safeArea.top + layout.collapsedTop) / 2, left: width / 2,
-                                      bottom: bounds.height - (safeArea.top + layout.halfTop) / 2, right: width / 2)
-        let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
-        map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        placement = SheetPlacement(bounds: bounds, safeAreaTop: safeArea.top)
         dimmingView.frame = bounds
         statusMaterial.frame = Rect(x: 0, y: 0, width: width, height: safeArea.top)
         statusBar.frame = Rect(x: 0, y: 0, width: width, height: statusBar.height)
         let size = MapControlsView.size, margin = MapControlsView.margin
         controls.frame = Rect(x: width - margin - size.width, y: safeArea.top + margin, width: size.width, height: size.height)
-        controller.layout(in: bounds)
+        controller.layout(in: placement.sheetFrame)
+        // Insets that let any place be centred in the map above the sheet at half or collapsed (Maps'
+        // bottom inset of the sheet's height), or beside the card, and at the sides.
+        let top = placement.focus(sheetTop: controller.layout.collapsedTop)
+        let bottom = placement.focus(sheetTop: controller.layout.halfTop)
+        map.contentInset = EdgeInsets(top: top.y, left: bottom.x, bottom: bounds.height - bottom.y, right: width - bottom.x)
+        let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
+        map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
     /// The map dims as the sheet rises to full, its buttons hide under the sheet, the list fades out
     /// when collapsed.
     private func sheetDidMove() {
         let top = controller.sheetTop
-        dimmingView.alpha = Self.maximumDimming * controller.fullProgress
+        // The card leaves the map beside it in use: no dimming (CHOSEN, as Pulley's panel).
+        let dimming = placement.isCard ? 0 : controller.fullProgress
+        dimmingView.alpha = Self.maximumDimming * dimming
         // Dimmed at full, the strip above the sheet takes the touches: the hidden map never pans.
-        dimmingView.isUserInteractionEnabled = controller.fullProgress > Self.dimmedTouchProgress
-        controls.alpha = min(max((top - controls.frame.maxY - 8) / Self.controlsFadeDistance, 0), 1)
+        dimmingView.isUserInteractionEnabled = dimming > Self.dimmedTouchProgress
+        controls.alpha = placement.isCard ? 1 : min(max((top - controls.frame.maxY - 8) / Self.controlsFadeDistance, 0), 1)
         let opacity = min(max((controller.layout.collapsedTop - top) / Self.listFadeDistance, 0), 1)
         if opacity != listOpacity {
             listOpacity = opacity
@@ -223,8 +228,10 @@ final class BottomSheetScene: Scene {
                 controller.move(to: .half)
                 sheetTop = controller.layout.halfTop
             }
-            let pinY = place.location.y - map.contentOffset.y
-            if pinY > sheetTop - MapPinView.balloonDiameter { centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true) }
+            let pin = place.location - map.contentOffset
+            if placement.isUnderSheet(Point(x: pin.x, y: pin.y + MapPinView.balloonDiameter), sheetTop: sheetTop) {
+                centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true)
+            }
         } else {
             list.reloadData()
             if sheetTop < controller.layout.halfTop - BottomSheetLayout.detentTolerance {
@@ -235,9 +242,10 @@ final class BottomSheetScene: Scene {
         }
     }
 
-    /// Pans the map so `point` sits in the middle of the part between the status bar and `sheetTop`.
+    /// Pans the map so `point` sits in the middle of the part the sheet whose top is `sheetTop` leaves
+    /// (`SheetPlacement.focus`).
     private func centreMap(on point: Point, aboveSheetTop sheetTop: Double, animated: Bool) {
-        let centre = Point(x: map.frame.width / 2, y: (safeArea.top + sheetTop) / 2)
+        let centre = placement.focus(sheetTop: sheetTop)
         let low = map.minimumContentOffset, high = map.maximumContentOffset
         let target = Point(x: min(max(point.x - centre.x, low.x), high.x), y: min(max(point.y - centre.y, low.y), high.y))
         if animated {
@@ -264,31 +272,6 @@ final class BottomSheetScene: Scene {
         return true
     }
 
-    /// What a pointer down landed on: the sheet (list or background), the map, or nothing of either.
-    private func classify(_ hit: View) -> String? {
-        if hit.isDescendant(of: list) || hit.isDescendant(of: controller.backgroundView) { return "sheet" }
-        if hit.isDescendant(of: map) { return "map" }
-        return nil
-    }
-
-    /// Why the detents cannot be laid out in a viewport `viewportHeight` tall, or nil: full above
-    /// half, the collapsed sheet no taller than the space below full, every detent inside the viewport.
-    static func detentProblem(_ c: BottomSheetConfiguration, viewportHeight: Double) -> String? {
-        let collapsedTop = viewportHeight - c.collapsedHeight
-        if c.fullTop >= c.halfTop {
-            return "bottom-sheet: full (\(ReadableNumber.text(c.fullTop))) must be above half (\(ReadableNumber.text(c.halfTop)))"
-        }
-        if c.collapsedHeight < c.headerHeight || collapsedTop <= c.fullTop {
-            return "bottom-sheet: collapsed (\(ReadableNumber.text(c.collapsedHeight))) must be at least the header "
-                + "(\(ReadableNumber.text(c.headerHeight))) and shorter than the space below full (\(ReadableNumber.text(viewportHeight - c.fullTop)))"
-        }
-        if collapsedTop <= c.halfTop {
-            return "bottom-sheet: half (\(ReadableNumber.text(c.halfTop))) must lie above the collapsed sheet's top "
-                + "(\(ReadableNumber.text(collapsedTop)) in a \(ReadableNumber.text(viewportHeight)) pt viewport)"
-        }
-        return nil
-    }
-
     var guides: [SceneGuide] {
         BottomSheetDetent.allCases.map { detent in
             let top = controller.layout.top(of: detent)
@@ -312,5 +295,12 @@ final class BottomSheetScene: Scene {
         let pin = selectedPinPoint
         line.add("selectedPinX", pin?.x)
         line.add("selectedPinY", pin?.y)
+    }
+
+    /// What a pointer down landed on: the sheet (list or background), the map, or nothing of either.
+    private func classify(_ hit: View) -> String? {
+        if hit.isDescendant(of: list) || hit.isDescendant(of: controller.backgroundView) { return "sheet" }
+        if hit.isDescendant(of: map) { return "map" }
+        return nil
     }
 }
