@@ -5,7 +5,8 @@ SWIFT ?= swift
 ARGS ?=
 # libxi-dev and libx11-dev: touchpad smooth scrolling under X11 (XInput 2). The libdecor plugin draws
 # the title bar of a Wayland window on compositors without server-side decorations (GNOME).
-SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxi-dev libx11-dev libdecor-0-plugin-1-cairo
+# zlib1g-dev: zlib's CRC-32 checks the assets against Assets/manifest.txt.
+SDL_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxi-dev libx11-dev libdecor-0-plugin-1-cairo zlib1g-dev
 # ffmpeg (with ffprobe): `replay --video` pipes its frames into it; the tests probe the videos.
 VIDEO_PACKAGES := ffmpeg
 TEST_PACKAGES := xvfb xdotool imagemagick

@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "ScrollPhysics"),
         // Geometry, colours and the display list; no dependencies.
         .target(name: "Graphics"),
+        // Signal actions (sigaction): the window's quit routing and a video's cleanup on a signal.
+        .target(name: "Signals"),
         // Views, scroll view, gestures, animator, window.
         .target(name: "ScrollUI", dependencies: ["ScrollPhysics", "Graphics"]),
         // The four components, each in its own folder.
@@ -25,8 +27,11 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Graphics"]),
         // The scenes and their demo content, the scene session and its state lines; no SDL.
         .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Devices"]),
-        // Replay, soak, bench, the QA overlay, recording and the files they read and write; no SDL.
-        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes"]),
+        // The motion in a recording's frames: scrolling region, offsets, segments and their fits, beside
+        // UIScrollView's physics; pure, no Foundation.
+        .target(name: "MotionAnalysis", dependencies: ["ScrollPhysics"], swiftSettings: [.unsafeFlags(["-O"])]),
+        // Replay, soak, bench, measure, the QA overlay, recording and the files they read and write; no SDL.
+        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
@@ -35,6 +40,12 @@ let package = Package(
                 .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libx11-dev"]),
                 .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
             ]
+        ),
+        // zlib's CRC-32, which checks the assets against their manifest (Assets/manifest.txt).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         // Xlib and XInput 2 (libXi), for touchpad smooth scrolling under X11; Linux only.
         .systemLibrary(
@@ -45,7 +56,7 @@ let package = Package(
         .target(
             name: "SDLHost",
             dependencies: [
-                "CSDL2", "Graphics", "ScrollUI", "Rendering",
+                "CSDL2", "CZlib", "Graphics", "ScrollUI", "Rendering", "Signals",
                 .target(name: "CXInput2", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -57,6 +68,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+        .testTarget(name: "MotionAnalysisTests", dependencies: ["ScrollPhysics", "MotionAnalysis"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "ScrollUITests", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Graphics", "ScrollPhysics", "ScrollUI", "Components"]),

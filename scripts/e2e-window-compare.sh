@@ -4,6 +4,7 @@
 # in the right-hand column moves both variants, the fast one coasting less far; the one recorded
 # trace replays with the same --compare sets to the window's final offsets within 1 pt. Resizing the
 # window lays the columns out again (logged as a resize). A bad variant is one line and exit 2.
+# `run --replay` of the recording plays it as the compare it was.
 # Usage: scripts/e2e-window-compare.sh [path/to/scroll-lab]  (E2E_KEEP=DIR keeps the outputs there)
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
@@ -87,6 +88,18 @@ assert travel["B"] < travel["A"] - 50, f"the fast deceleration did not coast les
 for v in "AB":
     print(f"e2e-compare: {v} replays to {again[v]:.4f} pt, the window ended at {end[v]:.4f} pt")
     assert abs(again[v] - end[v]) <= 1, f"variant {v}: {abs(again[v] - end[v]):.2f} pt apart"
+PY
+# `run --replay` of the compare recording plays it as the compare it was, as a plain `replay` does:
+# every state line names its variant, and both variants move with the recorded flick.
+SDL_RENDER_DRIVER=software "$bin" run --replay trace.jsonl --states played.jsonl --exit-after-frames 240 \
+    >played.out 2>played.err || fail "run --replay of the compare recording failed: $(cat played.err)"
+[ -s played.err ] && fail "run --replay of the compare recording printed: $(cat played.err)"
+python3 - played.jsonl <<'PY' || fail "run --replay did not play the recording's --compare sets"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+assert lines and all("variant" in l for l in lines), "a state line without its variant"
+assert {l["variant"] for l in lines} == {"A", "B"}, {l["variant"] for l in lines}
+print(f"e2e-compare: run --replay plays the recording as variants A and B ({len(lines) // 2} frames)")
 PY
 if [ -n "${E2E_KEEP:-}" ]; then mkdir -p "$E2E_KEEP" && cp states.jsonl replayed.jsonl trace.jsonl divergence.txt "$E2E_KEEP"/; fi
 echo "e2e-compare: ok"

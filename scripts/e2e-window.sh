@@ -2,8 +2,9 @@
 # End to end: the real window under Xvfb, driven with xdotool.
 # Starts Xvfb, opens the list scene with --states, drags a fling with the mouse, checks from the state
 # lines that the list followed the drag and kept its momentum after the release, takes a screenshot,
-# then sends SIGTERM and expects exit code 0. Also: Ctrl+Q, SIGINT, SIGKILL during a recording, and
-# wheel clicks recorded as one notch each.
+# then sends SIGTERM and expects exit code 0. Also: Ctrl+Q, SIGINT, SIGKILL during a recording, wheel
+# clicks recorded as one notch each, a recording onto a full disk ending with a whole line, and a window
+# larger than 4096 pt showing and recording 4096.
 # Usage: scripts/e2e-window.sh [path/to/scroll-lab]
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
@@ -150,5 +151,47 @@ events = [json.loads(l) for l in open(sys.argv[1]).read().splitlines()[1:] if l.
 wheels = [(e["dy"], e["precise"]) for e in events if e["type"] == "wheel"]
 assert wheels == [(1, False), (1, False), (-1, False)], wheels
 print("e2e: three wheel clicks gave three notches")
+PY
+# A recording onto a full disk (a file size limit, SIGXFSZ ignored): the window says so in one line
+# and goes on, and the recording ends with its last whole line and replays.
+(trap '' XFSZ; ulimit -f 4; exec env SDL_RENDER_DRIVER=software "$bin" run --scene list --record "$work/full.jsonl") \
+    >"$work/stdout" 2>"$work/full.err" &
+app=$!
+window=$(e2e_find_window) || fail "the full-disk window did not appear"
+e2e_xdo mousemove --window "$window" 195 700
+drag=(mousedown 1)
+for step in $(seq 80); do drag+=(mousemove --window "$window" 195 $((700 - (step % 40) * 10)) sleep 0.005); done
+e2e_xdo "${drag[@]}" mouseup 1
+sleep 0.3
+kill -TERM "$app"
+wait "$app" || fail "the window did not go on after its recording failed ($(cat "$work/full.err"))"
+app=""
+[ "$(wc -l <"$work/full.err")" = 1 ] || fail "not one line on standard error: $(cat "$work/full.err")"
+grep -q "File too large" "$work/full.err" || fail "the failure does not say why: $(cat "$work/full.err")"
+[ "$(tail -c 1 "$work/full.jsonl" | od -An -c | tr -d ' ')" = '\n' ] || fail "the recording ends in a partial line"
+"$bin" replay "$work/full.jsonl" --states "$work/full-replayed.jsonl" 2>"$work/full-replay.err" \
+    || fail "the recording cut by the full disk does not replay: $(cat "$work/full-replay.err")"
+[ -s "$work/full-replay.err" ] && fail "its replay printed: $(cat "$work/full-replay.err")"
+echo "e2e: a recording onto a full disk stops with one line, ends with a whole line and replays"
+# A window larger than a viewport may be (4096 pt a side) shows, records and replays 4096 x 4096: the
+# replay applies the size the window recorded, so the two never differ.
+SDL_RENDER_DRIVER=software "$bin" run --scene list --record "$work/huge.jsonl" --states "$work/huge-states.jsonl" \
+    >"$work/stdout" 2>"$work/stderr" &
+app=$!
+window=$(e2e_find_window) || fail "the huge window did not appear"
+e2e_xdo windowsize "$window" 5000 5000
+sleep 1
+kill -TERM "$app"
+wait "$app" || fail "the huge window did not exit cleanly"
+app=""
+"$bin" replay "$work/huge.jsonl" --states "$work/huge-replayed.jsonl" || fail "the huge window's recording did not replay"
+python3 - "$work/huge.jsonl" "$work/huge-states.jsonl" "$work/huge-replayed.jsonl" <<'PY' || fail "a 5000 pt window is not shown, recorded and replayed at 4096"
+import json, sys
+resizes = [json.loads(l) for l in open(sys.argv[1]).read().splitlines()[1:] if '"resize"' in l]
+assert resizes and all((e["width"], e["height"]) == (4096, 4096) for e in resizes), resizes
+for name in sys.argv[2:]:
+    last = [json.loads(l) for l in open(name) if l.strip()][-1]
+    assert (last["viewportWidth"], last["viewportHeight"]) == (4096, 4096), (name, last["viewportWidth"], last["viewportHeight"])
+print("e2e: a 5000 x 5000 window shows, records and replays a 4096 x 4096 viewport")
 PY
 echo "e2e: window test passed"

@@ -62,12 +62,15 @@ public struct AssetLocator: Sendable {
         directory.appendingPathComponent(relativePath)
     }
 
-    /// The path of a file inside the assets folder, or `.missingAsset` when it does not exist.
+    /// The path of a file inside the assets folder, checked against the folder's manifest
+    /// (`AssetManifest`): `.missingAsset` when it (or the manifest) does not exist, `.damagedAsset`
+    /// when it is not the file the manifest lists.
     public func existingPath(for relativePath: String) throws -> String {
         let path = url(for: relativePath).path
         guard FileManager.default.fileExists(atPath: path) else {
             throw SDLError.missingAsset(name: relativePath, searched: [directory.path])
         }
+        try AssetManifest(directory: directory).check(relativePath, at: path)
         return path
     }
 

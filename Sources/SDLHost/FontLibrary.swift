@@ -10,7 +10,9 @@ import Graphics
 /// Inter's line box (ascent and height at that size): CJK glyphs sit on the same baseline as Latin
 /// ones, and `ascent(of:)` holds for every run. (The rare glyph parts beyond Inter's box are cut.)
 ///
-/// Fonts are opened lazily per face and pixel size and kept open. Masks are cached by run and scale:
+/// Fonts are opened lazily per face and pixel size; at most `openFontLimit` stay open, the one used
+/// longest ago closed first (text laid out for the viewport or zoomed asks for new sizes all the time,
+/// and each open font holds FreeType's face of its file). Masks are cached by run and scale:
 /// the same run and scale return the identical `AlphaMask` until the cache is cleared, which happens
 /// at once when it grows past `maskCacheEntryLimit` entries or `maskCacheByteLimit` bytes.
 /// No display is needed. All methods take a lock, so the library may be shared between threads;
@@ -27,6 +29,10 @@ public final class FontLibrary: TextMeasuring, GlyphRasterizing, @unchecked Send
     static let pixelSizeRange = 1...2_048
     /// Size the fonts are test-opened at when the library is made, in pixels (iOS body text).
     static let probePixelSize = 17
+    /// Fonts (a face at a pixel size) open at once: enough for every size one frame of any scene
+    /// asks for (the bench's scripts open at most 88 over 300 frames at two scales, a few per frame),
+    /// and a bound on memory where there was none (the soak's peak grew by a fifth as sizes accrued).
+    public static let openFontLimit = 64
 
     private struct FontKey: Hashable {
         var face: FontFace
@@ -41,6 +47,9 @@ public final class FontLibrary: TextMeasuring, GlyphRasterizing, @unchecked Send
     private let paths: [FontFace: String]
     private let lock = NSLock()
     private var fonts: [FontKey: TrueTypeFont] = [:]
+    /// When each open font was last asked for (a count of the asks), to close the one used longest ago.
+    private var fontUses: [FontKey: Int] = [:]
+    private var fontAsks = 0
     private var masks: [MaskKey: AlphaMask] = [:]
     private var blankMasks: Set<MaskKey> = []
     private var maskBytes = 0
@@ -65,6 +74,7 @@ public final class FontLibrary: TextMeasuring, GlyphRasterizing, @unchecked Send
         for face in FontFace.allCases {
             let font = try TrueTypeFont(path: paths[face]!, pixelSize: Self.probePixelSize)
             fonts[FontKey(face: face, pixelSize: Self.probePixelSize)] = font
+            fontUses[FontKey(face: face, pixelSize: Self.probePixelSize)] = 0
         }
     }
 
@@ -158,15 +168,32 @@ public final class FontLibrary: TextMeasuring, GlyphRasterizing, @unchecked Send
         return min(max(Int(pixels), pixelSizeRange.lowerBound), pixelSizeRange.upperBound)
     }
 
-    /// The open font for a face and pixel size, opening it on first use; nil if SDL_ttf fails
-    /// (the files were opened once in `init`, so that means the disk changed under us).
+    /// The number of fonts open now (tests).
+    var openFontCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return fonts.count
+    }
+
+    /// The open font for a face and pixel size, opening it on first use (and closing the one used
+    /// longest ago when `openFontLimit` are open); nil if SDL_ttf fails (the files were opened once in
+    /// `init`, so that means the disk changed under us).
     private func font(_ face: FontFace, _ pixelSize: Int) -> TrueTypeFont? {
         let key = FontKey(face: face, pixelSize: pixelSize)
-        if let font = fonts[key] { return font }
+        fontAsks += 1
+        if let font = fonts[key] {
+            fontUses[key] = fontAsks
+            return font
+        }
         guard let path = paths[face], let font = try? TrueTypeFont(path: path, pixelSize: pixelSize) else {
             return nil
         }
+        if fonts.count >= Self.openFontLimit, let oldest = fontUses.min(by: { $0.value < $1.value })?.key {
+            fonts[oldest] = nil   // closed when no caller holds it any more
+            fontUses[oldest] = nil
+        }
         fonts[key] = font
+        fontUses[key] = fontAsks
         return font
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Signals
 
 /// SIGHUP and SIGQUIT end the program like SIGTERM: quietly, and in the window through SDL_QUIT.
 ///
@@ -23,56 +24,23 @@ public enum QuitSignals {
     /// crash report (call first thing in `main`). The headless commands keep this; the window
     /// replaces it while video runs.
     public static func endQuietlyOnQuit() {
-        guard !isIgnored(SIGQUIT) else { return }
+        guard !SignalAction.isIgnored(SIGQUIT) else { return }
         // 128 + the signal's number, as a shell reports a signal. Only async-signal-safe calls here.
-        install({ signal in _exit(128 + signal) }, for: SIGQUIT)
+        SignalAction.install({ signal in _exit(128 + signal) }, for: SIGQUIT, flags: SA_RESTART)
     }
 
     /// Routes SIGHUP and SIGQUIT to SIGTERM, once SDL has installed its SIGTERM handler (after video
     /// started); does nothing when SDL did not (SIGTERM ignored by the parent).
     static func routeToSDL() {
-        guard replaced.isEmpty, !isIgnored(SIGTERM), !isDefault(SIGTERM) else { return }
-        for signal in routedSignals where !isIgnored(signal) {
-            replaced[signal] = install({ _ in _ = raise(SIGTERM) }, for: signal)
+        guard replaced.isEmpty, !SignalAction.isIgnored(SIGTERM), !SignalAction.isDefault(SIGTERM) else { return }
+        for signal in routedSignals where !SignalAction.isIgnored(signal) {
+            replaced[signal] = SignalAction.install({ _ in _ = raise(SIGTERM) }, for: signal, flags: SA_RESTART)
         }
     }
 
     /// Puts back the actions `routeToSDL` replaced (before SDL removes its SIGTERM handler).
     static func restore() {
-        for (signal, action) in replaced {
-            var previous = action
-            sigaction(signal, &previous, nil)
-        }
+        for (signal, action) in replaced { SignalAction.restore(action, for: signal) }
         replaced.removeAll()
-    }
-
-    /// Installs `handler` for `signal` (restarting interrupted calls) and returns the action it replaced.
-    @discardableResult
-    private static func install(_ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32) -> sigaction {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        var previous = sigaction()
-        sigaction(signal, &action, &previous)
-        return previous
-    }
-
-    private static func isIgnored(_ signal: Int32) -> Bool { handlerAddress(signal) == 1 }   // SIG_IGN
-    private static func isDefault(_ signal: Int32) -> Bool { handlerAddress(signal) == 0 }   // SIG_DFL
-
-    /// The current handler of `signal` as an address: 0 is SIG_DFL, 1 is SIG_IGN.
-    private static func handlerAddress(_ signal: Int32) -> Int {
-        var current = sigaction()
-        sigaction(signal, nil, &current)
-        #if canImport(Glibc)
-        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
-        #else
-        return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
-        #endif
     }
 }

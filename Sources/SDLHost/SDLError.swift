@@ -26,6 +26,8 @@ public enum SDLError: Error, CustomStringConvertible, Equatable, Sendable {
     case imageTooLarge(path: String, width: Int, height: Int, limit: Int)
     /// A file or folder the app ships with was not found; `searched` lists where it looked.
     case missingAsset(name: String, searched: [String])
+    /// A file the app ships with is not the one `Assets/manifest.txt` lists (`reason` says how).
+    case damagedAsset(path: String, reason: String)
     /// The window system went away while the window was open (`display` names it: `X server :0`).
     case displayConnectionLost(display: String)
 
@@ -52,6 +54,8 @@ public enum SDLError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .missingAsset(name, searched):
             let places = searched.isEmpty ? "" : " (looked in: \(searched.joined(separator: ", ")))"
             return "missing asset \(name)\(places); set SCROLLLAB_ASSETS to the Assets folder"
+        case let .damagedAsset(path, reason):
+            return "damaged asset \(path): \(reason); restore the Assets folder or set SCROLLLAB_ASSETS to an intact one"
         case let .displayConnectionLost(display):
             return "lost the connection to the display (\(display))"
         }

@@ -26,6 +26,19 @@ public enum PhysicsOptions {
                     kind: .numberOrWord(rateRange, namedRates.map(\.name)), help: help + ", per millisecond")
     }
 
+    /// The rate a `deceleration` value names: `normal`, `fast`, or a factor per millisecond in
+    /// `rateRange`; nil for anything else.
+    public static func decelerationRate(_ word: String) -> DecelerationRate? {
+        if let named = namedRates.first(where: { $0.name == word }) { return named.rate }
+        guard let factor = Double(word), rateRange.contains(factor) else { return nil }
+        return DecelerationRate(rawValue: factor)
+    }
+
+    /// What `decelerationRate(_:)` accepts, for messages.
+    public static var decelerationValues: String {
+        namedRates.map(\.name).joined(separator: ", ") + " or a factor per millisecond from \(rateRange.lowerBound) to \(rateRange.upperBound)"
+    }
+
     /// The options after `deceleration`: the rubber band and the two springs.
     static let springs: [SceneOption] = [
         SceneOption(name: "rubberBand", defaultValue: format(RubberBand.coefficient), kind: .number(rubberBandRange),

@@ -101,6 +101,9 @@ public final class SceneSession {
         install()
         scene.takeOver(from: previous)
         for scrollView in previous.scrollViews { scrollView.stopMotion() }
+        // The new options may make the offset taken over no legal rest (a banner left part-way before
+        // `snap=true`, a sheet between the new detents): settled as a range change settles it.
+        for scrollView in scene.scrollViews { scrollView.restingRulesDidChange() }
         window.layoutIfNeeded()
         window.setNeedsDisplay()
     }

@@ -14,10 +14,13 @@ public struct StateLine {
     private(set) var values: [(key: String, value: StateValue)] = []
     var keepsValues = false
 
+    /// An empty line; keys are added in order.
+    public init() {}
+
     /// Numbers are written with at most this many decimals, trailing zeros dropped.
     static let decimals = 4
 
-    mutating func add(_ key: String, _ value: Double) {
+    public mutating func add(_ key: String, _ value: Double) {
         appendKey(key)
         let formatted = StateLine.format(value)
         text += formatted
@@ -25,29 +28,29 @@ public struct StateLine {
         keepTyped(value.isFinite ? .number(value) : .null)
     }
 
-    mutating func add(_ key: String, _ value: Double?) {
+    public mutating func add(_ key: String, _ value: Double?) {
         if let value { add(key, value) } else { addNull(key) }
     }
 
-    mutating func add(_ key: String, _ value: Int) {
+    public mutating func add(_ key: String, _ value: Int) {
         appendKey(key)
         text += String(value)
         keepValue(String(value))
         keepTyped(.number(Double(value)))
     }
 
-    mutating func add(_ key: String, _ value: Int?) {
+    public mutating func add(_ key: String, _ value: Int?) {
         if let value { add(key, value) } else { addNull(key) }
     }
 
-    mutating func add(_ key: String, _ value: Bool) {
+    public mutating func add(_ key: String, _ value: Bool) {
         appendKey(key)
         text += value ? "true" : "false"
         keepValue(value ? "true" : "false")
         keepTyped(.boolean(value))
     }
 
-    mutating func add(_ key: String, _ value: String?) {
+    public mutating func add(_ key: String, _ value: String?) {
         guard let value else { addNull(key); return }
         appendKey(key)
         text += StateLine.quote(value)
@@ -55,7 +58,7 @@ public struct StateLine {
         keepTyped(.text(value))
     }
 
-    mutating func addNull(_ key: String) {
+    public mutating func addNull(_ key: String) {
         appendKey(key)
         text += "null"
         keepValue("—")
@@ -63,7 +66,7 @@ public struct StateLine {
     }
 
     /// The finished line, without a newline.
-    var finished: String { text + "}" }
+    public var finished: String { text + "}" }
 
     private mutating func appendKey(_ key: String) {
         if hasKeys { text += ", " }

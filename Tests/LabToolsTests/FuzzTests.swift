@@ -64,7 +64,7 @@ final class FuzzTests: XCTestCase {
                 case .wheel(let p, let delta, _):
                     XCTAssertTrue([p.x, p.y, delta.x, delta.y].allSatisfy { $0.isFinite && abs($0) <= TraceParser.coordinateLimit }, line)
                 case .resize(let size):
-                    XCTAssertTrue(size.width >= 1 && size.width <= TraceParser.viewportLimit && size.height <= TraceParser.viewportLimit, line)
+                    XCTAssertTrue(size.width >= 1 && size.width <= Limits.viewportSide && size.height <= Limits.viewportSide, line)
                 case .option(let assignment): XCTAssertTrue(assignment.contains("="), line)
                 case .speed(let scale): XCTAssertTrue((0...TraceParser.speedLimit).contains(scale), line)
                 case .step(let seconds): XCTAssertTrue(seconds > 0 && seconds <= TraceParser.stepLimit, line)

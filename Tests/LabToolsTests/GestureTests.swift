@@ -110,6 +110,26 @@ final class GestureTests: AssetsTestCase {
         XCTAssertEqual(states.last?.string("phase"), "idle")
     }
 
+    /// Appending may not grow a trace past what `replay` reads (`Limits.traceBytes`): checked before
+    /// anything is written, on a sparse file of 268,435,203 bytes (no disk used).
+    func testAnAppendThatWouldPassTheTraceLimitIsRefused() throws {
+        let path = folder.path("big.jsonl")
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 268_435_203)
+        try handle.close()
+        let existing = try GestureTraceWriter.existingTrace(at: folder.write("{\"t\": 1, \"type\": \"wait\"}\n", to: "t.jsonl"))
+        let events = Gesture.notches(at: Point(x: 1, y: 1), count: 10, interval: 0.1).events(startingAt: 1)
+        XCTAssertThrowsError(try GestureTraceWriter.write(events, header: nil, waitUntil: nil, to: path, append: true,
+                                                          existing: existing)) { error in
+            XCTAssertEqual((error as? AppError)?.exitCode, 2)
+            XCTAssertTrue("\(error)".contains("a trace is at most 256 MB"), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber, 268_435_203)
+        XCTAssertNoThrow(try GestureTraceWriter.write(events, header: nil, waitUntil: nil, to: folder.path("t.jsonl"),
+                                                      append: true, existing: existing))
+    }
+
     /// Pure shapes: every gesture's events, in order, with the times and values asked for.
     func testGestureEventsTable() {
         let p = Point(x: 10, y: 20)
@@ -127,7 +147,13 @@ final class GestureTests: AssetsTestCase {
             XCTAssertEqual(events.count, c.count, line: c.line)
             XCTAssertEqual(events.first?.time ?? 0, c.first, accuracy: 1e-6, line: c.line)
             XCTAssertEqual(events.last?.time ?? 0, c.last, accuracy: 1e-6, line: c.line)
+            XCTAssertEqual(c.gesture.duration, c.last - c.first, accuracy: 1e-6, "known before the events", line: c.line)
         }
+        let pull = Gesture.pull(from: p, travel: 300, speed: 150, hold: 0.2)
+        XCTAssertEqual(pull.duration, 2.2, accuracy: 1e-9)
+        XCTAssertEqual(pull.events(startingAt: 0).last?.time ?? 0, 2.2, accuracy: 1e-6)
+        XCTAssertEqual(Gesture.notches(at: p, count: Int.min, interval: 0.1).duration, Double(UInt64(Int.max)) * 0.1,
+                       "no trap at Int.min")
         let swipe = Gesture.swipe(at: p, velocity: 1200, duration: 0.2).events(startingAt: 0)
         XCTAssertEqual(swipe.first?.kind, .wheel(p, delta: Point(x: 0, y: 10), precise: true), "1200 pt/s at 120 Hz: 10 pt a delta")
         let notches = Gesture.notches(at: p, count: -3, interval: 0.2).events(startingAt: 0)

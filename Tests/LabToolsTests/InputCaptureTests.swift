@@ -50,7 +50,7 @@ final class InputCaptureTests: CaptureTestCase {
         var log = InputLog(origin: 50, viewport: Size(width: 390, height: 844))
         log.append(TraceEvent(time: 52, kind: .wait, line: 0))
         XCTAssertEqual(log.append(TraceEvent(time: 51.5, kind: .wait, line: 0)).time, 2, "time never goes back")
-        log.append(TraceEvent(time: 50 + TraceParser.timeLimit + 1, kind: .wait, line: 0))
+        log.append(TraceEvent(time: 50 + Limits.traceSeconds + 1, kind: .wait, line: 0))
         XCTAssertFalse(log.isComplete, "past a trace's hour a trace cannot hold it")
     }
 

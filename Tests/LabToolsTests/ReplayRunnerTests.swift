@@ -220,7 +220,7 @@ final class ReplayRunnerTests: XCTestCase {
         let states = try parse(try replay(#"{"t": 0.5, "type": "resize", "width": 30000, "height": 932}"#
             + "\n" + #"{"t": 1, "type": "wait"}"#))
         XCTAssertEqual(states.first?.number("viewportWidth"), 390)
-        XCTAssertEqual(states.last?.number("viewportWidth"), TraceParser.viewportLimit)
+        XCTAssertEqual(states.last?.number("viewportWidth"), Limits.viewportSide)
         XCTAssertEqual(states.last?.number("viewportHeight"), 932)
     }
 

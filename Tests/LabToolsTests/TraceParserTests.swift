@@ -10,7 +10,7 @@ final class TraceParserTests: XCTestCase {
 
     /// One line of every kind, parsed alone (so it is trace line 1).
     func testEveryEventType() throws {
-        let limit = TraceParser.viewportLimit
+        let limit = Limits.viewportSide
         let cases: [(line: UInt, text: String, expected: TraceEvent.Kind, time: Double)] = [
             (#line, #"{"t": 0.000, "type": "down", "x": 195, "y": 600}"#, .down(point(195, 600)), 0),
             (#line, #"{"t": 0.008, "type": "move", "x": 195, "y": 590}"#, .move(point(195, 590)), 0.008),
@@ -133,6 +133,36 @@ final class TraceParserTests: XCTestCase {
                 XCTAssertFalse(error.message.contains("\n"), error.message, line: c.line)
             }
         }
+    }
+
+    /// A last line without a line end that is not JSON was cut off (a crash, a full disk): left out,
+    /// and its number given; a whole last line without a line end is read; a broken line before the
+    /// last, a cut line after no whole one, or a line only out of range are errors as before.
+    func testALastLineCutOffIsLeftOut() throws {
+        let whole = #"{"t": 0, "type": "wait"}"# + "\n" + #"{"t": 1, "type": "key", "key": "a"}"#
+        let cases: [(line: UInt, text: String, events: Int?, dropped: Int?)] = [
+            (#line, whole + "\n" + #"{"t": 2, "type": "key", "ke"#, 2, 3),
+            (#line, whole + "\r\n" + #"{"t": 2, "#, 2, 3),
+            (#line, whole + "\n" + "{", 2, 3),
+            (#line, whole, 2, nil),
+            (#line, whole + "\n", 2, nil),
+            (#line, whole + "\n\n" + #"{"t": 2, "type": "wait"}"#, 3, nil),
+            (#line, #"{"t": 2, "type": "key", "ke"#, nil, nil),
+            (#line, whole + "\n" + #"{"t": 2, "type": "key", "ke"# + "\n", nil, nil),
+            (#line, #"{"t": 0, "ty"# + "\n" + whole, nil, nil),
+            (#line, whole + "\n" + #"{"t": 1e400, "type": "wait"}"#, nil, nil),
+        ]
+        for c in cases {
+            do {
+                let parsed = try TraceParser.parse(c.text, droppingCutOffLastLine: true)
+                XCTAssertEqual(parsed.events.count, c.events, line: c.line)
+                XCTAssertEqual(parsed.droppedLine, c.dropped, line: c.line)
+            } catch let error as AppError {
+                XCTAssertNil(c.events, error.message, line: c.line)
+                XCTAssertEqual(error.exitCode, 2, line: c.line)
+            }
+        }
+        XCTAssertThrowsError(try TraceParser.parse(whole + "\n{"), "the strict reading keeps refusing it")
     }
 
     func testLoadReadsAFileAndNamesMissingOnes() throws {

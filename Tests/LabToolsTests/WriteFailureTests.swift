@@ -59,6 +59,42 @@ final class WriteFailureTests: XCTestCase {
         runner.extraInvariant = { session in session.window.now > 0.5 ? "provoked" : nil }
         let violation = try XCTUnwrap(runner.run().violation)
         XCTAssertTrue(violation.message.hasPrefix("provoked (list, t = "), violation.message)
-        XCTAssertNotNil(violation.traceProblem)
+        // The reason in words, not a dump of the system's error object.
+        XCTAssertEqual(violation.traceProblem, "cannot create the folder '\(blocker)/out': '\(blocker)' is a file, not a folder")
+    }
+
+    /// A write to a regular file that fails part-way (a file size limit here, a full disk elsewhere) is
+    /// taken back: the file ends where that write started, so a recording ends with a whole line.
+    func testAWriteThatFailsPartWayIsTakenBack() throws {
+        let path = try folder.write("", to: "recording.jsonl")
+        let writer = try LineWriter(path: path, append: true)
+        let line = String(repeating: "x", count: 99)   // 100 bytes with its line end
+        let previous = signal(SIGXFSZ, SIG_IGN)
+        #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+        let resource = RLIMIT_FSIZE
+        #endif
+        var saved = rlimit()
+        getrlimit(resource, &saved)
+        var limit = saved
+        limit.rlim_cur = 1_050   // room for ten lines and half of the eleventh
+        setrlimit(resource, &limit)
+        var written = 0
+        var failure: Error?
+        do {
+            for _ in 0..<20 {
+                try writer.writeNow(line)
+                written += 1
+            }
+        } catch {
+            failure = error
+        }
+        setrlimit(resource, &saved)
+        signal(SIGXFSZ, previous)
+        XCTAssertEqual(written, 10)
+        XCTAssertEqual((failure as? AppError)?.message, "cannot write '\(path)': File too large")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), String(repeating: line + "\n", count: 10),
+                       "ten whole lines, nothing of the eleventh")
     }
 }

@@ -79,6 +79,22 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertGreaterThan(coverageFraction(first), 0.05)
     }
 
+    /// Text at ever new sizes (laid out for the viewport, zoomed) opens a font per size: at most
+    /// `openFontLimit` stay open, and a size closed meanwhile measures and draws as it did.
+    func testOpenFontsAreBounded() throws {
+        let fonts = try FontLibrary()
+        let run = { (size: Double) in TextRun("Hello 你好", font: Font(size: size)) }
+        let first = fonts.size(of: run(10))
+        let firstMask = try XCTUnwrap(fonts.mask(for: run(10), scale: 1))
+        for size in 11...(10 + FontLibrary.openFontLimit) { _ = fonts.size(of: run(Double(size))) }
+        XCTAssertLessThanOrEqual(fonts.openFontCount, FontLibrary.openFontLimit)
+        fonts.removeCachedMasks()
+        XCTAssertEqual(fonts.size(of: run(10)), first)
+        let again = try XCTUnwrap(fonts.mask(for: run(10), scale: 1))
+        XCTAssertEqual([again.width, again.height], [firstMask.width, firstMask.height])
+        XCTAssertEqual(again.coverage, firstMask.coverage)
+    }
+
     func testMissingFontsNameTheFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sdlhost-\(UUID())")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Fonts"),

@@ -21,20 +21,29 @@ final class SoakTraceTests: XCTestCase {
             var configuration = ReplayRunner.Configuration(sceneType: try SceneCatalog.scene(named: header.scene))
             configuration.assignments = header.assignments
             configuration.viewport = header.viewport
-            // The trace stops where the soak saw the failure: give it the soak's pause to settle (5 s,
-            // or longer for the slower physics its `set` events chose).
-            let sets = file.events.compactMap { if case .option(let text) = $0.kind { return text } else { return nil } }
-            let settings = try SceneSettings(options: configuration.sceneType.options, assignments: header.assignments + sets,
-                                             sceneName: header.scene)
-            let end = (file.events.last?.time ?? 0)
-                + SoakRunner.restDuration(for: settings.scrollConfiguration, viewport: header.viewport)
-            let events = file.events + [TraceEvent(time: end, kind: .wait, line: file.events.count + 1)]
-            let runner = try ReplayRunner(events: events, configuration: configuration, assets: assets)
+            // The trace stops where the soak saw the failure: give it the soak's pause (5 s, then as
+            // long as the motion in force says it runs).
+            var pause = SoakPause(lastInput: file.events.last?.time ?? 0)
+            configuration.until = pause.end
+            let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets)
             var invariants = SoakInvariants()
             var problems: [String] = []
+            // A scene rebuilt for a `set` event starts its counts again, as the soak resets them.
+            var scene = ObjectIdentifier(runner.session.scene)
             try runner.run(observe: { _, time, session in
+                if ObjectIdentifier(session.scene) != scene {
+                    scene = ObjectIdentifier(session.scene)
+                    invariants.reset()
+                }
                 if let problem = invariants.checkFrame(session) { problems.append("t = \(time): \(problem)") }
             }, emit: { _ in })
+            let session = runner.session
+            while pause.follow(session, frameInterval: Self.frameInterval) {
+                Self.play(session, until: pause.end) { time in
+                    if let problem = invariants.checkFrame(session) { problems.append("t = \(time): \(problem)") }
+                }
+            }
+            XCTAssertNil(invariants.checkRest(session, after: pause), name)
             XCTAssertEqual(problems.first, nil, name)
             let view = runner.session.scene.mainScrollView
             XCTAssertEqual(view.phase, .idle, name)
@@ -42,6 +51,52 @@ final class SoakTraceTests: XCTestCase {
             let inRange = (view.minimumContentOffset.y - 0.5...view.maximumContentOffset.y + 0.5).contains(view.contentOffset.y)
             XCTAssertEqual(view.behavior?.isLegalRest(view, offset: view.contentOffset) ?? inRange, true,
                            "\(name) rests at \(view.contentOffset.y)")
+        }
+    }
+
+    /// Seed 31337: carried momentum released at about 16,000 pt/s, twice the fastest single fling,
+    /// still coasted 5 s after the last input (the soak's old wait assumed 8,000 pt/s). At UIKit's
+    /// `.normal` rate that coast now stops after 3.7 s (at 10 pt/s), so the trace is replayed with a
+    /// slower deceleration (0.999 per ms: 7.4 s) and 10,000 rows (the coast runs about 16,000 pt) to keep
+    /// a coast that outlasts the 5 s; the pause follows it to the end its own motion gives, and the bar
+    /// then rests on a state.
+    func testThePauseFollowsACoastFasterThanTheFastestFling() throws {
+        let file = try TraceFile.load(path: Self.folder.appendingPathComponent("soak-bar-coast-faster-than-8000.jsonl").path)
+        let header = try XCTUnwrap(file.header)
+        let input = Array(file.events.dropLast())   // the soak's `wait` at the failure
+        let lastInput = try XCTUnwrap(input.last).time
+        var configuration = ReplayRunner.Configuration(sceneType: try SceneCatalog.scene(named: header.scene))
+        configuration.assignments = header.assignments + ["deceleration=0.999", "rows=10000"]
+        configuration.viewport = header.viewport
+        configuration.until = lastInput + Self.frameInterval   // the frame after the release
+        let runner = try ReplayRunner(events: input, configuration: configuration, assets: try TestAssets())
+        var fastest = 0.0
+        try runner.run(observe: { _, _, session in fastest = max(fastest, abs(session.scene.mainScrollView.velocity.y)) },
+                       emit: { _ in })
+        let session = runner.session, view = session.scene.mainScrollView
+        var pause = SoakPause(lastInput: lastInput)
+        Self.play(session, until: pause.end) { _ in fastest = max(fastest, abs(view.velocity.y)) }
+        XCTAssertGreaterThan(fastest, 12_000)
+        XCTAssertEqual(view.phase, .decelerating, "still coasting 5 s after the last input")
+        let end = try XCTUnwrap(view.motionEndTime)
+        XCTAssertTrue(pause.follow(session, frameInterval: Self.frameInterval))
+        XCTAssertEqual(pause.end, end + Self.frameInterval, accuracy: 1e-9, "the clock runs at 1: the motion's own end")
+        Self.play(session, until: pause.end) { _ in }
+        XCTAssertEqual(view.phase, .idle)
+        XCTAssertNil(SoakInvariants().checkRest(session, after: pause))
+    }
+
+    /// Frames of the soak and the replays here, seconds.
+    static let frameInterval = 1 / 60.0
+
+    /// Advances `session`'s window frame by frame to `end`, laying out each frame and handing its time to `frame`.
+    static func play(_ session: SceneSession, until end: Double, frame: (Double) -> Void) {
+        var time = session.window.now
+        while time < end {
+            time = min(time + frameInterval, end)
+            session.window.advance(to: time)
+            session.window.layoutIfNeeded()
+            frame(time)
         }
     }
 

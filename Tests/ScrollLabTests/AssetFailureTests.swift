@@ -1,8 +1,10 @@
 import Foundation
+import SDLHost
 import XCTest
 import TestKit
 
-/// Missing or corrupt assets are runtime failures (exit 1) with one line naming the file.
+/// Missing, corrupt or changed assets are runtime failures (exit 1) with one line naming the file:
+/// every file is checked against `Assets/manifest.txt` (size and CRC-32) before it is used.
 final class AssetFailureTests: XCTestCase {
     private var folder: TemporaryFolder!
     private var executable: URL!
@@ -22,13 +24,38 @@ final class AssetFailureTests: XCTestCase {
                      "NotoSansSC-Regular-Subset.otf", "NotoSansSC-Bold-Subset.otf"] {
             try Data("not a font".utf8).write(to: assets.appendingPathComponent(name))
         }
+        try FileManager.default.copyItem(at: try Self.realAssets().appendingPathComponent(AssetManifest.fileName),
+                                         to: folder.url.appendingPathComponent("Assets/\(AssetManifest.fileName)"))
         let trace = try folder.write(#"{"t": 0, "type": "wait"}"# + "\n", to: "trace.jsonl")
         let environment = ["SCROLLLAB_ASSETS": folder.url.appendingPathComponent("Assets").path]
         let outcome = try ScrollLabExecutable.run(executable, ["replay", trace, "--scene", "list", "--frames", "f"], in: folder,
                                                   adding: environment)
-        XCTAssertEqual(outcome.status, 1, outcome.stderr)
-        XCTAssertTrue(outcome.stderr.contains("Inter-"), outcome.stderr)
-        XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
+        assertFails(outcome, status: 1, mentioning: ["Inter-", "10 bytes"], "fonts that are not fonts")
+    }
+
+    /// A font cut short (as a copy that ran out of room leaves it), a font with one byte changed, an
+    /// image cut short, and an assets folder without its manifest: each named before it is used, where
+    /// SDL_ttf loaded the cut font without a word and drew the status bar's text differently.
+    func testAFileThatIsNotTheManifestsIsNamed() throws {
+        let real = try Self.realAssets()
+        let font = try Data(contentsOf: real.appendingPathComponent("Fonts/Inter-Regular.otf"))
+        var changed = font
+        changed[changed.count / 2] ^= 0x01
+        let image = try Data(contentsOf: real.appendingPathComponent("Images/double11-lantern.png"))
+        let trace = try folder.write(#"{"t": 0, "type": "wait"}"# + "\n", to: "trace.jsonl")
+        let cases: [(line: UInt, file: String, data: Data, scene: String, manifest: Bool, mentions: [String])] = [
+            (#line, "Fonts/Inter-Regular.otf", font.prefix(30_000), "list", true, ["Fonts/Inter-Regular.otf", "30000 bytes", "61444"]),
+            (#line, "Fonts/Inter-Regular.otf", changed, "list", true, ["Fonts/Inter-Regular.otf", "CRC-32"]),
+            (#line, "Images/double11-lantern.png", image.prefix(20_000), "pull-promotion", true,
+             ["Images/double11-lantern.png", "20000 bytes"]),
+            (#line, "Fonts/Inter-Regular.otf", font, "list", false, ["missing asset manifest.txt"]),
+        ]
+        for c in cases {
+            let assets = try makeAssets(replacing: c.file, with: c.data, manifest: c.manifest ? .real : .none)
+            let outcome = try ScrollLabExecutable.run(executable, ["replay", trace, "--scene", c.scene, "--states", folder.path("s.jsonl")],
+                                                      in: folder, adding: ["SCROLLLAB_ASSETS": assets.path])
+            assertFails(outcome, status: 1, mentioning: c.mentions, c.file, line: c.line)
+        }
     }
 
     func testAMissingAssetsFolderIsNamed() throws {
@@ -51,7 +78,7 @@ final class AssetFailureTests: XCTestCase {
             (#line, Self.addingCommentWithBadChecksum(to: original), 0, []),
         ]
         for c in cases {
-            let assets = try makeAssets(replacing: image, with: c.png)
+            let assets = try makeAssets(replacing: "Images/\(image)", with: c.png, manifest: .matching)
             let outcome = try ScrollLabExecutable.run(executable, ["replay", trace, "--scene", "pull-promotion", "--states",
                                                                    folder.path("states.jsonl")], in: folder,
                                                       adding: ["SCROLLLAB_ASSETS": assets.path])
@@ -61,19 +88,39 @@ final class AssetFailureTests: XCTestCase {
         }
     }
 
-    /// An `Assets` folder with the real fonts and images (linked), except `name`, which holds `png`.
-    private func makeAssets(replacing name: String, with png: Data) throws -> URL {
+    /// Which manifest a made-up assets folder has.
+    private enum Manifest { case real, matching, none }
+
+    /// The shipped `Assets` folder.
+    private static func realAssets() throws -> URL {
+        try XCTUnwrap(packageRoot()).appendingPathComponent("Assets")
+    }
+
+    /// An `Assets` folder with the real fonts and images (linked), except `file` (a path inside it),
+    /// which holds `data`; with the real manifest, one whose line for `file` matches `data`, or none.
+    private func makeAssets(replacing file: String, with data: Data, manifest: Manifest) throws -> URL {
         let assets = folder.url.appendingPathComponent("Assets-\(UUID().uuidString)")
-        let images = assets.appendingPathComponent("Images")
-        let real = try XCTUnwrap(packageRoot()).appendingPathComponent("Assets")
+        let real = try Self.realAssets()
         let files = FileManager.default
-        try files.createDirectory(at: images, withIntermediateDirectories: true)
-        try files.createSymbolicLink(at: assets.appendingPathComponent("Fonts"), withDestinationURL: real.appendingPathComponent("Fonts"))
-        for other in try files.contentsOfDirectory(atPath: real.appendingPathComponent("Images").path) where other != name {
-            try files.createSymbolicLink(at: images.appendingPathComponent(other),
-                                         withDestinationURL: real.appendingPathComponent("Images").appendingPathComponent(other))
+        for sub in ["Fonts", "Images"] {
+            try files.createDirectory(at: assets.appendingPathComponent(sub), withIntermediateDirectories: true)
+            for other in try files.contentsOfDirectory(atPath: real.appendingPathComponent(sub).path) where "\(sub)/\(other)" != file {
+                try files.createSymbolicLink(at: assets.appendingPathComponent(sub).appendingPathComponent(other),
+                                             withDestinationURL: real.appendingPathComponent(sub).appendingPathComponent(other))
+            }
         }
-        try png.write(to: images.appendingPathComponent(name))
+        try data.write(to: assets.appendingPathComponent(file))
+        let manifestURL = assets.appendingPathComponent(AssetManifest.fileName)
+        switch manifest {
+        case .real:
+            try files.copyItem(at: real.appendingPathComponent(AssetManifest.fileName), to: manifestURL)
+        case .matching:
+            let lines = try String(contentsOf: real.appendingPathComponent(AssetManifest.fileName), encoding: .utf8)
+                .split(separator: "\n").map { $0.hasSuffix(" " + file) ? AssetManifest.line(for: file, data: data) : String($0) }
+            try (lines.joined(separator: "\n") + "\n").write(to: manifestURL, atomically: false, encoding: .utf8)
+        case .none:
+            break
+        }
         return assets
     }
 

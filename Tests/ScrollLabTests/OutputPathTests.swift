@@ -11,7 +11,7 @@ final class OutputPathTests: ExecutableTestCase {
                 (values[.referenceCount] as? NSNumber)?.intValue ?? -1, values[.type] as? FileAttributeType ?? .typeUnknown)
     }
 
-    private func text(_ path: String) -> String {
+    func text(_ path: String) -> String {
         String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
     }
 
@@ -90,6 +90,43 @@ final class OutputPathTests: ExecutableTestCase {
             assertFails(try run(c.arguments), status: 2, mentioning: c.mentions, c.arguments.joined(separator: " "), line: c.line)
             XCTAssertEqual(text(trace), original, "the trace is untouched", line: c.line)
         }
+    }
+}
+
+extension OutputPathTests {
+    /// The frames a folder will receive and links whose target is not made yet land where a write
+    /// would land: a frame that is the trace (a hard link or a symlink in the folder), an output
+    /// through a link to another output not made yet, or to a frame of a folder not made yet, is
+    /// exit 2 before anything is written. Each was a trace or the state lines overwritten, exit 0.
+    func testNoOutputLandsOnAnotherThroughLinksOrTheFramesFolder() throws {
+        let original = text(trace)
+        let files = FileManager.default
+        for folder in ["D1", "D2"] { try files.createDirectory(atPath: self.folder.path(folder), withIntermediateDirectories: true) }
+        try files.linkItem(atPath: trace, toPath: folder.path("D1/frame-00005.png"))
+        try files.createSymbolicLink(atPath: folder.path("D2/frame-00002.png"), withDestinationPath: trace)
+        try files.createSymbolicLink(atPath: folder.path("L"), withDestinationPath: "s.out")
+        try files.createSymbolicLink(atPath: folder.path("L2"), withDestinationPath: "newdir")
+        let cases: [(line: UInt, arguments: [String], mentions: [String], absent: String?)] = [
+            (#line, ["--frames", "D1", "--until", "0.2"], ["--frames would write 'D1/frame-00005.png', which is the trace"], nil),
+            (#line, ["--frames", "D2", "--until", "0.2"], ["--frames would write 'D2/frame-00002.png', which is the trace"], nil),
+            (#line, ["--states", "s.out", "--plot", "L"], ["--plot 'L' is --states"], "s.out"),
+            (#line, ["--frames", "newdir", "--plot", "L2/frame-00001.png", "--until", "0.2"],
+             ["--plot 'L2/frame-00001.png' is among the frames --frames writes"], "newdir"),
+            (#line, ["--frames", "D1", "--until", "0.05"], [], nil),   // frames 0 ... 3 only: frame 5 is not written
+        ]
+        for c in cases {
+            let outcome = try run(["replay", trace, "--scene", "list"] + c.arguments)
+            if c.mentions.isEmpty {
+                XCTAssertEqual(outcome.status, 0, outcome.stderr, line: c.line)
+            } else {
+                assertFails(outcome, status: 2, mentioning: c.mentions, c.arguments.joined(separator: " "), line: c.line)
+            }
+            XCTAssertEqual(text(trace), original, "the trace is untouched", line: c.line)
+            if let absent = c.absent { XCTAssertFalse(files.fileExists(atPath: folder.path(absent)), absent, line: c.line) }
+        }
+        XCTAssertEqual(try files.contentsOfDirectory(atPath: folder.path("D2")), ["frame-00002.png"], "no frame written")
+        XCTAssertEqual(try files.contentsOfDirectory(atPath: folder.path("D1")).sorted(),
+                       ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png", "frame-00005.png"])
     }
 }
 

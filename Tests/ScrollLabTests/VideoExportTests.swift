@@ -83,6 +83,13 @@ final class VideoExportTests: ExecutableTestCase {
         XCTAssertEqual(quarter, 4 * 0.5, accuracy: 1.0 / 30 + 0.002)
     }
 
+    /// A link to the real ffprobe (from the PATH) in `tools`, which stands in for the PATH.
+    private func linkRealFFprobe(into tools: String) throws {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let real = try XCTUnwrap(folders.map { $0 + "/ffprobe" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        try FileManager.default.createSymbolicLink(atPath: tools + "/ffprobe", withDestinationPath: real)
+    }
+
     func testWithoutFFmpegOneLineSaysHowToInstallIt() throws {
         let emptyFolder = folder.path("no-tools")
         try FileManager.default.createDirectory(atPath: emptyFolder, withIntermediateDirectories: true)
@@ -107,6 +114,7 @@ final class VideoExportTests: ExecutableTestCase {
             try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
             let fake = try folder.write("#!/bin/sh\n" + c.script, to: "tools-\(c.line)/ffmpeg")
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+            try linkRealFFprobe(into: tools)
             let old = try folder.write("old", to: "old.webm")
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: old)
             let outcome = try ScrollLabExecutable.run(executable, ["replay", trace, "--scene", "list", "--states", "s.jsonl",

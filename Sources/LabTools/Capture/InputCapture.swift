@@ -109,7 +109,7 @@ public final class InputCapture {
     private func requireComplete() throws {
         guard log.isComplete else {
             throw AppError.runtime("the input log of this scene is over its bound (\(log.capacity) events, "
-                                   + "\(Int(TraceParser.timeLimit)) s): switch scenes to start a new one")
+                                   + "\(Int(Limits.traceSeconds)) s): switch scenes to start a new one")
         }
     }
 }

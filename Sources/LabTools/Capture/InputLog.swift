@@ -5,7 +5,7 @@ import Graphics
 ///
 /// Bounded: it keeps the newest `capacity` events (1,000,000 by default, about 60 MB, over an hour
 /// of continuous dragging); older ones are dropped as in a ring, and the log is then no longer
-/// complete. Events later than `TraceParser.timeLimit` (an hour) after the load make it incomplete
+/// complete. Events later than `Limits.traceSeconds` (an hour) after the load make it incomplete
 /// too, since a trace cannot hold them. Only a complete log is written or replayed.
 public struct InputLog {
     /// The most events kept by default.
@@ -34,7 +34,7 @@ public struct InputLog {
     public var events: ArraySlice<TraceEvent> { storage[head...] }
 
     /// True when every event since the load is kept and fits in a trace.
-    public var isComplete: Bool { droppedCount == 0 && endTime <= TraceParser.timeLimit }
+    public var isComplete: Bool { droppedCount == 0 && endTime <= Limits.traceSeconds }
 
     /// Seconds since the load of a time on the window's clock.
     public func relative(_ windowTime: Double) -> Double { max(0, windowTime - origin) }

@@ -33,7 +33,7 @@ struct VideoExport {
         configuration.from = min(start, events.last?.time ?? 0)
         configuration.overlays = showsTouches ? FrameOverlays(.touches) : nil
         let canvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
-        if let problem = ViewportSize.frameProblem(canvas, scale: scale) {
+        if let problem = Limits.frameProblem(canvas, scale: scale) {
             throw AppError.runtime("cannot export a video: \(problem)")
         }
         let pixels = FrameRenderer.pixelSize(of: canvas, scale: scale)

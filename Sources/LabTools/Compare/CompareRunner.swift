@@ -16,6 +16,8 @@ public final class CompareRunner {
         public var video: VideoEncoder?
         public var sheet: ContactSheet?
         public var plot: PlotImage?
+        /// The check each frame's file passes right before it is written: it lands on no input or output.
+        public var outputPaths: OutputPaths?
 
         public init() {}
     }
@@ -52,9 +54,6 @@ public final class CompareRunner {
     /// The number of frames `run` gives.
     public var frameCount: Int { runners[0].frameCount }
 
-    /// The side-by-side frame's size in points (for the frame-size limit).
-    public var canvas: Size { SideBySideFrame.canvas(panes: variants.count, canvas: paneCanvas) }
-
     /// The side-by-side frame's size in pixels at the replay's scale (the video's size).
     public var pixelSize: (width: Int, height: Int) {
         SideBySideFrame.pixelSize(panes: variants.count, canvas: paneCanvas, scale: scale, captions: true)
@@ -68,11 +67,7 @@ public final class CompareRunner {
                     emit: (String) throws -> Void) throws -> DivergenceTable {
         if let directory = outputs.framesDirectory {
             guard outputs.png != nil else { throw AppError.runtime("cannot write frames into '\(directory)': no PNG encoder") }
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw AppError.runtime("cannot create frames folder '\(directory)'")
-            }
+            try OutputFolder.create(directory)
         }
         let drawsFrames = outputs.framesDirectory != nil || outputs.video != nil || observe != nil
         let full = drawsFrames
@@ -102,8 +97,9 @@ public final class CompareRunner {
                 observe?(frame, full)
                 try outputs.video?.append(full.buffer)
                 if let png = outputs.png, let directory = outputs.framesDirectory {
-                    try png.write(full.buffer, to: (directory as NSString)
-                        .appendingPathComponent(String(format: "frame-%05d.png", frame)))
+                    let path = (directory as NSString).appendingPathComponent(OutputPaths.frameName(frame))
+                    try outputs.outputPaths?.checkFrame(at: path)
+                    try png.write(full.buffer, to: path)
                 }
             }
         }

@@ -37,6 +37,15 @@ public struct CompareVariant {
         }
     }
 
+    /// A pane that is not a replay of options (`measure --video`'s recording and its replay): the
+    /// `index`th letter and colour, and `label` as its caption.
+    init(index: Int, label: String) {
+        letter = CompareVariant.letters[index]
+        color = CompareVariant.colors[index]
+        self.label = label
+        assignments = []
+    }
+
     init(sets: String, index: Int, base: [String], sceneType: any Scene.Type, viewport: Size, device: DeviceProfile) throws {
         letter = CompareVariant.letters[index]
         color = CompareVariant.colors[index]

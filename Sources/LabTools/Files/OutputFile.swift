@@ -15,6 +15,9 @@ final class OutputFile: OutputSink {
     let name: String
     private var descriptor: Int32
     private let closesDescriptor: Bool
+    /// How a write finds where it starts in a regular file (`SEEK_END` when appending), so that one
+    /// failing part-way is taken back; nil for what cannot be cut back (a pipe, a device).
+    private let writeStart: Int32?
 
     /// Opens `path` for writing: truncated, or extended with `append`. An empty path is a usage
     /// error; a path that cannot be opened is a runtime error naming it.
@@ -28,6 +31,8 @@ final class OutputFile: OutputSink {
         guard opened >= 0 else { throw OutputFile.failure(path, errno) }
         descriptor = opened
         closesDescriptor = true
+        var info = stat()
+        writeStart = fstat(opened, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? (append ? SEEK_END : SEEK_CUR) : nil
     }
 
     /// Writes into an open `descriptor` (a pipe to a child process), closed by `close()` when `closes`.
@@ -36,6 +41,7 @@ final class OutputFile: OutputSink {
         self.descriptor = descriptor
         self.name = name
         closesDescriptor = closes
+        writeStart = nil
     }
 
     /// Standard output; writing to it when it is closed, full or a broken pipe is a runtime error.
@@ -43,24 +49,36 @@ final class OutputFile: OutputSink {
         OutputFile(descriptor: STDOUT_FILENO, name: "standard output", closes: false)
     }
 
+    /// Writes all of `bytes`. In a regular file a write that fails part-way (a full disk, a file size
+    /// limit) is taken back: the file is cut to where this write started, so it never ends in part of
+    /// what one call wrote (a line of a recording, a gesture's lines).
     func write(_ bytes: UnsafeRawBufferPointer) throws {
         guard var next = bytes.baseAddress, !bytes.isEmpty else { return }
+        guard descriptor >= 0 else { throw AppError.runtime("cannot write '\(name)': it is closed") }
+        let start = writeStart.map { lseek(descriptor, 0, $0) } ?? -1
         var remaining = bytes.count
         while remaining > 0 {
-            guard descriptor >= 0 else { throw AppError.runtime("cannot write '\(name)': it is closed") }
             #if canImport(Glibc)
             let written = Glibc.write(descriptor, next, remaining)
             #else
             let written = Darwin.write(descriptor, next, remaining)
             #endif
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw OutputFile.failure(name, errno)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 {
+                let failure = written < 0 ? OutputFile.failure(name, errno)
+                    : AppError.runtime("cannot write '\(name)': nothing was written")
+                if start >= 0, remaining < bytes.count, ftruncate(descriptor, start) == 0 { _ = lseek(descriptor, start, SEEK_SET) }
+                throw failure
             }
-            if written == 0 { throw AppError.runtime("cannot write '\(name)': nothing was written") }
             next += written
             remaining -= written
         }
+    }
+
+    /// Cuts a regular file to nothing (what a failed output leaves rather than a part of itself).
+    func discard() {
+        guard descriptor >= 0, writeStart != nil else { return }
+        if ftruncate(descriptor, 0) == 0 { _ = lseek(descriptor, 0, SEEK_SET) }
     }
 
     func close() throws {

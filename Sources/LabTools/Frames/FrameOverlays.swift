@@ -20,6 +20,12 @@ public final class FrameOverlays {
 
         /// Parses a comma-separated list of names (`touches,hud`); an unknown or empty name is a usage
         /// error listing the allowed ones.
+        /// What a frame of a `viewport` shows with these overlays: the viewport, and the HUD's panel beside it.
+        public func canvas(for viewport: Size) -> Size {
+            guard contains(.hud) else { return viewport }
+            return Size(width: viewport.width + HUDRenderer.panelWidth + 2 * FrameOverlays.panelMargin, height: viewport.height)
+        }
+
         public init(list: String) throws {
             var kinds: Kinds = []
             for name in list.split(separator: ",", omittingEmptySubsequences: false) {
@@ -46,8 +52,7 @@ public final class FrameOverlays {
 
     /// What a frame of a `viewport` shows: the viewport, and the HUD's panel beside it.
     public func canvas(for viewport: Size) -> Size {
-        guard kinds.contains(.hud) else { return viewport }
-        return Size(width: viewport.width + HUDRenderer.panelWidth + 2 * FrameOverlays.panelMargin, height: viewport.height)
+        kinds.canvas(for: viewport)
     }
 
     /// Records the frame at virtual `time` for the HUD (its plot and transitions); call it every

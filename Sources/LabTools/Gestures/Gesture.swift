@@ -25,11 +25,28 @@ public enum Gesture: Equatable, Sendable {
     /// Key presses (SDL names), `interval` s apart.
     case keys([String], interval: Double)
 
+    /// Seconds from the gesture's first event to its last, known before any event is made (so its
+    /// length is checked against `Limits.traceSeconds` before it takes memory).
+    public var duration: Double {
+        switch self {
+        case .drag(_, _, let duration, let hold): return duration + hold
+        case .fling(_, _, _, _, let rampDuration): return rampDuration + GestureDefaults.flingTail
+        case .hold(_, let duration): return duration
+        case .tap: return GestureDefaults.tap
+        case .pull(_, let travel, let speed, let hold): return travel / speed + hold
+        case .swipe(_, _, let duration): return Double(Self.swipeSamples(duration) - 1) * GestureDefaults.sampleInterval
+        case .notches(_, let count, let interval): return Double(max(count.magnitude, 1) - 1) * interval
+        case .keys(let names, let interval): return Double(max(names.count, 1) - 1) * interval
+        }
+    }
+
     /// The events of the gesture with times from `start` (seconds).
     public func events(startingAt start: Double) -> [TraceEvent] {
         var events: [TraceEvent] = []
         func add(_ time: Double, _ kind: TraceEvent.Kind) {
-            events.append(TraceEvent(time: Self.rounded(start + time, Self.timeResolution), kind: Self.rounded(kind), line: 0))
+            // Rounded, but never before `start` (the end of a trace appended to may be finer than that).
+            let at = max(start, Self.rounded(start + time, Self.timeResolution))
+            events.append(TraceEvent(time: at, kind: Self.rounded(kind), line: 0))
         }
         switch self {
         case .drag(let from, let to, let duration, let hold):
@@ -64,19 +81,23 @@ public enum Gesture: Equatable, Sendable {
             for (time, point) in rest { add(begin + time, .move(point)) }
             add(duration + hold, .up(from + Point(x: 0, y: travel)))
         case .swipe(let point, let velocity, let duration):
-            let count = max(1, Int((duration / GestureDefaults.sampleInterval).rounded()))
-            for index in 0..<count {
+            for index in 0..<Self.swipeSamples(duration) {
                 add(Double(index) * GestureDefaults.sampleInterval,
                     .wheel(point, delta: Point(x: 0, y: velocity * GestureDefaults.sampleInterval), precise: true))
             }
         case .notches(let point, let count, let interval):
-            for index in 0..<abs(count) {
+            for index in 0..<Int(count.magnitude) {
                 add(Double(index) * interval, .wheel(point, delta: Point(x: 0, y: count < 0 ? -1 : 1), precise: false))
             }
         case .keys(let names, let interval):
             for (index, name) in names.enumerated() { add(Double(index) * interval, .key(name)) }
         }
         return events
+    }
+
+    /// The touchpad deltas of a swipe lasting `duration` seconds, one per sample interval.
+    private static func swipeSamples(_ duration: Double) -> Int {
+        max(1, Int(saturating: (duration / GestureDefaults.sampleInterval).rounded()))
     }
 
     /// Times are written to the microsecond: steps per second.

@@ -1,28 +1,43 @@
 import Foundation
+import Scenes
 
 /// Writes gesture events as trace lines: to standard output, to a file opened in place (created or
-/// truncated), or appended to a trace (`O_APPEND`, never truncated) after its last event.
+/// truncated), or appended to a trace (`O_APPEND`, never truncated) after its last event. The lines go
+/// out in one write, so a write that fails part-way leaves a file as it was (`OutputFile`).
 public enum GestureTraceWriter {
     /// The trace an `--append` adds to: nil when nothing is at `path` yet, or when it is not a regular
-    /// file (a FIFO is appended to without being read). A trace that does not parse is a usage error.
+    /// file (a FIFO is appended to without being read). A trace that does not parse, or whose last
+    /// line is cut off (appending after it would leave a broken line inside the trace), is a usage error.
     public static func existingTrace(at path: String) throws -> TraceFile? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
               let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
               type == .typeRegular else { return nil }
-        return try TraceFile.load(path: path)
+        let trace = try TraceFile.load(path: path)
+        if let line = trace.droppedLine {
+            throw AppError.usage("trace '\(path)': line \(line) is cut off (no line end, not valid JSON): remove it before "
+                                 + "appending, or the trace would hold a broken line")
+        }
+        return trace
     }
 
     /// Writes `header` (when given) and `events` to `path` (standard output when nil), appending with
     /// `append`; `existing` is the trace appended to, whose last line gets its line end first if it
-    /// lacks one. A `wait` at `waitUntil` ends the lines when given.
+    /// lacks one. A `wait` at `waitUntil` ends the lines when given. The trace may not grow past
+    /// `Limits.traceBytes`, the most `replay` reads: checked before anything is written.
     public static func write(_ events: [TraceEvent], header: TraceHeader?, waitUntil: Double?, to path: String?,
                              append: Bool, existing: TraceFile?) throws {
+        var text = existing?.endsWithLineEnd == false ? "\n" : ""
+        if let header { text += header.line + "\n" }
+        for event in events { text += TraceLine.text(event) + "\n" }
+        if let waitUntil { text += TraceLine.text(TraceEvent(time: waitUntil, kind: .wait, line: 0)) + "\n" }
+        let bytes = Array(text.utf8)
+        if let path {
+            let size = append ? (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0 : 0
+            try Limits.checkTraceBytes(size + bytes.count, "'\(path)'\(append ? " with the gesture appended" : "")")
+        }
         let sink: any OutputSink = try path.map { try OutputFile(path: $0, append: append) } ?? OutputFile.standardOutput()
-        if existing?.endsWithLineEnd == false { try sink.write(Array("\n".utf8)) }
-        let recorder = try TraceRecorder(sink: sink, header: header, startTime: 0)
-        for event in events { try recorder.record(event) }
-        if let waitUntil { try recorder.record(TraceEvent(time: waitUntil, kind: .wait, line: 0)) }
-        try recorder.close()
+        try sink.write(bytes)
+        try sink.close()
     }
 }

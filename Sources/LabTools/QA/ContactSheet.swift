@@ -53,7 +53,7 @@ public final class ContactSheet {
         self.png = png
         self.overlays = overlays
         renderer = FrameRenderer(fonts: fonts)
-        self.interval = max(1, interval ?? Int((Double(totalFrames) / Double(ContactSheet.defaultFrameCount)).rounded(.up)))
+        self.interval = ContactSheet.interval(interval, totalFrames: totalFrames)
     }
 
     /// Whether frame `frame` falls on the interval, counted from the first frame asked about.
@@ -78,17 +78,30 @@ public final class ContactSheet {
         cells.append((Image(width: buffer.width, height: buffer.height, pixels: pixels, name: "frame \(frame)"), time, frame, panes))
     }
 
+    /// The sheet's size in pixels for `cells` thumbnails of `thumbnail` pixels (`captions`: a compare's).
+    public static func size(cells: Int, thumbnail: Size, captions: Bool) -> Size {
+        let columns = max(1, min(ContactSheet.columns, cells)), rows = (cells + columns - 1) / columns
+        let p = ContactSheet.padding
+        let cellHeight = (captions ? ContactSheet.captionHeight : 0) + thumbnail.height + ContactSheet.labelHeight + p
+        return Size(width: p + Double(columns) * (thumbnail.width + p),
+                    height: ContactSheet.headerHeight + Double(rows) * cellHeight + p)
+    }
+
+    /// The frames between thumbnails for `interval` (`--contact-every`) or, when nil, so that about
+    /// `defaultFrameCount` of `totalFrames` fit.
+    public static func interval(_ interval: Int?, totalFrames: Int) -> Int {
+        max(1, interval ?? Int((Double(totalFrames) / Double(ContactSheet.defaultFrameCount)).rounded(.up)))
+    }
+
     /// Composes the sheet and writes it to `path`.
     public func write(to path: String, title: String) throws {
         guard let first = cells.first else { throw AppError.runtime("no frames for the contact sheet") }
         let thumb = Size(width: Double(first.image.width), height: Double(first.image.height))
         let columns = min(ContactSheet.columns, cells.count)
-        let rows = (cells.count + columns - 1) / columns
         let p = ContactSheet.padding
         let captionHeight = first.panes.contains { $0.caption != nil } ? ContactSheet.captionHeight : 0
         let cellHeight = captionHeight + thumb.height + ContactSheet.labelHeight + p
-        let size = Size(width: p + Double(columns) * (thumb.width + p),
-                        height: ContactSheet.headerHeight + Double(rows) * cellHeight + p)
+        let size = ContactSheet.size(cells: cells.count, thumbnail: thumb, captions: captionHeight > 0)
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: size), textMeasurer: fonts)
         context.drawText(TextRun(title, font: Font(size: 17, weight: .semibold)), at: Point(x: p, y: 12), .white)
         context.drawText(TextRun("every \(interval) frame\(interval == 1 ? "" : "s") · \(cells.count) frames",

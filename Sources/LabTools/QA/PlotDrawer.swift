@@ -68,7 +68,7 @@ struct PlotDrawer {
         let panelHeight = (rect.height - style.bottomMargin - style.gap * Double(series.count - 1)) / Double(series.count)
         guard panelHeight > 10, plotWidth > 10 else { return }
         let span = max(timeRange.upperBound - timeRange.lowerBound, 1e-6)
-        func x(_ time: Double) -> Double { plotLeft + (time - timeRange.lowerBound) / span * plotWidth }
+        func x(_ time: Double) -> Double { self.x(of: time, timeRange: timeRange, in: rect) }
 
         for (index, item) in series.enumerated() {
             let top = rect.minY + Double(index) * (panelHeight + style.gap)
@@ -129,6 +129,13 @@ struct PlotDrawer {
             context.drawText(run, at: Point(x: tx - size.width / 2, y: axisY), style.text)
             tick += step
         }
+    }
+
+    /// Where `time` lies across `rect` when `draw` plots `timeRange` in it, points.
+    func x(of time: Double, timeRange: ClosedRange<Double>, in rect: Rect) -> Double {
+        let plotLeft = rect.minX + style.leftMargin, plotWidth = rect.maxX - plotLeft - 8
+        let span = max(timeRange.upperBound - timeRange.lowerBound, 1e-6)
+        return plotLeft + (time - timeRange.lowerBound) / span * plotWidth
     }
 
     private func label(_ text: String, right: Double, centerY: Double, context: inout DrawingContext) {

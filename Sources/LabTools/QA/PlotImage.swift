@@ -71,32 +71,46 @@ public final class PlotImage {
     }
 
     public func write(to path: String, title: String) throws {
+        var legend: [PlotImage.LegendItem] = [("down", Color(hex: 0x34C759), false), ("up", Color(hex: 0xFF3B30), false),
+                                              ("key", Color(hex: 0xAF52DE), false), ("wheel", Color(hex: 0x8E8E93), false)]
+        legend += variants.map { ("\($0.letter) \($0.label)", $0.color, true) }
+        let times = samples[0].map(\.time)
+        let start = times.first ?? 0   // a replay `--from` a time starts there
+        let end = max(times.last ?? 1, start + 0.001)
+        let buffer = PlotImage.render(title: title, legend: legend, series: series, events: events, timeRange: start...end, fonts: fonts)
+        try png.write(buffer, to: path)
+    }
+
+    /// A legend entry: a label and its colour, drawn as a curve's line (`isCurve`) or an event's mark.
+    typealias LegendItem = (label: String, color: Color, isCurve: Bool)
+
+    /// A plot image: `title`, the legend under it, and `series` stacked over `timeRange` with `events`.
+    static func render(title: String, legend: [LegendItem], series: [PlotSeries], events: [PlotDrawer.Event],
+                       timeRange: ClosedRange<Double>, fonts: any TextMeasuring & GlyphRasterizing) -> PixelBuffer {
         let size = PlotImage.size
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: size), textMeasurer: fonts)
         context.fill(Rect(origin: .zero, size: size), .white)
         context.drawText(TextRun(title, font: Font(size: 18, weight: .semibold)), at: Point(x: 24, y: 16), Palette.label)
         var legendX = 24.0
-        for (label, color) in [("down", Color(hex: 0x34C759)), ("up", Color(hex: 0xFF3B30)), ("key", Color(hex: 0xAF52DE)),
-                               ("wheel", Color(hex: 0x8E8E93))] {
-            context.fill(Rect(x: legendX, y: 48, width: 2, height: 14), color)
-            context.drawText(TextRun(label, font: Font(size: 12)), at: Point(x: legendX + 6, y: 47), Palette.secondaryLabel)
-            legendX += 70
+        for item in legend {
+            if item.isCurve {
+                context.fill(Rect(x: legendX, y: 54, width: 18, height: 3), item.color)
+                let run = TextTruncation.run(item.label, font: Font(size: 12, weight: .semibold),
+                                             width: PlotImage.variantLegendWidth - 30, measurer: fonts)
+                context.drawText(run, at: Point(x: legendX + 24, y: 47), Palette.label)
+                legendX += PlotImage.variantLegendWidth
+            } else {
+                context.fill(Rect(x: legendX, y: 48, width: 2, height: 14), item.color)
+                let run = TextRun(item.label, font: Font(size: 12))
+                context.drawText(run, at: Point(x: legendX + 6, y: 47), Palette.secondaryLabel)
+                legendX += max(70, fonts.size(of: run).width + 20)
+            }
         }
-        for variant in variants {
-            context.fill(Rect(x: legendX, y: 54, width: 18, height: 3), variant.color)
-            let run = TextTruncation.run("\(variant.letter) \(variant.label)", font: Font(size: 12, weight: .semibold),
-                                         width: PlotImage.variantLegendWidth - 30, measurer: fonts)
-            context.drawText(run, at: Point(x: legendX + 24, y: 47), Palette.label)
-            legendX += PlotImage.variantLegendWidth
-        }
-        let times = samples[0].map(\.time)
-        let start = times.first ?? 0   // a replay `--from` a time starts there
-        let end = max(times.last ?? 1, start + 0.001)
-        PlotDrawer(style: .document).draw(series, events: events, timeRange: start...end,
+        PlotDrawer(style: .document).draw(series, events: events, timeRange: timeRange,
                                           in: Rect(x: 12, y: 74, width: size.width - 24, height: size.height - 86),
                                           context: &context)
         let buffer = PixelBuffer(width: Int(size.width * PlotImage.scale), height: Int(size.height * PlotImage.scale))
         Rasterizer(glyphs: fonts).render(context.list, into: buffer, scale: PlotImage.scale, background: .white)
-        try png.write(buffer, to: path)
+        return buffer
     }
 }

@@ -35,13 +35,25 @@ public struct TraceHeader: Equatable {
         return parts.joined(separator: " ")
     }
 
-    /// The header among the first lines of a trace's text, if it has one.
-    init?(traceText: Substring) {
-        // "\r\n" is one Character, so split on any newline: CRLF files keep their header.
-        for rawLine in traceText.split(maxSplits: 20, omittingEmptySubsequences: true, whereSeparator: \.isNewline).prefix(20) {
+    /// The header as a trace's reader gets it from `line`: what is written must read back the same.
+    public func readBack() throws -> TraceHeader? {
+        try TraceHeader(traceText: Substring(line))
+    }
+
+    /// Lines of a trace's text looked at for its header.
+    static let searchedLines = 20
+
+    /// The header among the first lines of a trace's text, if it has one. A `viewport=` or `from=`
+    /// that is no accepted value is a usage error naming the line, as a bad `set=` is when applied.
+    init?(traceText: Substring) throws {
+        // "\r\n" is one Character, so split on any newline: CRLF files keep their header and line numbers.
+        let lines = traceText.split(maxSplits: TraceHeader.searchedLines, omittingEmptySubsequences: false,
+                                    whereSeparator: \.isNewline)
+        for (index, rawLine) in lines.prefix(TraceHeader.searchedLines).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             guard line.hasPrefix(TraceHeader.prefix + " ") else { continue }
-            var scene: String?, preset: String?, viewport = Size(width: 390, height: 844), assignments: [String] = []
+            func fail(_ message: String) -> AppError { AppError.usage("trace line \(index + 1): the header's \(message)") }
+            var scene: String?, preset: String?, viewport = SceneCatalog.defaultViewport, assignments: [String] = []
             var from: Double?, compare: [String] = [], device: String?
             for field in line.dropFirst(TraceHeader.prefix.count).split(separator: " ") {
                 if field.hasPrefix("scene=") { scene = String(field.dropFirst(6)) }
@@ -49,10 +61,16 @@ public struct TraceHeader: Equatable {
                 if field.hasPrefix("preset=") { preset = String(field.dropFirst(7)) }
                 if field.hasPrefix("device=") { device = String(field.dropFirst(7)) }
                 if field.hasPrefix("compare=") { compare.append(String(field.dropFirst(8))) }
-                if field.hasPrefix("from="), let seconds = Double(field.dropFirst(5)), (0...TraceParser.timeLimit).contains(seconds) {
+                if field.hasPrefix("from=") {
+                    guard let seconds = Double(field.dropFirst(5)), seconds >= 0, seconds <= Limits.traceSeconds else {
+                        throw fail("'\(field)' must be a number of seconds from 0 to \(Int(Limits.traceSeconds))")
+                    }
                     from = seconds
                 }
-                if field.hasPrefix("viewport="), let size = ViewportSize(argument: String(field.dropFirst(9))), size.problem == nil {
+                if field.hasPrefix("viewport=") {
+                    guard let size = ViewportSize(argument: String(field.dropFirst(9))), size.isAccepted else {
+                        throw fail("'\(field)' must be \(ViewportSize.rule)")
+                    }
                     viewport = size.size
                 }
             }

@@ -26,6 +26,8 @@ public final class ReplayRunner {
         public var from: Double?
         /// The window's overlays drawn into the frames and the video (`--overlays`).
         public var overlays: FrameOverlays?
+        /// The check each frame's file passes right before it is written: it lands on no input or output.
+        public var outputPaths: OutputPaths?
 
         public init(sceneType: any Scene.Type) {
             self.sceneType = sceneType
@@ -60,11 +62,7 @@ public final class ReplayRunner {
         try ReplayRunner.checkOptions(in: events, session: session)
         if let directory = configuration.framesDirectory {
             guard png != nil else { throw AppError.runtime("cannot write frames into '\(directory)': no PNG encoder") }
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw AppError.runtime("cannot create frames folder '\(directory)'")
-            }
+            try OutputFolder.create(directory)
         }
         renderer = configuration.framesDirectory != nil || video != nil ? FrameRenderer(fonts: assets.fonts) : nil
         videoCanvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
@@ -103,18 +101,32 @@ public final class ReplayRunner {
     }
 
     /// The last frame's time: `--until`, or the last event's time.
-    var endTime: Double { configuration.until ?? events.last?.time ?? 0 }
+    var endTime: Double { ReplayRunner.endTime(events: events, configuration: configuration) }
+
+    /// The last frame's time of a replay of `events`: `--until`, or the last event's time.
+    public static func endTime(events: [TraceEvent], configuration: Configuration) -> Double {
+        configuration.until ?? events.last?.time ?? 0
+    }
+
+    /// The frames a replay of `events` gives: from the first at or after `from` (never one before it)
+    /// to the last at or before the end; empty when `from` leaves none.
+    public static func frameRange(events: [TraceEvent], configuration: Configuration) -> Range<Int> {
+        let fps = configuration.fps
+        var first = 0
+        if let from = configuration.from {
+            first = Int(saturating: (from * fps - frameIndexTolerance).rounded(.up))
+            if Double(first) / fps < from - frameTimeTolerance { first += 1 }   // k / fps rounded below `from`
+            first = max(first, 0)
+        }
+        let last = Int(saturating: (endTime(events: events, configuration: configuration) * fps + frameIndexTolerance).rounded(.down))
+        return first..<max(first, last + 1)
+    }
 
     /// The index of the first frame given: the first at or after `from`.
-    var firstFrame: Int {
-        guard let from = configuration.from else { return 0 }
-        return Int(saturating: (from * configuration.fps - ReplayRunner.frameIndexTolerance).rounded(.up))
-    }
+    var firstFrame: Int { ReplayRunner.frameRange(events: events, configuration: configuration).lowerBound }
 
     /// The number of frames `run` gives (0 when `from` is past the end).
-    public var frameCount: Int {
-        max(0, Int(saturating: (endTime * configuration.fps + ReplayRunner.frameIndexTolerance).rounded(.down)) + 1 - firstFrame)
-    }
+    public var frameCount: Int { ReplayRunner.frameRange(events: events, configuration: configuration).count }
 
     /// Runs every frame, handing each state line from `from` on to `emit` and the laid-out frame to
     /// `observe`; returns the number of frames given.
@@ -182,7 +194,8 @@ public final class ReplayRunner {
         if let video { try video.append(render(with: renderer, canvas: videoCanvas)) }
         if let png, let directory = configuration.framesDirectory {
             if video == nil || canvas != videoCanvas { _ = render(with: renderer) }
-            let path = (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame))
+            let path = (directory as NSString).appendingPathComponent(OutputPaths.frameName(frame))
+            try configuration.outputPaths?.checkFrame(at: path)
             try renderer.writePNG(to: path, using: png)
         }
     }

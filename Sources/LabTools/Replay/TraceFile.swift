@@ -8,11 +8,23 @@ public struct TraceFile {
     public let endsWithLineEnd: Bool
     /// True when the file has no text at all (a header may still be written first).
     public let isEmpty: Bool
+    /// The last line, left out because it was cut off (no line end, not valid JSON), as a crash or a
+    /// full disk leaves a recording; nil when the trace ends with a whole line.
+    public let droppedLine: Int?
 
-    /// Reads and parses `path`; every problem is a usage error naming the file or line.
+    /// Reads and parses `path`; every problem is a usage error naming the file or line, except a last
+    /// line cut off, which is dropped (`droppedLine`, `note(path:)`).
     public static func load(path: String) throws -> TraceFile {
         let text = try TraceParser.readText(path: path)
-        return TraceFile(events: try TraceParser.parse(text), header: TraceHeader(traceText: Substring(text)),
-                         endsWithLineEnd: text.isEmpty || text.last?.isNewline == true, isEmpty: text.isEmpty)
+        let (events, dropped) = try TraceParser.parse(text, droppingCutOffLastLine: true)
+        return TraceFile(events: events, header: try TraceHeader(traceText: Substring(text)),
+                         endsWithLineEnd: text.isEmpty || text.last?.isNewline == true, isEmpty: text.isEmpty,
+                         droppedLine: dropped)
+    }
+
+    /// The one line that says a cut-off last line was dropped (standard error gets it), or nil.
+    public func note(path: String) -> String? {
+        droppedLine.map { "trace '\(path)': line \($0) is cut off (no line end, not valid JSON) and is left out: "
+            + "the trace ends with the event before it" }
     }
 }

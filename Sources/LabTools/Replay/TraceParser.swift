@@ -8,8 +8,6 @@ import ScrollUI
 public enum TraceParser {
     /// Coordinates and deltas are clamped to ± this many points (a trace may hold 1e300).
     static let coordinateLimit = 1_000_000.0
-    /// The largest viewport a `resize` may ask for, points; larger sizes are clamped.
-    static let viewportLimit = 4096.0
     /// Key names accepted besides single letters and digits (SDL's names, lower case).
     static let namedKeys: Set<String> = ["escape", "tab", "space", "return", "backspace", "up", "down", "left", "right",
                                          "pageup", "pagedown", "home", "end", "period", "slash", "comma", "minus",
@@ -29,18 +27,15 @@ public enum TraceParser {
         try parse(readText(path: path))
     }
 
-    /// The largest trace read, bytes (a long recording at 1,000 events per second for an hour is
-    /// about 200 MB).
-    static let sizeLimit = 256 << 20
-    /// The latest time a trace event (or `--until`) may have, seconds.
-    public static let timeLimit = 3600.0
 
     /// The text of the trace at `path`: a regular file or a stream (FIFO, `<(...)`) read to its end.
-    /// A missing, unreadable, oversized or non-UTF-8 input, a folder or a device is a usage error.
+    /// A missing, unreadable, oversized or non-UTF-8 input, a folder or a device is a usage error; a
+    /// last line without a line end that is not UTF-8 (cut inside a character) is read with
+    /// replacement characters, so that it counts as cut off (`parse(_:droppingCutOffLastLine:)`).
     static func readText(path: String) throws -> String {
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.read(path: path, limit: sizeLimit)
+            bytes = try InputFile.read(path: path, limit: Limits.traceBytes)
         } catch {
             switch error {
             case .notFound: throw AppError.usage("trace file not found: '\(path)'")
@@ -50,22 +45,35 @@ public enum TraceParser {
             case .unreadable(let reason): throw AppError.usage("cannot read trace '\(path)': \(reason)")
             }
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let lineStart = (bytes.lastIndex(of: 0x0A) ?? -1) + 1
+        guard lineStart > 0, bytes.last != 0x0A, let complete = String(validating: bytes[..<lineStart], as: UTF8.self),
+              !String(decoding: bytes[lineStart...], as: UTF8.self).isValidTraceJSON else {
             throw AppError.usage("trace '\(path)' is not UTF-8 text")
         }
-        return text
+        return complete + String(decoding: bytes[lineStart...], as: UTF8.self)
     }
 
-    /// Parses trace text; events keep the order of the file.
+    /// Parses trace text; events keep the order of the file. Every broken line is a usage error.
     static func parse(_ text: String) throws -> [TraceEvent] {
+        try parse(text, droppingCutOffLastLine: false).events
+    }
+
+    /// Parses trace text; with `droppingCutOffLastLine`, a last line without a line end that is not
+    /// valid JSON (cut off by a crash or a full disk) is left out and its number returned, when a
+    /// whole line comes before it (a recording starts with its header; a file of one broken line is
+    /// no trace).
+    static func parse(_ text: String, droppingCutOffLastLine: Bool) throws -> (events: [TraceEvent], droppedLine: Int?) {
         var events: [TraceEvent] = []
         var previousTime = 0.0
-        var number = 0
-        // Split on scalars: Swift treats "\r\n" as one Character, so CRLF files split here too.
-        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
+        // Split on scalars: Swift treats "\r\n" as one Character, so CRLF files split here too. The
+        // last piece is empty when the text ends with a line end.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, rawLine) in lines.enumerated() {
+            let number = index + 1
             let line = String(String.UnicodeScalarView(rawLine)).trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
+            if droppingCutOffLastLine, index > 0, index == lines.count - 1, !line.isValidTraceJSON { return (events, number) }
             let event = try parseLine(line, number: number)
             if event.time < previousTime {
                 throw AppError.usage("trace line \(number): time goes back (t=\(event.time) after t=\(previousTime))")
@@ -73,7 +81,7 @@ public enum TraceParser {
             previousTime = event.time
             events.append(event)
         }
-        return events
+        return (events, nil)
     }
 
     static func parseLine(_ line: String, number: Int) throws -> TraceEvent {
@@ -92,7 +100,7 @@ public enum TraceParser {
         let reader = FieldReader(fields: fields, fail: fail)
         let time = try reader.number("t")
         if time < 0 { throw fail("'t' must not be negative") }
-        if time > timeLimit { throw fail("'t' must be at most \(Int(timeLimit)) seconds") }
+        if time > Limits.traceSeconds { throw fail("'t' must be at most \(Int(Limits.traceSeconds)) seconds") }
         let kind: TraceEvent.Kind
         switch type {
         case "down": kind = .down(try reader.point())
@@ -112,7 +120,7 @@ public enum TraceParser {
         case "resize":
             let width = try reader.number("width"), height = try reader.number("height")
             guard width >= 1, height >= 1 else { throw fail("resize needs a width and height of at least 1") }
-            kind = .resize(Size(width: min(width, viewportLimit), height: min(height, viewportLimit)))
+            kind = .resize(Limits.clampedViewport(Size(width: width, height: height)))
         case "set":
             guard let assignment = fields["option"] as? String else { throw fail("missing string field 'option' (NAME=VALUE)") }
             guard assignment.contains("=") else { throw fail("'option' must be NAME=VALUE") }
@@ -192,4 +200,17 @@ private struct FieldReader {
 private extension Double {
     /// -1, 0 or 1.
     func sign() -> Double { self > 0 ? 1 : self < 0 ? -1 : 0 }
+}
+
+private extension String {
+    /// True when the text is JSON, whether or not its numbers fit a Double (a line cut off is not:
+    /// `{"t": 1e400, ...}` is a whole line, refused for its number).
+    var isValidTraceJSON: Bool {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(utf8), options: [.fragmentsAllowed])
+            return true
+        } catch {
+            return String(describing: error).contains("not representable")
+        }
+    }
 }

@@ -54,11 +54,11 @@ struct SoakInvariants {
         return nil
     }
 
-    /// Checks a scene that has had 5 s without input: idle, inside its range, and at a legal rest of
-    /// the component on its main scroll view (each component says what its rests are).
-    func checkRest(_ session: SceneSession) -> String? {
+    /// Checks a scene after the pause that follows its last input: idle, inside its range, and at a
+    /// legal rest of the component on its main scroll view (each component says what its rests are).
+    func checkRest(_ session: SceneSession, after pause: SoakPause) -> String? {
         let scrollView = session.scene.mainScrollView
-        if scrollView.phase != .idle { return "still \(scrollView.phase.rawValue) after 5 s without input" }
+        if scrollView.phase != .idle { return pause.stillMoving(session) }
         let offset = scrollView.contentOffset, minimum = scrollView.minimumContentOffset, maximum = scrollView.maximumContentOffset
         let t = SoakInvariants.restTolerance
         if offset.y < minimum.y - t || offset.y > maximum.y + t || offset.x < minimum.x - t || offset.x > maximum.x + t {

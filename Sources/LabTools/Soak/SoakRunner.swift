@@ -2,7 +2,6 @@ import Devices
 import Foundation
 import Graphics
 import Scenes
-import ScrollPhysics
 import ScrollUI
 
 /// `scroll-lab soak`: random, reproducible input on every scene in virtual time, as fast as the
@@ -27,11 +26,6 @@ public final class SoakRunner {
 
     /// Frames per second of the virtual clock.
     static let fps = 60.0
-    /// A pause long enough for everything to settle with UIKit's physics, seconds (README, "Soak").
-    static let restDuration = 5.0
-    /// The spring's part of a slower physics' pause is its settling time times this (the envelope
-    /// leaves out a critically damped spring's linear term and an overshoot's amplitude).
-    static let springSettlingMargin = 1.5
     /// Gestures on one scene before switching to another.
     static let gesturesPerScene = 1...40
     /// Peak memory at the end may be at most this many times the peak after the first tenth.
@@ -106,25 +100,31 @@ public final class SoakRunner {
                 let end = gestures.append(kind, to: &gesture, start: gestureStart, size: session.window.size)
                 player.append(gesture)
                 report.gestures += 1
-                let until = kind == .settle ? end + SoakRunner.restDuration(for: session) : end
-                // Play frames up to `until`, applying events at their times.
-                while Double(frame) / SoakRunner.fps <= until {
-                    let t = Double(frame) / SoakRunner.fps
-                    player.play(until: t, on: session.window)
-                    session.window.layoutIfNeeded()
-                    if frame % SoakRunner.renderInterval == 0,
-                       session.window.size.width * session.window.size.height <= SoakRunner.renderAreaLimit {
-                        renderer.render(session.window, scale: 1)
+                // Play frames up to the gesture's end, applying events at their times; after a settle,
+                // through the pause and the motions still in force when it is over.
+                var pause = SoakPause(lastInput: end)
+                var until = kind == .settle ? pause.end : end
+                while true {
+                    while Double(frame) / SoakRunner.fps <= until {
+                        let t = Double(frame) / SoakRunner.fps
+                        player.play(until: t, on: session.window)
+                        session.window.layoutIfNeeded()
+                        if frame % SoakRunner.renderInterval == 0,
+                           session.window.size.width * session.window.size.height <= SoakRunner.renderAreaLimit {
+                            renderer.render(session.window, scale: 1)
+                        }
+                        frame += 1
+                        report.frames += 1
+                        if let problem = invariants.checkFrame(session) ?? extraInvariant?(session) {
+                            return fail(problem, at: t, session: session, viewport: viewport, assignments: assignments,
+                                        events: Array(player.playedEvents), report: report)
+                        }
                     }
-                    frame += 1
-                    report.frames += 1
-                    if let problem = invariants.checkFrame(session) ?? extraInvariant?(session) {
-                        return fail(problem, at: t, session: session, viewport: viewport, assignments: assignments,
-                                    events: Array(player.playedEvents), report: report)
-                    }
+                    guard kind == .settle, pause.follow(session, frameInterval: 1 / SoakRunner.fps) else { break }
+                    until = pause.end
                 }
                 time = until
-                if kind == .settle, let problem = invariants.checkRest(session) {
+                if kind == .settle, let problem = invariants.checkRest(session, after: pause) {
                     return fail(problem, at: time, session: session, viewport: viewport, assignments: assignments,
                                 events: Array(player.playedEvents), report: report)
                 }
@@ -147,14 +147,14 @@ public final class SoakRunner {
         let path = (outputFolder as NSString).appendingPathComponent("soak-failure-seed\(seed)-\(session.name).jsonl")
         var violation = Violation(message: "\(problem) (\(session.name), t = \(StateLine.format(time)) s)", tracePath: path)
         do {
-            try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
+            try OutputFolder.create(outputFolder)
             let header = TraceHeader(scene: session.name, viewport: viewport, device: session.device.identifier,
                                      assignments: assignments)
             let recorder = try TraceRecorder(path: path, header: header, startTime: 0)
             for event in events { try recorder.record(event) }
             try recorder.finish(at: time)
         } catch {
-            violation.traceProblem = (error as? AppError)?.message ?? "cannot write '\(path)' (\(error))"
+            violation.traceProblem = (error as? AppError)?.message ?? "cannot write '\(path)': \(error.localizedDescription)"
         }
         report.violation = violation
         return report
@@ -169,21 +169,6 @@ public final class SoakRunner {
             case .integer, .number: return nil
             }
         }
-    }
-
-    /// The pause after which `session` must rest: 5 s, or longer when its physics (changed by an
-    /// option) coast from the fastest fling and then spring back from a viewport away more slowly.
-    static func restDuration(for session: SceneSession) -> Double {
-        restDuration(for: session.scene.mainScrollView.configuration, viewport: session.window.size)
-    }
-
-    /// `restDuration(for:)` for a scroll view of `configuration` in `viewport`.
-    static func restDuration(for configuration: ScrollConfiguration, viewport: Size) -> Double {
-        let distance = max(viewport.width, viewport.height)
-        let coast = SettlingTime.coast(from: VelocityTracker.maximumVelocity, rate: configuration.decelerationRate)
-        let spring = [configuration.bounceSpring, configuration.snapSpring]
-            .map { SettlingTime.spring($0, distance: distance) }.max() ?? 0
-        return max(restDuration, coast + springSettlingMargin * spring)
     }
 
     /// Most rows a soak's option change asks for (a longer list says nothing more, and takes longer to build).

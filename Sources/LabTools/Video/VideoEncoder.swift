@@ -4,12 +4,16 @@ import Scenes
 
 /// `replay --video FILE`: frames piped raw (`bgra`, the buffer's own bytes) into a real `ffmpeg`
 /// process that encodes them into a file in a private temporary folder. Only when ffmpeg has
-/// succeeded is FILE opened in place and the video copied into it, so a failure leaves whatever FILE
-/// was untouched, and a symlink, device or FIFO stays what it is (README "Files and errors").
+/// succeeded (exit status 0, no write error in its log, and ffprobe finding every frame in a video
+/// stream: `VideoProbe`) is FILE opened in place and the video copied into it, so a failure leaves
+/// whatever FILE was untouched, and a symlink, device or FIFO stays what it is (README "Files and
+/// errors"). A signal that ends the command meanwhile stops ffmpeg and removes the folder first
+/// (`VideoCleanup`).
 public final class VideoEncoder {
     /// How ffmpeg is looked for on the PATH, and what to do when it is not there.
     static let executableName = "ffmpeg"
-    static let installAdvice = "install it with 'sudo apt-get install ffmpeg' (or 'brew install ffmpeg')"
+    static let installCommands = "'sudo apt-get install ffmpeg' (or 'brew install ffmpeg')"
+    static let installAdvice = "install it with \(installCommands)"
     /// Bytes copied at a time from the encoded file into the output.
     static let copyChunk = 1 << 20
 
@@ -21,14 +25,22 @@ public final class VideoEncoder {
     private let folder: String
     private let encodedPath: String
     private let logPath: String
+    private let ffprobe: String
     private var isStarted = false
     private var isFinished = false
+    /// Frames sent to ffmpeg so far.
+    private var frameCount = 0
 
     /// Starts ffmpeg for frames of `width` × `height` pixels played at `fps`, to be written to `path`.
     public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
         guard let executable = VideoEncoder.findExecutable() else {
             throw AppError.runtime("--video needs ffmpeg, which is not on the PATH: \(VideoEncoder.installAdvice)")
         }
+        guard let ffprobe = VideoEncoder.findExecutable(VideoProbe.executableName) else {
+            throw AppError.runtime("--video needs ffprobe (it comes with ffmpeg) to check the video, and it is not on the PATH: "
+                                   + VideoEncoder.installAdvice)
+        }
+        self.ffprobe = ffprobe
         self.path = path
         self.width = width
         self.height = height
@@ -65,6 +77,7 @@ public final class VideoEncoder {
             throw AppError.runtime("cannot start ffmpeg (\(executable)): \(error.localizedDescription)")
         }
         isStarted = true
+        VideoCleanup.begin(child: process.processIdentifier, video: encodedPath, log: logPath, folder: folder)
         try? readEnd.close()
         try? log.close()
     }
@@ -77,6 +90,7 @@ public final class VideoEncoder {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(atPath: folder)
+        VideoCleanup.end()
     }
 
     /// Sends one frame; it must have the video's size.
@@ -87,40 +101,58 @@ public final class VideoEncoder {
         }
         do {
             try input.write(UnsafeRawBufferPointer(buffer.pixels))
+            frameCount += 1
         } catch {
             throw failure(otherwise: error)   // ffmpeg went away: its reason is better than a broken pipe
         }
     }
 
-    /// Ends the input, waits for ffmpeg and copies the video into `path` (opened in place).
+    /// Ends the input, waits for ffmpeg, checks its log and the video, and copies the video into
+    /// `path` (opened in place).
     public func finish() throws {
         defer {
             isFinished = true
             try? FileManager.default.removeItem(atPath: folder)
+            VideoCleanup.end()
         }
         try input.close()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { throw failure(otherwise: nil) }
+        let log = String(decoding: FileManager.default.contents(atPath: logPath) ?? Data(), as: UTF8.self)
+        if let line = VideoProbe.writeError(in: log) {
+            throw AppError.runtime("ffmpeg could not write '\(path)' (exit status 0, but its log says): \(line)")
+        }
+        if let problem = VideoProbe.problem(video: encodedPath, frames: frameCount, ffprobe: ffprobe) {
+            throw AppError.runtime("ffmpeg could not write '\(path)': \(problem)")
+        }
         try copyEncodedVideo()
     }
 
+    /// Copies the checked video into `path`; a copy that fails part-way leaves no partial video there:
+    /// a file it made is removed, a file it truncated is left empty.
     private func copyEncodedVideo() throws {
         guard let source = FileHandle(forReadingAtPath: encodedPath) else {
             throw AppError.runtime("cannot write '\(path)': ffmpeg wrote no video")
         }
         defer { try? source.close() }
+        let existed = FileIdentity(path: path) != nil
         let output = try OutputFile(path: path)
-        while true {
-            let chunk: Data
-            do {
-                chunk = try source.read(upToCount: VideoEncoder.copyChunk) ?? Data()
-            } catch {
-                throw AppError.runtime("cannot write '\(path)': reading ffmpeg's video failed: \(error.localizedDescription)")
+        do {
+            while true {
+                let chunk: Data
+                do {
+                    chunk = try source.read(upToCount: VideoEncoder.copyChunk) ?? Data()
+                } catch {
+                    throw AppError.runtime("cannot write '\(path)': reading ffmpeg's video failed: \(error.localizedDescription)")
+                }
+                if chunk.isEmpty { break }
+                try chunk.withUnsafeBytes { try output.write($0) }
             }
-            if chunk.isEmpty { break }
-            try chunk.withUnsafeBytes { try output.write($0) }
+            try output.close()
+        } catch {
+            if existed { output.discard() } else { _ = unlink(path) }
+            throw error
         }
-        try output.close()
     }
 
     /// ffmpeg's failure with the last line it wrote, once it has ended; `error` when it has not failed.
@@ -135,8 +167,8 @@ public final class VideoEncoder {
         return AppError.runtime("ffmpeg could not write '\(path)' (\(ended))" + (last.map { ": \($0)" } ?? ""))
     }
 
-    /// The first executable `ffmpeg` in the PATH's folders.
-    static func findExecutable() -> String? {
+    /// The first executable `name` (ffmpeg) in the PATH's folders.
+    static func findExecutable(_ executableName: String = VideoEncoder.executableName) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         for folder in folders where !folder.isEmpty {
             let candidate = (String(folder) as NSString).appendingPathComponent(executableName)

@@ -29,11 +29,23 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         self = format
     }
 
-    /// Why `fps` cannot be this format's frame rate, or nil.
+    /// The frame rates an MP4 or a WebM plays at, frames per second: at least one (ffmpeg's H.264
+    /// encoder fails at 1e-5 and the WebM muxer's millisecond clock garbles rates under 0.5), at most
+    /// the replay's fastest.
+    public static let frameRates = 1.0...Limits.frameRate
+
+    /// Why `fps` cannot be this format's frame rate, or nil: checked before the replay, for every format.
     public func frameRateProblem(_ fps: Double) -> String? {
-        guard self == .gif, VideoFormat.gifDelay(fps) == nil else { return nil }
-        return "a GIF plays 100 / n frames per second (n a whole number from \(VideoFormat.gifMinimumDelay)): "
-            + "--fps must be 50, 33.3333, 25, 20, ..."
+        switch self {
+        case .gif:
+            guard VideoFormat.gifDelay(fps) == nil else { return nil }
+            return "a GIF plays 100 / n frames per second (n a whole number from \(VideoFormat.gifMinimumDelay)): "
+                + "--fps must be 50, 33.3333, 25, 20, ..."
+        case .mp4, .webm:
+            guard !VideoFormat.frameRates.contains(fps) else { return nil }
+            return "an \(self == .mp4 ? "MP4" : "WebM") plays \(Int(VideoFormat.frameRates.lowerBound)) to "
+                + "\(Int(VideoFormat.frameRates.upperBound)) frames per second: --fps must be in that range"
+        }
     }
 
     /// The frame delay in hundredths of a second that gives `fps`, when it is a whole number of at least 2.

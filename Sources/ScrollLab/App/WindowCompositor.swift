@@ -29,7 +29,14 @@ final class WindowCompositor {
 
     /// The viewport of every scene and the HUD's panel for a window of `canvas` points: one scene's
     /// panel is beside the viewport when there is room, over it otherwise; a compare's is at the right.
+    /// A viewport is at most `Limits.viewportSide` on each side, as a replay clamps a `resize`: the
+    /// window records the size it shows, which is the size the replay shows.
     static func layout(for canvas: Size, group: SessionGroup, hasPanel: Bool) -> (viewport: Size, panel: Rect?) {
+        let layout = unclampedLayout(for: canvas, group: group, hasPanel: hasPanel)
+        return (Limits.clampedViewport(layout.viewport), layout.panel)
+    }
+
+    private static func unclampedLayout(for canvas: Size, group: SessionGroup, hasPanel: Bool) -> (viewport: Size, panel: Rect?) {
         if group.isComparing {
             let layout = CompareLayout(canvas: canvas, count: group.sessions.count, hasPanel: hasPanel)
             return (layout.viewport, layout.panel)

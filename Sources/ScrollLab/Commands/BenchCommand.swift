@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import Foundation
+import Graphics
 import LabTools
 import Scenes
 import SDLHost
@@ -91,18 +92,16 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let scenes = try scene.map { [try SceneCatalog.scene(named: $0)] } ?? SceneCatalog.all
-        try validateAssignments(for: scenes)
+        // Everything is checked before minutes of measuring: the options at every size, the plot's path.
+        let sizes = window ? [] : try sizes()
+        let viewports = window ? [viewports.first?.size ?? SceneCatalog.defaultViewport] : sizes.map(\.viewport)
+        try validateAssignments(for: scenes, viewports: viewports)
         if window { return try runWindow(scenes: scenes) }
-        let sizes = try sizes()
         if plot {
-            // Checked before minutes of measuring; the file itself is written only at the end.
-            let folder = (plotFile as NSString).deletingLastPathComponent
-            guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+            try OutputPaths.checkDistinct(input: nil, outputs: [(plotFile, "--plot-file")])
+            let folder = URL(fileURLWithPath: plotFile).deletingLastPathComponent().path
+            guard FileManager.default.isWritableFile(atPath: folder) else {
                 throw AppError.runtime("cannot write --plot-file '\(plotFile)': its folder is missing or not writable")
-            }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: plotFile, isDirectory: &isFolder), isFolder.boolValue {
-                throw AppError.usage("--plot-file '\(plotFile)' is a folder: name a PNG file")
             }
         }
         let output = LineWriter()
@@ -152,13 +151,15 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Every `--set` names an option of at least one measured scene, with a value each of those
-    /// scenes accepts: checked before any scene is measured.
-    func validateAssignments(for scenes: [any Scene.Type]) throws {
+    /// scenes accepts, within the rules between its options at every viewport measured: checked
+    /// before any scene is measured.
+    func validateAssignments(for scenes: [any Scene.Type], viewports: [Size]) throws {
         for sceneType in scenes {
             do {
-                _ = try SceneSettings(options: sceneType.options, assignments: applicableAssignments(for: sceneType),
-                                      sceneName: sceneType.name)
-            } catch let error as AppError where scene == nil {
+                let settings = try SceneSettings(options: sceneType.options, assignments: applicableAssignments(for: sceneType),
+                                                 sceneName: sceneType.name)
+                for viewport in viewports { try sceneType.validate(settings, viewport: viewport) }
+            } catch let error as AppError where scene == nil && !error.message.hasPrefix("\(sceneType.name):") {
                 // Every scene with the option takes the value: say which one refuses it.
                 throw AppError.usage("\(sceneType.name): \(error.message)")
             }

@@ -27,8 +27,9 @@ extension GestureCommand {
             }
             return .swipe(at: point ?? middle, velocity: velocity, duration: duration ?? GestureDefaults.swipe)
         case .notches:
-            guard values.count == 1, let count = Int(values[0]), count != 0, abs(count) <= 1000 else {
-                throw AppError.usage("notches needs a count from -1000 to 1000 other than 0 (negative: toward the top)")
+            let limit = Limits.notches
+            guard values.count == 1, let count = Int(values[0]), count != 0, (-limit...limit).contains(count) else {
+                throw AppError.usage("notches needs a count from -\(limit) to \(limit) other than 0 (negative: toward the top)")
             }
             return .notches(at: point ?? middle, count: count, interval: interval ?? GestureDefaults.repeatInterval)
         case .key:

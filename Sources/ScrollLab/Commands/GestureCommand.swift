@@ -83,8 +83,8 @@ struct GestureCommand: ParsableCommand {
         if let problem = viewport?.problem { throw ValidationError(problem) }
         for (name, value) in [("--at", at), ("--duration", duration), ("--hold", hold), ("--interval", interval),
                               ("--wait", wait), ("--distance", distance)] {
-            if let value, !(value.isFinite && value >= 0 && value <= TraceParser.timeLimit) {
-                throw ValidationError("\(name) must be a number from 0 to \(Int(TraceParser.timeLimit))")
+            if let value, !(value.isFinite && value >= 0 && value <= Limits.traceSeconds) {
+                throw ValidationError("\(name) must be a number from 0 to \(Int(Limits.traceSeconds))")
             }
         }
     }
@@ -103,16 +103,16 @@ struct GestureCommand: ParsableCommand {
             throw AppError.usage("--scene, --preset, --set, --device and --viewport write a header, which must be a trace's first line: "
                                  + "'\(output ?? "")' is not empty")
         }
-        let events = try makeGesture(header: header ?? existing?.header).events(startingAt: start)
-        let last = events.last?.time ?? start
-        let waitUntil = wait.map { last + $0 }
-        if max(last, waitUntil ?? 0) > TraceParser.timeLimit {
-            throw AppError.usage("the gesture would end after \(Int(TraceParser.timeLimit)) s, the longest a trace may last")
-        }
+        let gesture = try makeGesture(header: header ?? existing?.header)
+        // The gesture's length before its events take memory (a pull at 1e-9 pt/s would take years).
+        try Limits.checkTraceTime(start + gesture.duration + (wait ?? 0), wait == nil ? "the gesture's end" : "the --wait")
+        let events = gesture.events(startingAt: start)
+        let waitUntil = wait.map { (events.last?.time ?? start) + $0 }
         try GestureTraceWriter.write(events, header: header, waitUntil: waitUntil, to: output, append: append, existing: existing)
     }
 
-    /// The header when `--scene`, `--preset`, `--set`, `--device` or `--viewport` is given.
+    /// The header when `--scene`, `--preset`, `--set`, `--device` or `--viewport` is given: one `replay`
+    /// takes, since it is read back and resolved as `replay` resolves a trace's header before it is written.
     private func makeHeader() throws -> TraceHeader? {
         guard selection.scene != nil || selection.preset != nil || !selection.assignments.isEmpty || viewport != nil
                 || selection.device != nil else {
@@ -121,7 +121,11 @@ struct GestureCommand: ParsableCommand {
         let device = try selection.resolveDevice(header: nil)
         let size = viewport?.size ?? device.size
         let (sceneType, _, _) = try selection.resolve(header: nil, fallback: SceneCatalog.all[0], viewport: size, device: device)
-        return TraceHeader(scene: sceneType.name, viewport: size, device: device.identifier,
-                           assignments: selection.assignments, preset: selection.preset)
+        let header = TraceHeader(scene: sceneType.name, viewport: size, device: device.identifier,
+                                 assignments: selection.assignments, preset: selection.preset)
+        let written = try header.readBack()
+        _ = try SceneSelection.resolve(scene: nil, preset: nil, assignments: [], header: written, fallback: nil,
+                                       viewport: written?.viewport ?? size, device: device)
+        return header
     }
 }

@@ -7,7 +7,7 @@ import LabTools
 extension Point: ExpressibleByArgument {
     public init?(argument: String) {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), abs(x) <= ViewportSize.limit, abs(y) <= ViewportSize.limit else { return nil }
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), abs(x) <= Limits.viewportSide, abs(y) <= Limits.viewportSide else { return nil }
         self.init(x: x, y: y)
     }
 }

@@ -13,11 +13,9 @@ extension ReplayCommand {
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())
         let runner = try CompareRunner(events: file.events, configuration: configuration, variants: variants, assets: assets)
-        if frames != nil || video != nil, let problem = ViewportSize.frameProblem(runner.canvas, scale: scale) {
-            throw AppError.usage("the side-by-side frames of \(variants.count) variants: \(problem)")
-        }
         var outputs = CompareRunner.Outputs()
         outputs.framesDirectory = frames
+        outputs.outputPaths = configuration.outputPaths
         outputs.png = png
         let pixels = runner.pixelSize
         outputs.video = try video.map {

@@ -68,15 +68,15 @@ struct ReplayCommand: ParsableCommand {
     static let speedRange = 0.1...4.0
 
     func validate() throws {
-        if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) {
-            throw ValidationError("--fps must be a number above 0 and at most 1000")
+        if let fps, !(fps.isFinite && fps > 0 && fps <= Limits.frameRate) {
+            throw ValidationError("--fps must be a number above 0 and at most \(Int(Limits.frameRate))")
         }
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be a number above 0 and at most 4") }
-        if let until, !(until.isFinite && until >= 0 && until <= TraceParser.timeLimit) {
-            throw ValidationError("--until must be a number of seconds from 0 to \(Int(TraceParser.timeLimit))")
+        if let until, !(until.isFinite && until >= 0 && until <= Limits.traceSeconds) {
+            throw ValidationError("--until must be a number of seconds from 0 to \(Int(Limits.traceSeconds))")
         }
-        if let from, !(from.isFinite && from >= 0 && from <= TraceParser.timeLimit) {
-            throw ValidationError("--from must be a number of seconds from 0 to \(Int(TraceParser.timeLimit))")
+        if let from, !(from.isFinite && from >= 0 && from <= Limits.traceSeconds) {
+            throw ValidationError("--from must be a number of seconds from 0 to \(Int(Limits.traceSeconds))")
         }
         if let from, let until, from > until { throw ValidationError("--from must not be after --until") }
         if let contactEvery, contactEvery < 1 { throw ValidationError("--contact-every must be at least 1") }
@@ -94,28 +94,39 @@ struct ReplayCommand: ParsableCommand {
             let format = try VideoFormat(path: video)
             if let problem = format.frameRateProblem(fps) { throw ValidationError("--video '\(video)': \(problem)") }
         }
-        if let overlays { _ = try FrameOverlays.Kinds(list: overlays) }
+        let kinds = try overlays.map { try FrameOverlays.Kinds(list: $0) } ?? []
         if !compare.isEmpty, !CompareVariant.countRange.contains(compare.count) {
             let range = CompareVariant.countRange
             throw ValidationError("--compare takes \(range.lowerBound) to \(range.upperBound) variants, one per --compare, "
                                   + "not \(compare.count)")
         }
         if let problem = viewport?.problem { throw ValidationError(problem) }
-        if let viewport, let problem = ViewportSize.frameProblem(viewport.size, scale: scale) {
-            throw ValidationError("--viewport × --scale: \(problem)")
+        if let viewport, let problem = Limits.frameProblem(kinds.canvas(for: viewport.size), scale: scale) {
+            throw ValidationError("--viewport × --scale\(kinds.contains(.hud) ? " with the HUD" : ""): \(problem)")
         }
     }
 
     func run() throws {
-        try OutputPaths.checkDistinct(input: (trace, "the trace"),
-                                      outputs: [(states, "--states"), (contactSheet, "--contact-sheet"), (plot, "--plot"),
-                                                (video, "--video")],
-                                      frames: frames.map { ($0, "--frames") })
+        let paths = try OutputPaths(input: (trace, "the trace"),
+                                    outputs: [(states, "--states"), (contactSheet, "--contact-sheet"), (plot, "--plot"),
+                                              (video, "--video")],
+                                    frames: frames.map { ($0, "--frames") })
         let file = try TraceFile.load(path: trace)
-        let (sceneType, configuration) = try makeConfiguration(file: file)
+        if let note = file.note(path: trace) { StandardError.report(note) }
+        var (sceneType, configuration) = try makeConfiguration(file: file)
+        configuration.outputPaths = paths
         // A recording of `run --compare` replays as the compare it was, unless the options say otherwise.
         let headerApplies = selection.scene == nil && selection.preset == nil
         let sets = !compare.isEmpty ? compare : headerApplies ? file.header?.compare ?? [] : []
+        // Every limit before anything is allocated or written; then no frame may land on an input or output.
+        var outputs = ReplayOutputs()
+        outputs.frames = frames != nil
+        outputs.video = video != nil
+        outputs.contactSheet = contactSheet != nil
+        outputs.contactEvery = contactEvery
+        outputs.panes = max(1, sets.count)
+        outputs.fromIsHeader = from == nil
+        try paths.checkFrames(try outputs.check(events: file.events, configuration: configuration))
         if !sets.isEmpty { return try runCompare(sets, file: file, configuration: configuration) }
         let encoder = try video.map { try makeEncoder(path: $0, configuration: configuration, events: file.events) }
         let assets = try SDLAssetStore()
@@ -144,8 +155,7 @@ struct ReplayCommand: ParsableCommand {
         try VideoEncoder(path: path, format: try VideoFormat(path: path), width: width, height: height, fps: fps)
     }
 
-    /// The scene and the replay's configuration from the options and the trace's header; checks the
-    /// frame sizes and `--from` against the replay's end.
+    /// The scene and the replay's configuration from the options and the trace's header.
     func makeConfiguration(file: TraceFile) throws -> (any Scene.Type, ReplayRunner.Configuration) {
         // The header's viewport and device count when the header's scene does (no --scene); a device
         // asked for brings its own size.
@@ -166,32 +176,18 @@ struct ReplayCommand: ParsableCommand {
         configuration.until = until
         configuration.framesDirectory = frames
         configuration.overlays = try overlays.map { FrameOverlays(try FrameOverlays.Kinds(list: $0)) }
-        if frames != nil { try checkFrameSizes(configuration: configuration, events: file.events) }
-        let end = until ?? file.events.last?.time ?? 0
-        if let from, from > end {
-            throw AppError.usage("--from \(StateLine.format(from)) is after the replay's end (\(StateLine.format(end)) s)")
+        // A trace saved from the window starts its output where its header says (R pressed, the last 30 s),
+        // unless `--until` ends the replay before that.
+        configuration.from = from ?? (usesHeader ? file.header?.from : nil)
+        if from == nil, until != nil, ReplayRunner.frameRange(events: file.events, configuration: configuration).isEmpty {
+            configuration.from = nil
         }
-        // A trace saved from the window starts its output where its header says (R pressed, the last 30 s).
-        configuration.from = from ?? (usesHeader ? file.header?.from.flatMap { $0 <= end ? $0 : nil } : nil)
         return (sceneType, configuration)
     }
 
     /// Starts ffmpeg for the video's canvas at the replay's scale, played at `--fps`.
     private func makeEncoder(path: String, configuration: ReplayRunner.Configuration, events: [TraceEvent]) throws -> VideoEncoder {
-        let canvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
-        if let problem = ViewportSize.frameProblem(canvas, scale: scale) { throw AppError.usage("--video: \(problem)") }
-        let pixels = FrameRenderer.pixelSize(of: canvas, scale: scale)
+        let pixels = FrameRenderer.pixelSize(of: ReplayRunner.videoCanvas(events: events, configuration: configuration), scale: scale)
         return try makeEncoder(path: path, width: pixels.width, height: pixels.height, fps: configuration.fps * (speed ?? 1))
-    }
-
-    /// Every size the frames take (the viewport, then each resize) fits in a frame buffer at `scale`.
-    private func checkFrameSizes(configuration: ReplayRunner.Configuration, events: [TraceEvent]) throws {
-        if let problem = ViewportSize.frameProblem(configuration.viewport, scale: scale) {
-            throw AppError.usage("the viewport of the recording: \(problem)")
-        }
-        for event in events {
-            guard case .resize(let size) = event.kind, let problem = ViewportSize.frameProblem(size, scale: scale) else { continue }
-            throw AppError.usage("trace line \(event.line): a resize to \(problem)")
-        }
     }
 }

@@ -36,9 +36,14 @@ struct RunCommand: ParsableCommand {
         try OutputPaths.checkDistinct(input: replay.map { ($0, "the trace being replayed") },
                                       outputs: [(states, "--states"), (record, "--record")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
+        if let replay, let note = playback?.note(path: replay) { StandardError.report(note) }
         let device = try selection.resolveDevice(header: playback?.header)
         let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0],
                                                                 viewport: device.size, device: device)
+        // A recording of `run --compare` plays as the compare it was, as `replay` plays it, unless the
+        // options say otherwise (`--compare`, `--scene`, `--preset`).
+        let headerApplies = selection.scene == nil && selection.preset == nil
+        let compare = !self.compare.isEmpty ? self.compare : headerApplies ? playback?.header?.compare ?? [] : []
         if !compare.isEmpty {
             _ = try CompareVariant.parse(compare, base: assignments, sceneType: sceneType, viewport: device.size, device: device)
         }

@@ -42,6 +42,15 @@ struct SceneSelection: ParsableArguments {
     func resolve(header: TraceHeader?, fallback: (any Scene.Type)?, viewport: Size = SceneCatalog.defaultViewport,
                  device: DeviceProfile = DeviceCatalog.standard) throws
         -> (scene: any Scene.Type, assignments: [String], usesHeader: Bool) {
+        try SceneSelection.resolve(scene: scene, preset: preset, assignments: assignments, header: header, fallback: fallback,
+                                   viewport: viewport, device: device)
+    }
+
+    /// `resolve(header:fallback:viewport:device:)` for options given as values (a header read back is
+    /// resolved with none, as `replay` resolves it).
+    static func resolve(scene: String?, preset: String?, assignments: [String], header: TraceHeader?,
+                        fallback: (any Scene.Type)?, viewport: Size, device: DeviceProfile = DeviceCatalog.standard) throws
+        -> (scene: any Scene.Type, assignments: [String], usesHeader: Bool) {
         let usesHeader = scene == nil && header != nil
         let sceneType: any Scene.Type
         if let name = scene ?? header?.scene {
@@ -55,7 +64,10 @@ struct SceneSelection: ParsableArguments {
         let presetAssignments = try (preset ?? (headerApplies ? header?.preset : nil))
             .map { try SceneCatalog.preset(named: $0, of: sceneType).assignments(for: viewport, device: device) } ?? []
         let all = presetAssignments + (headerApplies ? header?.assignments ?? [] : []) + assignments
-        _ = try SceneSettings(options: sceneType.options, assignments: all, sceneName: sceneType.name, device: device)
+        // The rules between options too (`full` above `half`...), at the viewport the scene will have.
+        try sceneType.validate(try SceneSettings(options: sceneType.options, assignments: all, sceneName: sceneType.name,
+                                                 device: device),
+                               viewport: viewport)
         return (sceneType, all, usesHeader)
     }
 }

@@ -10,8 +10,8 @@ struct ScrollLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll-lab",
         abstract: "A desktop lab for iOS scroll-driven interfaces.",
-        subcommands: [RunCommand.self, ReplayCommand.self, ScenesCommand.self, DevicesCommand.self, BenchCommand.self,
-                      SoakCommand.self, GestureCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, MeasureCommand.self, ScenesCommand.self, DevicesCommand.self,
+                      BenchCommand.self, SoakCommand.self, GestureCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
@@ -22,6 +22,8 @@ struct ScrollLabCommand: ParsableCommand {
         QuitSignals.endQuietlyOnQuit()
         let code: Int32
         do {
+            // Counted before the parser, whose time grows with the square of their number.
+            try Limits.checkArguments(CommandLine.arguments.count - 1)
             var command = try parseAsRoot()
             try command.run()
             code = 0

@@ -29,6 +29,7 @@ struct SoakCommand: ParsableCommand {
 
     func run() throws {
         let scenes = scene == "all" ? SceneCatalog.all : [try SceneCatalog.scene(named: scene)]
+        try OutputPaths.checkDistinct(input: nil, outputs: [], folders: [(output, "--output")])
         let standardOutput = LineWriter()
         let runner = SoakRunner(scenes: scenes, seconds: seconds, seed: UInt64(seed) ?? 1, outputFolder: output,
                                 assets: try SDLAssetStore())

@@ -251,6 +251,13 @@ extension ScrollView {
         settle(.motionEnded, velocity: .zero, time: window?.now ?? time)
     }
 
+    /// What the behaviour takes for a legal rest may have changed (its component's options changed and
+    /// the view took over another's offset): settled as after a range change (`rangeDidChange`), so a
+    /// view at rest is moved onto a legal rest at the next layout and a motion restarts from where it is.
+    public func restingRulesDidChange() {
+        rangeDidChange()
+    }
+
     /// The range changed (content size, inset, frame): a drag rebases with no jump; otherwise the
     /// overscroll is kept within what the rubber band can show, a ballistic motion ends and the
     /// behaviour restarts it from where it is (momentum against the new edges, a snap to the new

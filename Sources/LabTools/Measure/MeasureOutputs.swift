@@ -1,0 +1,53 @@
+import Foundation
+import Scenes
+
+/// Writes what `measure` was asked for: the state lines (a file, or standard output), the segment
+/// table (standard output when the states go to a file), the JSON, the plot, the trace and the video.
+/// Everything is computed before the first output is opened, so a failure leaves the paths untouched.
+public struct MeasureOutputs {
+    public let report: MeasureReport
+    public var states: String?
+    public var json: String?
+    public var plot: String?
+    public var trace: String?
+    public var video: String?
+    /// The PNG encoder and the assets (fonts) the plot and video need, made only when asked for.
+    let makePNG: () -> PNGFile
+    let makeAssets: () throws -> any AssetStore
+
+    public init(report: MeasureReport, png: @escaping () -> PNGFile, assets: @escaping () throws -> any AssetStore) {
+        self.report = report
+        makePNG = png
+        makeAssets = assets
+    }
+
+    public func write() throws {
+        let jsonData = try json.map { _ in try MeasureJSON.data(report) }
+        let measuredTrace = MeasureTrace(report: report)
+        let traceText = trace.map { _ in measuredTrace.text }
+        let assets = plot != nil || video != nil ? try makeAssets() : nil
+        let videoWriter = assets.map { MeasureVideo(report: report, trace: measuredTrace, assets: $0) }
+        if video != nil { try videoWriter?.checkLimits() }
+        if let plot, let assets { try MeasurePlot(report: report, fonts: assets.fonts).write(to: plot, png: makePNG()) }
+        if let video, let videoWriter { try videoWriter.write(to: video) }
+        if let trace, let traceText { try writeText(traceText, to: trace) }
+        if let json, let jsonData { try writeData(jsonData, to: json) }
+        let lines = report.stateLines()
+        let writer = try states.map { try LineWriter(path: $0, append: false) } ?? LineWriter()
+        for line in lines { try writer.write(line) }
+        try writer.close()
+        if let states, states != LineWriter.standardOutputPath {
+            let output = LineWriter()
+            for line in SegmentTable.lines(report) { try output.write(line) }
+            try output.close()
+        }
+    }
+
+    private func writeText(_ text: String, to path: String) throws { try writeData(Data(text.utf8), to: path) }
+
+    private func writeData(_ data: Data, to path: String) throws {
+        let file = try OutputFile(path: path)
+        try data.withUnsafeBytes { try file.write($0) }
+        try file.close()
+    }
+}

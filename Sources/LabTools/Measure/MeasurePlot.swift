@@ -1,0 +1,71 @@
+import Foundation
+import Graphics
+import MotionAnalysis
+import Scenes
+
+/// `measure --plot FILE`: the measured offset and velocity over time, with UIScrollView's motion from
+/// the start of every deceleration, return and settle drawn over them, and the segments' starts as
+/// marked lines.
+struct MeasurePlot {
+    static let measuredColor = Color(hex: 0x007AFF)
+    static let uiScrollViewColor = Color(hex: 0xFF9500)
+    /// The segments' marks.
+    static let segmentColors: [MotionSegment.Kind: Color] = [
+        .rest: Color(hex: 0x8E8E93), .finger: Color(hex: 0x34C759), .deceleration: Color(hex: 0x5856D6),
+        .return: Color(hex: 0xFF3B30), .settle: Color(hex: 0xAF52DE),
+    ]
+    /// UIScrollView's curves are sampled this often, seconds.
+    static let sampleInterval = 1.0 / 240
+
+    let report: MeasureReport
+    let fonts: any TextMeasuring & GlyphRasterizing
+
+    /// Offset and velocity (UIScrollView's curves under the measured one, which is drawn last) and the
+    /// difference measured − UIScrollView where both run.
+    var series: [PlotSeries] {
+        let motion = report.motion
+        var offset = PlotSeries(name: "offset", unit: "pt", color: Self.measuredColor)
+        var velocity = PlotSeries(name: "velocity", unit: "pt/s", color: Self.measuredColor)
+        var difference = PlotSeries(name: "measured - UIScrollView", unit: "pt", color: Self.uiScrollViewColor)
+        let last = motion.times.last ?? 0
+        for entry in motion.comparison.entries {
+            var offsets: [(x: Double, y: Double)] = [], velocities: [(x: Double, y: Double)] = []
+            var t = entry.start
+            let end = min(last, entry.horizon, max(entry.endTime, entry.measuredEnd ?? entry.endTime) + Self.sampleInterval)
+            while t <= end {
+                offsets.append((t, entry.simulation.position(at: t - entry.start)))
+                velocities.append((t, entry.simulation.velocity(at: t - entry.start)))
+                t += Self.sampleInterval
+            }
+            offset.curves.append((Self.uiScrollViewColor, offsets))
+            velocity.curves.append((Self.uiScrollViewColor, velocities))
+            let frames = motion.times.indices.filter {
+                motion.times[$0] >= entry.start && motion.times[$0] <= end && (motion.times[$0] < entry.horizon || entry.horizon >= last)
+            }
+            difference.curves.append((Self.uiScrollViewColor,
+                                      frames.map { (motion.times[$0], motion.offsets[$0] - entry.simulation.position(at: motion.times[$0] - entry.start)) }))
+        }
+        offset.curves.append((Self.measuredColor, zip(motion.times, motion.offsets).map { ($0, $1) }))
+        velocity.curves.append((Self.measuredColor, zip(motion.times, motion.velocities).map { ($0, $1) }))
+        return motion.comparison.entries.isEmpty ? [offset, velocity] : [offset, velocity, difference]
+    }
+
+    var events: [PlotDrawer.Event] {
+        let motion = report.motion
+        return motion.segments.map { segment in
+            PlotDrawer.Event(time: motion.times[segment.frames.lowerBound], label: segment.kind.rawValue,
+                             color: Self.segmentColors[segment.kind] ?? .black)
+        }
+    }
+
+    func write(to path: String, png: PNGFile) throws {
+        let motion = report.motion
+        let rate = SegmentTable.number(motion.comparison.configuration.decelerationRate.rawValue, 4)
+        var legend: [PlotImage.LegendItem] = [("measured", Self.measuredColor, true), ("UIScrollView (\(rate))", Self.uiScrollViewColor, true)]
+        legend += MotionSegment.Kind.allCases.map { ($0.rawValue, Self.segmentColors[$0] ?? .black, false) }
+        let title = "measure · \((report.info.path as NSString).lastPathComponent) · \(report.scaleDescriptionShort)"
+        let start = motion.times.first ?? 0, end = max(motion.times.last ?? 1, start + 0.001)
+        let buffer = PlotImage.render(title: title, legend: legend, series: series, events: events, timeRange: start...end, fonts: fonts)
+        try png.write(buffer, to: path)
+    }
+}

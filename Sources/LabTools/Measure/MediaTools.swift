@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Scenes
+
+/// ffprobe and ffmpeg, found on the PATH, and a way to run them to the end: standard input empty,
+/// standard output collected, standard error read at the same time (so neither pipe can fill and
+/// block), exit status checked by the caller.
+struct MediaTools {
+    let ffprobe: String
+    let ffmpeg: String
+    /// ffmpeg's option that keeps every decoded frame with its own time: `-fps_mode` from 5.1 on,
+    /// `-vsync` before (without it ffmpeg duplicates frames to a constant rate).
+    let passThroughOption: String
+
+    /// Both tools, or a runtime error saying how to install them.
+    init(purpose: String) throws {
+        guard let ffprobe = VideoEncoder.findExecutable(VideoProbe.executableName), let ffmpeg = VideoEncoder.findExecutable()
+        else {
+            throw AppError.runtime("\(purpose) needs ffprobe and ffmpeg, which are not on the PATH: install them with "
+                                   + VideoEncoder.installCommands)
+        }
+        self.ffprobe = ffprobe
+        self.ffmpeg = ffmpeg
+        let version = (try? MediaTools.run(ffmpeg, ["-hide_banner", "-version"]).output).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        passThroughOption = MediaTools.supportsFrameRateMode(versionLine: version) ? "-fps_mode" : "-vsync"
+    }
+
+    /// Whether `ffmpeg -version`'s first line names 5.1 or later (or a version it cannot read, such as a git build).
+    static func supportsFrameRateMode(versionLine: String) -> Bool {
+        guard let range = versionLine.range(of: "ffmpeg version ") else { return true }
+        var text = versionLine[range.upperBound...].prefix { !$0.isWhitespace }
+        if text.hasPrefix("n") { text = text.dropFirst() }
+        let parts = text.split(separator: ".").map { Int($0.prefix { $0.isNumber }) }
+        guard parts.count >= 2, let major = parts[0], let minor = parts[1] else { return true }
+        return major > 5 || (major == 5 && minor >= 1)
+    }
+
+    struct Outcome {
+        let status: Int32
+        let output: Data
+        let errorText: String
+
+        /// The last line of standard error that says something, without the tool's "path: " or "[module] " prefix.
+        var reason: String? {
+            guard let last = errorText.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+            var text = Substring(last)
+            if let bracket = text.range(of: "] ", options: .backwards) { text = text[bracket.upperBound...] }
+            if let colon = text.range(of: ": ", options: .backwards) { text = text[colon.upperBound...] }
+            return text.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// Runs `executable` with `arguments` to its end.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+        let child = try start(executable, arguments)
+        let data = child.output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = child.errors.text()
+        child.process.waitUntilExit()
+        let status = child.process.terminationReason == .exit ? child.process.terminationStatus : 128 + child.process.terminationStatus
+        return Outcome(status: status, output: data, errorText: errorText)
+    }
+
+    /// A running child: its standard output to read, its standard error drained meanwhile.
+    struct Child {
+        let process: Process
+        let output: Pipe
+        let errors: PipeDrain
+
+        /// "exit status N" or "signal N", once it has ended.
+        var ending: String {
+            process.terminationReason == .exit ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
+        }
+    }
+
+    /// Starts `executable` with `arguments`, standard input empty.
+    static func start(_ executable: String, _ arguments: [String]) throws -> Child {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw AppError.runtime("cannot start \((executable as NSString).lastPathComponent) (\(executable)): \(error.localizedDescription)")
+        }
+        return Child(process: process, output: output, errors: PipeDrain(errors))
+    }
+
+    /// Reads exactly `count` bytes from `descriptor`; false at the end of the stream (a short last piece counts as none).
+    static func readFully(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Bool {
+        var done = 0
+        while done < count {
+            #if canImport(Glibc)
+            let got = Glibc.read(descriptor, buffer + done, count - done)
+            #else
+            let got = Darwin.read(descriptor, buffer + done, count - done)
+            #endif
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { return false }
+            done += got
+        }
+        return true
+    }
+}
+
+/// Reads a child's pipe to its end on another thread while the caller reads the other one.
+final class PipeDrain: @unchecked Sendable {
+    private var data = Data()
+    private let group = DispatchGroup()
+
+    init(_ pipe: Pipe) {
+        group.enter()
+        let handle = pipe.fileHandleForReading
+        DispatchQueue.global().async { [self] in
+            data = handle.readDataToEndOfFile()
+            group.leave()
+        }
+    }
+
+    /// Everything the pipe gave, once it has ended.
+    func text() -> String {
+        group.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

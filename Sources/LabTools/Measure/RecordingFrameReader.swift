@@ -1,0 +1,55 @@
+import Foundation
+import Rendering
+import Scenes
+
+/// A recording's frames decoded by ffmpeg at a chosen size as `bgra` pixels (the bytes of a
+/// `PixelBuffer`), read one at a time into one buffer: the kept frames of the measured range, in order.
+final class RecordingFrameReader {
+    let buffer: PixelBuffer
+    private let child: MediaTools.Child
+    private let info: RecordingInfo
+    private let selection: Range<Int>
+    private var decoded = 0
+    private var kept = 0
+    private var isFinished = false
+
+    /// Starts ffmpeg on the recording, scaling every frame to `width` × `height` pixels.
+    init(info: RecordingInfo, tools: MediaTools, width: Int, height: Int, selection: Range<Int>) throws {
+        self.info = info
+        self.selection = selection
+        buffer = PixelBuffer(width: width, height: height)
+        child = try MediaTools.start(tools.ffmpeg, [
+            "-nostdin", "-v", "error", "-max_pixels", String(RecordingProbe.pixelLimit), "-i", info.path, "-map", "0:V:0", "-an", "-sn",
+            "-dn", tools.passThroughOption, "passthrough", "-vf", "scale=w=\(width):h=\(height):flags=area,format=bgra",
+            "-f", "rawvideo", "pipe:1",
+        ])
+    }
+
+    deinit {
+        if !isFinished { finish() }
+    }
+
+    /// The next frame of the range (its index among the measured frames) in `buffer`, or nil after the last.
+    func next() -> Int? {
+        let bytes = buffer.width * buffer.height * 4
+        let descriptor = child.output.fileHandleForReading.fileDescriptor
+        while decoded < info.keeps.count {
+            let keepIndex = info.keeps[decoded] ? kept : -1
+            guard MediaTools.readFully(descriptor, UnsafeMutableRawPointer(buffer.pixels.baseAddress!), bytes) else { return nil }
+            decoded += 1
+            if keepIndex >= 0 { kept += 1 }
+            if keepIndex >= selection.upperBound { return nil }
+            if keepIndex >= selection.lowerBound { return keepIndex - selection.lowerBound }
+        }
+        return nil
+    }
+
+    /// Stops ffmpeg (the frames after the range are not needed).
+    func finish() {
+        isFinished = true
+        if child.process.isRunning { child.process.terminate() }
+        try? child.output.fileHandleForReading.close()
+        child.process.waitUntilExit()
+        _ = child.errors.text()
+    }
+}
