@@ -20,18 +20,8 @@ final class BandScheduler: @unchecked Sendable {
     /// Draws `frame` into `bands` (disjoint rows) with one thread per worker, and returns when every
     /// band is drawn.
     func draw(_ frame: BandRasterizer.Frame, bands: [Range<Int>], workers: ArraySlice<BandRasterizer>) {
-        self.frame = frame
-        self.workers = workers
-        self.bands = bands
         next = 0
-        defer {
-            self.frame = nil
-            self.workers = []
-            self.bands = []
-        }
-        DispatchQueue.concurrentPerform(iterations: workers.count) { [self] thread in
-            guard let frame = self.frame else { return }
-            let worker = self.workers[self.workers.startIndex + thread]
+        perform(frame, bands: bands, workers: workers) { [self] frame, worker in
             while let rows = take() { worker.draw(frame, rows: rows) }
         }
     }
@@ -47,17 +37,7 @@ final class BandScheduler: @unchecked Sendable {
             }
             return
         }
-        self.frame = frame
-        self.workers = workers
-        self.bands = bands
-        defer {
-            self.frame = nil
-            self.workers = []
-            self.bands = []
-        }
-        DispatchQueue.concurrentPerform(iterations: workers.count) { [self] thread in
-            guard let frame = self.frame else { return }
-            let worker = self.workers[self.workers.startIndex + thread]
+        perform(frame, bands: bands, workers: workers) { [self] frame, worker in
             condition.lock()
             while !stages.isFinished {
                 guard let task = stages.next() else {
@@ -71,6 +51,24 @@ final class BandScheduler: @unchecked Sendable {
                 condition.broadcast()
             }
             condition.unlock()
+        }
+    }
+
+    /// Runs `body` once per worker, each on its thread, with the pass's frame, bands and workers
+    /// held here while they run; returns when every one has returned.
+    private func perform(_ frame: BandRasterizer.Frame, bands: [Range<Int>], workers: ArraySlice<BandRasterizer>,
+                         _ body: @Sendable (BandRasterizer.Frame, BandRasterizer) -> Void) {
+        self.frame = frame
+        self.workers = workers
+        self.bands = bands
+        defer {
+            self.frame = nil
+            self.workers = []
+            self.bands = []
+        }
+        DispatchQueue.concurrentPerform(iterations: workers.count) { [self] thread in
+            guard let frame = self.frame else { return }
+            body(frame, self.workers[self.workers.startIndex + thread])
         }
     }
 

@@ -108,6 +108,20 @@ final class BackdropTests: XCTestCase {
         XCTAssertNotEqual(pixels[1][78 * 160 + 50], without[50, 78], "the orange square under the white shows in the material")
     }
 
+    /// `list` drawn whole over white on `threads` threads in bands of at most `bandBytes`: its pixels
+    /// and how many backdrops were made.
+    private static func renderInBands(_ list: DisplayList, width: Int, height: Int, scale: Double, threads: Int, bandBytes: Int,
+                               culling: Bool = true) -> ([UInt32], Int) {
+        let rasterizer = Rasterizer(glyphs: nil)
+        rasterizer.isOcclusionCullingEnabled = culling
+        rasterizer.threadCount = threads
+        rasterizer.minimumParallelPixels = 0
+        rasterizer.maximumBandBytes = bandBytes
+        let buffer = PixelBuffer(width: width, height: height)
+        rasterizer.render(list, into: buffer, scale: scale, background: .white)
+        return (Array(buffer.pixels), rasterizer.madeBackdropCount)
+    }
+
     /// The material in one band on one thread and in many on several: the same bytes.
     func testOneBandAndManyGiveTheSameBytes() {
         var list = DisplayList()
@@ -121,14 +135,9 @@ final class BackdropTests: XCTestCase {
         list.append(.text(TextRun("Title", font: .body), origin: Point(x: 20, y: 20), .black))
         var frames: [[UInt32]] = []
         for (threads, bandBytes) in [(1, Int.max), (2, 4096), (4, 1024), (3, Rasterizer.bandByteLimit)] {
-            let rasterizer = Rasterizer(glyphs: nil)
-            rasterizer.threadCount = threads
-            rasterizer.minimumParallelPixels = 0
-            rasterizer.maximumBandBytes = bandBytes
-            let buffer = PixelBuffer(width: 270, height: 900)
-            rasterizer.render(list, into: buffer, scale: 3, background: .white)
-            XCTAssertEqual(rasterizer.madeBackdropCount, 2)
-            frames.append(Array(buffer.pixels))
+            let (pixels, made) = Self.renderInBands(list, width: 270, height: 900, scale: 3, threads: threads, bandBytes: bandBytes)
+            XCTAssertEqual(made, 2)
+            frames.append(pixels)
         }
         for frame in frames.dropFirst() { XCTAssertTrue(frame == frames[0]) }
     }
@@ -149,15 +158,10 @@ final class BackdropTests: XCTestCase {
         var frames: [[UInt32]] = []
         for culling in [true, false] {
             for (threads, bandBytes) in [(1, Int.max), (2, 2048), (3, 1024), (2, Rasterizer.bandByteLimit)] {
-                let rasterizer = Rasterizer(glyphs: nil)
-                rasterizer.isOcclusionCullingEnabled = culling
-                rasterizer.threadCount = threads
-                rasterizer.minimumParallelPixels = 0
-                rasterizer.maximumBandBytes = bandBytes
-                let buffer = PixelBuffer(width: 180, height: 600)
-                rasterizer.render(list, into: buffer, scale: 2, background: .white)
-                XCTAssertEqual(rasterizer.madeBackdropCount, 3)
-                frames.append(Array(buffer.pixels))
+                let (pixels, made) = Self.renderInBands(list, width: 180, height: 600, scale: 2, threads: threads, bandBytes: bandBytes,
+                                                       culling: culling)
+                XCTAssertEqual(made, 3)
+                frames.append(pixels)
             }
         }
         for (index, frame) in frames.enumerated().dropFirst() { XCTAssertTrue(frame == frames[0], "frame \(index)") }
