@@ -27,4 +27,11 @@ public enum DrawCommand: Equatable {
     case pushClip(Rect, CornerRadii)
     /// Restores the clip that was current before the matching `pushClip`.
     case popClip
+    /// Draws every command up to the matching `popTranslation` moved by whole device pixels (added to
+    /// the moves in force): their points are relative to that offset. A scroll view's content is
+    /// such a group, and so is every view with subviews, so that the content of a view that only
+    /// moved is equal command for command to the frame before's.
+    case pushTranslation(PixelOffset)
+    /// Ends the group of the matching `pushTranslation`.
+    case popTranslation
 }

@@ -115,7 +115,7 @@ final class BackdropImage {
             let top = area.minY + j * factor, bottom = min(top + factor, area.maxY)
             rb.update(repeating: 0, count: 2 * width)
             for y in stride(from: top, to: bottom, by: step) {
-                let row = target.pixels + y * target.width
+                let row = target.row(y)
                 for i in 0..<width {
                     let left = area.minX + i * factor, right = min(left + factor, area.maxX)
                     var sumRB: UInt32 = 0, sumAG: UInt32 = 0

@@ -4,9 +4,9 @@ import Graphics
 /// dependencies allow, so that making a backdrop's blur overlaps with drawing the rows it does not
 /// read (`BandScheduler.drawStages`).
 ///
-/// A band that meets a stop's rows (the area a backdrop blurs) draws the commands up to it, waits
+/// A band that meets a stop's area (the pixels a backdrop blurs) draws the commands up to it, waits
 /// for it to be made, then goes on to its next stop or the end; a stop is made once every band that
-/// meets its rows has drawn up to it. A band that meets no stop draws all its commands at once.
+/// meets its area has drawn up to it. A band that meets no stop draws all its commands at once.
 ///
 ///     band 0 ──0..<b──┐            ┌──b..<end──   rows the blur reads
 ///     band 1 ──0..<b──┴─► make b ──┴──b..<end──
@@ -21,8 +21,6 @@ final class BackdropStages {
         let geometry: BackdropGeometry
         let material: Material
 
-        /// The rows its blur reads.
-        var rows: Range<Int> { geometry.area.minY..<geometry.area.maxY }
     }
 
     /// One piece of work: commands `span` of band `band` (a later segment `continues` the band: it
@@ -49,7 +47,7 @@ final class BackdropStages {
     private var drawnBandCount = 0
 
     /// Plans `stops` (in command order) over `bands` of a list of `commandCount` commands.
-    func plan(bands: [Range<Int>], stops: [Stop], commandCount: Int) {
+    func plan(bands: [PixelRect], stops: [Stop], commandCount: Int) {
         self.stops.removeAll(keepingCapacity: true)
         self.stops.append(contentsOf: stops)
         self.commandCount = commandCount
@@ -59,9 +57,9 @@ final class BackdropStages {
         reset(&waiting, to: 0, count: stops.count)
         reset(&isTaken, to: false, count: stops.count)
         reset(&isMade, to: false, count: stops.count)
-        for rows in bands {
+        for band in bands {
             firstStop.append(bandStops.count)
-            for (stop, candidate) in stops.enumerated() where candidate.rows.overlaps(rows) {
+            for (stop, candidate) in stops.enumerated() where !candidate.geometry.area.intersection(band).isEmpty {
                 bandStops.append(stop)
                 waiting[stop] += 1
             }

@@ -8,7 +8,9 @@ import Graphics
 final class PreparedList {
     let prepass = GlyphMaskPrepass()
     let culler = OcclusionCuller()
-    let backdrops = BackdropSet()
+    /// Stays with the list being drawn when `IncrementalRasterizer` swaps this frame's lists with
+    /// the previous frame's: its images are the last draw's.
+    var backdrops = BackdropSet()
     /// True when `culler` holds the analysis of the list last prepared.
     var isAnalyzed = false
 }

@@ -173,6 +173,38 @@ final class BackdropTests: XCTestCase {
         XCTAssertNotEqual(frames[0][100 * 180 + 90], other[90, 100])
     }
 
+    /// Content scrolled under a bar's material moves its pixels (`FrameShift`), and a material in the
+    /// scrolled content moves with it: neither material keeps a stale blur, and every frame drawn
+    /// incrementally is the frame drawn whole, byte for byte.
+    func testMovedContentUnderAMaterialRedrawsItsBlur() {
+        func list(scrolledBy y: Int) -> DisplayList {
+            var list = DisplayList()
+            list.append(.pushClip(Rect(x: 0, y: 0, width: 100, height: 800), .zero))
+            list.append(.pushTranslation(PixelOffset(x: 0, y: -y)))
+            for row in 0..<60 {
+                list.append(.fill(Rect(x: 0, y: Double(row) * 20, width: 100, height: 20), row % 2 == 0 ? .white : Color(hex: 0x34C759)))
+                list.append(.fill(Rect(x: 10, y: Double(row) * 20 + 6, width: 50, height: 8), row % 3 == 0 ? .black : Color(hex: 0xFF2D55)))
+            }
+            list.append(.backdrop(Rect(x: 10, y: 300, width: 60, height: 30), CornerRadii(8), .thin, opacity: 1))
+            list.append(.popTranslation)
+            list.append(.popClip)
+            list.append(.backdrop(Rect(x: 0, y: 0, width: 100, height: 44), .zero, .chrome, opacity: 1))
+            return list
+        }
+        let incremental = IncrementalRasterizer(glyphs: nil)
+        let buffer = PixelBuffer(width: 100, height: 800)
+        var moved = 0
+        for (frame, y) in [0, 4, 10, 30, 31, 60, 100, 96, 140].enumerated() {
+            incremental.render(list(scrolledBy: y), overlay: DisplayList(), into: buffer, scale: 1, background: .white)
+            if !incremental.movedRows.isEmpty { moved += 1 }
+            let whole = PixelBuffer(width: 100, height: 800)
+            Rasterizer(glyphs: nil).render(list(scrolledBy: y), into: whole, scale: 1, background: .white)
+            XCTAssertTrue(Array(buffer.pixels) == Array(whole.pixels), "frame \(frame) (scrolled by \(y) px)")
+            if frame > 0 { XCTAssertEqual(incremental.rasterizer.madeBackdropCount, 2, "frame \(frame): both blurs made anew") }
+        }
+        XCTAssertGreaterThan(moved, 4, "the frames moved pixels")
+    }
+
     /// Content that changes under a material's reach (not under the material itself) redraws the
     /// material: the incremental frame equals the whole frame.
     func testAChangeUnderTheMaterialsReachRedrawsIt() {
@@ -190,7 +222,7 @@ final class BackdropTests: XCTestCase {
         let before = Array(buffer.pixels)
         incremental.render(list(stripeAt: 52), overlay: DisplayList(), into: buffer, scale: 2, background: .white)
         XCTAssertFalse(incremental.drewWholeFrame)
-        XCTAssertEqual(incremental.damage.hull.lowerBound, 0, "the material's rows are drawn again")
+        XCTAssertEqual(incremental.damage.rowHull.lowerBound, 0, "the material's rows are drawn again")
         let whole = PixelBuffer(width: 200, height: 600)
         Rasterizer(glyphs: nil).render(list(stripeAt: 52), into: whole, scale: 2, background: .white)
         XCTAssertTrue(Array(buffer.pixels) == Array(whole.pixels), "the same as the whole frame")
@@ -199,7 +231,7 @@ final class BackdropTests: XCTestCase {
         var far = list(stripeAt: 52)
         far.append(.fill(Rect(x: 60, y: 280, width: 10, height: 10), Color(hex: 0xFF9500)))
         incremental.render(far, overlay: DisplayList(), into: buffer, scale: 2, background: .white)
-        XCTAssertGreaterThan(incremental.damage.hull.lowerBound, 200)
+        XCTAssertGreaterThan(incremental.damage.rowHull.lowerBound, 200)
         XCTAssertEqual(incremental.rasterizer.madeBackdropCount, 0, "its blur was not made again")
         // A change drawn over the material (after it in the list) keeps its blur and draws only its rows.
         var over = far
@@ -208,7 +240,7 @@ final class BackdropTests: XCTestCase {
         incremental.rasterizer.glyphs = glyphs
         incremental.render(over, overlay: DisplayList(), into: buffer, scale: 2, background: .white)
         XCTAssertFalse(incremental.drewWholeFrame)
-        XCTAssertEqual(incremental.damage.ranges, [24..<34], "the text's rows only")
+        XCTAssertEqual(incremental.damage.rowHull, 24..<34, "the text's rows only")
         XCTAssertEqual(incremental.rasterizer.madeBackdropCount, 0, "the blur kept")
         let wholeOver = PixelBuffer(width: 200, height: 600)
         let reference = Rasterizer(glyphs: glyphs)

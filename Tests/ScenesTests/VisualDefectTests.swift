@@ -205,7 +205,7 @@ final class VisualDefectTests: XCTestCase {
         replay.wait(0.1)
         let frame = try SceneFrame(BottomSheetScene.self, replay, viewport: Size(width: 1200, height: 844), assets: assets)
         var counts: [String: Int] = [:]
-        for command in frame.session.window.makeDisplayList().commands {
+        for command in frame.session.window.makeDisplayList(scale: frame.scale).commands {
             if case .text(let run, _, let color) = command, color == MapPalette.streetLabel { counts[run.string, default: 0] += 1 }
         }
         XCTAssertFalse(counts.isEmpty)

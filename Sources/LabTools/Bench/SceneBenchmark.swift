@@ -81,7 +81,7 @@ public struct SceneBenchmark {
         for index in 0..<(warmupFrames + frames) {
             let start = DispatchTime.now().uptimeNanoseconds
             player.play(frame: index, on: session.window)
-            let list = session.window.makeDisplayList()
+            let list = session.window.makeDisplayList(scale: scale)
             let rasterStart = DispatchTime.now().uptimeNanoseconds
             renderer.render(list, size: viewport, scale: scale)
             let end = DispatchTime.now().uptimeNanoseconds
@@ -101,7 +101,7 @@ public struct SceneBenchmark {
         samples.reserveCapacity(frames)
         for index in 0..<(warmupFrames + frames) {
             player.play(frame: index, on: session.window)
-            let list = session.window.makeDisplayList()
+            let list = session.window.makeDisplayList(scale: scale)
             let start = DispatchTime.now().uptimeNanoseconds
             reference.render(list, scale: scale, background: FrameRenderer.background)
             let end = DispatchTime.now().uptimeNanoseconds

@@ -35,13 +35,15 @@ extension QAController {
 
     /// The HUD in `panel`: the numbers of `session` (variant A's while comparing) and the curves of
     /// every variant in its colour.
-    public func drawHUD(session: SceneSession, panel: Rect, context: inout DrawingContext) {
+    public func drawHUD(session: SceneSession, panel: Rect, backdrop: Color? = nil, context: inout DrawingContext) {
         guard isHUDVisible else { return }
         let variants = zip(comparison?.variants ?? [], variantHistories).map {
             HUDRenderer.Variant(letter: $0.letter, label: $0.label, color: $0.color, history: $1)
         }
-        HUDRenderer().draw(in: panel, sceneName: session.name, timings: timings, timeScale: timeScale,
-                           isRecording: recorder != nil, state: session.statePairs(), transitions: recentTransitions,
-                           history: history, variants: variants, metric: session.scene.metric, context: &context)
+        let readout = hudReadout ?? HUDReadout(timings: timings, state: session.statePairs(), transitions: recentTransitions,
+                                              time: session.window.now)
+        HUDRenderer().draw(in: panel, backdrop: backdrop, sceneName: session.name, timings: timings, readout: readout, timeScale: timeScale,
+                           isRecording: recorder != nil, history: history, variants: variants, metric: session.scene.metric,
+                           context: &context)
     }
 }

@@ -8,7 +8,10 @@ extension QAController {
     /// viewport (guides, touches, timeline, badge, help) and the HUD in `panel`.
     public func drawOverlay(session: SceneSession, panel: Rect?, context: inout DrawingContext) {
         drawViewportOverlay(session: session, context: &context)
-        if let panel { drawHUD(session: session, panel: panel, context: &context) }
+        guard let panel else { return }
+        // Beside the viewport the panel lies on the frame's background (`FrameRenderer`'s).
+        let isBeside = panel.minX >= session.window.size.width
+        drawHUD(session: session, panel: panel, backdrop: isBeside ? FrameRenderer.background : nil, context: &context)
     }
 
     /// The overlays over one viewport (each column's while comparing): guides, touches, timeline,

@@ -60,6 +60,9 @@ public final class QAController {
     private var noticeChanged = false
 
     private(set) var history = SampleHistory()
+    /// The HUD's numbers and texts as shown, taken ten times a second (`HUDReadout`); nil while
+    /// the HUD is hidden.
+    private(set) var hudReadout: HUDReadout?
     /// While comparing: each variant's history, A first (the HUD overlays their curves).
     var variantHistories: [SampleHistory] = []
     /// The variants of `run --compare`, variant A's session being the one the keys come with; nil
@@ -301,8 +304,14 @@ public final class QAController {
             if recentTransitions.count > QAController.recentTransitionCount { recentTransitions.removeFirst() }
             if let capture { timeline?.note(transition: label, at: capture.log.relative(liveTime)) }
         }
-        guard isHUDVisible else { return }
+        guard isHUDVisible else {
+            hudReadout = nil
+            return
+        }
         history.append(SampleHistory.Sample(session))
+        if hudReadout?.isDue(at: liveTime) ?? true {
+            hudReadout = HUDReadout(timings: timings, state: session.statePairs(), transitions: recentTransitions, time: liveTime)
+        }
         sampleVariants()
     }
 }

@@ -171,8 +171,7 @@ final class WindowRunner {
         // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
         let buffer = frame.buffer
         let presented = try SDLFailure.converting {
-            try host.present(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height,
-                             dirtyRows: frame.dirtyRows)
+            try host.present(buffer, dirtyRows: frame.dirtyRows)
         }
         qa.timings.record(frameTime: time, work: rendered - start, upload: presented.upload, display: presented.display,
                           wasMoving: wasMoving)

@@ -60,10 +60,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Play the scripts through a real window (needs a display, e.g. Xvfb) and time work, upload, present and input-to-present latency.")
     var window = false
 
+    @Flag(help: "With --window: show the HUD beside the viewport, as key H does (the window is wider by its panel).")
+    var hud = false
+
     func validate() throws {
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be from 1 to 100000") }
         for viewport in viewports { if let problem = viewport.problem { throw ValidationError(problem) } }
         for scale in scales where !(scale >= 0.5 && scale <= 4) { throw ValidationError("--scale must be from 0.5 to 4") }
+        if hud && !window { throw ValidationError("--hud is for --window (the headless bench draws no HUD)") }
         if window && (plot || !scales.isEmpty || viewports.count > 1 || !devices.isEmpty) {
             throw ValidationError("--window measures one window at the display's scale: no --plot, --scale, --device or second --viewport")
         }
@@ -138,10 +142,11 @@ struct BenchCommand: ParsableCommand {
     private func runWindow(scenes: [any Scene.Type]) throws {
         let output = LineWriter()
         let assets = try SDLAssetStore()
+        let viewport = viewports.first?.size ?? SceneCatalog.defaultViewport
         let host = try SDLFailure.converting {
-            try HostWindow(title: "ScrollLab bench", size: viewports.first?.size ?? SceneCatalog.defaultViewport)
+            try HostWindow(title: "ScrollLab bench", size: WindowBenchmark.windowSize(viewport: viewport, hud: hud))
         }
-        let benchmark = WindowBenchmark(host: host, assets: assets, frames: frames)
+        let benchmark = WindowBenchmark(host: host, assets: assets, frames: frames, hud: hud)
         var results: [WindowBenchReport.Scene] = []
         for sceneType in scenes {
             results.append(try benchmark.run(sceneType, assignments: scene == nil ? applicableAssignments(for: sceneType) : assignments))

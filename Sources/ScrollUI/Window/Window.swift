@@ -269,10 +269,11 @@ public final class Window {
     }
 
     /// Lays out and draws the tree into the window's display list (reused, so steady frames allocate
-    /// nothing) and clears `needsDisplay`.
-    public func makeDisplayList() -> DisplayList {
+    /// nothing) for a frame of `scale` device pixels per point (views and scrolled content are drawn
+    /// at whole pixels of it), and clears `needsDisplay`.
+    public func makeDisplayList(scale: Double) -> DisplayList {
         layoutIfNeeded()
-        context.restart(visibleRect: Rect(origin: .zero, size: size))
+        context.restart(visibleRect: Rect(origin: .zero, size: size), scale: scale)
         ViewRenderer.draw(rootView, in: &context)
         needsDisplay = false
         return context.list
