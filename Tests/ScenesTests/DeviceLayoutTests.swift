@@ -53,7 +53,7 @@ final class DeviceLayoutTests: XCTestCase {
             let banner = try last(HoverBannerScene.self, replay, device: device)
             XCTAssertEqual(banner.settings.number("hoverHeight"), top + 44, "a navigation bar: \(device.identifier)")
             let sheet = try XCTUnwrap(try last(BottomSheetScene.self, replay, device: device).scene as? BottomSheetScene)
-            XCTAssertEqual(sheet.controller.layout.fullTop, top + BottomSheetScene.fullGap, device.identifier)
+            XCTAssertEqual(sheet.controller.geometry.fullTop, top + BottomSheetScene.fullGap, device.identifier)
         }
     }
 
@@ -65,9 +65,9 @@ final class DeviceLayoutTests: XCTestCase {
         for device in DeviceCatalog.all {
             let session = try last(BottomSheetScene.self, replay, device: device)
             let scene = try XCTUnwrap(session.scene as? BottomSheetScene)
-            let layout = scene.controller.layout
-            XCTAssertEqual(scene.controller.sheetTop, layout.collapsedTop, accuracy: 0.5, device.identifier)
-            XCTAssertLessThanOrEqual(layout.collapsedTop + layout.headerHeight, device.size.height - device.safeAreaInsets.bottom,
+            let geometry = scene.controller.geometry
+            XCTAssertEqual(scene.controller.sheetTop, geometry.collapsedTop, accuracy: 0.5, device.identifier)
+            XCTAssertLessThanOrEqual(geometry.collapsedTop + geometry.headerHeight, device.size.height - device.safeAreaInsets.bottom,
                                      device.identifier)
         }
     }

@@ -66,6 +66,9 @@ final class BottomSheetScene: Scene {
     private let safeArea: EdgeInsets
     /// Where the sheet sits (across the window or as a card) and where places are centred.
     private var placement = SheetPlacement(bounds: .zero, safeAreaTop: 0)
+    /// The sheet's container, framed by the placement: the sheet lays out in it. Touches beside the
+    /// sheet pass through to the map.
+    private let sheetView = PassthroughView()
     private let controls = MapControlsView()
     private weak var window: Window?
     private var listOpacity = 1.0
@@ -109,14 +112,16 @@ final class BottomSheetScene: Scene {
         controller.backgroundView.headerView = SearchHeaderView()
 
         let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
-        for view in [map, dimmingView, statusMaterial, statusBar, controls, controller.backgroundView, list] as [View] {
+        sheetView.addSubview(controller.backgroundView)
+        sheetView.addSubview(list)
+        for view in [map, dimmingView, statusMaterial, statusBar, controls, sheetView] as [View] {
             container.addSubview(view)
         }
         controller.onChange = { [unowned self] in self.sheetDidMove() }
         context.window.pressObserver = { [unowned self] hit in self.lastHit = self.classify(hit) }
         context.window.setContent(container)
         context.window.layoutIfNeeded()
-        centreMap(on: CityMap.userLocation, aboveSheetTop: controller.layout.halfTop, animated: false)
+        centreMap(on: CityMap.userLocation, aboveSheetTop: controller.geometry.halfTop, animated: false)
     }
 
     private func configureList(settings: SceneSettings) {
@@ -166,11 +171,12 @@ final class BottomSheetScene: Scene {
         statusBar.frame = Rect(x: 0, y: 0, width: width, height: statusBar.height)
         let size = MapControlsView.size, margin = MapControlsView.margin
         controls.frame = Rect(x: width - margin - size.width, y: safeArea.top + margin, width: size.width, height: size.height)
-        controller.layout(in: placement.sheetFrame)
+        sheetView.frame = placement.sheetFrame
+        controller.layoutDidChange()
         // Insets that let any place be centred in the map above the sheet at half or collapsed (Maps'
         // bottom inset of the sheet's height), or beside the card, and at the sides.
-        let top = placement.focus(sheetTop: controller.layout.collapsedTop)
-        let bottom = placement.focus(sheetTop: controller.layout.halfTop)
+        let top = placement.focus(sheetTop: controller.geometry.collapsedTop)
+        let bottom = placement.focus(sheetTop: controller.geometry.halfTop)
         map.contentInset = EdgeInsets(top: top.y, left: bottom.x, bottom: bounds.height - bottom.y, right: width - bottom.x)
         let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
         map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
@@ -186,7 +192,7 @@ final class BottomSheetScene: Scene {
         // Dimmed at full, the strip above the sheet takes the touches: the hidden map never pans.
         dimmingView.isUserInteractionEnabled = dimming > Self.dimmedTouchProgress
         controls.alpha = placement.isCard ? 1 : min(max((top - controls.frame.maxY - 8) / Self.controlsFadeDistance, 0), 1)
-        let opacity = min(max((controller.layout.collapsedTop - top) / Self.listFadeDistance, 0), 1)
+        let opacity = min(max((controller.geometry.collapsedTop - top) / Self.listFadeDistance, 0), 1)
         if opacity != listOpacity {
             listOpacity = opacity
             sectionHeader.alpha = opacity
@@ -220,13 +226,13 @@ final class BottomSheetScene: Scene {
         pins[index].isSelected = true
         map.bringSubviewToFront(pins[index])
         let place = places[index]
-        var sheetTop = controller.layout.sheetTop(forOffset: list.targetContentOffset.y)
+        var sheetTop = controller.geometry.sheetTop(forOffset: list.targetContentOffset.y)
         if fromMap {
             rowOrder = [index] + places.indices.filter { $0 != index }
             list.reloadData()
-            if abs(sheetTop - controller.layout.halfTop) > BottomSheetLayout.detentTolerance {
+            if abs(sheetTop - controller.geometry.halfTop) > BottomSheetGeometry.detentTolerance {
                 controller.move(to: .half)
-                sheetTop = controller.layout.halfTop
+                sheetTop = controller.geometry.halfTop
             }
             let pin = place.location - map.contentOffset
             if placement.isUnderSheet(Point(x: pin.x, y: pin.y + MapPinView.balloonDiameter), sheetTop: sheetTop) {
@@ -234,9 +240,9 @@ final class BottomSheetScene: Scene {
             }
         } else {
             list.reloadData()
-            if sheetTop < controller.layout.halfTop - BottomSheetLayout.detentTolerance {
+            if sheetTop < controller.geometry.halfTop - BottomSheetGeometry.detentTolerance {
                 controller.move(to: .half)
-                sheetTop = controller.layout.halfTop
+                sheetTop = controller.geometry.halfTop
             }
             centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true)
         }
@@ -259,8 +265,8 @@ final class BottomSheetScene: Scene {
 
     /// Up and down arrows move the sheet a detent (while its list is not scrolled).
     func handleKey(_ event: KeyEvent) -> Bool {
-        guard list.contentOffset.y <= BottomSheetLayout.detentTolerance else { return false }
-        let current = controller.targetDetent ?? controller.layout.nearestDetent(toOffset: list.contentOffset.y)
+        guard list.contentOffset.y <= BottomSheetGeometry.detentTolerance else { return false }
+        let current = controller.targetDetent ?? controller.geometry.nearestDetent(toOffset: list.contentOffset.y)
         let next: BottomSheetDetent?
         switch event.key {
         case "up": next = current.higher
@@ -274,7 +280,7 @@ final class BottomSheetScene: Scene {
 
     var guides: [SceneGuide] {
         BottomSheetDetent.allCases.map { detent in
-            let top = controller.layout.top(of: detent)
+            let top = controller.geometry.top(of: detent)
             return SceneGuide(label: "\(detent.rawValue) \(ReadableNumber.text(top))", y: top, color: SceneGuide.detentColor)
         }
     }
@@ -282,12 +288,12 @@ final class BottomSheetScene: Scene {
     /// The sheet's top edge, with each detent as a reference line.
     var metric: SceneMetric? {
         SceneMetric(name: "sheet top", value: controller.sheetTop,
-                    marks: BottomSheetDetent.allCases.map { ($0.rawValue, controller.layout.top(of: $0)) })
+                    marks: BottomSheetDetent.allCases.map { ($0.rawValue, controller.geometry.top(of: $0)) })
     }
 
     func appendState(to line: inout StateLine) {
         line.add("sheetTop", controller.sheetTop)
-        line.add("sheetDetent", controller.restingDetent?.rawValue)
+        line.add("sheetDetent", controller.state?.rawValue)
         line.add("lastHit", lastHit)
         line.add("mapX", map.contentOffset.x)
         line.add("mapY", map.contentOffset.y)

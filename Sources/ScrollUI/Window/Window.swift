@@ -35,8 +35,6 @@ public final class Window {
     /// What the device's status bar, sensor housing and home indicator take from the viewport's edges,
     /// points (UIKit's `safeAreaInsets`): views keep their content inside.
     public var safeAreaInsets: EdgeInsets = .zero
-    /// The view that received the last pointer down.
-    public private(set) weak var lastHitView: View?
     /// Called with the view a pointer down hits (after hit testing, before the recognizers): what
     /// the press landed on, fixed at the press (views may leave the tree later, as recycled rows do).
     public var pressObserver: ((View) -> Void)?
@@ -162,7 +160,6 @@ public final class Window {
         for recognizer in recognizers { recognizer.pointerDown(at: location, time: time) }
         session = PointerSession(downLocation: location, recognizers: recognizers,
                                  suppressesTap: recognizers.contains { $0.suppressesTap })
-        lastHitView = hit
         pressObserver?(hit)
     }
 
@@ -218,7 +215,7 @@ public final class Window {
         advance(to: event.time)
         pointerLocation = event.location
         needsDisplay = true
-        if event.isPrecise, let target = wheelTarget, target.isWheelTracking, target.window === self {
+        if event.isPrecise, let target = wheelTarget, target.activity is TouchpadDragActivity, target.window === self {
             return target.scroll(with: event)
         }
         layoutIfNeeded()

@@ -4,10 +4,13 @@ import ScrollPhysics
 /// Moves that code asks for (UIKit's `setContentOffset(_:animated:)`, keys, notches, the status bar's
 /// scroll to top): they wait for a finger's release and run as driven or resting motions.
 extension ScrollView {
+    /// Duration of `setContentOffset(_:animated:)`, seconds (UIKit's is about 0.3 s).
+    public static let programmaticAnimationDuration = 0.3
+
     /// Runs `move` now, or at the release when a pointer holds the content: a programmatic change
     /// never takes the content away from a finger.
     public func performWhenReleased(_ move: @escaping () -> Void) {
-        if isTracking && !isSettling {
+        if isTracking {
             pendingMoves.append(move)
         } else {
             move()
@@ -26,13 +29,9 @@ extension ScrollView {
     /// Animates the offset with a spring that starts at `initialVelocity` (points per second).
     public func animateContentOffset(to target: Point, spring: SpringParameters, initialVelocity: Point = .zero) {
         performWhenReleased { [unowned self] in
-            let offset = self.contentOffset
             let start = self.window?.animationTime(at: self.window?.now ?? 0) ?? 0
-            self.velocity = initialVelocity
-            self.setActivity(.driven(ScrollMotion(
-                x: SpringSimulation(parameters: spring, position: offset.x, velocity: initialVelocity.x, target: target.x),
-                y: SpringSimulation(parameters: spring, position: offset.y, velocity: initialVelocity.y, target: target.y),
-                start: start)))
+            self.setActivity(DrivenActivity(.spring(spring, from: self.contentOffset, velocity: initialVelocity, to: target, start: start),
+                                            velocity: initialVelocity))
         }
     }
 
@@ -43,10 +42,19 @@ extension ScrollView {
     public func scrollToTop() -> Bool {
         guard scrollsToTop, isScrollEnabled, !isTracking else { return false }
         let top = Point(x: contentOffset.x, y: minimumContentOffset.y)
-        guard let target = behavior.map({ $0.scrollToTopTarget(for: self) }) ?? top,
+        guard let target = behavior.map({ $0.scrollToTopTarget(in: metrics) }) ?? top,
               abs(target.y - contentOffset.y) > Tolerance.distance || isMoving else { return false }
         animateContentOffset(to: target)
         return true
+    }
+
+    /// Applies what a behaviour asked for outside a rest: its insets now, its motion from where the
+    /// content is, at rest, once no finger holds it.
+    public func apply(_ answer: ScrollAnswer) {
+        if let inset = answer.contentInset { contentInset = inset }
+        if let motion = answer.motion {
+            performWhenReleased { [unowned self] in self.start(motion, velocity: .zero, time: self.window?.now ?? 0) }
+        }
     }
 
     /// UIKit's `setContentOffset(_:animated:)`.

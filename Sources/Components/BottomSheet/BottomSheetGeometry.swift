@@ -15,7 +15,7 @@ import Graphics
 ///     halfTop      │              │  sheet top at half          offset = fullTop − halfTop
 ///     collapsedTop │              │  sheet top when collapsed   offset = fullTop − collapsedTop (minimum)
 ///     height       └──────────────┘
-public struct BottomSheetLayout: Hashable, Sendable {
+public struct BottomSheetGeometry: Hashable, Sendable {
     /// How close to a detent's offset counts as resting on it, points (half a 1x pixel).
     public static let detentTolerance = 0.5
 

@@ -3,7 +3,7 @@ import XCTest
 
 /// The state machine as a table: every edge of COMPONENTS.md §2 (the seed's rules, the downgrade,
 /// the cancel, refreshing ignoring pulls, closing the promotion), with the boundaries on both sides.
-final class PullPromotionMachineTests: XCTestCase {
+final class PullPromotionRulesTests: XCTestCase {
     private let configuration = PullPromotionConfiguration()
     /// The open pull the table is written for, points.
     private static let openPull = 709.0
@@ -102,17 +102,17 @@ final class PullPromotionMachineTests: XCTestCase {
             (#line, .stopped, .closed, .stopped),
         ]
         for c in cases {
-            XCTAssertEqual(PullPromotionMachine.next(c.from, on: c.event, configuration: configuration), c.expected,
+            XCTAssertEqual(PullPromotionRules.next(c.from, on: c.event, configuration: configuration), c.expected,
                            "\(c.from) on \(c.event)", line: c.line)
         }
     }
 
     func testThresholdsAreOptions() {
         let custom = PullPromotionConfiguration(refreshThreshold: 40, promotionThreshold: 200)
-        XCTAssertEqual(PullPromotionMachine.next(.stopped, on: Self.drag(50), configuration: custom), .refreshTriggered)
-        XCTAssertEqual(PullPromotionMachine.next(.stopped, on: Self.drag(150), configuration: custom), .refreshTriggered)
-        XCTAssertEqual(PullPromotionMachine.next(.refreshTriggered, on: Self.drag(201), configuration: custom), .promotionTriggered)
-        XCTAssertEqual(PullPromotionMachine.next(.stopped, on: Self.drag(50), configuration: configuration), .stopped)
+        XCTAssertEqual(PullPromotionRules.next(.stopped, on: Self.drag(50), configuration: custom), .refreshTriggered)
+        XCTAssertEqual(PullPromotionRules.next(.stopped, on: Self.drag(150), configuration: custom), .refreshTriggered)
+        XCTAssertEqual(PullPromotionRules.next(.refreshTriggered, on: Self.drag(201), configuration: custom), .promotionTriggered)
+        XCTAssertEqual(PullPromotionRules.next(.stopped, on: Self.drag(50), configuration: configuration), .stopped)
     }
 
     func testTransitionEffectsTable() {
@@ -149,7 +149,7 @@ final class PullPromotionMachineTests: XCTestCase {
     private func walk(_ pulls: [Double], from start: PullPromotionState = .stopped) -> (PullPromotionState, Int) {
         var state = start, crossings = 0
         for pull in pulls {
-            let next = PullPromotionMachine.next(state, on: Self.drag(pull), configuration: configuration)
+            let next = PullPromotionRules.next(state, on: Self.drag(pull), configuration: configuration)
             crossings += PullPromotionTransition(from: state, to: next).crossedThresholds
             state = next
         }

@@ -8,7 +8,7 @@
 ///        ├──endRefreshing── refreshing               promotionShowing
 ///        │                                                              │ close button, Escape,
 ///        └────── closed (at rest) ─── promotionClosing ◄───────────────┘ a release dragged up
-public enum PullPromotionMachine {
+public enum PullPromotionRules {
     /// The state after `event`.
     public static func next(_ state: PullPromotionState, on event: PullPromotionEvent,
                             configuration: PullPromotionConfiguration) -> PullPromotionState {

@@ -3,17 +3,17 @@ import XCTest
 @testable import Components
 
 /// Detent geometry, clamping into the viewport, offset ↔ sheet top, and revealing a row.
-final class BottomSheetLayoutTests: XCTestCase {
+final class BottomSheetGeometryTests: XCTestCase {
     func testDefaultDetentsOnAnIPhone14() {
-        let layout = BottomSheetLayout(configuration: .init(), viewportHeight: 844)
-        XCTAssertEqual([layout.fullTop, layout.halfTop, layout.collapsedTop], [57, 400, 742])
-        XCTAssertEqual(layout.detentOffsets, [-685, -343, 0])
-        XCTAssertEqual(layout.contentInsetTop, 685)
-        XCTAssertEqual(layout.listFrame(width: 390), Rect(x: 0, y: 125, width: 390, height: 719))
-        XCTAssertEqual(layout.sheetTop(forOffset: -343), 400)
-        XCTAssertEqual(layout.sheetTop(forOffset: 250), 57, "the sheet stays at full while the list scrolls")
-        XCTAssertEqual(layout.sheetTopInContent(forOffset: -343), -68)
-        XCTAssertEqual(layout.sheetTopInContent(forOffset: 250), 182)
+        let geometry = BottomSheetGeometry(configuration: .init(), viewportHeight: 844)
+        XCTAssertEqual([geometry.fullTop, geometry.halfTop, geometry.collapsedTop], [57, 400, 742])
+        XCTAssertEqual(geometry.detentOffsets, [-685, -343, 0])
+        XCTAssertEqual(geometry.contentInsetTop, 685)
+        XCTAssertEqual(geometry.listFrame(width: 390), Rect(x: 0, y: 125, width: 390, height: 719))
+        XCTAssertEqual(geometry.sheetTop(forOffset: -343), 400)
+        XCTAssertEqual(geometry.sheetTop(forOffset: 250), 57, "the sheet stays at full while the list scrolls")
+        XCTAssertEqual(geometry.sheetTopInContent(forOffset: -343), -68)
+        XCTAssertEqual(geometry.sheetTopInContent(forOffset: 250), 182)
     }
 
     func testDetentsAreClampedIntoTheViewportAndKeptInOrder() {
@@ -27,28 +27,28 @@ final class BottomSheetLayoutTests: XCTestCase {
             (#line, 57, 400, 10, 844, [57, 400, 776]),          // the header always shows
         ]
         for c in cases {
-            let layout = BottomSheetLayout(configuration: .init(fullTop: c.full, halfTop: c.half, collapsedHeight: c.collapsed),
+            let geometry = BottomSheetGeometry(configuration: .init(fullTop: c.full, halfTop: c.half, collapsedHeight: c.collapsed),
                                            viewportHeight: c.height)
-            XCTAssertEqual([layout.fullTop, layout.halfTop, layout.collapsedTop], c.tops, line: c.line)
+            XCTAssertEqual([geometry.fullTop, geometry.halfTop, geometry.collapsedTop], c.tops, line: c.line)
         }
     }
 
     func testDetentAtAnOffset() {
-        let layout = BottomSheetLayout(configuration: .init(), viewportHeight: 844)
+        let geometry = BottomSheetGeometry(configuration: .init(), viewportHeight: 844)
         let cases: [(line: UInt, offset: Double, detent: BottomSheetDetent?, nearest: BottomSheetDetent)] = [
             (#line, 0, .full, .full), (#line, 0.3, .full, .full), (#line, 420, .full, .full),
             (#line, -343.4, .half, .half), (#line, -685, .collapsed, .collapsed),
             (#line, -200, nil, .half), (#line, -100, nil, .full), (#line, -700, nil, .collapsed),
         ]
         for c in cases {
-            XCTAssertEqual(layout.detent(atOffset: c.offset), c.detent, line: c.line)
-            XCTAssertEqual(layout.nearestDetent(toOffset: c.offset), c.nearest, line: c.line)
+            XCTAssertEqual(geometry.detent(atOffset: c.offset), c.detent, line: c.line)
+            XCTAssertEqual(geometry.nearestDetent(toOffset: c.offset), c.nearest, line: c.line)
         }
     }
 
     func testRevealingARow() {
         // Rows of 64 pt under a 44 pt section title; 685 pt of list show at full above the home indicator.
-        let layout = BottomSheetLayout(configuration: .init(), viewportHeight: 844)
+        let geometry = BottomSheetGeometry(configuration: .init(), viewportHeight: 844)
         func row(_ index: Double) -> (Double, Double) { (44 + 64 * index, 108 + 64 * index) }
         let cases: [(line: UInt, row: Double, from: Double, expected: Double)] = [
             (#line, 0, -343, -343),          // in view at half: nothing moves
@@ -61,7 +61,7 @@ final class BottomSheetLayoutTests: XCTestCase {
         ]
         for c in cases {
             let (minY, maxY) = row(c.row)
-            let offset = layout.offsetRevealing(minY: minY, maxY: maxY, from: c.from, maximumOffset: 2000, bottomMargin: 34)
+            let offset = geometry.offsetRevealing(minY: minY, maxY: maxY, from: c.from, maximumOffset: 2000, bottomMargin: 34)
             XCTAssertEqual(offset, c.expected, line: c.line)
         }
     }

@@ -1,12 +1,12 @@
 import XCTest
 @testable import Components
 
-final class ExpandableBarBehaviorTests: XCTestCase {
+final class ExpandableBarRulesTests: XCTestCase {
     private let configuration = ExpandableBarConfiguration()
     private let range = -128.0...5000.0
 
     func testDecisionTable() {
-        typealias Decision = ExpandableBarBehavior.Decision
+        typealias Decision = ExpandableBarRules.Decision
         let cases: [(line: UInt, bar: Double, expandable: Bool, content: Double, rest: Double, velocity: Double,
                      snap: ExpandableBarSnap, expected: Decision)] = [
             // (bar offset, expanded available, content offset, momentum's resting offset, velocity, snap)
@@ -38,7 +38,7 @@ final class ExpandableBarBehaviorTests: XCTestCase {
         for c in cases {
             let state = ExpandableBarState(offset: c.bar, isExpandedStateAvailable: c.expandable, configuration: configuration)
             let range = c.expandable ? -284.0...5000.0 : self.range
-            let decision = ExpandableBarBehavior.decide(state: state, contentOffset: c.content, restingOffset: c.rest,
+            let decision = ExpandableBarRules.decide(state: state, contentOffset: c.content, restingOffset: c.rest,
                                                       velocity: c.velocity, range: range, snap: c.snap)
             XCTAssertEqual(decision, c.expected, line: c.line)
         }
@@ -51,7 +51,7 @@ final class ExpandableBarBehaviorTests: XCTestCase {
         ]
         for c in cases {
             let state = ExpandableBarState(offset: c.offset, isExpandedStateAvailable: c.expandable, configuration: configuration)
-            XCTAssertEqual(ExpandableBarBehavior.nearestStateOffset(to: c.offset, in: state), c.expected, line: c.line)
+            XCTAssertEqual(ExpandableBarRules.nearestStateOffset(to: c.offset, in: state), c.expected, line: c.line)
         }
     }
 
@@ -77,7 +77,7 @@ final class ExpandableBarBehaviorTests: XCTestCase {
                 ? ExpandableBarConfiguration(compactHeight: 64, normalHeight: 400, expandedHeight: 600) : self.configuration
             let state = ExpandableBarState(offset: c.bar, isExpandedStateAvailable: c.expandable, configuration: configuration)
             let range = -(c.expandable ? configuration.expandedHeight : configuration.normalHeight)...5000.0
-            XCTAssertEqual(ExpandableBarBehavior.discreteTarget(state: state, contentOffset: c.content, proposed: c.proposed,
+            XCTAssertEqual(ExpandableBarRules.discreteTarget(state: state, contentOffset: c.content, proposed: c.proposed,
                                                                 range: range), c.expected, line: c.line)
         }
     }

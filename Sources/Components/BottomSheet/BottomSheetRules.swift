@@ -3,7 +3,7 @@ import ScrollPhysics
 /// The pure choice made when a drag on the sheet ends (`scrollViewWillEndDragging`): let the list's
 /// momentum run, or spring to a detent (PHYSICS.md §7, the seed's redirection, FloatingPanel's
 /// `targetState(from:with:)`). Offsets and velocities are the list's: positive moves the sheet up.
-public enum BottomSheetSnapping {
+public enum BottomSheetRules {
     /// How far the projection may end from the detent the sheet was on before `BottomSheetSnap.pulley`
     /// moves it to the next one, points (Pulley: `PulleySnapMode.nearestPositionUnlessExceeded(threshold: 20)`).
     public static let pulleyThreshold = 20.0
@@ -31,28 +31,28 @@ public enum BottomSheetSnapping {
     ///   current unless strong; nearest for a slow release), with the seed's rule: a projection between
     ///   half and full goes to half or full by the velocity's direction.
     /// `current` is the detent the sheet was on or sent to before the drag (Pulley's `drawerPosition`).
-    public static func decide(layout: BottomSheetLayout, offset: Double, velocity: Double,
+    public static func decide(geometry: BottomSheetGeometry, offset: Double, velocity: Double,
                               naturalTarget: Double, rule: BottomSheetSnap = .projected,
                               current: BottomSheetDetent = .half) -> Release {
-        let full = layout.offset(of: .full)
-        let tolerance = BottomSheetLayout.detentTolerance
+        let full = geometry.offset(of: .full)
+        let tolerance = BottomSheetGeometry.detentTolerance
         if offset > full + tolerance {
             return naturalTarget >= full - tolerance ? .keepMomentum : .stopAtFull
         }
         if velocity > 0 && naturalTarget > full + tolerance { return .keepMomentum }
-        return .snap(target(layout: layout, offset: offset, velocity: velocity, naturalTarget: naturalTarget,
+        return .snap(target(geometry: geometry, offset: offset, velocity: velocity, naturalTarget: naturalTarget,
                             rule: rule, current: current))
     }
 
     /// The detent for a release inside the detent range (see `decide` and `BottomSheetSnap`).
-    public static func target(layout: BottomSheetLayout, offset: Double, velocity: Double, naturalTarget: Double,
+    public static func target(geometry: BottomSheetGeometry, offset: Double, velocity: Double, naturalTarget: Double,
                               rule: BottomSheetSnap = .projected, current: BottomSheetDetent = .half) -> BottomSheetDetent {
         switch rule {
-        case .projected: return projectedTarget(layout: layout, offset: offset, velocity: velocity)
-        case .nearest: return layout.nearestDetent(toOffset: naturalTarget)
-        case .pulley: return pulleyTarget(layout: layout, naturalTarget: naturalTarget, current: current)
+        case .projected: return projectedTarget(geometry: geometry, offset: offset, velocity: velocity)
+        case .nearest: return geometry.nearestDetent(toOffset: naturalTarget)
+        case .pulley: return pulleyTarget(geometry: geometry, naturalTarget: naturalTarget, current: current)
         case .seed:
-            let half = layout.offset(of: .half), full = layout.offset(of: .full)
+            let half = geometry.offset(of: .half), full = geometry.offset(of: .full)
             if abs(velocity) >= VelocityTracker.minimumFlingVelocity {
                 let projection = MomentumProjection.restingPosition(position: offset, velocity: velocity, rate: .normal)
                 if projection <= half { return .half }
@@ -64,13 +64,13 @@ public enum BottomSheetSnapping {
     }
 
     /// `BottomSheetSnap.projected`.
-    private static func projectedTarget(layout: BottomSheetLayout, offset: Double, velocity: Double) -> BottomSheetDetent {
+    private static func projectedTarget(geometry: BottomSheetGeometry, offset: Double, velocity: Double) -> BottomSheetDetent {
         let detents = BottomSheetDetent.allCases
-        let offsets = layout.detentOffsets
+        let offsets = geometry.detentOffsets
         let chosen = DetentSelector.target(detents: offsets, position: offset, velocity: velocity, rate: .normal)
         guard abs(velocity) >= VelocityTracker.minimumFlingVelocity else { return detents[chosen] }
         let projection = MomentumProjection.restingPosition(position: offset, velocity: velocity, rate: .normal)
-        let half = layout.offset(of: .half), full = layout.offset(of: .full)
+        let half = geometry.offset(of: .half), full = geometry.offset(of: .full)
         guard projection >= half && projection <= full else { return detents[chosen] }
         // The seed's rule inside the half–full range, still at most one detent past the current one.
         let redirected = index(of: velocity > 0 ? .full : .half)
@@ -80,11 +80,11 @@ public enum BottomSheetSnapping {
     }
 
     /// `BottomSheetSnap.pulley`.
-    private static func pulleyTarget(layout: BottomSheetLayout, naturalTarget: Double,
+    private static func pulleyTarget(geometry: BottomSheetGeometry, naturalTarget: Double,
                                      current: BottomSheetDetent) -> BottomSheetDetent {
-        let nearest = layout.nearestDetent(toOffset: naturalTarget)
+        let nearest = geometry.nearestDetent(toOffset: naturalTarget)
         guard nearest == current else { return nearest }
-        let distance = naturalTarget - layout.offset(of: current)   // positive: the sheet went up
+        let distance = naturalTarget - geometry.offset(of: current)   // positive: the sheet went up
         guard abs(distance) > pulleyThreshold else { return current }
         return (distance > 0 ? current.higher : current.lower) ?? current
     }

@@ -1,6 +1,6 @@
 /// The optional snap as pure rules: a rest that would leave the banner half-collapsed goes to the end
 /// nearest where momentum would take it (`PHYSICS.md` §1, §7); a discrete scroll goes to the next end.
-public enum HoverBannerSnap {
+public enum HoverBannerRules {
     /// The two ends the banner may rest at: fully shown and hovering (content offsets).
     static func ends(_ geometry: HoverBannerGeometry) -> [Double] { [geometry.expandedOffset, geometry.hoveringOffset] }
 

@@ -3,9 +3,9 @@ import XCTest
 @testable import Components
 
 /// The detent chosen on release, as a table (PHYSICS.md §7, the seed's half–full rule).
-/// Default layout in 844 pt: tops full 57, half 400, collapsed 742; offsets 0, −343, −685.
-final class BottomSheetSnappingTests: XCTestCase {
-    private let layout = BottomSheetLayout(configuration: .init(), viewportHeight: 844)
+/// Default geometry in 844 pt: tops full 57, half 400, collapsed 742; offsets 0, −343, −685.
+final class BottomSheetRulesTests: XCTestCase {
+    private let geometry = BottomSheetGeometry(configuration: .init(), viewportHeight: 844)
     /// The largest offset of a long list and of a short one (`rows=10`: the content just fills the list).
     private let long = 2000.0, short = 0.0
 
@@ -20,7 +20,7 @@ final class BottomSheetSnappingTests: XCTestCase {
     }
 
     func testReleaseTable() {
-        typealias Release = BottomSheetSnapping.Release
+        typealias Release = BottomSheetRules.Release
         let cases: [(line: UInt, offset: Double, velocity: Double, maximum: Double, expected: Release)] = [
             // Slow releases: the nearest detent.
             (#line, at(420), 0, long, .snap(.half)),
@@ -62,16 +62,16 @@ final class BottomSheetSnappingTests: XCTestCase {
             (#line, 50, -1500, long, .stopAtFull),
         ]
         for c in cases {
-            let release = BottomSheetSnapping.decide(layout: layout, offset: c.offset, velocity: c.velocity,
+            let release = BottomSheetRules.decide(geometry: geometry, offset: c.offset, velocity: c.velocity,
                                                      naturalTarget: natural(c.offset, c.velocity, maximum: c.maximum))
             XCTAssertEqual(release, c.expected, "offset \(c.offset), velocity \(c.velocity)", line: c.line)
         }
     }
 
     func testDetentsCollapsedIntoOneStillGiveADetent() {
-        let squeezed = BottomSheetLayout(configuration: .init(halfTop: 2000), viewportHeight: 844)
+        let squeezed = BottomSheetGeometry(configuration: .init(halfTop: 2000), viewportHeight: 844)
         XCTAssertEqual(squeezed.halfTop, squeezed.collapsedTop)
-        let release = BottomSheetSnapping.decide(layout: squeezed, offset: -600, velocity: -800, naturalTarget: -680)
+        let release = BottomSheetRules.decide(geometry: squeezed, offset: -600, velocity: -800, naturalTarget: -680)
         XCTAssertEqual(release, .snap(.collapsed))
     }
 
@@ -100,7 +100,7 @@ final class BottomSheetSnappingTests: XCTestCase {
         ]
         for c in cases {
             let natural = natural(c.offset, c.velocity, maximum: long)
-            XCTAssertEqual(BottomSheetSnapping.target(layout: layout, offset: c.offset, velocity: c.velocity,
+            XCTAssertEqual(BottomSheetRules.target(geometry: geometry, offset: c.offset, velocity: c.velocity,
                                                       naturalTarget: natural, rule: c.rule),
                            c.expected, "\(c.rule) offset \(c.offset) velocity \(c.velocity)", line: c.line)
         }
@@ -127,7 +127,7 @@ final class BottomSheetSnappingTests: XCTestCase {
         for c in cases {
             let offset = at(c.top)
             let natural = natural(offset, c.velocity, maximum: long)
-            XCTAssertEqual(BottomSheetSnapping.target(layout: layout, offset: offset, velocity: c.velocity, naturalTarget: natural,
+            XCTAssertEqual(BottomSheetRules.target(geometry: geometry, offset: offset, velocity: c.velocity, naturalTarget: natural,
                                                       rule: .pulley, current: c.current),
                            c.expected, "from \(c.current) at top \(c.top), \(c.velocity) pt/s", line: c.line)
         }

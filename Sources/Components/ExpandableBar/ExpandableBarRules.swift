@@ -9,7 +9,7 @@ public enum ExpandableBarSnap: String, Sendable, CaseIterable {
 
 /// The bar's resting rules as pure functions: which content offsets leave the bar on a state, where
 /// a release or a discrete scroll goes. Bar offsets are `-height` (compact is the largest).
-public enum ExpandableBarBehavior {
+public enum ExpandableBarRules {
     public enum Decision: Equatable, Sendable {
         /// Momentum (or rest where it is) leaves the bar on a state: nothing to add.
         case natural
