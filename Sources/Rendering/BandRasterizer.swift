@@ -70,6 +70,8 @@ final class BandRasterizer {
         let masks: [AlphaMask?]
         /// The occlusion analysis of `commands`, nil when culling is off.
         let culler: OcclusionCuller?
+        /// The blurred content under each `.backdrop` command, made before the pass that draws it.
+        let backdrops: BackdropSet
     }
 
     init() {
@@ -85,11 +87,16 @@ final class BandRasterizer {
         columnWeight.reserve(width)
     }
 
-    /// Draws `frame` into `rows` × `columns` (inside the target) and nowhere else. Commands are drawn
-    /// in order (painter's algorithm); unbalanced clips and translations are forgiven (extra pops are
-    /// ignored, missing pops end with the frame).
-    func draw(_ frame: Frame, rows: Range<Int>, columns: Range<Int>? = nil) {
+    /// Draws the commands `span` of `frame` (all of them when nil) into `rows` × `columns` (inside
+    /// the target) and nowhere else; the band is cleared to the background first unless it
+    /// `continues` (a later span of a band drawn up to it), and a later span starts with the clips
+    /// and translations the commands before it left. Commands are drawn in order (painter's
+    /// algorithm); unbalanced clips and translations are forgiven (extra pops are ignored, missing
+    /// pops end with the frame).
+    func draw(_ frame: Frame, rows: Range<Int>, columns: Range<Int>? = nil, span: Range<Int>? = nil, continues: Bool = false) {
         let target = frame.target
+        let commands = frame.commands
+        let span = span ?? commands.indices
         let columns = columns ?? 0..<target.width
         band = PixelRect(minX: columns.lowerBound, minY: rows.lowerBound, maxX: columns.upperBound, maxY: rows.upperBound)
         coveredRows = []
@@ -97,19 +104,24 @@ final class BandRasterizer {
         offsets.removeAll(keepingCapacity: true)
         defer { coveredRows = [] }
         guard !band.isEmpty else { return }
-        if let background = frame.background {
+        if !continues, let background = frame.background {
             clear(band, to: background, except: frame.culler.map { $0.coveredRows.rows(of: $0.backgroundEntry) } ?? [], target)
         }
         clips.reset(bounds: PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height))
-        let commands = frame.commands
+        for index in 0..<span.lowerBound {
+            switch commands[index] {
+            case .pushClip, .popClip, .pushTranslation, .popTranslation: draw(commands[index], index: index, frame)
+            default: continue
+            }
+        }
         guard let culler = frame.culler else {
-            for index in commands.indices { draw(commands[index], index: index, frame) }
+            for index in span { draw(commands[index], index: index, frame) }
             return
         }
         // Local copies: one access to the culler per band, not three per command.
         let isHidden = culler.isHidden, bounds = culler.bounds, covered = culler.coveredRows
         let area = band
-        for index in commands.indices where !isHidden[index] {
+        for index in span where !isHidden[index] {
             // Clip and translation commands have empty bounds, so they are never skipped here.
             let bound = bounds[index]
             if !bound.isEmpty && (bound.maxY <= area.minY || bound.minY >= area.maxY
@@ -174,6 +186,9 @@ final class BandRasterizer {
         case let .line(from, to, width, color):
             guard !color.isInvisible, width > 0, width.isFinite, from.isFinite, to.isFinite else { return }
             fill(CapsuleCoverage(from: from * s, to: to * s, width: width * s), color, target)
+        case let .backdrop(rect, radii, _, opacity):
+            guard opacity > 0, rect.isDrawable else { return }
+            drawBackdrop(frame.backdrops[index], rect: rect.scaled(s), radii: radii.scaled(s), opacity: opacity, target)
         case let .pushClip(rect, radii):
             clips.push(rect.isDrawable ? rect.scaled(s) : .zero, radii: radii.scaled(s), offset: offset)
         case .popClip:
@@ -213,6 +228,27 @@ final class BandRasterizer {
                                        isOpaque: image.isOpaque, scratch: samples.pointer + offset.x)
             rasterize(shape, painter, target)
         }
+    }
+
+    /// The backdrop's blurred, tinted grid sampled up over `rect` (device pixels), as an opaque image.
+    /// The image is looked at only when the rect meets the band: another thread may be making the
+    /// image of a backdrop whose rows this band does not draw (`BackdropStages`).
+    /// A material inside a translation group is drawn at its place in the buffer, where its blur read
+    /// what lies under it.
+    private func drawBackdrop(_ image: BackdropImage?, rect: Rect, radii: CornerRadii, opacity: Double, _ target: Target) {
+        let move = offset
+        offset = .zero
+        defer { offset = move }
+        let shape = RoundedRectCoverage(rect: rect.offsetBy(dx: Double(move.x), dy: Double(move.y)), radii: radii)
+        let bounds = visibleBounds(of: shape)
+        guard !bounds.isEmpty, let image, let geometry = image.geometry else { return }
+        // The material's pixels lie in `written`: the rows the grid was sampled up across.
+        guard geometry.written.minX <= bounds.minX, bounds.maxX <= geometry.written.maxX else { return }
+        let sampler = BackdropSampler(rows: image.rows, firstRow: image.firstRow, width: geometry.written.width,
+                                      originX: geometry.written.minX, geometry: geometry)
+        let painter = ImagePainter(sampler: sampler, opacityWeight: PixelMath.weight(Float(min(opacity, 1))),
+                                   isOpaque: true, scratch: samples.pointer)
+        rasterize(shape, painter, target)
     }
 
     private func drawMask(_ mask: AlphaMask, x: Int, y: Int, _ color: Color, _ target: Target) {
@@ -277,11 +313,6 @@ enum ShadowRenderingLimits {
 }
 
 extension Rect {
-    /// The rectangle in device pixels.
-    fileprivate func scaled(_ scale: Double) -> Rect {
-        Rect(x: minX * scale, y: minY * scale, width: width * scale, height: height * scale)
-    }
-
     /// True when it has area and finite coordinates.
     fileprivate var isDrawable: Bool {
         !isEmpty && origin.isFinite && size.width.isFinite && size.height.isFinite

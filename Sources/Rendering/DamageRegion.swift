@@ -37,6 +37,16 @@ public struct DamageRegion: Equatable {
         return hull.isEmpty ? 0..<0 : hull.minY..<hull.maxY
     }
 
+    /// True when a rect shares a pixel with `rect`.
+    func intersects(_ rect: PixelRect) -> Bool {
+        !pending.intersection(rect).isEmpty || kept.contains { !$0.intersection(rect).isEmpty }
+    }
+
+    /// True when one rect holds all of `rect`.
+    func covers(_ rect: PixelRect) -> Bool {
+        (!pending.isEmpty && pending.contains(rect)) || kept.contains { $0.contains(rect) }
+    }
+
     /// Forgets every rect (keeps the storage).
     public mutating func removeAll() {
         kept.removeAll(keepingCapacity: true)

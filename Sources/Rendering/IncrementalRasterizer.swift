@@ -11,7 +11,11 @@ import Graphics
 ///  3. every pixel the move cannot give, and the old and new pixels of every command that changed,
 ///     are drawn again (`DamageRegion`), exactly as a whole frame draws them (every band runs the
 ///     whole list), so every frame is byte-identical to `Rasterizer.render` followed by
-///     `Rasterizer.draw` of the overlay.
+///     `Rasterizer.draw` of the overlay;
+///  4. a backdrop whose input may have changed (a command before it changed or moved in the area
+///     it blurs, or the move copied pixels there) draws that whole area and is made anew; one whose
+///     input is the same keeps its blur from the last frame, and only its damaged pixels are drawn
+///     (`BackdropDamage`).
 ///
 /// The whole frame is drawn when there is no previous frame to keep (the first, another buffer, a
 /// new size, scale or background, `forgetPreviousFrame()`) or when the damage covers most of the
@@ -64,6 +68,8 @@ public final class IncrementalRasterizer {
     private var cuts: [Int] = [], spans: [Range<Int>] = []
     /// Rows the move leaves alone (kept, or drawn again anyway), reused.
     @exclusivity(unchecked) private var skippedRows: [Range<Int>] = []
+    /// By ordinal: the content's backdrops whose input is as in the last frame; reused.
+    @exclusivity(unchecked) private var unchangedBackdrops: [Bool] = []
     /// What the buffer holds the previous frame of; nil when it holds nothing known.
     private var previousFrame: FrameKey?
     /// The glyph source of the previous frame (its masks are taken again for the same runs).
@@ -114,6 +120,7 @@ public final class IncrementalRasterizer {
         if tracks, previousFrame == key {
             planFrame(list.commands, overlayList.commands)
             if shift.isMoving { chooseMove(buffer) }
+            addBackdropDamage(list.commands, overlayList.commands, scale: scale, buffer: buffer)
             let drawn = cutPieces(width: buffer.width, height: buffer.height)
             if Double(drawn) < Self.fullRedrawShare * Double(buffer.width * buffer.height) {
                 drewWholeFrame = false
@@ -122,9 +129,11 @@ public final class IncrementalRasterizer {
         }
         let areas = drewWholeFrame ? nil : pieces
         if areas?.isEmpty != true {
-            rasterizer.draw(list, content, into: buffer, scale: scale, background: background.premultipliedARGB, pieces: areas)
+            rasterizer.draw(list, content, into: buffer, scale: scale, background: background.premultipliedARGB, pieces: areas,
+                            unchangedBackdrops: drewWholeFrame ? nil : unchangedBackdrops)
             if !overlayList.isEmpty {
-                rasterizer.draw(overlayList, overlay, into: buffer, scale: scale, background: nil, pieces: areas)
+                rasterizer.draw(overlayList, overlay, into: buffer, scale: scale, background: nil, pieces: areas,
+                                unchangedBackdrops: nil)
             }
         }
         guard tracks else {
@@ -136,6 +145,9 @@ public final class IncrementalRasterizer {
         remember(overlayList.commands, in: &previousOverlay)
         swap(&content, &previousContentList)
         swap(&overlay, &previousOverlayList)
+        // The blurs stay with the lists drawn next: they are this frame's.
+        swap(&content.backdrops, &previousContentList.backdrops)
+        swap(&overlay.backdrops, &previousOverlayList.backdrops)
     }
 
     /// The next frame is drawn whole (the buffer was drawn into by something else).
@@ -171,6 +183,59 @@ public final class IncrementalRasterizer {
                                             newCuller: overlay.culler, matcher: overlayMatcher)
         shift.plan(contentLists, overlay: overlayLists)
         shift.addDamage(contentLists, overlay: overlayLists, to: &damage)
+    }
+
+    /// Finds the content's backdrops whose input is the last frame's (`findUnchangedBackdrops`) and
+    /// adds the whole area of the others to the damage; an overlay's backdrop is drawn whole when
+    /// the damage touches its area.
+    private func addBackdropDamage(_ commands: [DrawCommand], _ overlayCommands: [DrawCommand], scale: Double,
+                                   buffer: PixelBuffer) {
+        let bounds = PixelRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
+        findUnchangedBackdrops(commands, scale: scale, bounds: bounds)
+        BackdropDamage.expand(&damage, commands: commands, contexts: content.culler.contexts, scale: scale, bounds: bounds,
+                              keeping: unchangedBackdrops)
+        BackdropDamage.expand(&damage, commands: overlayCommands, contexts: overlay.culler.contexts, scale: scale,
+                              bounds: bounds, keeping: nil)
+    }
+
+    /// Finds, by ordinal, the backdrops of `commands` whose input is the one the last frame drew: the
+    /// same command in the same place, paired with the last frame's, its image kept
+    /// (`Rasterizer.canKeepBackdrop`), no move of pixels into the area it reads, and no command
+    /// before it added, dropped, changed or moved there.
+    private func findUnchangedBackdrops(_ commands: [DrawCommand], scale: Double, bounds: PixelRect) {
+        unchangedBackdrops.removeAll(keepingCapacity: true)
+        let matcher = contentMatcher, newCuller = content.culler, oldCuller = previousContentList.culler
+        BackdropDamage.forEachBackdrop(of: commands, contexts: newCuller.contexts, scale: scale, bounds: bounds) { found in
+            let j = found.index, i = matcher.newToOld[j]
+            guard let area = found.geometry?.area, i >= 0, previousContent[i] == commands[j],
+                  newCuller.contexts[j].offset == oldCuller.contexts[i].offset,
+                  rasterizer.canKeepBackdrop(content, ordinal: found.ordinal, command: commands[j]),
+                  !(shift.isMoving && shift.area.intersects(area))
+            else {
+                unchangedBackdrops.append(false)
+                return
+            }
+            var unchanged = true
+            for k in 0..<j {
+                let old = matcher.newToOld[k], bound = newCuller.bounds[k]
+                if old < 0 {
+                    if bound.intersects(area) { unchanged = false; break }
+                    continue
+                }
+                let moved = newCuller.contexts[k].offset != oldCuller.contexts[old].offset
+                if (moved || bound != oldCuller.bounds[old]) && (bound.intersects(area) || oldCuller.bounds[old].intersects(area)) {
+                    unchanged = false
+                    break
+                }
+            }
+            if unchanged {
+                for k in 0..<i where matcher.oldToNew[k] < 0 && oldCuller.bounds[k].intersects(area) {
+                    unchanged = false
+                    break
+                }
+            }
+            unchangedBackdrops.append(unchanged)
+        }
     }
 
     /// Decides how the moved pixels get where they go: when they are whole rows across the frame,

@@ -13,7 +13,9 @@ import Graphics
 ///               line up (rows stacked in a list) merge into one rectangle
 ///
 /// Interiors are conservative: whole pixels inside the straight edges, the corner bands of rounded
-/// shapes left out, clipped by the clip rects and the corner-free part of rounded clips. Storage is
+/// shapes left out, clipped by the clip rects and the corner-free part of rounded clips. A backdrop
+/// (a material) reads what lies under it and around it: it hides nothing, and walking back past it
+/// drops the occluders that overlap the pixels it reads, so nothing it blurs is skipped. Storage is
 /// reused from frame to frame.
 final class OcclusionCuller {
     /// Occluding rectangles kept while walking back (the largest win).
@@ -96,6 +98,11 @@ final class OcclusionCuller {
             }
             coveredRows.set(index, covering: bound, by: occluders)
             if !interiors[index].isEmpty { addOccluder(interiors[index]) }
+            if case let .backdrop(rect, _, material, _) = commands[index], let r = Self.device(rect, s),
+               let geometry = BackdropGeometry(rect: r.offsetBy(dx: Double(contexts[index].offset.x), dy: Double(contexts[index].offset.y)),
+                                               material: material, scale: s, bounds: area) {
+                exclude(geometry.area)
+            }
         }
         coveredRows.set(backgroundEntry, covering: area, by: occluders)
         return hidden
@@ -127,6 +134,9 @@ final class OcclusionCuller {
                 && source.minX >= 0 && source.minY >= 0 && source.width > 0 && source.height > 0
                 && source.maxX <= Double(image.width) && source.maxY <= Double(image.height)
             return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+        case let .backdrop(rect, _, _, opacity):
+            guard opacity > 0, let r = Self.device(rect, s) else { return (.empty, .empty) }
+            return clipped(PixelRect(covering: r))
         case let .border(rect, _, _, _):
             guard let r = Self.device(rect, s) else { return (.empty, .empty) }
             return clipped(PixelRect(covering: r))
@@ -199,6 +209,30 @@ final class OcclusionCuller {
             interior = interior.intersection(Self.interior(rect, radii).offsetBy(offset))
         }
         clips.append((clippedRect, interior.isEmpty ? .empty : interior, current.isRounded || isRounded))
+    }
+
+    /// Takes `area` out of every occluder (a backdrop reads it): what is left of each, up to four
+    /// rectangles around it, stays.
+    private func exclude(_ area: PixelRect) {
+        var index = 0
+        while index < occluders.count {
+            let occluder = occluders[index]
+            guard !occluder.intersection(area).isEmpty else {
+                index += 1
+                continue
+            }
+            occluders.remove(at: index)
+            func keep(_ piece: PixelRect) {
+                guard !piece.isEmpty, occluders.count < Self.occluderLimit else { return }
+                occluders.insert(piece, at: index)
+                index += 1
+            }
+            let top = max(occluder.minY, area.minY), bottom = min(occluder.maxY, area.maxY)
+            keep(PixelRect(minX: occluder.minX, minY: occluder.minY, maxX: occluder.maxX, maxY: area.minY))
+            keep(PixelRect(minX: occluder.minX, minY: area.maxY, maxX: occluder.maxX, maxY: occluder.maxY))
+            keep(PixelRect(minX: occluder.minX, minY: top, maxX: area.minX, maxY: bottom))
+            keep(PixelRect(minX: area.maxX, minY: top, maxX: occluder.maxX, maxY: bottom))
+        }
     }
 
     private func addOccluder(_ rect: PixelRect) {

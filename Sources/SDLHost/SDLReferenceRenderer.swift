@@ -148,6 +148,11 @@ public final class SDLReferenceRenderer {
             guard !color.isInvisible, let mask = glyphs?.mask(for: run, scale: s) else { return }
             drawMask(mask, x: Int32((origin.x * s).rounded()) + Int32(self.origin.x), y: Int32((origin.y * s).rounded()) + Int32(self.origin.y),
                      color)
+        case let .backdrop(rect, _, material, opacity):
+            // SDL cannot blur: the material's tint over white, at its opacity.
+            let tint = material.tinted(red: 1, green: 1, blue: 1) * 255
+            fill(rect, scale: s, Color(red: UInt8(tint.x.rounded()), green: UInt8(tint.y.rounded()), blue: UInt8(tint.z.rounded()),
+                                       alpha: UInt8((min(max(opacity, 0), 1) * 255).rounded())))
         case .pushClip, .popClip, .pushTranslation, .popTranslation:
             break
         }

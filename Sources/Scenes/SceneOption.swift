@@ -1,4 +1,7 @@
-/// A scene option settable with `--set NAME=VALUE`: its default, what values it takes, and help.
+import Devices
+
+/// A scene option settable with `--set NAME=VALUE`: its default, what values it takes, and help. A
+/// default may follow the device the scene runs on (a height below the safe area's top).
 public struct SceneOption: Sendable {
     public enum Kind: Sendable {
         /// An integer in a range.
@@ -14,9 +17,33 @@ public struct SceneOption: Sendable {
     }
 
     public let name: String
-    public let defaultValue: String
     public let kind: Kind
     public let help: String
+    /// How the default follows the device, for `scenes --verbose` ("safe area top + 44"); nil when
+    /// it is the same on every device.
+    public let deviceRule: String?
+    private let resolveDefault: @Sendable (DeviceProfile) -> String
+
+    /// An option whose default is the same on every device.
+    public init(name: String, defaultValue: String, kind: Kind, help: String) {
+        self.init(name: name, kind: kind, help: help, deviceRule: nil) { _ in defaultValue }
+    }
+
+    /// An option whose default is worked out for the device (`deviceRule` says how).
+    public init(name: String, kind: Kind, help: String, deviceRule: String?,
+                defaultOnDevice: @escaping @Sendable (DeviceProfile) -> String) {
+        self.name = name
+        self.kind = kind
+        self.help = help
+        self.deviceRule = deviceRule
+        resolveDefault = defaultOnDevice
+    }
+
+    /// The default on the standard device (the iPhone 14).
+    public var defaultValue: String { defaultValue(on: DeviceCatalog.standard) }
+
+    /// The default on `device`.
+    public func defaultValue(on device: DeviceProfile) -> String { resolveDefault(device) }
 
     /// What the option accepts, for messages and `scenes --verbose`.
     public var accepted: String {

@@ -1,16 +1,22 @@
+import Devices
 import ScrollPhysics
 
-/// The validated option values of a scene: its defaults overridden by `--set NAME=VALUE`.
+/// The validated option values of a scene on a device: its defaults (on that device) overridden by
+/// `--set NAME=VALUE`.
 public struct SceneSettings {
     private(set) var values: [String: String]
     /// The options in the order they were declared, for headers and listings.
     let options: [SceneOption]
+    /// The device the defaults were worked out for, and the scene lays out for.
+    public let device: DeviceProfile
 
     /// Parses `NAME=VALUE` pairs against the scene's options; throws a usage error naming the problem.
-    public init(options: [SceneOption], assignments: [String], sceneName: String) throws {
+    public init(options: [SceneOption], assignments: [String], sceneName: String,
+                device: DeviceProfile = DeviceCatalog.standard) throws {
         self.options = options
+        self.device = device
         var values: [String: String] = [:]
-        for option in options { values[option.name] = option.defaultValue }
+        for option in options { values[option.name] = option.defaultValue(on: device) }
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
                 throw AppError.usage("bad --set '\(assignment)': expected NAME=VALUE")

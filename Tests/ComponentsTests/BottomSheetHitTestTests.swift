@@ -80,7 +80,7 @@ final class BottomSheetHitTestTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(list.contentSize.height, list.frame.height)
         XCTAssertGreaterThanOrEqual(list.maximumContentOffset.y, 0)
         let long = Rig(rows: 100)
-        XCTAssertEqual(long.controller.listView.footerHeight, BottomSheetController.bottomMargin)
+        XCTAssertEqual(long.controller.listView.footerHeight, BottomSheetConfiguration.safeAreaBottomDefault)
     }
 
     func testAResizeKeepsTheDetent() {

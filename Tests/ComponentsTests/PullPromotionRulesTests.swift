@@ -5,7 +5,7 @@ import XCTest
 /// the cancel, refreshing ignoring pulls, closing the promotion), with the boundaries on both sides.
 final class PullPromotionRulesTests: XCTestCase {
     private let configuration = PullPromotionConfiguration()
-    /// The open pull of a 844 pt viewport under a 135 pt bar.
+    /// The open pull the table is written for, points.
     private static let openPull = 709.0
 
     private static func drag(_ pull: Double) -> PullPromotionEvent {

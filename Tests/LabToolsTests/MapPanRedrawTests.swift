@@ -61,12 +61,21 @@ final class MapPanRedrawTests: XCTestCase {
             }
             XCTAssertGreaterThan(scene.map.contentOffset.x - startX, 100, "@\(scale): the map panned")
             XCTAssertGreaterThanOrEqual(movedFrames, 60, "@\(scale): frames in which the map moved")
+            // The material behind the status bar blurs the map: it is drawn again, with every pixel its
+            // blur reads, whenever the map moves under it (about 19 % of the viewport at 1x).
+            let width = Int(SceneBenchmark.viewport.width * scale), height = Int(SceneBenchmark.viewport.height * scale)
+            let material = try XCTUnwrap(BackdropGeometry(
+                rect: Rect(x: 0, y: 0, width: Double(width), height: session.window.safeAreaInsets.top * scale),
+                material: BottomSheetScene.statusBarMaterial, scale: scale, bounds: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)))
+            let materialShare = Double(material.area.width * material.area.height) / Double(width * height)
             // The map fills the top half of the viewport: a frame that drew it would draw half the pixels.
-            XCTAssertLessThan(largestShare, Self.largestDrawnShare, "@\(scale): share of the viewport drawn in a panned frame")
+            XCTAssertLessThan(largestShare - materialShare, Self.largestDrawnShare,
+                              "@\(scale): share of the viewport drawn in a panned frame besides the status bar's material")
         }
     }
 
     /// The largest share of the viewport a panned frame may draw: the exposed columns (1.67 pt of 390),
-    /// the map's buttons, pins and status bar over it (about 12 % at half when this test was written).
+    /// the map's buttons, pins and status bar over it (about 12 % at half when this test was written),
+    /// besides the status bar's material.
     private static let largestDrawnShare = 0.2
 }

@@ -113,8 +113,19 @@ final class FrameShiftTests: XCTestCase {
     }()
 
     /// A random list with its clips closed.
-    private static func balanced(_ rng: inout SplitMix, size: Double) -> [DrawCommand] {
-        var commands = RandomDisplayList.make(&rng, size: size, images: images).commands
+    /// `commands` with their backdrops in the small material when `backdrops`, else without them: a
+    /// material over moved content is drawn again with all its blur reads, and the system materials'
+    /// reach past these 48-pt frames, which would then be drawn whole (`BackdropTests` and the bench
+    /// scripts' frames test materials over moves at a phone's size).
+    private static func materials(_ commands: [DrawCommand], backdrops: Bool) -> [DrawCommand] {
+        commands.compactMap { command in
+            guard case let .backdrop(rect, radii, _, opacity) = command else { return command }
+            return backdrops ? .backdrop(rect, radii, RandomDisplayList.smallMaterial, opacity: opacity) : nil
+        }
+    }
+
+    private static func balanced(_ rng: inout SplitMix, size: Double, backdrops: Bool) -> [DrawCommand] {
+        var commands = materials(RandomDisplayList.make(&rng, size: size, images: images).commands, backdrops: backdrops)
         var depth = 0
         for command in commands {
             if case .pushClip = command { depth += 1 } else if case .popClip = command { depth -= 1 }
@@ -140,8 +151,11 @@ final class FrameShiftTests: XCTestCase {
             // Every other trial the clip spans the frame, so that moves rotate the rows.
             let clip = trial % 2 == 0 ? Rect(x: 0, y: 4, width: Double(width) / scale + 1, height: 40)
                 : Rect(x: Double.random(in: 0...6, using: &rng).rounded(), y: 4, width: 40, height: 40)
-            var under = Self.balanced(&rng, size: 48), over = Self.balanced(&rng, size: 48)
-            var content = Self.balanced(&rng, size: 80), follower = Self.balanced(&rng, size: 30)
+            // Every fourth trial holds backdrops.
+            let backdrops = trial % 4 == 3
+            var under = Self.balanced(&rng, size: 48, backdrops: backdrops), over = Self.balanced(&rng, size: 48, backdrops: backdrops)
+            var content = Self.balanced(&rng, size: 80, backdrops: backdrops)
+            var follower = Self.balanced(&rng, size: 30, backdrops: backdrops)
             if trial % 3 == 0 {
                 // Opaque bars across the clip over the content, as a navigation bar or a sheet.
                 over.append(.fill(Rect(x: 0, y: 4, width: 48, height: 6), Color(hex: 0x3366CC)))
@@ -155,9 +169,10 @@ final class FrameShiftTests: XCTestCase {
                 offset = offset + move
                 followerOffset = followerOffset + (trial % 5 == 2 ? PixelOffset(x: 0, y: Int.random(in: -3...3, using: &rng)) : move)
                 if Int.random(in: 0..<3, using: &rng) == 0 {
-                    let donor = RandomDisplayList.make(&rng, size: 48, images: Self.images).commands.filter {
+                    var donor = RandomDisplayList.make(&rng, size: 48, images: Self.images).commands.filter {
                         if case .pushClip = $0 { return false } else if case .popClip = $0 { return false } else { return true }
                     }
+                    donor = Self.materials(donor, backdrops: backdrops)
                     if let other = donor.first {
                         switch Int.random(in: 0..<4, using: &rng) {
                         case 0: content.insert(other, at: Int.random(in: 0...content.count, using: &rng))

@@ -187,7 +187,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         replay.wait(2)
         let (states, legal) = try run(PullPromotionScene.self, replay)
         XCTAssertEqual(states.last?.string("pullState"), "promotionShowing")
-        XCTAssertEqual(states.last?.number("offsetY"), -844)
+        XCTAssertEqual(states.last?.number("offsetY"), -979)
         XCTAssertTrue(legal)
     }
 
@@ -225,7 +225,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             replay.wait(2)
             let (states, legal) = try run(PullPromotionScene.self, replay)
             let showing = states.filter { $0.string("pullState") == "promotionShowing" && ($0.number("t") ?? 0) > 1.2 }
-            XCTAssertTrue(showing.allSatisfy { $0.number("offsetY") == -844 }, "the feed never scrolls under it", line: c.line)
+            XCTAssertTrue(showing.allSatisfy { $0.number("offsetY") == -979 }, "the feed never scrolls under it", line: c.line)
             XCTAssertEqual(states.last?.string("pullState"), c.closes ? "stopped" : "promotionShowing", line: c.line)
             XCTAssertTrue(legal, line: c.line)
         }
@@ -268,7 +268,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             replay.key(key)
             replay.wait(1.1)
             let (states, legal) = try run(BottomSheetScene.self, replay)
-            let page = (sheetLayout.listHeight - BottomSheetController.bottomMargin) * DiscreteScroll.pageFraction
+            let page = (sheetLayout.listHeight - BottomSheetConfiguration.safeAreaBottomDefault) * DiscreteScroll.pageFraction
             XCTAssertEqual(states.at(1.05)?.string("sheetDetent"), "full")
             let moved = (states.last?.number("offsetY") ?? 0) - (states.at(1.05)?.number("offsetY") ?? 0)
             XCTAssertEqual(moved, page, accuracy: 0.5, key)

@@ -8,8 +8,6 @@ import ScrollUI
 /// will-end-dragging hook) and sends notches and keys one detent at a time. Keeps the insets, a
 /// minimum content height so a short list still reaches full, and the detents across resizes.
 public final class BottomSheetController: ScrollBehavior {
-    /// Space kept under the last row, points (the home indicator area of an iPhone 14).
-    public static let bottomMargin = 34.0
     /// Extra background below the viewport, so a sheet pulled up past its content never shows a gap, points.
     public static let backgroundOverhang = 200.0
     /// A release faster than this springs with `BottomSheetConfiguration.flingDampingRatio`, points per
@@ -20,7 +18,7 @@ public final class BottomSheetController: ScrollBehavior {
 
     public let listView = BottomSheetListView()
     public let backgroundView = BottomSheetBackgroundView()
-    public var configuration: BottomSheetConfiguration
+    public var configuration: BottomSheetConfiguration { didSet { listView.bottomMargin = configuration.safeAreaBottom } }
     /// The geometry for the current viewport.
     public private(set) var geometry: BottomSheetGeometry
     /// Where the sheet starts.
@@ -40,6 +38,7 @@ public final class BottomSheetController: ScrollBehavior {
         self.initialDetent = initialDetent
         intendedDetent = initialDetent
         geometry = BottomSheetGeometry(configuration: configuration, viewportHeight: 0)
+        listView.bottomMargin = configuration.safeAreaBottom
         listView.behavior = self
     }
 
@@ -112,7 +111,7 @@ public final class BottomSheetController: ScrollBehavior {
     /// reachable; kept as the list's footer (a bottom margin otherwise).
     private func fillShortContent() {
         let rows = listView.contentSize.height - listView.footerHeight
-        let footer = max(Self.bottomMargin, listView.frame.height - rows)
+        let footer = max(configuration.safeAreaBottom, listView.frame.height - rows)
         if listView.footerHeight != footer { listView.footerHeight = footer }
     }
 
@@ -129,7 +128,8 @@ public final class BottomSheetController: ScrollBehavior {
     public func reveal(minY: Double, maxY: Double, animated: Bool = true) {
         let offset = listView.isMoving ? listView.targetContentOffset.y : listView.contentOffset.y
         let target = geometry.offsetRevealing(minY: minY, maxY: maxY, from: offset,
-                                            maximumOffset: listView.maximumContentOffset.y, bottomMargin: Self.bottomMargin)
+                                              maximumOffset: listView.maximumContentOffset.y,
+                                              bottomMargin: configuration.safeAreaBottom)
         if abs(target - listView.contentOffset.y) > BottomSheetGeometry.detentTolerance { scroll(to: target, animated: animated) }
     }
 

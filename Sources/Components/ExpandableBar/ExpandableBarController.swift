@@ -31,6 +31,8 @@ public final class ExpandableBarController: ScrollBehavior {
     }
 
     public var configuration: ExpandableBarConfiguration { state.configuration }
+    /// The least bottom inset: the safe area's bottom.
+    public var safeAreaBottom: Double = 0
 
     // MARK: Binding
 
@@ -65,9 +67,11 @@ public final class ExpandableBarController: ScrollBehavior {
         scrollView.apply(fillEmptySpace(scrollView.metrics))
     }
 
-    /// A bottom inset so that short content can still scroll the bar down to compact.
+    /// A bottom inset so that short content can still scroll the bar down to compact, and at least
+    /// the safe area's bottom (the last row rests above the home indicator).
     private func fillEmptySpace(_ metrics: ScrollMetrics) -> ScrollAnswer {
-        .insets(of: metrics, bottom: max(0, metrics.size.height - configuration.compactHeight - metrics.contentSize.height))
+        let missing = metrics.size.height - configuration.compactHeight - metrics.contentSize.height
+        return .insets(of: metrics, bottom: max(safeAreaBottom, missing))
     }
 
     /// Takes over the state of a bar with other heights (a scene rebuilt for new options): the same

@@ -13,6 +13,8 @@ public final class HoverBannerController: ScrollBehavior {
 
     public let geometry: HoverBannerGeometry
     public var snaps: Bool
+    /// The least bottom inset: the safe area's bottom, so the last row rests above the home indicator.
+    public var safeAreaBottom: Double = 0 { didSet { layoutDidChange() } }
     public private(set) var arrivals: HoverBannerArrivals
     /// The content offset the banner follows (the list's, as its behaviour last heard it).
     private var offset: Double
@@ -65,9 +67,10 @@ public final class HoverBannerController: ScrollBehavior {
     }
 
     /// A bottom inset so that a short list can still scroll the banner up to its hover height (as the
-    /// expandable bar does for short content).
+    /// expandable bar does for short content), and at least the safe area's bottom.
     private func fillEmptySpace(_ metrics: ScrollMetrics) -> ScrollAnswer {
-        .insets(of: metrics, bottom: max(0, metrics.size.height - geometry.hoverHeight - metrics.contentSize.height))
+        let missing = metrics.size.height - geometry.hoverHeight - metrics.contentSize.height
+        return .insets(of: metrics, bottom: max(safeAreaBottom, missing))
     }
 
     /// Follows a content offset: the views, the scroll callback and the arrivals.

@@ -12,7 +12,7 @@ extension QAController {
     func handleTuningKey(_ event: KeyEvent, session: SceneSession) -> Outcome? {
         if event.key == "o", event.modifiers.subtracting(.shift).isEmpty {
             tuning = tuning == nil ? TuningPanel(options: session.sceneType.options, assignments: session.settings.assignments,
-                                                 viewportHeight: session.window.size.height) : nil
+                                                 viewportHeight: session.window.size.height, device: session.device) : nil
             session.window.setNeedsDisplay()
             return .handled
         }

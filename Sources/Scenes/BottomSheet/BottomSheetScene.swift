@@ -1,4 +1,5 @@
 import Components
+import Devices
 import Graphics
 import ScrollUI
 
@@ -11,9 +12,17 @@ final class BottomSheetScene: Scene {
     static let presets = BottomSheetPresets.all
     static let options: [SceneOption] = [
         SceneOption(name: "half", defaultValue: "400", kind: .number(0...4000), help: "sheet top at the half detent, points"),
-        SceneOption(name: "full", defaultValue: "57", kind: .number(0...4000), help: "sheet top at the full detent, points"),
-        SceneOption(name: "collapsed", defaultValue: "102", kind: .number(0...4000),
-                    help: "visible sheet height when collapsed (search field and home indicator), points"),
+        // Apple's large sheet detent leaves 10 pt under the safe area's top (57 on an iPhone 14).
+        SceneOption(name: "full", kind: .number(0...4000), help: "sheet top at the full detent, points",
+                    deviceRule: "safe area top + \(PhysicsOptions.format(fullGap))") {
+                        PhysicsOptions.format($0.safeAreaInsets.top + fullGap)
+                    },
+        // The header (grabber and search field) above the safe area's bottom: clear of the home indicator.
+        SceneOption(name: "collapsed", kind: .number(0...4000),
+                    help: "visible sheet height when collapsed (search field and home indicator), points",
+                    deviceRule: "header \(PhysicsOptions.format(BottomSheetConfiguration.headerHeightDefault)) + safe area bottom") {
+                        PhysicsOptions.format(BottomSheetConfiguration.headerHeightDefault + $0.safeAreaInsets.bottom)
+                    },
         SceneOption(name: "rows", defaultValue: "20", kind: .integer(0...500), help: "number of places in the list and pins on the map"),
         SceneOption(name: "snap", defaultValue: "projected", kind: .choice(BottomSheetSnap.allCases.map(\.rawValue)),
                     help: "the detent a release picks: by projected momentum, the seed's two-state rule, nearest to the "
@@ -23,6 +32,12 @@ final class BottomSheetScene: Scene {
         PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)"),
         .bounces,
     ] + PhysicsOptions.springs
+    /// The map's status bar background: UIKit's regular system material (CHOSEN: Apple Maps blurs the
+    /// map under its status bar; which material it uses is not published).
+    static let statusBarMaterial = Material.regular
+    /// The full sheet's gap under the safe area's top, points (Apple's large sheet detent: 57 − 47 on an
+    /// iPhone 14).
+    static let fullGap = 10.0
     /// Dimming of the map behind the sheet at full: black at 20 % (Apple Maps' large-detent dimming).
     static let maximumDimming = 0.2
     /// Height of the "Nearby" section title above the rows, points.
@@ -45,8 +60,15 @@ final class BottomSheetScene: Scene {
     private let cityView = CityMapView()
     private let sectionHeader = SectionHeaderView(title: "Nearby")
     private let dimmingView = View()
-    private let scrim = StatusScrimView()
-    private let statusBar = StatusBarView()
+    /// The material behind the status bar, so it reads over the map (Apple Maps' blurred status bar).
+    private let statusMaterial = VisualEffectView(material: BottomSheetScene.statusBarMaterial)
+    private let statusBar: StatusBarView
+    private let safeArea: EdgeInsets
+    /// Where the sheet sits (across the window or as a card) and where places are centred.
+    private var placement = SheetPlacement(bounds: .zero, safeAreaTop: 0)
+    /// The sheet's container, framed by the placement: the sheet lays out in it. Touches beside the
+    /// sheet pass through to the map.
+    private let sheetView = PassthroughView()
     private let controls = MapControlsView()
     private weak var window: Window?
     private var listOpacity = 1.0
@@ -59,8 +81,8 @@ final class BottomSheetScene: Scene {
     static func validate(_ settings: SceneSettings, viewport: Size) throws {
         // Checked on the phone the scene is made for (or a taller window): a smaller window clamps the
         // detents into itself at layout, as it does on any resize.
-        let checkedHeight = max(viewport.height, SceneCatalog.defaultViewport.height)
-        if let problem = detentProblem(configuration(settings), viewportHeight: checkedHeight) {
+        let checkedHeight = max(viewport.height, settings.device.size.height)
+        if let problem = DetentCheck.problem(configuration(settings), viewportHeight: checkedHeight) {
             throw AppError.usage(problem)
         }
     }
@@ -68,6 +90,7 @@ final class BottomSheetScene: Scene {
     private static func configuration(_ settings: SceneSettings) -> BottomSheetConfiguration {
         BottomSheetConfiguration(fullTop: settings.number("full"), halfTop: settings.number("half"),
                                  collapsedHeight: settings.number("collapsed"),
+                                 safeAreaBottom: settings.device.safeAreaInsets.bottom,
                                  flingDampingRatio: Double(settings.string("flingDampingRatio")))
     }
 
@@ -77,6 +100,8 @@ final class BottomSheetScene: Scene {
         let configuration = Self.configuration(settings)
         controller = BottomSheetController(configuration: configuration)
         controller.snap = BottomSheetSnap(rawValue: settings.string("snap")) ?? .projected
+        statusBar = StatusBarView(device: context.device)
+        safeArea = context.device.safeAreaInsets
         places = (0..<settings.integer("rows")).map(Place.init(index:))
         rowOrder = Array(places.indices)
         window = context.window
@@ -84,11 +109,12 @@ final class BottomSheetScene: Scene {
         configureMap()
         dimmingView.backgroundColor = .black
         dimmingView.isUserInteractionEnabled = false
-        statusBar.isUserInteractionEnabled = false
         controller.backgroundView.headerView = SearchHeaderView()
 
         let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
-        for view in [map, dimmingView, scrim, statusBar, controls, controller.backgroundView, list] as [View] {
+        sheetView.addSubview(controller.backgroundView)
+        sheetView.addSubview(list)
+        for view in [map, dimmingView, statusMaterial, statusBar, controls, sheetView] as [View] {
             container.addSubview(view)
         }
         controller.onChange = { [unowned self] in self.sheetDidMove() }
@@ -139,29 +165,33 @@ final class BottomSheetScene: Scene {
     private func layout(in bounds: Rect) {
         let width = bounds.width
         map.frame = bounds
+        placement = SheetPlacement(bounds: bounds, safeAreaTop: safeArea.top)
+        dimmingView.frame = bounds
+        statusMaterial.frame = Rect(x: 0, y: 0, width: width, height: safeArea.top)
+        statusBar.frame = Rect(x: 0, y: 0, width: width, height: statusBar.height)
+        let size = MapControlsView.size, margin = MapControlsView.margin
+        controls.frame = Rect(x: width - margin - size.width, y: safeArea.top + margin, width: size.width, height: size.height)
+        sheetView.frame = placement.sheetFrame
+        controller.layoutDidChange()
         // Insets that let any place be centred in the map above the sheet at half or collapsed (Maps'
-        // bottom inset of the sheet's height), and at the sides.
-        let geometry = BottomSheetGeometry(configuration: controller.configuration, viewportHeight: bounds.height)
-        map.contentInset = EdgeInsets(top: (StatusBarView.height + geometry.collapsedTop) / 2, left: width / 2,
-                                      bottom: bounds.height - (StatusBarView.height + geometry.halfTop) / 2, right: width / 2)
+        // bottom inset of the sheet's height), or beside the card, and at the sides.
+        let top = placement.focus(sheetTop: controller.geometry.collapsedTop)
+        let bottom = placement.focus(sheetTop: controller.geometry.halfTop)
+        map.contentInset = EdgeInsets(top: top.y, left: bottom.x, bottom: bounds.height - bottom.y, right: width - bottom.x)
         let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
         map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
-        dimmingView.frame = bounds
-        scrim.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height + 20)
-        statusBar.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height)
-        let size = MapControlsView.size, margin = MapControlsView.margin
-        controls.frame = Rect(x: width - margin - size.width, y: StatusBarView.height + margin, width: size.width, height: size.height)
-        controller.layoutDidChange()
     }
 
     /// The map dims as the sheet rises to full, its buttons hide under the sheet, the list fades out
     /// when collapsed.
     private func sheetDidMove() {
         let top = controller.sheetTop
-        dimmingView.alpha = Self.maximumDimming * controller.fullProgress
+        // The card leaves the map beside it in use: no dimming (CHOSEN, as Pulley's panel).
+        let dimming = placement.isCard ? 0 : controller.fullProgress
+        dimmingView.alpha = Self.maximumDimming * dimming
         // Dimmed at full, the strip above the sheet takes the touches: the hidden map never pans.
-        dimmingView.isUserInteractionEnabled = controller.fullProgress > Self.dimmedTouchProgress
-        controls.alpha = min(max((top - controls.frame.maxY - 8) / Self.controlsFadeDistance, 0), 1)
+        dimmingView.isUserInteractionEnabled = dimming > Self.dimmedTouchProgress
+        controls.alpha = placement.isCard ? 1 : min(max((top - controls.frame.maxY - 8) / Self.controlsFadeDistance, 0), 1)
         let opacity = min(max((controller.geometry.collapsedTop - top) / Self.listFadeDistance, 0), 1)
         if opacity != listOpacity {
             listOpacity = opacity
@@ -204,8 +234,10 @@ final class BottomSheetScene: Scene {
                 controller.move(to: .half)
                 sheetTop = controller.geometry.halfTop
             }
-            let pinY = place.location.y - map.contentOffset.y
-            if pinY > sheetTop - MapPinView.balloonDiameter { centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true) }
+            let pin = place.location - map.contentOffset
+            if placement.isUnderSheet(Point(x: pin.x, y: pin.y + MapPinView.balloonDiameter), sheetTop: sheetTop) {
+                centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true)
+            }
         } else {
             list.reloadData()
             if sheetTop < controller.geometry.halfTop - BottomSheetGeometry.detentTolerance {
@@ -216,9 +248,10 @@ final class BottomSheetScene: Scene {
         }
     }
 
-    /// Pans the map so `point` sits in the middle of the part between the status bar and `sheetTop`.
+    /// Pans the map so `point` sits in the middle of the part the sheet whose top is `sheetTop` leaves
+    /// (`SheetPlacement.focus`).
     private func centreMap(on point: Point, aboveSheetTop sheetTop: Double, animated: Bool) {
-        let centre = Point(x: map.frame.width / 2, y: (StatusBarView.height + sheetTop) / 2)
+        let centre = placement.focus(sheetTop: sheetTop)
         let low = map.minimumContentOffset, high = map.maximumContentOffset
         let target = Point(x: min(max(point.x - centre.x, low.x), high.x), y: min(max(point.y - centre.y, low.y), high.y))
         if animated {
@@ -245,31 +278,6 @@ final class BottomSheetScene: Scene {
         return true
     }
 
-    /// What a pointer down landed on: the sheet (list or background), the map, or nothing of either.
-    private func classify(_ hit: View) -> String? {
-        if hit.isDescendant(of: list) || hit.isDescendant(of: controller.backgroundView) { return "sheet" }
-        if hit.isDescendant(of: map) { return "map" }
-        return nil
-    }
-
-    /// Why the detents cannot be laid out in a viewport `viewportHeight` tall, or nil: full above
-    /// half, the collapsed sheet no taller than the space below full, every detent inside the viewport.
-    static func detentProblem(_ c: BottomSheetConfiguration, viewportHeight: Double) -> String? {
-        let collapsedTop = viewportHeight - c.collapsedHeight
-        if c.fullTop >= c.halfTop {
-            return "bottom-sheet: full (\(ReadableNumber.text(c.fullTop))) must be above half (\(ReadableNumber.text(c.halfTop)))"
-        }
-        if c.collapsedHeight < c.headerHeight || collapsedTop <= c.fullTop {
-            return "bottom-sheet: collapsed (\(ReadableNumber.text(c.collapsedHeight))) must be at least the header "
-                + "(\(ReadableNumber.text(c.headerHeight))) and shorter than the space below full (\(ReadableNumber.text(viewportHeight - c.fullTop)))"
-        }
-        if collapsedTop <= c.halfTop {
-            return "bottom-sheet: half (\(ReadableNumber.text(c.halfTop))) must lie above the collapsed sheet's top "
-                + "(\(ReadableNumber.text(collapsedTop)) in a \(ReadableNumber.text(viewportHeight)) pt viewport)"
-        }
-        return nil
-    }
-
     var guides: [SceneGuide] {
         BottomSheetDetent.allCases.map { detent in
             let top = controller.geometry.top(of: detent)
@@ -293,5 +301,12 @@ final class BottomSheetScene: Scene {
         let pin = selectedPinPoint
         line.add("selectedPinX", pin?.x)
         line.add("selectedPinY", pin?.y)
+    }
+
+    /// What a pointer down landed on: the sheet (list or background), the map, or nothing of either.
+    private func classify(_ hit: View) -> String? {
+        if hit.isDescendant(of: list) || hit.isDescendant(of: controller.backgroundView) { return "sheet" }
+        if hit.isDescendant(of: map) { return "map" }
+        return nil
     }
 }

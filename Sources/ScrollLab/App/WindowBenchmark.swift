@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import LabTools
@@ -29,7 +30,7 @@ struct WindowBenchmark {
         let group = SessionGroup(session)
         let compositor = WindowCompositor(fonts: assets.fonts)
         let qa = QAController()
-        qa.timings.refreshInterval = host.refreshInterval ?? WindowRunner.frameInterval
+        qa.timings.refreshInterval = host.refreshInterval ?? DeviceCatalog.standard.frameInterval
         qa.timings.isRefreshRateKnown = host.refreshInterval != nil
         qa.timings.isVSynced = host.isVSynced
         if hud { _ = qa.handleKey(KeyEvent(key: "h", time: session.window.now), session: session) { _ in } }

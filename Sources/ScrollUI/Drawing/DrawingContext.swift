@@ -109,6 +109,13 @@ public struct DrawingContext {
                                     from: from.multipliedAlpha(opacity), to: to.multipliedAlpha(opacity)))
     }
 
+    /// `material` over `rect`: what is drawn before it, blurred and tinted (UIKit's
+    /// `UIVisualEffectView` with a blur effect), at the context's opacity.
+    public mutating func fillMaterial(_ rect: Rect, radii: CornerRadii = .zero, _ material: Material) {
+        guard opacity > 0 else { return }
+        list.append(.backdrop(viewportRect(rect), radii, material, opacity: min(opacity, 1)))
+    }
+
     public mutating func drawShadow(_ rect: Rect, radii: CornerRadii, blur: Double, _ color: Color) {
         let color = color.multipliedAlpha(opacity)
         guard !color.isInvisible else { return }

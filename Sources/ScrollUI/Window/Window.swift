@@ -32,6 +32,9 @@ public final class Window {
     /// Height of the status bar strip at the top, points: a tap there scrolls `keyScrollView` to its
     /// top (UIKit's `scrollsToTop`) and presses there never reach the views. 0 turns it off.
     public var statusBarHeight: Double = 0
+    /// What the device's status bar, sensor housing and home indicator take from the viewport's edges,
+    /// points (UIKit's `safeAreaInsets`): views keep their content inside.
+    public var safeAreaInsets: EdgeInsets = .zero
     /// Called with the view a pointer down hits (after hit testing, before the recognizers): what
     /// the press landed on, fixed at the press (views may leave the tree later, as recycled rows do).
     public var pressObserver: ((View) -> Void)?
