@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import MotionAnalysis
 import Scenes
@@ -19,8 +20,8 @@ public struct MeasureRunner {
         public var region: (x: Int, y: Int, width: Int, height: Int)?
         /// Pixels per point, when given.
         public var scale: Double?
-        /// The screen of the device the recording shows, when named (`--device`).
-        public var screen: PhoneScreen?
+        /// The device the recording shows, when named (`--device`): its screen gives the scale.
+        public var device: DeviceProfile?
         /// The time range measured, seconds from the first frame.
         public var from: Double?
         public var until: Double?
@@ -44,7 +45,8 @@ public struct MeasureRunner {
         let scale: PixelScale
         if let given = options.scale {
             scale = PixelScale(scale: given)
-        } else if let screen = options.screen {
+        } else if let device = options.device {
+            let screen = PhoneScreen(width: device.size.width, height: device.size.height, scales: [device.scale], devices: device.name)
             do { scale = try PixelScale(frameWidth: info.width, frameHeight: info.height, screen: screen) } catch {
                 throw Self.appError(error, path: options.path)
             }

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import MotionAnalysis
@@ -146,7 +147,7 @@ final class MeasureVideo {
 
         init(trace: MeasureTrace, assets: any AssetStore) throws {
             session = try SceneSession(sceneType: try SceneCatalog.scene(named: "list"), assignments: [], viewport: trace.viewport,
-                                       assets: assets)
+                                       assets: assets, device: trace.device ?? DeviceCatalog.standard)
             player = ReplayRunner.makePlayer(events: trace.events, session: session)
         }
 
