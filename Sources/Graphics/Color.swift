@@ -41,6 +41,11 @@ public struct Color: Hashable, Sendable {
                      alpha: lerp(alpha, other.alpha))
     }
 
+    /// This colour drawn over the opaque `background`: the opaque colour that shows.
+    public func composited(over background: Color) -> Color {
+        background.mixed(with: withOpacity(1), fraction: Double(alpha) / 255)
+    }
+
     public var isOpaque: Bool { alpha == 255 }
     public var isInvisible: Bool { alpha == 0 }
 

@@ -11,6 +11,11 @@ public struct DisplayList {
         commands.append(command)
     }
 
+    /// Drops the last command (a group that turned out empty).
+    public mutating func removeLast() {
+        commands.removeLast()
+    }
+
     public mutating func removeAll() {
         commands.removeAll(keepingCapacity: true)
     }

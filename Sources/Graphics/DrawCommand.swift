@@ -18,8 +18,20 @@ public enum DrawCommand: Equatable {
     case text(TextRun, origin: Point, Color)
     /// A straight segment with round caps, `width` points thick.
     case line(from: Point, to: Point, width: Double, Color)
+    /// A system material over `rect` (with rounded corners): what the commands before it drew around
+    /// `rect` (its blur reaches past it) blurred and tinted as `Material` says, laid over `rect` at
+    /// `opacity`. It reads the pixels under it, so it is never an occluder and nothing under it is
+    /// skipped (`Rendering`'s backdrops).
+    case backdrop(Rect, CornerRadii, Material, opacity: Double)
     /// Restricts drawing to `rect` (with rounded corners) intersected with the current clip.
     case pushClip(Rect, CornerRadii)
     /// Restores the clip that was current before the matching `pushClip`.
     case popClip
+    /// Draws every command up to the matching `popTranslation` moved by whole device pixels (added to
+    /// the moves in force): their points are relative to that offset. A scroll view's content is
+    /// such a group, and so is every view with subviews, so that the content of a view that only
+    /// moved is equal command for command to the frame before's.
+    case pushTranslation(PixelOffset)
+    /// Ends the group of the matching `pushTranslation`.
+    case popTranslation
 }

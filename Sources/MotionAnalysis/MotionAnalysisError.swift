@@ -6,4 +6,6 @@ public enum MotionAnalysisError: Error, Equatable, Sendable {
     case noScrollingRegion
     /// No known screen fits the frame and no scale was given.
     case unknownScale(width: Int, height: Int)
+    /// The frame is not the shape of the screen named.
+    case notTheScreensShape(width: Int, height: Int, screen: PhoneScreen)
 }

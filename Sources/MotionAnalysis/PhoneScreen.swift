@@ -11,6 +11,13 @@ public struct PhoneScreen: Sendable, Equatable {
     /// The devices, for messages.
     public let devices: String
 
+    public init(width: Double, height: Double, scales: [Double], devices: String) {
+        self.width = width
+        self.height = height
+        self.scales = scales
+        self.devices = devices
+    }
+
     /// Every screen size of the guidelines' table, portrait.
     public static let all: [PhoneScreen] = [
         PhoneScreen(width: 320, height: 568, scales: [2], devices: "iPhone SE (1st generation)"),

@@ -12,6 +12,8 @@ public struct PixelScale: Sendable, Equatable {
         case nativeWidth = "native width"
         /// A known screen's shape at a smaller size.
         case downscaled
+        /// The screen of the device named (`--device`), at whatever size the frame shows it.
+        case device = "named by --device"
     }
 
     /// A downscaled frame's height may differ from the screen's shape by this much: 2 px (even
@@ -56,6 +58,18 @@ public struct PixelScale: Sendable, Equatable {
             throw .unknownScale(width: width, height: height)
         }
         self.init(vertical: long / screen.height, screen: screen, source: .downscaled)
+    }
+
+    /// The scale of a `width` × `height` frame of `screen` (a device named): the frame's long side over
+    /// the screen's, so a downscaled recording is read right too. Throws when the frame is not the
+    /// screen's shape (within `shapeTolerance` of the long side, or one padding pixel at native size).
+    public init(frameWidth width: Int, frameHeight height: Int, screen: PhoneScreen) throws(MotionAnalysisError) {
+        let short = Double(min(width, height)), long = Double(max(width, height))
+        let expected = screen.height * short / screen.width
+        guard abs(expected - long) <= Self.shapeTolerance + Self.paddingTolerance * screen.height / screen.width else {
+            throw .notTheScreensShape(width: width, height: height, screen: screen)
+        }
+        self.init(vertical: long / screen.height, screen: screen, source: .device)
     }
 
     private init(vertical: Double, screen: PhoneScreen?, source: Source) {

@@ -1,29 +1,36 @@
 import Graphics
 
-/// Draws a frame's commands into one band of rows: the part of `Rasterizer` that runs on each
-/// thread. It owns everything a command mutates while it is drawn (the clip stack, the scratch rows,
-/// the colour tables), reads only what the caller prepared before the pass (the commands, their glyph
-/// masks and the culler's analysis), and writes only pixels of its rows. So bands drawn at the same
-/// time on different threads give, row for row, the pixels one band covering the frame gives.
+/// Draws a frame's commands into one band (rows, and columns within them): the part of `Rasterizer`
+/// that runs on each thread. It owns everything a command mutates while it is drawn (the clip stack,
+/// the translation stack, the scratch rows, the colour tables), reads only what the caller prepared
+/// before the pass (the commands, their glyph masks and the culler's analysis), and writes only
+/// pixels of its band. So bands drawn at the same time on different threads give, pixel for pixel,
+/// the pixels one band covering the frame gives.
 ///
 /// Every shape is processed row by row as spans (see `RowCoverage`): the uniform middle of a row is a
 /// span fill or copy, only the anti-aliased ends are evaluated per pixel, and nothing outside the clip
-/// or the band is visited.
+/// or the band is visited. Commands inside a translation group (`pushTranslation`) are worked out in
+/// the group's own pixels and written through pointers moved by its offset, so a group's pixels are
+/// the same, bit for bit, wherever it is moved by whole pixels.
 final class BandRasterizer {
     /// Device pixels reserved per scratch row before the first frame.
     static let initialScratchWidth = 1024
 
     /// Rows of visible commands skipped as covered (see `OcclusionCuller`), added up over `draw`
     /// calls; the rasterizer sets it to 0 before each frame.
-    var coveredRowCount = 0
+    @exclusivity(unchecked) var coveredRowCount = 0
     /// Rows cleared to the background, added up over `draw` calls like `coveredRowCount`.
-    var clearedRowCount = 0
-    /// Rows of the command being drawn that later opaque commands cover, sorted.
-    private var coveredRows: ArraySlice<Range<Int>> = []
-    /// The rows being drawn.
-    private var band = 0..<0
+    @exclusivity(unchecked) var clearedRowCount = 0
+    /// Rows of the command being drawn that later opaque commands cover, sorted (buffer rows).
+    @exclusivity(unchecked) private var coveredRows: ArraySlice<Range<Int>> = []
+    /// The pixels being drawn (buffer coordinates).
+    @exclusivity(unchecked) private var band = PixelRect.empty
+    /// Where the commands being drawn are moved: the sum of the translation groups they are in.
+    @exclusivity(unchecked) private var offset = PixelOffset.zero
+    /// The offsets before each open translation group.
+    @exclusivity(unchecked) private var offsets: [PixelOffset] = []
 
-    private var clips = ClipStack()
+    @exclusivity(unchecked) private var clips = ClipStack()
     private let edges = ScratchBuffer<Float>(capacity: initialScratchWidth)
     private let samples = ScratchBuffer<UInt32>(capacity: initialScratchWidth)
     private let column0 = ScratchBuffer<Int32>(capacity: initialScratchWidth)
@@ -32,15 +39,24 @@ final class BandRasterizer {
     private let gradientTable = ScratchBuffer<UInt32>(capacity: GradientPainter.tableSize)
     private let maskColors = ScratchBuffer<UInt32>(capacity: MaskPainter.colorTableSize)
     /// The premultiplied ends `gradientTable` holds (gradients of the same colours share it); nil before the first.
-    private var gradientTableEnds: (UInt32, UInt32)?
+    @exclusivity(unchecked) private var gradientTableEnds: (UInt32, UInt32)?
     /// The colour `maskColors` was made for (runs of one colour share the table); nil before the first.
-    private var maskColorsColor: UInt32?
+    @exclusivity(unchecked) private var maskColorsColor: UInt32?
 
-    /// The pixels being drawn into.
+    /// The pixels being drawn into: `height` rows of `width` pixels from `pixels`, row 0 stored at
+    /// row `rowOrigin` (rows wrap around: `PixelBuffer.rotateRows`).
     struct Target {
         let pixels: UnsafeMutablePointer<UInt32>
         let width: Int
         let height: Int
+        var rowOrigin = 0
+
+        /// The first pixel of row `y`.
+        @inline(__always)
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+            let stored = y + rowOrigin
+            return pixels + (stored >= height ? stored - height : stored) * width
+        }
     }
 
     /// What every band of one frame shares, prepared on the calling thread and only read during the pass.
@@ -54,6 +70,12 @@ final class BandRasterizer {
         let masks: [AlphaMask?]
         /// The occlusion analysis of `commands`, nil when culling is off.
         let culler: OcclusionCuller?
+        /// The blurred content under each `.backdrop` command, made before the pass that draws it.
+        let backdrops: BackdropSet
+    }
+
+    init() {
+        offsets.reserveCapacity(ClipStack.reservedDepth)
     }
 
     /// Makes the scratch rows hold `width` pixels (call before a pass, never during one).
@@ -65,39 +87,64 @@ final class BandRasterizer {
         columnWeight.reserve(width)
     }
 
-    /// Draws `frame` into `rows` (inside the target) and nowhere else. Commands are drawn in order
-    /// (painter's algorithm); unbalanced clips are forgiven (extra pops are ignored, missing pops end
-    /// with the frame).
-    func draw(_ frame: Frame, rows: Range<Int>) {
+    /// Draws the commands `span` of `frame` (all of them when nil) into `rows` × `columns` (inside
+    /// the target) and nowhere else; the band is cleared to the background first unless it
+    /// `continues` (a later span of a band drawn up to it), and a later span starts with the clips
+    /// and translations the commands before it left. Commands are drawn in order (painter's
+    /// algorithm); unbalanced clips and translations are forgiven (extra pops are ignored, missing
+    /// pops end with the frame).
+    func draw(_ frame: Frame, rows: Range<Int>, columns: Range<Int>? = nil, span: Range<Int>? = nil, continues: Bool = false) {
         let target = frame.target
-        band = rows
+        let commands = frame.commands
+        let span = span ?? commands.indices
+        let columns = columns ?? 0..<target.width
+        band = PixelRect(minX: columns.lowerBound, minY: rows.lowerBound, maxX: columns.upperBound, maxY: rows.upperBound)
         coveredRows = []
+        offset = .zero
+        offsets.removeAll(keepingCapacity: true)
         defer { coveredRows = [] }
-        if let background = frame.background {
-            clear(rows, to: background, except: frame.culler.map { $0.coveredRows.rows(of: $0.backgroundEntry) } ?? [], target)
+        guard !band.isEmpty else { return }
+        if !continues, let background = frame.background {
+            clear(band, to: background, except: frame.culler.map { $0.coveredRows.rows(of: $0.backgroundEntry) } ?? [], target)
         }
         clips.reset(bounds: PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height))
-        let commands = frame.commands
+        for index in 0..<span.lowerBound {
+            switch commands[index] {
+            case .pushClip, .popClip, .pushTranslation, .popTranslation: draw(commands[index], index: index, frame)
+            default: continue
+            }
+        }
         guard let culler = frame.culler else {
-            for index in commands.indices { draw(commands[index], index: index, frame) }
+            for index in span { draw(commands[index], index: index, frame) }
             return
         }
         // Local copies: one access to the culler per band, not three per command.
         let isHidden = culler.isHidden, bounds = culler.bounds, covered = culler.coveredRows
-        for index in commands.indices where !isHidden[index] {
-            // Clip commands have empty bounds, so they are never skipped here.
+        let area = band
+        for index in span where !isHidden[index] {
+            // Clip and translation commands have empty bounds, so they are never skipped here.
             let bound = bounds[index]
-            if !bound.isEmpty && (bound.maxY <= rows.lowerBound || bound.minY >= rows.upperBound) { continue }
+            if !bound.isEmpty && (bound.maxY <= area.minY || bound.minY >= area.maxY
+                                  || bound.maxX <= area.minX || bound.minX >= area.maxX) { continue }
             coveredRows = covered.rows(of: index)
             draw(commands[index], index: index, frame)
         }
     }
 
-    /// Stores `color` into `rows`, leaving out the rows opaque commands cover anyway (sorted).
-    private func clear(_ rows: Range<Int>, to color: UInt32, except covered: ArraySlice<Range<Int>>, _ target: Target) {
-        CoveredRowList.forEachRun(of: rows, outside: covered) { run in
+    /// Stores `color` into `area`, leaving out the rows opaque commands cover anyway (sorted).
+    private func clear(_ area: PixelRect, to color: UInt32, except covered: ArraySlice<Range<Int>>, _ target: Target) {
+        let isWholeRows = area.minX == 0 && area.maxX == target.width
+        // Whole rows stored one after the other are one span (up to where the storage wraps).
+        let wrap = target.height - target.rowOrigin
+        CoveredRowList.forEachRun(of: area.minY..<area.maxY, outside: covered) { run in
             clearedRowCount += run.count
-            Blend.fillSpanOpaque(target.pixels + run.lowerBound * target.width, count: run.count * target.width, color: color)
+            if isWholeRows && (run.upperBound <= wrap || run.lowerBound >= wrap) {
+                Blend.fillSpanOpaque(target.row(run.lowerBound), count: run.count * target.width, color: color)
+            } else {
+                for y in run {
+                    Blend.fillSpanOpaque(target.row(y) + area.minX, count: area.width, color: color)
+                }
+            }
         }
     }
 
@@ -139,19 +186,25 @@ final class BandRasterizer {
         case let .line(from, to, width, color):
             guard !color.isInvisible, width > 0, width.isFinite, from.isFinite, to.isFinite else { return }
             fill(CapsuleCoverage(from: from * s, to: to * s, width: width * s), color, target)
+        case let .backdrop(rect, radii, _, opacity):
+            guard opacity > 0, rect.isDrawable else { return }
+            drawBackdrop(frame.backdrops[index], rect: rect.scaled(s), radii: radii.scaled(s), opacity: opacity, target)
         case let .pushClip(rect, radii):
-            clips.push(rect.isDrawable ? rect.scaled(s) : .zero, radii: radii.scaled(s))
+            clips.push(rect.isDrawable ? rect.scaled(s) : .zero, radii: radii.scaled(s), offset: offset)
         case .popClip:
             clips.pop()
+        case let .pushTranslation(move):
+            offsets.append(offset)
+            offset = offset + move
+        case .popTranslation:
+            if let previous = offsets.popLast() { offset = previous }
         }
     }
 
-    /// The pixels of `shape` inside the clip and the band.
+    /// The pixels of `shape` (in the pixels of the translation group being drawn) inside the clip
+    /// and the band.
     private func visibleBounds<Shape: CoverageShape>(of shape: Shape) -> PixelRect {
-        var bounds = shape.pixelBounds.intersection(clips.current)
-        bounds.minY = max(bounds.minY, band.lowerBound)
-        bounds.maxY = min(bounds.maxY, band.upperBound)
-        return bounds
+        shape.pixelBounds.intersection(clips.current.intersection(band).offsetBy(PixelOffset.zero - offset))
     }
 
     private func fill<Shape: CoverageShape>(_ shape: Shape, _ color: Color, _ target: Target) {
@@ -168,13 +221,34 @@ final class BandRasterizer {
             guard let base = pixels.baseAddress,
                   let sampler = ImageSampler(pixels: base, width: image.width, height: image.height, source: source,
                                              destination: rect, columns: bounds.minX..<bounds.maxX,
-                                             column0: column0.pointer, column1: column1.pointer,
-                                             columnWeight: columnWeight.pointer)
+                                             column0: column0.pointer + offset.x, column1: column1.pointer + offset.x,
+                                             columnWeight: columnWeight.pointer + offset.x)
             else { return }
             let painter = ImagePainter(sampler: sampler, opacityWeight: PixelMath.weight(Float(min(opacity, 1))),
-                                       isOpaque: image.isOpaque, scratch: samples.pointer)
+                                       isOpaque: image.isOpaque, scratch: samples.pointer + offset.x)
             rasterize(shape, painter, target)
         }
+    }
+
+    /// The backdrop's blurred, tinted grid sampled up over `rect` (device pixels), as an opaque image.
+    /// The image is looked at only when the rect meets the band: another thread may be making the
+    /// image of a backdrop whose rows this band does not draw (`BackdropStages`).
+    /// A material inside a translation group is drawn at its place in the buffer, where its blur read
+    /// what lies under it.
+    private func drawBackdrop(_ image: BackdropImage?, rect: Rect, radii: CornerRadii, opacity: Double, _ target: Target) {
+        let move = offset
+        offset = .zero
+        defer { offset = move }
+        let shape = RoundedRectCoverage(rect: rect.offsetBy(dx: Double(move.x), dy: Double(move.y)), radii: radii)
+        let bounds = visibleBounds(of: shape)
+        guard !bounds.isEmpty, let image, let geometry = image.geometry else { return }
+        // The material's pixels lie in `written`: the rows the grid was sampled up across.
+        guard geometry.written.minX <= bounds.minX, bounds.maxX <= geometry.written.maxX else { return }
+        let sampler = BackdropSampler(rows: image.rows, firstRow: image.firstRow, width: geometry.written.width,
+                                      originX: geometry.written.minX, geometry: geometry)
+        let painter = ImagePainter(sampler: sampler, opacityWeight: PixelMath.weight(Float(min(opacity, 1))),
+                                   isOpaque: true, scratch: samples.pointer)
+        rasterize(shape, painter, target)
     }
 
     private func drawMask(_ mask: AlphaMask, x: Int, y: Int, _ color: Color, _ target: Target) {
@@ -196,22 +270,37 @@ final class BandRasterizer {
     }
 
     /// The one loop every command goes through: rows of `shape` inside the clip and the band,
-    /// refined by rounded clips, handed to `painter`.
+    /// refined by rounded clips, handed to `painter`. The shape, the coverage and the painter work in
+    /// the group's pixels; the row and scratch pointers are moved by the group's offset, so that
+    /// `row[x]` and `edges[x]` are the buffer's pixel and scratch entry for the group's column `x`.
     private func rasterize<Shape: CoverageShape, Painter: RowPainter>(_ shape: Shape, _ painter: Painter,
                                                                        _ target: Target) {
         let bounds = visibleBounds(of: shape)
         guard !bounds.isEmpty else { return }
-        let edgeRow = edges.pointer
+        let move = offset
+        let edgeRow = edges.pointer + move.x
         let clipStack = clips  // one copy per command, not one access per row
         let hasRoundedClips = clipStack.hasRoundedClips
-        let rows = bounds.minY..<bounds.maxY
+        let rows = (bounds.minY + move.y)..<(bounds.maxY + move.y)
+
         coveredRowCount += CoveredRowList.count(of: coveredRows, in: rows)
+        // Rows of equal coverage (the inside of a plain rect) share the coverage of the first of
+        // them (its edge coverage stays in the scratch row), unless rounded clips shape each row.
+        let uniform = hasRoundedClips ? 0..<0 : shape.uniformRows
+        var shared: RowCoverage?
         CoveredRowList.forEachRun(of: rows, outside: coveredRows) { run in
-            for y in run {
-                var coverage = shape.row(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow)
-                if hasRoundedClips { clipStack.refine(&coverage, y: y, edges: edgeRow) }
+            for row in run {
+                let y = row - move.y
+                var coverage: RowCoverage
+                if let shared, uniform.contains(y) {
+                    coverage = shared
+                } else {
+                    coverage = shape.row(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow)
+                    if hasRoundedClips { clipStack.refine(&coverage, y: y, edges: edgeRow, offset: move) }
+                    if uniform.contains(y) { shared = coverage }
+                }
                 guard !coverage.isEmpty else { continue }
-                painter.paint(row: target.pixels + y * target.width, y: y, coverage: coverage, edges: edgeRow)
+                painter.paint(row: target.row(row) + move.x, y: y, coverage: coverage, edges: edgeRow)
             }
         }
     }
@@ -224,11 +313,6 @@ enum ShadowRenderingLimits {
 }
 
 extension Rect {
-    /// The rectangle in device pixels.
-    fileprivate func scaled(_ scale: Double) -> Rect {
-        Rect(x: minX * scale, y: minY * scale, width: width * scale, height: height * scale)
-    }
-
     /// True when it has area and finite coordinates.
     fileprivate var isDrawable: Bool {
         !isEmpty && origin.isFinite && size.width.isFinite && size.height.isFinite

@@ -10,17 +10,57 @@ final class BandScheduler: @unchecked Sendable {
     // while they run; `next` is only touched under `lock`; each worker is used by one thread.
     private let lock = NSLock()
     private var next = 0
-    private var bands: [Range<Int>] = []
+    private var bands: [PixelRect] = []
     private var frame: BandRasterizer.Frame?
     private var workers: ArraySlice<BandRasterizer> = []
+    /// The frame's backdrops to make and the bands' segments around them (`BackdropStages`).
+    let stages = BackdropStages()
+    private let condition = NSCondition()
 
-    /// Draws `frame` into `bands` (disjoint rows) with one thread per worker, and returns when every
+    /// Draws `frame` into `bands` (disjoint rects) with one thread per worker, and returns when every
     /// band is drawn.
-    func draw(_ frame: BandRasterizer.Frame, bands: [Range<Int>], workers: ArraySlice<BandRasterizer>) {
+    func draw(_ frame: BandRasterizer.Frame, bands: [PixelRect], workers: ArraySlice<BandRasterizer>) {
+        next = 0
+        perform(frame, bands: bands, workers: workers) { [self] frame, worker in
+            while let band = take() { worker.draw(frame, rows: band.minY..<band.maxY, columns: band.minX..<band.maxX) }
+        }
+    }
+
+    /// Draws `frame` into `bands` around the stops planned in `stages` (`BackdropStages.plan`), making
+    /// each from the buffer once the bands that meet its area are drawn up to it, with one thread per
+    /// worker (on the calling thread alone for one); returns when every band is drawn and every stop made.
+    func drawStages(_ frame: BandRasterizer.Frame, bands: [PixelRect], workers: ArraySlice<BandRasterizer>) {
+        if workers.count == 1 {
+            while let task = stages.next() {
+                run(task, frame, bands: bands, worker: workers[workers.startIndex])
+                stages.finish(task)
+            }
+            return
+        }
+        perform(frame, bands: bands, workers: workers) { [self] frame, worker in
+            condition.lock()
+            while !stages.isFinished {
+                guard let task = stages.next() else {
+                    condition.wait()
+                    continue
+                }
+                condition.unlock()
+                run(task, frame, bands: self.bands, worker: worker)
+                condition.lock()
+                stages.finish(task)
+                condition.broadcast()
+            }
+            condition.unlock()
+        }
+    }
+
+    /// Runs `body` once per worker, each on its thread, with the pass's frame, bands and workers
+    /// held here while they run; returns when every one has returned.
+    private func perform(_ frame: BandRasterizer.Frame, bands: [PixelRect], workers: ArraySlice<BandRasterizer>,
+                         _ body: @Sendable (BandRasterizer.Frame, BandRasterizer) -> Void) {
         self.frame = frame
         self.workers = workers
         self.bands = bands
-        next = 0
         defer {
             self.frame = nil
             self.workers = []
@@ -28,13 +68,24 @@ final class BandScheduler: @unchecked Sendable {
         }
         DispatchQueue.concurrentPerform(iterations: workers.count) { [self] thread in
             guard let frame = self.frame else { return }
-            let worker = self.workers[self.workers.startIndex + thread]
-            while let rows = take() { worker.draw(frame, rows: rows) }
+            body(frame, self.workers[self.workers.startIndex + thread])
         }
     }
 
-    /// The rows of the next band not yet taken; nil when every band is taken.
-    private func take() -> Range<Int>? {
+    private func run(_ task: BackdropStages.Task, _ frame: BandRasterizer.Frame, bands: [PixelRect],
+                     worker: BandRasterizer) {
+        switch task {
+        case let .draw(band, span, continues):
+            let rect = bands[band]
+            worker.draw(frame, rows: rect.minY..<rect.maxY, columns: rect.minX..<rect.maxX, span: span, continues: continues)
+        case let .make(stop):
+            let stop = stages.stops[stop]
+            stop.image.make(from: frame.target, geometry: stop.geometry, material: stop.material)
+        }
+    }
+
+    /// The next band not yet taken; nil when every band is taken.
+    private func take() -> PixelRect? {
         lock.lock()
         defer { lock.unlock() }
         guard next < bands.count else { return nil }

@@ -2,7 +2,9 @@ import Graphics
 
 /// The clip during one frame: a pixel-aligned rectangle (each edge rounded to the nearest pixel
 /// boundary, intersected with every enclosing clip) plus the rounded-corner shapes of the clips that
-/// have radii, whose anti-aliased coverage multiplies everything drawn inside them.
+/// have radii, whose anti-aliased coverage multiplies everything drawn inside them. The rectangle is
+/// in the buffer's pixels; each rounded shape keeps the coordinates of the translation group it was
+/// pushed in (with that group's offset), so that a group's pixels are the same wherever it is moved.
 ///
 /// Storage is reserved once and reused: pushes and pops within `reservedDepth` never allocate.
 struct ClipStack {
@@ -11,7 +13,7 @@ struct ClipStack {
 
     private var rects: [PixelRect] = []
     private var roundedCounts: [Int] = []
-    private var rounded: [RoundedRectCoverage] = []
+    private var rounded: [(shape: RoundedRectCoverage, offset: PixelOffset)] = []
 
     init() {
         rects.reserveCapacity(Self.reservedDepth + 1)
@@ -36,14 +38,15 @@ struct ClipStack {
         roundedCounts.append(0)
     }
 
-    /// Intersects the clip with `rect` (device pixels), rounded at its corners by `radii` (pixels).
-    mutating func push(_ rect: Rect, radii: CornerRadii) {
+    /// Intersects the clip with `rect` (device pixels of a group drawn `offset` from the buffer's
+    /// origin), rounded at its corners by `radii` (pixels).
+    mutating func push(_ rect: Rect, radii: CornerRadii, offset: PixelOffset = .zero) {
         let shape = RoundedRectCoverage(rect: rect, radii: radii)
-        var clipped = current.intersection(PixelRect(rounding: rect))
+        var clipped = current.intersection(PixelRect(rounding: rect).offsetBy(offset))
         if clipped.isEmpty || shape.isEmpty { clipped = .empty }
         rects.append(clipped)
         if !radii.isZero && !clipped.isEmpty {
-            rounded.append(shape)
+            rounded.append((shape, offset))
         }
         roundedCounts.append(rounded.count)
     }
@@ -59,11 +62,17 @@ struct ClipStack {
 
     /// Multiplies the coverage of row `y` by the coverage of every rounded clip, in place:
     /// the uniform run shrinks to where the clips are uniform too, and the pixels that leave it get
-    /// their combined coverage in `edges`.
-    func refine(_ coverage: inout RowCoverage, y: Int, edges: UnsafeMutablePointer<Float>) {
-        for clip in rounded {
+    /// their combined coverage in `edges`. Row and columns are those of a group drawn `offset` from
+    /// the buffer's origin.
+    func refine(_ coverage: inout RowCoverage, y: Int, edges: UnsafeMutablePointer<Float>, offset: PixelOffset = .zero) {
+        for (clip, clipOffset) in rounded {
             guard !coverage.isEmpty else { return }
-            let clipRow = clip.span(row: y, minX: coverage.start, maxX: coverage.end)
+            // From the drawing group's pixels to the clip's: whole pixels, so no coverage changes.
+            let dx = offset.x - clipOffset.x, dy = offset.y - clipOffset.y
+            var clipRow = clip.span(row: y + dy, minX: coverage.start + dx, maxX: coverage.end + dx)
+            if dx != 0 && !clipRow.isEmpty {
+                clipRow.start -= dx; clipRow.end -= dx; clipRow.fullStart -= dx; clipRow.fullEnd -= dx
+            }
             if clipRow.isEmpty {
                 coverage = .empty
                 return
@@ -84,7 +93,7 @@ struct ClipStack {
             refined.fullCoverage = coverage.fullCoverage * clipRow.fullCoverage
             func combine(_ x: Int) {
                 let inside = coverage.isUniform(x) ? coverage.fullCoverage : edges[x]
-                let clipped = clipRow.isUniform(x) ? clipRow.fullCoverage : clip.coverage(x: x, y: y)
+                let clipped = clipRow.isUniform(x) ? clipRow.fullCoverage : clip.coverage(x: x + dx, y: y + dy)
                 edges[x] = inside * clipped
             }
             for x in refined.start..<refined.fullStart { combine(x) }

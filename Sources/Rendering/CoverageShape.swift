@@ -9,6 +9,14 @@ protocol CoverageShape {
 
     /// The coverage (0...1) of pixel `(x, y)`: the plain path the rows are tested against.
     func coverage(x: Int, y: Int) -> Float
+
+    /// Rows whose coverage is the same as every other row's in the range (the inside of a rect
+    /// without rounded corners): the rasterizer works one out and paints it on all of them.
+    var uniformRows: Range<Int> { get }
+}
+
+extension CoverageShape {
+    var uniformRows: Range<Int> { 0..<0 }
 }
 
 extension CoverageShape {

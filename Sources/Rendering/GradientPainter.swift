@@ -11,8 +11,12 @@ struct GradientPainter: RowPainter {
     /// `tableSize` premultiplied colours, from `from` (index 0) to `to` (last).
     let table: UnsafePointer<UInt32>
     let isOpaque: Bool
-    /// `t` at pixel centre `(x, y)` is `origin + x * stepX + y * stepY`.
-    let origin: Double
+    /// `t` at pixel centre `(x, y)` is `base + (x + ½ − startX) · stepX + (y + ½ − startY) · stepY`:
+    /// from differences to the start, so that a gradient moved by whole pixels (a translation group)
+    /// gives the same `t` to the same pixel of it, bit for bit.
+    let base: Double
+    let startX: Double
+    let startY: Double
     let stepX: Double
     let stepY: Double
 
@@ -41,18 +45,28 @@ struct GradientPainter: RowPainter {
         if lengthSquared > 1e-12 && lengthSquared.isFinite {
             stepX = dx / lengthSquared
             stepY = dy / lengthSquared
-            origin = (0.5 - start.x) * stepX + (0.5 - start.y) * stepY
+            startX = start.x
+            startY = start.y
+            base = 0
         } else {
             stepX = 0
             stepY = 0
-            origin = 1
+            startX = 0
+            startY = 0
+            base = 1
         }
     }
 
-    /// The table colour of pixel `(x, y)`.
+    /// `t` at the start of row `y` (before the row's x term).
+    @inline(__always)
+    func rowOrigin(y: Int) -> Double {
+        base + (Double(y) + 0.5 - startY) * stepY
+    }
+
+    /// The table colour of pixel `(x, y)`, with `rowOrigin` from `rowOrigin(y:)`.
     @inline(__always)
     func color(x: Int, rowOrigin: Double) -> UInt32 {
-        let t = PixelMath.clamp(rowOrigin + Double(x) * stepX, 0, 1)
+        let t = PixelMath.clamp(rowOrigin + (Double(x) + 0.5 - startX) * stepX, 0, 1)
         return table[Int(t * Double(Self.tableSize - 1) + 0.5)]
     }
 
@@ -71,13 +85,13 @@ struct GradientPainter: RowPainter {
     /// The fast path for `isUniformAlongRows`: the row's one colour painted as a solid span (a
     /// memset-like store when opaque and fully covered). Same pixels as `paintVaryingRow`.
     func paintUniformRow(row: UnsafeMutablePointer<UInt32>, y: Int, coverage: RowCoverage, edges: UnsafePointer<Float>) {
-        let rowColor = color(x: 0, rowOrigin: origin + Double(y) * stepY)
+        let rowColor = color(x: 0, rowOrigin: rowOrigin(y: y))
         SolidPainter(color: rowColor).paint(row: row, y: y, coverage: coverage, edges: edges)
     }
 
     /// The plain path: the table colour of every pixel.
     func paintVaryingRow(row: UnsafeMutablePointer<UInt32>, y: Int, coverage: RowCoverage, edges: UnsafePointer<Float>) {
-        let rowOrigin = origin + Double(y) * stepY
+        let rowOrigin = rowOrigin(y: y)
         let fullWeight = PixelMath.weight(coverage.fullCoverage)
         if fullWeight == 256 && isOpaque {
             for x in coverage.fullStart..<coverage.fullEnd { row[x] = color(x: x, rowOrigin: rowOrigin) }

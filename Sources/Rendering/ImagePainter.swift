@@ -1,6 +1,14 @@
+/// Gives the pixels of one device row, columns `start..<end`: element 0 of the returned pointer is
+/// column `start` (an image's samples, or a backdrop's).
+protocol RowSampler {
+    func samples(y: Int, start: Int, end: Int, scratch: UnsafeMutablePointer<UInt32>) -> UnsafePointer<UInt32>
+}
+
+extension ImageSampler: RowSampler {}
+
 /// Paints image samples with an opacity: fully covered opaque runs are copied, the rest blended.
-struct ImagePainter: RowPainter {
-    let sampler: ImageSampler
+struct ImagePainter<Sampler: RowSampler>: RowPainter {
+    let sampler: Sampler
     /// Opacity as a weight, 0...256.
     let opacityWeight: UInt32
     /// True when every image pixel is opaque (so are its samples).

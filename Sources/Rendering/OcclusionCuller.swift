@@ -13,30 +13,46 @@ import Graphics
 ///               line up (rows stacked in a list) merge into one rectangle
 ///
 /// Interiors are conservative: whole pixels inside the straight edges, the corner bands of rounded
-/// shapes left out, clipped by the clip rects and the corner-free part of rounded clips. Storage is
+/// shapes left out, clipped by the clip rects and the corner-free part of rounded clips. A backdrop
+/// (a material) reads what lies under it and around it: it hides nothing, and walking back past it
+/// drops the occluders that overlap the pixels it reads, so nothing it blurs is skipped. Storage is
 /// reused from frame to frame.
 final class OcclusionCuller {
     /// Occluding rectangles kept while walking back (the largest win).
     static let occluderLimit = 32
 
     /// Per command: true when a later command hides it.
-    private(set) var isHidden: [Bool] = []
+    @exclusivity(unchecked) private(set) var isHidden: [Bool] = []
     /// Per command that is not hidden: rows (device y) that later opaque interiors cover across the
     /// command's whole width, so drawing them is wasted; entry `backgroundEntry` holds the rows
     /// covered across the whole area, which a frame need not be cleared in.
-    private(set) var coveredRows = CoveredRowList()
+    @exclusivity(unchecked) private(set) var coveredRows = CoveredRowList()
     /// The entry of `coveredRows` for the background: one after the last command.
-    private(set) var backgroundEntry = 0
-    /// Per command: its pixel bounds, clipped (empty for clip commands and commands that draw nothing).
-    /// Every pixel the command draws lies inside.
-    private(set) var bounds: [PixelRect] = []
-    private var interiors: [PixelRect] = []
-    /// The clip rect and the part of it where the clip's coverage is 1.
-    private var clips: [(rect: PixelRect, interior: PixelRect)] = []
-    private var occluders: [PixelRect] = []
+    @exclusivity(unchecked) private(set) var backgroundEntry = 0
+    /// Per command: its pixel bounds, clipped (empty for clip and translation commands and commands
+    /// that draw nothing), in the buffer's pixels. Every pixel the command draws lies inside.
+    @exclusivity(unchecked) private(set) var bounds: [PixelRect] = []
+    /// Per command: the pixels it surely stores opaque with full coverage (empty when none).
+    @exclusivity(unchecked) private(set) var interiors: [PixelRect] = []
+    /// Per command: a fill's or rounded rect's pixels of full coverage, opaque or not (empty for
+    /// other commands): over them it adds the same colour to every pixel.
+    @exclusivity(unchecked) private(set) var solidRects: [PixelRect] = []
+    /// Per command: where it sits in the list's groups (`CommandContext`).
+    @exclusivity(unchecked) private(set) var contexts: [CommandContext] = []
+    /// The clip rect, the part of it where the clip's coverage is 1, and whether a rounded clip is
+    /// in force.
+    @exclusivity(unchecked) private var clips: [(rect: PixelRect, interior: PixelRect, isRounded: Bool)] = []
+    /// The translation in force and the ones before each open translation group.
+    @exclusivity(unchecked) private var offset = PixelOffset.zero
+    @exclusivity(unchecked) private var offsets: [PixelOffset] = []
+    /// The open clip and translation commands, innermost last (index and whether it is a translation).
+    @exclusivity(unchecked) private var openGroups: [(index: Int, isTranslation: Bool)] = []
+    @exclusivity(unchecked) private var occluders: [PixelRect] = []
 
     init() {
         clips.reserveCapacity(ClipStack.reservedDepth + 1)
+        offsets.reserveCapacity(ClipStack.reservedDepth)
+        openGroups.reserveCapacity(2 * ClipStack.reservedDepth)
         occluders.reserveCapacity(Self.occluderLimit)
     }
 
@@ -49,15 +65,26 @@ final class OcclusionCuller {
         isHidden.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         interiors.removeAll(keepingCapacity: true)
+        solidRects.removeAll(keepingCapacity: true)
+        contexts.removeAll(keepingCapacity: true)
         isHidden.append(contentsOf: repeatElement(false, count: count))
         coveredRows.reset(count: count + 1)
         backgroundEntry = count
         clips.removeAll(keepingCapacity: true)
-        clips.append((area, area))
+        clips.append((area, area, false))
+        offset = .zero
+        offsets.removeAll(keepingCapacity: true)
+        openGroups.removeAll(keepingCapacity: true)
         for index in 0..<count {
-            let (bound, interior) = extent(of: commands[index], mask: masks[index], scale: s)
+            let clip = clips[clips.count - 1]
+            contexts.append(CommandContext(parent: openGroups.last?.index ?? -1, offset: offset, clip: clip.rect,
+                                           isInRoundedClip: clip.isRounded))
+            let command = commands[index]
+            let (bound, interior) = extent(of: command, mask: masks[index], scale: s)
             bounds.append(bound)
             interiors.append(interior)
+            solidRects.append(solidRect(of: command, scale: s, clip: clip.interior))
+            track(command, at: index)
         }
         occluders.removeAll(keepingCapacity: true)
         var hidden = 0
@@ -71,6 +98,11 @@ final class OcclusionCuller {
             }
             coveredRows.set(index, covering: bound, by: occluders)
             if !interiors[index].isEmpty { addOccluder(interiors[index]) }
+            if case let .backdrop(rect, _, material, _) = commands[index], let r = Self.device(rect, s),
+               let geometry = BackdropGeometry(rect: r.offsetBy(dx: Double(contexts[index].offset.x), dy: Double(contexts[index].offset.y)),
+                                               material: material, scale: s, bounds: area) {
+                exclude(geometry.area)
+            }
         }
         coveredRows.set(backgroundEntry, covering: area, by: occluders)
         return hidden
@@ -79,9 +111,11 @@ final class OcclusionCuller {
     /// The command's clipped pixel bounds and opaque interior (empty when it has none); updates
     /// the clip state for clip commands.
     private func extent(of command: DrawCommand, mask: AlphaMask?, scale s: Double) -> (PixelRect, PixelRect) {
-        let clip = clips[clips.count - 1]
+        let clip = clips[clips.count - 1], move = offset
+        // From the group's pixels to the buffer's, then clipped.
         func clipped(_ bound: PixelRect, _ interior: PixelRect = .empty) -> (PixelRect, PixelRect) {
-            (bound.intersection(clip.rect), interior.isEmpty ? .empty : interior.intersection(clip.interior))
+            (bound.offsetBy(move).intersection(clip.rect),
+             interior.isEmpty ? .empty : interior.offsetBy(move).intersection(clip.interior))
         }
         switch command {
         case let .fill(rect, color):
@@ -100,6 +134,9 @@ final class OcclusionCuller {
                 && source.minX >= 0 && source.minY >= 0 && source.width > 0 && source.height > 0
                 && source.maxX <= Double(image.width) && source.maxY <= Double(image.height)
             return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+        case let .backdrop(rect, _, _, opacity):
+            guard opacity > 0, let r = Self.device(rect, s) else { return (.empty, .empty) }
+            return clipped(PixelRect(covering: r))
         case let .border(rect, _, _, _):
             guard let r = Self.device(rect, s) else { return (.empty, .empty) }
             return clipped(PixelRect(covering: r))
@@ -122,21 +159,80 @@ final class OcclusionCuller {
         case .popClip:
             if clips.count > 1 { clips.removeLast() }
             return (.empty, .empty)
+        case let .pushTranslation(move):
+            offsets.append(offset)
+            offset = offset + move
+            return (.empty, .empty)
+        case .popTranslation:
+            if let previous = offsets.popLast() { offset = previous }
+            return (.empty, .empty)
         }
     }
 
+    /// Keeps `openGroups` (the parents of the commands that follow) as `command` opens or closes one;
+    /// an unmatched pop closes nothing, as the rasterizer forgives it.
+    private func track(_ command: DrawCommand, at index: Int) {
+        switch command {
+        case .pushClip: openGroups.append((index, false))
+        case .pushTranslation: openGroups.append((index, true))
+        case .popClip, .popTranslation:
+            let isTranslation = command == .popTranslation
+            if let last = openGroups.lastIndex(where: { $0.isTranslation == isTranslation }) { openGroups.remove(at: last) }
+        default: break
+        }
+    }
+
+    /// The whole pixels a `.fill` or `.roundedRect` covers fully (outside the corners' bands) inside
+    /// `clip` (the clip's full-coverage part), in the buffer's pixels; empty for every other command.
+    private func solidRect(of command: DrawCommand, scale s: Double, clip: PixelRect) -> PixelRect {
+        let shape: (rect: Rect, radii: CornerRadii)
+        switch command {
+        case let .fill(rect, color) where !color.isInvisible: shape = (rect, .zero)
+        case let .roundedRect(rect, radii, color) where !color.isInvisible: shape = (rect, radii)
+        default: return .empty
+        }
+        guard let r = Self.device(shape.rect, s) else { return .empty }
+        let solid = Self.interior(r, shape.radii.times(s)).offsetBy(offset).intersection(clip)
+        return solid.isEmpty ? .empty : solid
+    }
+
     /// Mirrors `ClipStack.push`: the rounded pixel rect; the interior leaves out the corner bands
-    /// and partly covered edges of a rounded clip.
+    /// and partly covered edges of a rounded clip. `rect` is in the pixels of the group in force.
     private func pushClip(_ rect: Rect, radii: CornerRadii) {
         let current = clips[clips.count - 1]
         let shape = RoundedRectCoverage(rect: rect, radii: radii)
-        var clippedRect = current.rect.intersection(PixelRect(rounding: rect))
+        var clippedRect = current.rect.intersection(PixelRect(rounding: rect).offsetBy(offset))
         if clippedRect.isEmpty || shape.isEmpty { clippedRect = .empty }
         var interior = current.interior.intersection(clippedRect)
-        if !radii.isZero && !clippedRect.isEmpty {
-            interior = interior.intersection(Self.interior(rect, radii))
+        let isRounded = !radii.isZero && !clippedRect.isEmpty
+        if isRounded {
+            interior = interior.intersection(Self.interior(rect, radii).offsetBy(offset))
         }
-        clips.append((clippedRect, interior.isEmpty ? .empty : interior))
+        clips.append((clippedRect, interior.isEmpty ? .empty : interior, current.isRounded || isRounded))
+    }
+
+    /// Takes `area` out of every occluder (a backdrop reads it): what is left of each, up to four
+    /// rectangles around it, stays.
+    private func exclude(_ area: PixelRect) {
+        var index = 0
+        while index < occluders.count {
+            let occluder = occluders[index]
+            guard !occluder.intersection(area).isEmpty else {
+                index += 1
+                continue
+            }
+            occluders.remove(at: index)
+            func keep(_ piece: PixelRect) {
+                guard !piece.isEmpty, occluders.count < Self.occluderLimit else { return }
+                occluders.insert(piece, at: index)
+                index += 1
+            }
+            let top = max(occluder.minY, area.minY), bottom = min(occluder.maxY, area.maxY)
+            keep(PixelRect(minX: occluder.minX, minY: occluder.minY, maxX: occluder.maxX, maxY: area.minY))
+            keep(PixelRect(minX: occluder.minX, minY: area.maxY, maxX: occluder.maxX, maxY: occluder.maxY))
+            keep(PixelRect(minX: occluder.minX, minY: top, maxX: area.minX, maxY: bottom))
+            keep(PixelRect(minX: area.maxX, minY: top, maxX: occluder.maxX, maxY: bottom))
+        }
     }
 
     private func addOccluder(_ rect: PixelRect) {

@@ -32,6 +32,11 @@ struct PixelRect: Equatable {
     var width: Int { max(0, maxX - minX) }
     var height: Int { max(0, maxY - minY) }
 
+    /// Moved by whole pixels.
+    func offsetBy(_ offset: PixelOffset) -> PixelRect {
+        PixelRect(minX: minX + offset.x, minY: minY + offset.y, maxX: maxX + offset.x, maxY: maxY + offset.y)
+    }
+
     /// The common part; may be empty (then `isEmpty` is true).
     func intersection(_ other: PixelRect) -> PixelRect {
         PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),

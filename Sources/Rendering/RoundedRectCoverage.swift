@@ -46,6 +46,13 @@ struct RoundedRectCoverage: CoverageShape {
                                 maxX: PixelMath.ceilInt(maxX), maxY: PixelMath.ceilInt(maxY))
     }
 
+    /// The rows the rect covers fully when it has no rounded corners: each has the same coverage.
+    var uniformRows: Range<Int> {
+        guard topLeft == 0, topRight == 0, bottomRight == 0, bottomLeft == 0 else { return 0..<0 }
+        let first = PixelMath.ceilInt(minY), end = PixelMath.floorInt(maxY)
+        return first < end ? first..<end : 0..<0
+    }
+
     /// True when the shape has no area.
     var isEmpty: Bool { !(maxX > minX && maxY > minY) }
 

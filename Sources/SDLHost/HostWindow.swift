@@ -161,18 +161,30 @@ public final class HostWindow {
     @discardableResult
     public func present(pixels: UnsafePointer<UInt32>, width: Int, height: Int,
                         dirtyRows: Range<Int>? = nil) throws -> PresentTiming {
+        try present(width: width, height: height, dirtyRows: dirtyRows) { rows, upload in
+            try upload(pixels + rows.lowerBound * width, rows)
+        }
+    }
+
+    /// Uploads the rows `rows` hands out (the changed rows, or every row after a new size) and shows
+    /// the frame: `rows` calls its second argument with a pointer to the first pixel of each run of
+    /// rows stored in order, and the rows of that run.
+    @discardableResult
+    public func present(width: Int, height: Int, dirtyRows: Range<Int>?,
+                        rows: (Range<Int>, (UnsafePointer<UInt32>, Range<Int>) throws -> Void) throws -> Void) throws -> PresentTiming {
         let start = clock.now()
         precondition(width > 0 && height > 0, "present needs a non-empty frame")
-        var rows = dirtyRows.map { $0.clamped(to: 0..<height) } ?? 0..<height
+        var changed = dirtyRows.map { $0.clamped(to: 0..<height) } ?? 0..<height
         if texture == nil || width != textureWidth || height != textureHeight {
             try makeTexture(width: width, height: height)
-            rows = 0..<height
+            changed = 0..<height
         }
-        if !rows.isEmpty {
-            var rect = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
-            let start = pixels + rows.lowerBound * width
-            guard SDL_UpdateTexture(texture, &rect, start, Int32(width * MemoryLayout<UInt32>.size)) == 0 else {
-                throw SDLError.textureCreationFailed(width: width, height: height, reason: SDLError.lastReason)
+        if !changed.isEmpty {
+            try rows(changed) { first, run in
+                var rect = SDL_Rect(x: 0, y: Int32(run.lowerBound), w: Int32(width), h: Int32(run.count))
+                guard SDL_UpdateTexture(texture, &rect, first, Int32(width * MemoryLayout<UInt32>.size)) == 0 else {
+                    throw SDLError.textureCreationFailed(width: width, height: height, reason: SDLError.lastReason)
+                }
             }
         }
         SDL_RenderCopy(renderer, texture, nil, nil)

@@ -3,12 +3,15 @@ import Rendering
 // Convenience overloads that take the rasterizer's `PixelBuffer` directly.
 
 extension HostWindow {
-    /// Uploads and shows a rendered frame (see `present(pixels:width:height:dirtyRows:)`); the
-    /// buffer should be `drawableSize` pixels.
-    public func present(_ buffer: PixelBuffer, dirtyRows: Range<Int>? = nil) throws {
-        let pixels = buffer.pixels
-        guard let base = pixels.baseAddress, buffer.width > 0, buffer.height > 0 else { return }
-        try present(pixels: base, width: buffer.width, height: buffer.height, dirtyRows: dirtyRows)
+    /// Uploads and shows a rendered frame (see `present(pixels:width:height:dirtyRows:)`), its rows as
+    /// they are stored (rotated rows are not put back in order first); the buffer should be
+    /// `drawableSize` pixels.
+    @discardableResult
+    public func present(_ buffer: PixelBuffer, dirtyRows: Range<Int>? = nil) throws -> PresentTiming {
+        guard buffer.width > 0, buffer.height > 0 else { return PresentTiming(upload: 0, display: 0) }
+        return try present(width: buffer.width, height: buffer.height, dirtyRows: dirtyRows) { rows, upload in
+            try buffer.withRows(rows, upload)
+        }
     }
 }
 

@@ -31,6 +31,10 @@ public final class SDLReferenceRenderer {
     private var imageTextures: [ObjectIdentifier: (image: Image, texture: OpaquePointer)] = [:]
     private var maskTextures: [ObjectIdentifier: (mask: AlphaMask, texture: OpaquePointer)] = [:]
     private var clips: [SDL_Rect] = []
+    /// Where the commands being drawn are moved (translation groups), device pixels, and the moves
+    /// before each open group.
+    private var origin = PixelOffset.zero
+    private var origins: [PixelOffset] = []
 
     /// A renderer drawing into a `width × height` ARGB8888 surface.
     ///
@@ -73,6 +77,8 @@ public final class SDLReferenceRenderer {
         SDL_RenderClear(renderer)
         clips.removeAll(keepingCapacity: true)
         clips.append(SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)))
+        origin = .zero
+        origins.removeAll(keepingCapacity: true)
         for command in list.commands {
             draw(command, scale: scale)
         }
@@ -114,6 +120,13 @@ public final class SDLReferenceRenderer {
         case .popClip:
             popClip()
             return
+        case let .pushTranslation(move):
+            origins.append(origin)
+            origin = origin + move
+            return
+        case .popTranslation:
+            if let previous = origins.popLast() { origin = previous }
+            return
         default:
             break
         }
@@ -127,13 +140,20 @@ public final class SDLReferenceRenderer {
             fill(rect, scale: s, from.mixed(with: to, fraction: 0.5))
         case let .line(from, to, _, color):
             guard setDrawColor(color) else { return }
-            SDL_RenderDrawLineF(renderer, Float(from.x * s), Float(from.y * s), Float(to.x * s), Float(to.y * s))
+            let dx = Double(origin.x), dy = Double(origin.y)
+            SDL_RenderDrawLineF(renderer, Float(from.x * s + dx), Float(from.y * s + dy), Float(to.x * s + dx), Float(to.y * s + dy))
         case let .image(image, source, rect, opacity, _):
             drawImage(image, source: source, rect: rect, scale: s, opacity: opacity)
         case let .text(run, origin, color):
             guard !color.isInvisible, let mask = glyphs?.mask(for: run, scale: s) else { return }
-            drawMask(mask, x: Int32((origin.x * s).rounded()), y: Int32((origin.y * s).rounded()), color)
-        case .pushClip, .popClip:
+            drawMask(mask, x: Int32((origin.x * s).rounded()) + Int32(self.origin.x), y: Int32((origin.y * s).rounded()) + Int32(self.origin.y),
+                     color)
+        case let .backdrop(rect, _, material, opacity):
+            // SDL cannot blur: the material's tint over white, at its opacity.
+            let tint = material.tinted(red: 1, green: 1, blue: 1) * 255
+            fill(rect, scale: s, Color(red: UInt8(tint.x.rounded()), green: UInt8(tint.y.rounded()), blue: UInt8(tint.z.rounded()),
+                                       alpha: UInt8((min(max(opacity, 0), 1) * 255).rounded())))
+        case .pushClip, .popClip, .pushTranslation, .popTranslation:
             break
         }
     }
@@ -148,13 +168,13 @@ public final class SDLReferenceRenderer {
 
     private func fill(_ rect: Rect, scale s: Double, _ color: Color) {
         guard setDrawColor(color) else { return }
-        var box = Self.frect(rect, scale: s)
+        var box = frect(rect, scale: s)
         SDL_RenderFillRectF(renderer, &box)
     }
 
     private func border(_ rect: Rect, width: Double, scale s: Double, _ color: Color) {
         guard setDrawColor(color) else { return }
-        let box = Self.frect(rect, scale: s)
+        let box = frect(rect, scale: s)
         let w = Float(min(width * s, Double(min(box.w, box.h)) / 2))
         var edges = [
             SDL_FRect(x: box.x, y: box.y, w: box.w, h: w),
@@ -173,7 +193,7 @@ public final class SDLReferenceRenderer {
         SDL_SetTextureAlphaMod(texture, alpha)
         var sourceRect = SDL_Rect(x: Int32(source.minX.rounded(.down)), y: Int32(source.minY.rounded(.down)),
                                   w: Int32(source.width.rounded()), h: Int32(source.height.rounded()))
-        var destination = Self.frect(rect, scale: s)
+        var destination = frect(rect, scale: s)
         SDL_RenderCopyF(renderer, texture, &sourceRect, &destination)
     }
 
@@ -187,10 +207,11 @@ public final class SDLReferenceRenderer {
 
     private func pushClip(_ rect: Rect, scale s: Double) {
         let current = clips[clips.count - 1]
-        let x0 = max(Int32((rect.minX * s).rounded()), current.x)
-        let y0 = max(Int32((rect.minY * s).rounded()), current.y)
-        let x1 = min(Int32((rect.maxX * s).rounded()), current.x + current.w)
-        let y1 = min(Int32((rect.maxY * s).rounded()), current.y + current.h)
+        let dx = Int32(origin.x), dy = Int32(origin.y)
+        let x0 = max(Int32((rect.minX * s).rounded()) + dx, current.x)
+        let y0 = max(Int32((rect.minY * s).rounded()) + dy, current.y)
+        let x1 = min(Int32((rect.maxX * s).rounded()) + dx, current.x + current.w)
+        let y1 = min(Int32((rect.maxY * s).rounded()) + dy, current.y + current.h)
         let clip = SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
         clips.append(clip)
         applyClip()
@@ -246,7 +267,9 @@ public final class SDLReferenceRenderer {
         if cachedTextureCount >= Self.textureCacheLimit { removeCachedTextures() }
     }
 
-    private static func frect(_ rect: Rect, scale s: Double) -> SDL_FRect {
-        SDL_FRect(x: Float(rect.minX * s), y: Float(rect.minY * s), w: Float(rect.width * s), h: Float(rect.height * s))
+    /// `rect` in device pixels, moved by the translation groups in force.
+    private func frect(_ rect: Rect, scale s: Double) -> SDL_FRect {
+        SDL_FRect(x: Float(rect.minX * s + Double(origin.x)), y: Float(rect.minY * s + Double(origin.y)),
+                  w: Float(rect.width * s), h: Float(rect.height * s))
     }
 }

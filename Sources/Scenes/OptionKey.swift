@@ -1,10 +1,15 @@
+import Devices
+
 /// A scene option as its scene declares and reads it: once, as a `static let` of the scene (or of
 /// `PhysicsOptions` for the options every scene shares), listed in the scene's `options` and read
-/// back typed with `settings[key]`. Adding an option is adding one of these to its scene's file.
+/// back typed with `settings[key]`. Adding an option is adding one of these to its scene's file; a
+/// default that follows the device is a closure of the device with its rule in words.
 ///
 ///     static let half = OptionKey.points("half", default: 400, range: 0...4000, help: "sheet top at the half detent, points")
 ///     static let options = [half.option, ...]
 ///     ... settings[Self.half]      // 400.0, or what --set, a trace, a compare set or the panel gave
+///     static let hoverHeight = OptionKey.points("hoverHeight", range: 38...400, help: "...",
+///                                               deviceRule: "safe area top + 44") { $0.navigationBarBottom }
 public struct OptionKey<Value>: Sendable {
     /// The declaration: name, default, kind, unit, step, help.
     public let option: SceneOption
@@ -42,6 +47,16 @@ extension OptionKey where Value == Double {
     /// viewport's height).
     static func points(_ name: String, default value: Double, range: ClosedRange<Double>, help: String) -> OptionKey {
         number(name, default: value, range: range, unit: .points, step: pointStep, help: help)
+    }
+
+    /// A length in points in `range` whose default follows the device (`deviceRule` says how, for
+    /// `scenes --verbose`), one point a step on the tuning panel.
+    static func points(_ name: String, range: ClosedRange<Double>, help: String, deviceRule: String,
+                       default value: @escaping @Sendable (DeviceProfile) -> Double) -> OptionKey {
+        OptionKey(SceneOption(name: name, kind: .number(range), help: help, unit: .points, step: pointStep,
+                              deviceRule: deviceRule) { PhysicsOptions.format(value($0)) }) {
+            if case .number(let number) = $0 { return number } else { return nil }
+        }
     }
 
     /// The tuning panel's step of a length, points.

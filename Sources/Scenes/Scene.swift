@@ -1,4 +1,5 @@
 import Components
+import Devices
 import Graphics
 import ScrollUI
 
@@ -7,6 +8,9 @@ public struct SceneContext {
     let window: Window
     let settings: SceneSettings
     let assets: any AssetStore
+
+    /// The device the scene lays out for: its status bar and safe area (the window's `safeAreaInsets`).
+    var device: DeviceProfile { settings.device }
 }
 
 /// One screen of the lab: a scroll view and the component riding on it, with its options and the
@@ -57,6 +61,10 @@ public protocol Scene: AnyObject {
 
     /// The component's state changes since the last call, each as it happened (the soak checks them).
     func drainTransitions() -> [any ComponentTransition]
+
+    /// True while what shows under the home indicator is dark, so it is drawn light (iOS picks the
+    /// indicator's colour from what is under it).
+    var isDarkUnderHomeIndicator: Bool { get }
 }
 
 extension Scene {
@@ -84,4 +92,6 @@ extension Scene {
     var metric: SceneMetric? { nil }
 
     func drainTransitions() -> [any ComponentTransition] { [] }
+
+    var isDarkUnderHomeIndicator: Bool { false }
 }

@@ -1,10 +1,11 @@
+import Devices
 import Graphics
 
 /// The scenes in the order of `scroll-lab scenes` and of the number keys in the window.
 public enum SceneCatalog {
-    /// The phone viewport the scenes are laid out for, points (iPhone 14): the window's first size and
-    /// the viewport of a replay, soak or bench unless asked otherwise.
-    public static let defaultViewport = Size(width: 390, height: 844)
+    /// The phone viewport the scenes are laid out for, points (the iPhone 14, `DeviceCatalog.standard`):
+    /// the window's first size and the viewport of a replay, soak or bench unless asked otherwise.
+    public static let defaultViewport = DeviceCatalog.standard.size
 
     public static var all: [any Scene.Type] { [ListScene.self, ExpandableBarScene.self, PullPromotionScene.self, HoverBannerScene.self, BottomSheetScene.self] }
 
@@ -16,6 +17,15 @@ public enum SceneCatalog {
             throw AppError.usage("unknown scene '\(name)' (scenes: \(names.joined(separator: ", ")))")
         }
         return scene
+    }
+
+    /// The device called `name` (`DeviceCatalog.profile(named:)`), or a usage error that lists the devices.
+    public static func device(named name: String) throws -> DeviceProfile {
+        guard let device = DeviceCatalog.profile(named: name) else {
+            throw AppError.usage("unknown device '\(name)' (devices: "
+                                 + DeviceCatalog.identifiers.joined(separator: ", ") + ")")
+        }
+        return device
     }
 
     /// The preset `name` of `scene`, or a usage error that lists the scene's presets.

@@ -1,5 +1,8 @@
+import Devices
+
 /// A scene option settable with `--set NAME=VALUE`, declared once by its scene (`OptionKey`): its
-/// default, what values it takes, its unit and the tuning panel's step, and help.
+/// default (which may follow the device the scene runs on: a height below the safe area's top), what
+/// values it takes, its unit and the tuning panel's step, and help.
 public struct SceneOption: Sendable {
     public enum Kind: Sendable {
         /// An integer in a range.
@@ -21,7 +24,6 @@ public struct SceneOption: Sendable {
     }
 
     public let name: String
-    public let defaultValue: String
     public let kind: Kind
     public let help: String
     public let unit: Unit
@@ -31,17 +33,37 @@ public struct SceneOption: Sendable {
     /// The option whose number a word value stands for (the sheet's `flingDampingRatio=snap`: the
     /// snap spring's damping ratio); nil when the words name their own numbers or there are none.
     public let wordStandsFor: String?
+    /// How the default follows the device, for `scenes --verbose` ("safe area top + 44"); nil when
+    /// it is the same on every device.
+    public let deviceRule: String?
+    private let resolveDefault: @Sendable (DeviceProfile) -> String
 
+    /// An option whose default is the same on every device.
     public init(name: String, defaultValue: String, kind: Kind, help: String, unit: Unit = .none, step: Double? = nil,
                 wordStandsFor: String? = nil) {
+        self.init(name: name, kind: kind, help: help, unit: unit, step: step, wordStandsFor: wordStandsFor,
+                  deviceRule: nil) { _ in defaultValue }
+    }
+
+    /// An option whose default is worked out for the device (`deviceRule` says how).
+    public init(name: String, kind: Kind, help: String, unit: Unit = .none, step: Double? = nil,
+                wordStandsFor: String? = nil, deviceRule: String?,
+                defaultOnDevice: @escaping @Sendable (DeviceProfile) -> String) {
         self.name = name
-        self.defaultValue = defaultValue
         self.kind = kind
         self.help = help
         self.unit = unit
         self.step = step
         self.wordStandsFor = wordStandsFor
+        self.deviceRule = deviceRule
+        resolveDefault = defaultOnDevice
     }
+
+    /// The default on the standard device (the iPhone 14).
+    public var defaultValue: String { defaultValue(on: DeviceCatalog.standard) }
+
+    /// The default on `device`.
+    public func defaultValue(on device: DeviceProfile) -> String { resolveDefault(device) }
 
     /// What the option accepts, for messages and `scenes --verbose`.
     public var accepted: String {

@@ -1,39 +1,43 @@
+import Devices
 import Graphics
 import ScrollPhysics
 
 /// A named set of a scene's options (`--preset NAME`) that reproduces a seed or an anchor library's
 /// defaults; `--set` after it overrides single values. Every value names where it comes from. A
-/// value the library derives from the screen (a detent a fixed distance above the bottom, or a
-/// fraction of the safe area) is worked out for the viewport the scene starts in.
+/// value the library derives from the screen (a detent a fixed distance above the bottom, or below
+/// the safe area's top) is worked out for the viewport the scene starts in and its device.
 public struct ScenePreset: Sendable {
     /// One option value and its source.
     public struct Value: Sendable {
         public let name: String
         /// Where the value comes from (the seed's article, the library's constant).
         public let source: String
-        private let resolve: @Sendable (Size) -> String
+        private let resolve: @Sendable (Size, DeviceProfile) -> String
 
         /// A value that is the same at every viewport.
         public init(_ name: String, _ value: String, source: String) {
-            self.init(name, source: source) { _ in value }
+            self.init(name, source: source) { _, _ in value }
         }
 
-        /// A value worked out for the viewport's size, points.
-        public init(_ name: String, source: String, forViewport resolve: @escaping @Sendable (Size) -> String) {
+        /// A value worked out for the viewport's size (points) and the device's safe area.
+        public init(_ name: String, source: String, forScreen resolve: @escaping @Sendable (Size, DeviceProfile) -> String) {
             self.name = name
             self.source = source
             self.resolve = resolve
         }
 
-        /// The value at the 390 × 844 viewport the scenes are made for.
-        public var value: String { value(for: SceneCatalog.defaultViewport) }
+        /// The value on the standard device (390 × 844), which the scenes are made for.
+        public var value: String { value(for: DeviceCatalog.standard.size) }
 
-        /// The value at `viewport`.
-        public func value(for viewport: Size) -> String { resolve(viewport) }
+        /// The value at `viewport` on `device`.
+        public func value(for viewport: Size, device: DeviceProfile = DeviceCatalog.standard) -> String {
+            resolve(viewport, device)
+        }
 
-        /// `NAME=VALUE` at `viewport`, as `--set` takes it.
-        public func assignment(for viewport: Size = SceneCatalog.defaultViewport) -> String {
-            "\(name)=\(value(for: viewport))"
+        /// `NAME=VALUE` at `viewport` on `device`, as `--set` takes it.
+        public func assignment(for viewport: Size = DeviceCatalog.standard.size,
+                               device: DeviceProfile = DeviceCatalog.standard) -> String {
+            "\(name)=\(value(for: viewport, device: device))"
         }
     }
 
@@ -48,11 +52,13 @@ public struct ScenePreset: Sendable {
         self.values = values
     }
 
-    /// The values as `--set` assignments at the 390 × 844 viewport, in order.
-    public var assignments: [String] { assignments(for: SceneCatalog.defaultViewport) }
+    /// The values as `--set` assignments on the standard device, in order.
+    public var assignments: [String] { assignments(for: DeviceCatalog.standard.size) }
 
-    /// The values as `--set` assignments at `viewport`, in order.
-    public func assignments(for viewport: Size) -> [String] { values.map { $0.assignment(for: viewport) } }
+    /// The values as `--set` assignments at `viewport` on `device`, in order.
+    public func assignments(for viewport: Size, device: DeviceProfile = DeviceCatalog.standard) -> [String] {
+        values.map { $0.assignment(for: viewport, device: device) }
+    }
 
     /// The physics every seed inherits from UIKit's scroll view (PHYSICS.md).
     static func uikitPhysics(deceleration: String = "normal", source: String = "UIScrollView's default") -> [Value] {

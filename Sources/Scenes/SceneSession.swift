@@ -1,3 +1,4 @@
+import Devices
 import Graphics
 import ScrollUI
 
@@ -10,10 +11,15 @@ public final class SceneSession {
     public private(set) var settings: SceneSettings
     private let assets: any AssetStore
 
+    /// The scene `sceneType` with `assignments` in a window of `viewport` points, laid out for
+    /// `device` (its status bar, safe area, sensor housing and home indicator, whatever the viewport).
     public init(sceneType: any Scene.Type, assignments: [String], viewport: Size, assets: any AssetStore,
-         startTime: Double = 0) throws {
-        let settings = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
+                startTime: Double = 0, device: DeviceProfile = DeviceCatalog.standard) throws {
+        let settings = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name,
+                                         device: device)
         let window = Window(size: viewport, textMeasurer: assets.fonts, startTime: startTime)
+        window.statusBarHeight = device.statusBarHeight
+        window.safeAreaInsets = device.safeAreaInsets
         self.window = window
         self.scene = try sceneType.init(context: SceneContext(window: window, settings: settings, assets: assets))
         self.sceneType = sceneType
@@ -22,16 +28,20 @@ public final class SceneSession {
         install()
     }
 
-    /// Wires the scene to the window: the physics, the keyboard's scroll view and keys, a layout.
+    /// Wires the scene to the window: the physics, the keyboard's scroll view and keys, the device's
+    /// sensor housing, home indicator and corners over the scene, a layout.
     private func install() {
         for scrollView in scene.scrollViews { scrollView.configuration = settings.scrollConfiguration }
         window.keyScrollView = scene.mainScrollView
-        window.statusBarHeight = StatusBarView.height
         window.keyHandler = { [unowned scene] event in scene.handleKey(event) }
+        window.rootView.addSubview(DeviceChromeView(device: device) { [unowned scene] in scene.isDarkUnderHomeIndicator })
+        window.rootView.setNeedsLayout()
         window.layoutIfNeeded()
     }
 
     public var name: String { sceneType.name }
+    /// The device the scene lays out for.
+    public var device: DeviceProfile { settings.device }
 
     /// Changes options (`NAME=VALUE`) while the scene runs. Physics options alone apply in place
     /// (`updatePhysics(_:)`); any other option rebuilds the scene for the new settings in the same
@@ -50,7 +60,7 @@ public final class SceneSession {
     @discardableResult
     public func check(_ assignments: [String]) throws -> SceneSettings {
         let updated = try SceneSettings(options: sceneType.options, assignments: settings.assignments + assignments,
-                                        sceneName: name)
+                                        sceneName: name, device: device)
         try sceneType.validate(updated, viewport: window.size)
         return updated
     }
@@ -60,7 +70,7 @@ public final class SceneSession {
     /// Throws a usage error, and changes nothing, for a bad value or an option that is not physics.
     public func updatePhysics(_ assignments: [String]) throws {
         let updated = try SceneSettings(options: sceneType.options, assignments: settings.assignments + assignments,
-                                        sceneName: name)
+                                        sceneName: name, device: device)
         for assignment in assignments {
             let name = OptionAssignment.name(of: assignment)
             guard PhysicsOptions.names.contains(name) else {

@@ -21,7 +21,7 @@ final class BottomSheetHitTestTests: XCTestCase {
             container = ContainerView()
             container.layout = { [map, controller] container in
                 map.frame = container.bounds
-                controller.layout(in: container.bounds)
+                controller.layoutDidChange()
             }
             for view in [map, controller.backgroundView, list] as [View] { container.addSubview(view) }
             window.setContent(container)
@@ -40,10 +40,10 @@ final class BottomSheetHitTestTests: XCTestCase {
 
     func testPointsAboveOnAndInsideTheSheetAtEachDetent() {
         let rig = Rig()
-        XCTAssertEqual(rig.controller.restingDetent, .half, "the sheet starts at half")
+        XCTAssertEqual(rig.controller.state, .half, "the sheet starts at half")
         for detent in BottomSheetDetent.allCases {
             rig.controller.move(to: detent, animated: false)
-            let top = rig.controller.layout.top(of: detent)
+            let top = rig.controller.geometry.top(of: detent)
             XCTAssertEqual(rig.controller.sheetTop, top)
             XCTAssertEqual(rig.target(atY: top - 10), "map", "above the sheet at \(detent)")
             XCTAssertEqual(rig.target(atY: top - 0.5), "map", "just above the edge at \(detent)")
@@ -80,7 +80,7 @@ final class BottomSheetHitTestTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(list.contentSize.height, list.frame.height)
         XCTAssertGreaterThanOrEqual(list.maximumContentOffset.y, 0)
         let long = Rig(rows: 100)
-        XCTAssertEqual(long.controller.listView.footerHeight, BottomSheetController.bottomMargin)
+        XCTAssertEqual(long.controller.listView.footerHeight, BottomSheetConfiguration.safeAreaBottomDefault)
     }
 
     func testAResizeKeepsTheDetent() {
@@ -88,7 +88,7 @@ final class BottomSheetHitTestTests: XCTestCase {
         rig.window.size = Size(width: 430, height: 932)
         rig.window.layoutIfNeeded()
         XCTAssertEqual(rig.controller.sheetTop, 400)
-        XCTAssertEqual(rig.controller.restingDetent, .half)
+        XCTAssertEqual(rig.controller.state, .half)
         rig.controller.move(to: .collapsed, animated: false)
         rig.window.size = Size(width: 390, height: 844)
         rig.window.layoutIfNeeded()
@@ -97,7 +97,7 @@ final class BottomSheetHitTestTests: XCTestCase {
         rig.window.size = Size(width: 390, height: 500)
         rig.window.layoutIfNeeded()
         XCTAssertEqual(rig.controller.sheetTop, 398, "half never below collapsed")
-        XCTAssertEqual(rig.controller.restingDetent, .half, "half and collapsed coincide: the higher name wins")
-        XCTAssertGreaterThanOrEqual(rig.controller.layout.halfTop, rig.controller.layout.fullTop)
+        XCTAssertEqual(rig.controller.state, .half, "half and collapsed coincide: the higher name wins")
+        XCTAssertGreaterThanOrEqual(rig.controller.geometry.halfTop, rig.controller.geometry.fullTop)
     }
 }

@@ -56,7 +56,7 @@ final class HoverBannerTests: XCTestCase {
             (#line, 100, 120, nil),        // the banner already hovers
         ]
         for c in cases {
-            XCTAssertEqual(HoverBannerSnap.target(geometry: geometry, offset: c.offset, restingOffset: c.resting),
+            XCTAssertEqual(HoverBannerRules.target(geometry: geometry, offset: c.offset, restingOffset: c.resting),
                            c.expected, line: c.line)
         }
     }

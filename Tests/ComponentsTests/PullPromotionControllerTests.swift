@@ -109,9 +109,9 @@ final class PullPromotionControllerTests: XCTestCase {
         rig.release()
         XCTAssertEqual(rig.state, .promotionShowing)
         XCTAssertEqual(rig.promotions, 1)
-        XCTAssertEqual(rig.list.contentInset.top, 844)
+        XCTAssertEqual(rig.list.contentInset.top, 979, "the page a whole screen down: 844 + 135")
         rig.run(0.35)
-        XCTAssertEqual(rig.offset, -844, accuracy: 1e-6)
+        XCTAssertEqual(rig.offset, -979, accuracy: 1e-6)
         XCTAssertTrue(rig.controller.closePromotion())
         XCTAssertEqual(rig.state, .promotionClosing)
         XCTAssertEqual(rig.list.contentInset.top, 135)
@@ -126,13 +126,13 @@ final class PullPromotionControllerTests: XCTestCase {
     func testDraggingThePromotionUpClosesItAndAShortDragSnapsBack() {
         let rig = Rig()
         rig.press(); rig.move(untilPull: 120); rig.release(); rig.run(0.5)
-        XCTAssertEqual(rig.offset, -844, accuracy: 1e-6)
+        XCTAssertEqual(rig.offset, -979, accuracy: 1e-6)
         // Up by about 40 pt: back to full screen.
-        rig.press(at: 600); rig.move(untilPull: 709 - 40); rig.release(); rig.run(1)
+        rig.press(at: 600); rig.move(untilPull: 844 - 40); rig.release(); rig.run(1)
         XCTAssertEqual(rig.state, .promotionShowing)
-        XCTAssertEqual(rig.offset, -844, accuracy: 0.5)
+        XCTAssertEqual(rig.offset, -979, accuracy: 0.5)
         // Up by about 120 pt: closes and returns to the top.
-        rig.press(at: 600); rig.move(untilPull: 709 - 120); rig.release(); rig.run(1.5)
+        rig.press(at: 600); rig.move(untilPull: 844 - 120); rig.release(); rig.run(1.5)
         XCTAssertEqual(rig.state, .stopped)
         XCTAssertEqual(rig.list.contentInset.top, 135)
         XCTAssertEqual(rig.offset, -135, accuracy: 0.5)
@@ -164,8 +164,8 @@ final class PullPromotionControllerTests: XCTestCase {
         rig.window.size = Size(width: 430, height: 932)
         rig.window.layoutIfNeeded()
         rig.controller.layoutDidChange()
-        XCTAssertEqual(rig.list.contentInset.top, 932)
-        XCTAssertEqual(rig.offset, -932)
+        XCTAssertEqual(rig.list.contentInset.top, 932 + 135, "the page a whole new screen down")
+        XCTAssertEqual(rig.offset, -(932 + 135))
     }
 
     /// The promotion's reveal follows dragged pulls only: pulling further while refreshing, or a

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 @testable import LabTools
@@ -145,7 +146,8 @@ final class BenchSizeTests: XCTestCase {
             (#line, [], [], [BenchSize(viewport: phone, scale: 2)]),
             (#line, [max], [], [BenchSize(viewport: max, scale: 2)]),
             (#line, [], [3], [BenchSize(viewport: phone, scale: 3)]),
-            (#line, [phone, max, pad], [2, 3, 2], BenchSize.goals),
+            (#line, [phone, max, pad], [2, 3, 2], [BenchSize(viewport: phone, scale: 2), BenchSize(viewport: max, scale: 3),
+                                                   BenchSize(viewport: pad, scale: 2)]),
             (#line, [phone, pad], [2], [BenchSize(viewport: phone, scale: 2), BenchSize(viewport: pad, scale: 2)]),
             (#line, [pad], [1, 2], [BenchSize(viewport: pad, scale: 1), BenchSize(viewport: pad, scale: 2)]),
             (#line, [phone, max], [1, 2, 3], nil),
@@ -156,6 +158,22 @@ final class BenchSizeTests: XCTestCase {
         }
         XCTAssertEqual(BenchSize.goals[1].pixelWidth, 1290)
         XCTAssertEqual(BenchSize.goals[2].megapixels, 2048 * 2732 / 1e6, accuracy: 1e-9)
+        XCTAssertEqual(BenchSize.goals.map(\.device.identifier), ["iphone-14", "iphone-15-pro-max", "ipad-pro-12.9"])
+    }
+
+    /// `--device` measures a device at its own size, at its own scale unless `--scale` pairs with it.
+    func testDevicesAndScalesPairByPosition() throws {
+        let se = DeviceCatalog.iPhoneSE, pad = DeviceCatalog.iPadPro12_9
+        let cases: [(line: UInt, devices: [DeviceProfile], scales: [Double], expected: [BenchSize]?)] = [
+            (#line, [se], [], [BenchSize(viewport: Size(width: 375, height: 667), scale: 2, device: se)]),
+            (#line, [se, pad], [], [BenchSize(device: se), BenchSize(device: pad)]),
+            (#line, [se, pad], [1], [BenchSize(device: se, scale: 1), BenchSize(device: pad, scale: 1)]),
+            (#line, [pad], [1, 3], [BenchSize(device: pad, scale: 1), BenchSize(device: pad, scale: 3)]),
+            (#line, [se, pad], [1, 2, 3], nil),
+        ]
+        for c in cases {
+            XCTAssertEqual(try? BenchSize.pairing(devices: c.devices, scales: c.scales), c.expected, line: c.line)
+        }
     }
 
     func testThePlotPutsEachSceneAtItsPixelsAndTime() {

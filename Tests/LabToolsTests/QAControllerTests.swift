@@ -124,7 +124,7 @@ final class QAControllerTests: XCTestCase {
         press("r")
         XCTAssertNil(qa.captures.recorder)
         let file = try TraceFile.load(path: recorder.path)
-        XCTAssertEqual(file.header, TraceHeader(scene: "list", viewport: Size(width: 390, height: 844),
+        XCTAssertEqual(file.header, TraceHeader(scene: "list", viewport: Size(width: 390, height: 844), device: "iphone-14",
                                                  assignments: ["rows=1000", "deceleration=normal", "bounces=true", "rubberBand=0.55",
                                                                "bounceResponse=0.33", "bounceDampingRatio=1.32",
                                                                "snapResponse=0.4", "snapDampingRatio=1"]))

@@ -135,6 +135,20 @@ final class ReplayRunnerTests: XCTestCase {
         }
     }
 
+    /// Content is drawn at whole device pixels, but the state lines report the continuous offset:
+    /// the same lines with frames drawn at scales 1 and 3, and offsets between the thirds of a point
+    /// a 3x screen draws.
+    func testStateLinesKeepTheContinuousOffsetAtEveryScale() throws {
+        let viewport = Size(width: 240, height: 700)
+        let lines = try [1.0, 3].map { scale in
+            try replay(Traces.fling(end: 0.5), viewport: viewport, scale: scale, frames: folder.path("frames-\(scale)"))
+        }
+        XCTAssertEqual(lines[0], lines[1])
+        let offsets = try parse(lines[0]).compactMap { $0.number("offsetY") }
+        let between = offsets.filter { abs($0 * 3 - ($0 * 3).rounded()) > 0.01 }
+        XCTAssertGreaterThan(between.count, offsets.count / 2, "offsets off the 1/3-pt grid: \(offsets)")
+    }
+
     /// Replays the fling at 125 fps (a frame every 8 ms, so one at the release) and returns the offset and
     /// velocity at the release and the final state.
     private func fling(assignments: [String]) throws -> (release: Double, velocity: Double, last: ParsedState) {

@@ -58,7 +58,7 @@ final class TuningPanelTests: XCTestCase {
              ["refreshThreshold": .slider(range: 10...400, step: 1), "promotionThreshold": .slider(range: 20...800, step: 1),
               "refreshDuration": .slider(range: 0...10, step: 0.1), "language": .choice(["en", "zh"])]),
             (#line, HoverBannerScene.self, ["height", "hoverHeight", "stretch", "snap", "bounces"] + physics,
-             ["height": .slider(range: 150...800, step: 1), "hoverHeight": .slider(range: 65...400, step: 1),
+             ["height": .slider(range: 150...800, step: 1), "hoverHeight": .slider(range: 38...400, step: 1),
               "stretch": .toggle, "snap": .toggle]),
             // The detents' 0...4000 points end at the viewport's height on the panel.
             (#line, BottomSheetScene.self, ["half", "full", "collapsed", "snap", "flingDampingRatio", "bounces"] + physics,

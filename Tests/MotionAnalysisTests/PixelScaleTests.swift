@@ -34,6 +34,34 @@ final class PixelScaleTests: XCTestCase {
         }
     }
 
+    /// A named device's screen decides among screens of one shape (828 × 1792 alone reads as a 414 pt
+    /// iPhone XR at 2x; on a 390 pt iPhone 14 it is a downscaled 2.12 px/pt), at any size of it.
+    func testANamedScreenTakesTheFramesLongSide() throws {
+        let iPhone14 = try XCTUnwrap(PhoneScreen.all.first { $0.width == 390 })
+        let iPhone15 = try XCTUnwrap(PhoneScreen.all.first { $0.width == 393 })
+        let iPhoneSE = try XCTUnwrap(PhoneScreen.all.first { $0.width == 375 && $0.height == 667 })
+        let cases: [(line: UInt, width: Int, height: Int, screen: PhoneScreen, scale: Double)] = [
+            (#line, 1170, 2532, iPhone14, 3),
+            (#line, 828, 1792, iPhone14, 1792.0 / 844),
+            (#line, 780, 1688, iPhone14, 2),
+            (#line, 1180, 2556, iPhone15, 3),              // 1179 padded to even
+            (#line, 2556, 1179, iPhone15, 3),              // landscape
+            (#line, 750, 1334, iPhoneSE, 2),
+            (#line, 375, 667, iPhoneSE, 1),
+        ]
+        for c in cases {
+            let scale = try PixelScale(frameWidth: c.width, frameHeight: c.height, screen: c.screen)
+            XCTAssertEqual(scale.vertical, c.scale, accuracy: 1e-9, line: c.line)
+            XCTAssertEqual(scale.screen, c.screen, line: c.line)
+            XCTAssertEqual(scale.source, .device, line: c.line)
+        }
+        for (width, height) in [(1170, 2532), (1000, 1000)] {
+            XCTAssertThrowsError(try PixelScale(frameWidth: width, frameHeight: height, screen: iPhoneSE)) { error in
+                XCTAssertEqual(error as? MotionAnalysisError, .notTheScreensShape(width: width, height: height, screen: iPhoneSE))
+            }
+        }
+    }
+
     func testAGivenScaleIsKept() {
         let scale = PixelScale(scale: 2.5)
         XCTAssertEqual(scale.vertical, 2.5)

@@ -47,15 +47,19 @@ final class IncrementalRasterizerTests: XCTestCase {
         covering[0] = .fill(Rect(x: 0, y: 0, width: 64, height: 60), Self.blue)
         let cases: [(line: UInt, commands: [DrawCommand], rows: [Range<Int>]?)] = [
             (#line, Self.base, []),
-            (#line, moved, [10..<20, 30..<40]),
+            // Its old and new pixels, 20 x 10 each, drawn as their box (at most 64 x 64 px:
+            // `DamageRegion.smallArea`).
+            (#line, moved, [10..<40]),
             (#line, recoloured, [50..<56]),
             (#line, fractional, [10..<21]),
             // The blur reaches 3 px and a pixel of fringe beyond the rect.
             (#line, shadowed, [16..<34]),
             // The glyph mask is 5 px tall (FixedGlyphs), at its rounded origin.
             (#line, textMoved, [40..<49]),
-            (#line, clipChanged, nil),
-            (#line, clipInserted, nil),
+            // The commands inside a changed clip: their old and new pixels (in their box).
+            (#line, clipChanged, [10..<45]),
+            // An empty clip draws nothing.
+            (#line, clipInserted, []),
             (#line, appended, [58..<62]),
             (#line, removed, [0..<8]),
             (#line, covering, nil),
@@ -66,7 +70,8 @@ final class IncrementalRasterizerTests: XCTestCase {
             frames.render(Self.list(Self.base), overlay: DisplayList(), into: buffer, scale: 1, background: Self.background)
             XCTAssertTrue(frames.drewWholeFrame, "the first frame is drawn whole", line: c.line)
             frames.render(Self.list(c.commands), overlay: DisplayList(), into: buffer, scale: 1, background: Self.background)
-            XCTAssertEqual(frames.drewWholeFrame ? nil : frames.damage.ranges, c.rows, line: c.line)
+            XCTAssertEqual(frames.drewWholeFrame ? nil : frames.damage.rects.map { $0.minY..<$0.maxY }.sorted { $0.lowerBound < $1.lowerBound },
+                           c.rows, line: c.line)
         }
     }
 
@@ -94,32 +99,20 @@ final class IncrementalRasterizerTests: XCTestCase {
 
     /// An overlay that changes redraws its rows: the content under it, then the overlay.
     func testAnOverlayThatMovesRedrawsItsOldAndNewRows() {
+        // 128 px wide, so that the old and new rows are too far apart to be drawn as their box.
         let frames = IncrementalRasterizer(glyphs: nil)
-        let buffer = PixelBuffer(width: 64, height: 64)
+        let buffer = PixelBuffer(width: 128, height: 64)
         let content = Self.list(Self.base)
-        frames.render(content, overlay: Self.list([.fill(Rect(x: 0, y: 2, width: 64, height: 3), Self.red)]), into: buffer,
+        frames.render(content, overlay: Self.list([.fill(Rect(x: 0, y: 2, width: 128, height: 3), Self.red)]), into: buffer,
                       scale: 1, background: Self.background)
-        frames.render(content, overlay: Self.list([.fill(Rect(x: 0, y: 12, width: 64, height: 3), Self.red)]), into: buffer,
+        frames.render(content, overlay: Self.list([.fill(Rect(x: 0, y: 52, width: 128, height: 3), Self.red)]), into: buffer,
                       scale: 1, background: Self.background)
         XCTAssertFalse(frames.drewWholeFrame)
-        XCTAssertEqual(frames.damage.ranges, [2..<5, 12..<15])
-        let whole = PixelBuffer(width: 64, height: 64), rasterizer = Rasterizer(glyphs: nil)
+        XCTAssertEqual(Set(frames.damage.rects.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }), [[0, 2, 128, 5], [0, 52, 128, 55]])
+        let whole = PixelBuffer(width: 128, height: 64), rasterizer = Rasterizer(glyphs: nil)
         rasterizer.render(content, into: whole, scale: 1, background: Self.background)
-        rasterizer.draw(Self.list([.fill(Rect(x: 0, y: 12, width: 64, height: 3), Self.red)]), into: whole, scale: 1)
+        rasterizer.draw(Self.list([.fill(Rect(x: 0, y: 52, width: 128, height: 3), Self.red)]), into: whole, scale: 1)
         XCTAssertTrue(buffer.pixels.elementsEqual(whole.pixels))
-    }
-
-    /// More than `RowRanges.maximumCount` ranges merge the closest; adjacent ones join.
-    func testRowRangesMergeTheClosest() {
-        var rows = RowRanges()
-        for k in 0..<RowRanges.maximumCount { rows.insert((k * 10)..<(k * 10 + 2)) }
-        XCTAssertEqual(rows.ranges.count, RowRanges.maximumCount)
-        rows.insert(200..<201)
-        XCTAssertEqual(rows.ranges.count, RowRanges.maximumCount)
-        XCTAssertEqual(rows.ranges.first, 0..<12, "the first two of the equally close ranges merged")
-        rows.insert(12..<20)
-        XCTAssertEqual(rows.ranges.first, 0..<22, "adjacent and touching ranges join")
-        XCTAssertEqual(rows.hull, 0..<201)
     }
 
     nonisolated(unsafe) private static let images: [Image] = {
@@ -136,14 +129,8 @@ final class IncrementalRasterizerTests: XCTestCase {
         let glyphs = FixedGlyphs(mask: AlphaMask(width: 7, height: 9, coverage: (0..<63).map { UInt8($0 * 4) }))
         var partial = 0
         for trial in 0..<24 {
-            let scale = [1.0, 2.0, 3.0, 1.5][trial % 4]
-            let width = Int(40 * scale) + trial % 5, height = Int(40 * scale) + trial % 3
-            let frames = IncrementalRasterizer(glyphs: glyphs)
-            frames.rasterizer.threadCount = 1 + trial % 3
-            frames.rasterizer.minimumParallelPixels = 1
-            frames.rasterizer.maximumBandBytes = 4096
-            let reference = Rasterizer(glyphs: glyphs)
-            let buffer = PixelBuffer(width: width, height: height), whole = PixelBuffer(width: width, height: height)
+            let run = IncrementalTrial(trial, side: 40, glyphs: glyphs)
+            let (scale, frames, reference, buffer, whole) = (run.scale, run.frames, run.reference, run.buffer, run.whole)
             var commands = RandomDisplayList.make(&rng, size: 40, images: Self.images).commands
             let overlay = Self.list([.fill(Rect(x: 0, y: 30, width: 40, height: 2), Color(hex: 0xFFFFFF, opacity: 0.5))])
             for step in 0..<12 {

@@ -57,7 +57,7 @@ final class PainterFastPathTests: XCTestCase {
             let painter = GradientPainter(table: table, start: start, end: end, from: from, to: to)
             let shape = RoundedRectCoverage(rect: rect, radii: radii)
             let expected = perPixel(shape: shape.coverage, source: { x, y in
-                painter.color(x: x, rowOrigin: painter.origin + Double(y) * painter.stepY)
+                painter.color(x: x, rowOrigin: painter.rowOrigin(y: y))
             })
             let actual = pipeline(.linearGradient(rect, radii, start: start, end: end, from: from, to: to))
             XCTAssertEqual(actual, expected, line: line)

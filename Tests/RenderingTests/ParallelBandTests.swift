@@ -30,8 +30,8 @@ final class ParallelBandTests: XCTestCase {
     /// A screen `size` points wide and tall with every command kind: opaque and translucent fills,
     /// rounded rects, borders, vertical and diagonal gradients, sharp and blurred shadows, images at
     /// 1:1, scaled and translucent, text, lines, nested rect and rounded clips, an unmatched pop and
-    /// an unmatched push; a card of rows stacked like a list over a map, so that culling hides and
-    /// covers some of it.
+    /// an unmatched push, a material at the bottom (a tab bar: it reads the rows above it); a card of
+    /// rows stacked like a list over a map, so that culling hides and covers some of it.
     static func sampleScreen(width: Double, height: Double) -> DisplayList {
         var list = DisplayList()
         list.append(.linearGradient(Rect(x: 0, y: 0, width: width, height: height), .zero,
@@ -71,6 +71,8 @@ final class ParallelBandTests: XCTestCase {
         list.append(.popClip)
         list.append(.popClip)  // unmatched: ignored
         list.append(.fill(Rect(x: 0, y: height - 12, width: width, height: 12), Color(hex: 0xF9F9F9, opacity: 0.85)))
+        list.append(.backdrop(Rect(x: 0, y: height - 14, width: width, height: 14), .top(6), RandomDisplayList.smallMaterial,
+                              opacity: 0.9))
         list.append(.line(from: Point(x: 2, y: 2), to: Point(x: width - 2, y: height - 2), width: 1.25, Color(hex: 0x00AAFF, opacity: 0.9)))
         list.append(.text(TextRun("Title", font: .largeTitle), origin: Point(x: 5, y: 1), .black))
         list.append(.pushClip(Rect(x: 0, y: height * 0.8, width: width, height: height), CornerRadii(8)))  // never popped

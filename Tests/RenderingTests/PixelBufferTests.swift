@@ -51,4 +51,30 @@ final class PixelBufferTests: XCTestCase {
         XCTAssertEqual(PixelMath.floorInt(.nan), 0)
         XCTAssertEqual(PixelMath.ceilInt(.infinity), Int(PixelMath.coordinateLimit))
     }
+
+    /// Rotated rows: row `y` shows what row `y − k` showed, `withRows` hands the stored runs out in
+    /// order, and `pixels` puts the rows back in order (both ways round, any amount).
+    func testRotatedRowsReadAsMovedAndComeBackInOrder() {
+        for (height, moves) in [(5, [1]), (5, [-2]), (7, [3, 3]), (7, [-13]), (6, [4, -1, 2])] {
+            let buffer = PixelBuffer(width: 3, height: height)
+            for y in 0..<height { for x in 0..<3 { buffer[x, y] = UInt32(y * 10 + x) } }
+            var expected = (0..<height).map { $0 }   // which original row each row shows
+            for move in moves {
+                buffer.rotateRows(by: move)
+                expected = (0..<height).map { expected[((($0 - move) % height) + height) % height] }
+            }
+            for y in 0..<height { XCTAssertEqual(buffer[1, y], UInt32(expected[y] * 10 + 1), "\(moves), row \(y)") }
+            var runs: [Range<Int>] = [], values: [UInt32] = []
+            buffer.withRows(1..<height) { first, rows in
+                runs.append(rows)
+                for k in 0..<rows.count { values.append(first[k * 3 + 2]) }
+            }
+            XCTAssertEqual(runs.first?.lowerBound, 1)
+            XCTAssertEqual(runs.last?.upperBound, height)
+            XCTAssertLessThanOrEqual(runs.count, 2)
+            XCTAssertEqual(values, (1..<height).map { UInt32(expected[$0] * 10 + 2) })
+            XCTAssertEqual(Array(buffer.pixels), (0..<height).flatMap { y in (0..<3).map { UInt32(expected[y] * 10 + $0) } })
+            XCTAssertEqual(buffer.rowOrigin, 0)
+        }
+    }
 }

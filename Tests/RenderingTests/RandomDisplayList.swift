@@ -3,8 +3,16 @@ import Graphics
 
 /// Random display lists for comparisons between two ways of drawing the same frame: many opaque
 /// shapes (so plenty is hidden) over text, lines, shadows, borders, translucent shapes and images,
-/// inside nested and rounded clips, on a grid of whole, half and quarter points.
+/// inside nested and rounded clips, on a grid of whole, half and quarter points, with now and then a
+/// material that blurs what is under it.
 enum RandomDisplayList {
+    /// A material with a blur that fits the test squares (the chrome's tint, a 3 pt σ).
+    static let smallMaterial: Material = {
+        var material = Material.chrome
+        material.blurRadius = 3
+        return material
+    }()
+
     /// 5 to 40 commands in a square of `size` points (a little beyond it on every side); `images`
     /// holds two images, drawn from whole and partial source rectangles.
     static func make(_ rng: inout SplitMix, size: Double, images: [Image]) -> DisplayList {
@@ -13,7 +21,7 @@ enum RandomDisplayList {
         for _ in 0..<Int.random(in: 5...40, using: &rng) {
             let rect = randomRect(&rng, in: size)
             let color = randomColor(&rng)
-            switch Int.random(in: 0..<14, using: &rng) {
+            switch Int.random(in: 0..<15, using: &rng) {
             case 0, 1, 2: list.append(.fill(rect, Color(hex: UInt32.random(in: 0...0xFFFFFF, using: &rng))))
             case 3: list.append(.fill(rect, color))
             case 4, 5: list.append(.roundedRect(rect, randomRadii(&rng), Color(hex: UInt32.random(in: 0...0xFFFFFF, using: &rng))))
@@ -30,6 +38,9 @@ enum RandomDisplayList {
             case 12:
                 list.append(.pushClip(rect, Bool.random(using: &rng) ? .zero : randomRadii(&rng)))
                 depth += 1
+            case 13:
+                let material = [smallMaterial, .chrome, .thin, .thick][Int.random(in: 0..<4, using: &rng)]
+                list.append(.backdrop(rect, randomRadii(&rng), material, opacity: [1, 1, 0.5][Int.random(in: 0..<3, using: &rng)]))
             default:
                 if depth > 0 {
                     list.append(.popClip)

@@ -1,4 +1,5 @@
 import Foundation
+import Devices
 import Graphics
 @testable import Scenes
 import XCTest
@@ -129,7 +130,7 @@ final class BottomSheetSceneTests: XCTestCase {
         XCTAssertEqual(last.number("selectedPin"), 10)
         assertRests(last, at: "half", top: 400)
         let pinY = try XCTUnwrap(last.number("selectedPinY"))
-        XCTAssertTrue((StatusBarView.height...400 - MapPinView.balloonDiameter).contains(pinY), "the pin shows above the sheet: \(pinY)")
+        XCTAssertTrue((DeviceCatalog.standard.safeAreaInsets.top...400 - MapPinView.balloonDiameter).contains(pinY), "the pin shows above the sheet: \(pinY)")
         XCTAssertEqual(last.number("offsetY"), -343, "the list at its top: the picked place is its first row")
     }
 

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import LabTools
@@ -6,7 +7,8 @@ import SDLHost
 import XCTest
 import TestKit
 
-/// Key moments of every scene rendered headless at scale 1 and compared with the PNGs in `Goldens/`:
+/// Key moments of every scene rendered headless at scale 1 and compared with the PNGs in `Goldens/`
+/// (on the iPhone 14, and at rest and mid-motion on the iPhone SE and the iPhone 15 Pro Max):
 /// at most `channelTolerance` per channel, at most `pixelFraction` of the pixels differing. On a
 /// failure the actual frame and a diff image are written next to the build and named in the message.
 /// `make goldens` (SCROLLLAB_UPDATE_GOLDENS=1) writes the PNGs anew after an intended change.
@@ -19,6 +21,7 @@ final class GoldenFrameTests: XCTestCase {
         let scene: any Scene.Type
         let assignments: [String]
         let replay: SceneReplay
+        var device = DeviceCatalog.standard
     }
 
     static func moments() -> [Moment] {
@@ -50,6 +53,27 @@ final class GoldenFrameTests: XCTestCase {
         add("bottom-sheet-full", BottomSheetScene.self) { $0.drag(from: 430, to: 300, speed: 2000, hold: 0); $0.wait(1.5) }
         add("bottom-sheet-collapsed", BottomSheetScene.self) { $0.drag(from: 430, to: 560, speed: 2000, hold: 0); $0.wait(1.5) }
         add("bottom-sheet-map-panned", BottomSheetScene.self) { $0.drag(x: 120, from: 150, to: 300, speed: 400); $0.wait(2) }
+        // The smallest and the largest phone: every scene at rest and mid-motion (a finger down, or
+        // the promotion's page sliding away).
+        let motions: [(name: String, scene: any Scene.Type, build: (inout SceneReplay) -> Void)] = [
+            ("list", ListScene.self, { $0.drag(from: 500, to: 300, speed: 500, hold: 0, lift: false) }),
+            ("expandable-bar", ExpandableBarScene.self, { $0.drag(from: 300, to: 400, speed: 400, hold: 0, lift: false) }),
+            ("pull-promotion", PullPromotionScene.self, { $0.drag(from: 250, to: 560, speed: 500, hold: 0); $0.wait(0.15) }),
+            ("hover-banner", HoverBannerScene.self, { $0.drag(from: 600, to: 480, speed: 300, hold: 0, lift: false) }),
+            ("bottom-sheet", BottomSheetScene.self, { $0.drag(from: 430, to: 250, speed: 400, hold: 0, lift: false) }),
+        ]
+        for device in [DeviceCatalog.iPhoneSE, DeviceCatalog.iPhone15ProMax] {
+            for motion in motions {
+                var rest = SceneReplay()
+                rest.wait(0.1)
+                moments.append(Moment(name: "\(device.identifier)-\(motion.name)-rest", scene: motion.scene, assignments: [],
+                                      replay: rest, device: device))
+                var moving = SceneReplay()
+                motion.build(&moving)
+                moments.append(Moment(name: "\(device.identifier)-\(motion.name)-moving", scene: motion.scene, assignments: [],
+                                      replay: moving, device: device))
+            }
+        }
         return moments
     }
 
@@ -90,6 +114,8 @@ final class GoldenFrameTests: XCTestCase {
     private func render(_ moment: Moment, assets: any AssetStore) throws -> (pixels: [UInt32], width: Int, height: Int) {
         var configuration = ReplayRunner.Configuration(sceneType: moment.scene)
         configuration.assignments = moment.assignments
+        configuration.device = moment.device
+        configuration.viewport = moment.device.size
         let runner = try ReplayRunner(events: moment.replay.events, configuration: configuration, assets: assets)
         try runner.run { _ in }
         let renderer = FrameRenderer(fonts: assets.fonts)

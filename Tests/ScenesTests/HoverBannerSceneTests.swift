@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import LabTools
 @testable import Scenes
@@ -16,18 +17,20 @@ final class HoverBannerSceneTests: XCTestCase {
         try replay.run(scene: HoverBannerScene.self, assignments: assignments, assets: assets)
     }
 
-    func testTheBannerTracksTheListAndHoversAt65() throws {
+    /// The default hover height is the status bar and a 44 pt navigation bar: 47 + 44 on an iPhone 14,
+    /// so 189 of the 280 pt banner scroll away.
+    func testTheBannerTracksTheListAndHoversAsANavigationBar() throws {
         var replay = SceneReplay()
         replay.drag(from: 700, to: 250, speed: 400)
         replay.wait(0.5)
         let states = try run(replay)
         for state in states {
             let offset = try XCTUnwrap(state.number("offsetY"))
-            XCTAssertEqual(try XCTUnwrap(state.number("bannerY")), min(max(-(offset + 280), -215), 0), accuracy: 1e-3)
-            XCTAssertEqual(try XCTUnwrap(state.number("bannerPercent")), min(max(1 - (offset + 280) / 215, 0), 1), accuracy: 1e-3)
+            XCTAssertEqual(try XCTUnwrap(state.number("bannerY")), min(max(-(offset + 280), -189), 0), accuracy: 1e-3)
+            XCTAssertEqual(try XCTUnwrap(state.number("bannerPercent")), min(max(1 - (offset + 280) / 189, 0), 1), accuracy: 1e-3)
         }
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.number("bannerY"), -215, "65 pt remain")
+        XCTAssertEqual(last.number("bannerY"), -189, "91 pt remain")
         XCTAssertEqual(last.number("bannerPercent"), 0)
         XCTAssertEqual(Array(last.keys.suffix(5)), ["bannerY", "bannerHeight", "bannerPercent", "expandedCount", "collapsedCount"])
     }
@@ -89,12 +92,18 @@ final class HoverBannerSceneTests: XCTestCase {
         XCTAssertTrue(snapped == 0 || snapped == 1)
     }
 
-    /// The hovering bar's title is centred between the status bar and the bar's bottom for any hover
-    /// height, and a hover height that would put it under the status bar is refused.
+    /// The hovering bar's title is centred between the safe area's top and the bar's bottom for any
+    /// hover height (the middle of a 44 pt navigation bar by default), and a hover height that would
+    /// put it under the status bar is refused.
     func testTheHoveringTitleIsCentredInTheBar() throws {
-        let cases: [(line: UInt, hoverHeight: Double, centre: Double)] = [(#line, 65, 56), (#line, 100, 73.5), (#line, 300, 173.5)]
-        for c in cases { XCTAssertEqual(ProfileBannerView.titleCenter(hoverHeight: c.hoverHeight), c.centre, line: c.line) }
-        XCTAssertThrowsError(try SceneReplay().run(scene: HoverBannerScene.self, assignments: ["hoverHeight=40"], assets: TestAssets()))
+        let cases: [(line: UInt, hoverHeight: Double, safeTop: Double, centre: Double)] = [
+            (#line, 91, 47, 69), (#line, 65, 47, 56), (#line, 103, 59, 81), (#line, 64, 20, 42), (#line, 300, 47, 173.5),
+        ]
+        for c in cases {
+            XCTAssertEqual(ProfileBannerView.titleCenter(hoverHeight: c.hoverHeight, safeAreaTop: c.safeTop), c.centre, line: c.line)
+        }
+        XCTAssertThrowsError(try SceneReplay().run(scene: HoverBannerScene.self, assignments: ["hoverHeight=60"], assets: TestAssets()))
+        XCTAssertNoThrow(try SceneReplay().run(scene: HoverBannerScene.self, assignments: ["hoverHeight=65"], assets: TestAssets()))
         XCTAssertNoThrow(try SceneReplay().run(scene: HoverBannerScene.self, assignments: ["hoverHeight=100"], assets: TestAssets()))
     }
 
@@ -133,7 +142,7 @@ final class HoverBannerSceneTests: XCTestCase {
             }
             let view = try XCTUnwrap(banner)
             for part in [view.avatarRing, view.nameLabel, view.roleLabel, view.followButton] where part.alpha > 0.01 {
-                XCTAssertGreaterThanOrEqual(part.frame.minY, StatusBarView.height, "height \(height)")
+                XCTAssertGreaterThanOrEqual(part.frame.minY, DeviceCatalog.standard.safeAreaInsets.top, "height \(height)")
             }
         }
         let cases: [(line: UInt, travel: Double, size: Double)] = [(#line, 0, 26), (#line, 0.5, 21), (#line, 1, 16), (#line, 0.33, 22.5)]

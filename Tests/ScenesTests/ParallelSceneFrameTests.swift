@@ -27,8 +27,8 @@ final class ParallelSceneFrameTests: XCTestCase {
         configuration.viewport = viewport
         let runner = try ReplayRunner(events: moment.replay.events, configuration: configuration, assets: assets)
         try runner.run { _ in }
-        let list = runner.session.window.makeDisplayList()
         for scale in scales {
+            let list = runner.session.window.makeDisplayList(scale: scale)
             let width = Int((viewport.width * scale).rounded()), height = Int((viewport.height * scale).rounded())
             XCTAssertGreaterThanOrEqual(width * height, Rasterizer.parallelPixelThreshold, "large enough to be drawn in bands")
             let single = render(list, width: width, height: height, scale: scale, threads: 0, assets: assets)

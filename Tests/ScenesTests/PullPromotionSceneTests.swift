@@ -145,9 +145,9 @@ final class PullPromotionSceneTests: XCTestCase {
         XCTAssertEqual(try state(at: released - 0.02, in: states).string("hint"), "双11会场")
         let open = try state(at: opened, in: states)
         XCTAssertEqual(open.string("pullState"), "promotionShowing")
-        XCTAssertEqual(open.number("offsetY"), -844)
-        XCTAssertEqual(open.number("insetTop"), 844)
-        XCTAssertEqual(open.number("offsetY"), -(open.number("viewportHeight") ?? 0))
+        XCTAssertEqual(open.number("offsetY"), -979)
+        XCTAssertEqual(open.number("insetTop"), 979, "the page a whole screen down, its bars included")
+        XCTAssertEqual(open.number("offsetY"), -(open.number("viewportHeight") ?? 0) - 135)
         XCTAssertEqual(open.string("hint"), "")
         XCTAssertEqual(open.number("promotionCount"), 1)
         XCTAssertEqual(open.number("refreshCount"), 0)
@@ -160,7 +160,7 @@ final class PullPromotionSceneTests: XCTestCase {
         // It animates back rather than cutting.
         let midway = try state(at: opened + 0.15, in: states)
         XCTAssertLessThan(midway.number("offsetY") ?? 0, Self.top - 50)
-        XCTAssertGreaterThan(midway.number("offsetY") ?? 0, -844 + 50)
+        XCTAssertGreaterThan(midway.number("offsetY") ?? 0, -979 + 50)
     }
 
     func testTheCloseButtonAndADragUpCloseThePromotion() throws {
@@ -187,7 +187,7 @@ final class PullPromotionSceneTests: XCTestCase {
         replay.wait(1)
         let last = try XCTUnwrap(try run(replay).last)
         XCTAssertEqual(last.string("pullState"), "promotionShowing")
-        XCTAssertEqual(last.number("offsetY") ?? 0, -844, accuracy: 0.5)
+        XCTAssertEqual(last.number("offsetY") ?? 0, -979, accuracy: 0.5)
     }
 
     /// Thresholds a finger cannot reach are refused, naming the largest usable pull.

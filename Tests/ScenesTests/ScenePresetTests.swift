@@ -44,10 +44,10 @@ final class ScenePresetTests: XCTestCase {
         XCTAssertFalse(pulley.list.bounces)
         XCTAssertEqual(pulley.list.configuration.decelerationRate, .fast)
         XCTAssertEqual(pulley.list.configuration.snapSpring.dampingRatio, 0.75, accuracy: 1e-12)
-        XCTAssertEqual(pulley.controller.layout.halfTop, 580)
+        XCTAssertEqual(pulley.controller.geometry.halfTop, 580)
         let panel = try XCTUnwrap(try session(BottomSheetScene.self, "floatingpanel").scene as? BottomSheetScene)
-        XCTAssertEqual(panel.controller.layout.fullTop, 65)
-        XCTAssertEqual(panel.controller.layout.halfTop, 428.5)
+        XCTAssertEqual(panel.controller.geometry.fullTop, 65)
+        XCTAssertEqual(panel.controller.geometry.halfTop, 428.5)
         XCTAssertEqual(panel.controller.configuration.flingDampingRatio, 0.576)
         let sheet = try XCTUnwrap(try session(BottomSheetScene.self, "seed").scene as? BottomSheetScene)
         XCTAssertEqual(sheet.controller.snap, .seed)
@@ -134,7 +134,7 @@ final class ScenePresetTests: XCTestCase {
             let session = try SceneSession(sceneType: BottomSheetScene.self, assignments: pulley.assignments(for: viewport),
                                            viewport: viewport, assets: assets)
             let scene = try XCTUnwrap(session.scene as? BottomSheetScene)
-            XCTAssertEqual(scene.controller.layout.halfTop, c.height - 264, line: c.line)
+            XCTAssertEqual(scene.controller.geometry.halfTop, c.height - 264, line: c.line)
         }
         XCTAssertEqual(pulley.assignments, pulley.assignments(for: SceneCatalog.defaultViewport))
     }

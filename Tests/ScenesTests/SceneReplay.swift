@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import LabTools
@@ -61,13 +62,16 @@ struct SceneReplay {
 
     mutating func resize(width: Double, height: Double) { add(.resize(Size(width: width, height: height))) }
 
-    /// Runs the events on `scene` and returns one parsed state per frame.
+    /// Runs the events on `scene` (laid out for `device`, in its viewport unless `viewport` says
+    /// otherwise) and returns one parsed state per frame.
     func run(scene: any Scene.Type, assignments: [String] = [], fps: Double = 60, viewport: Size? = nil,
-             assets: any AssetStore, observe: ((SceneSession) -> Void)? = nil) throws -> [ParsedState] {
+             device: DeviceProfile = DeviceCatalog.standard, assets: any AssetStore,
+             observe: ((SceneSession) -> Void)? = nil) throws -> [ParsedState] {
         var configuration = ReplayRunner.Configuration(sceneType: scene)
         configuration.assignments = assignments
         configuration.fps = fps
-        if let viewport { configuration.viewport = viewport }
+        configuration.device = device
+        configuration.viewport = viewport ?? device.size
         let runner = try ReplayRunner(events: events, configuration: configuration, assets: assets)
         var lines: [String] = []
         try runner.run(observe: { _, _, session in observe?(session) }, emit: { lines.append($0) })

@@ -23,7 +23,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         var legal = false
         let states = try replay.run(scene: scene, assignments: assignments, assets: assets) { session in
             let view = session.scene.mainScrollView
-            legal = view.phase == .idle && (view.behavior?.isLegalRest(view, offset: view.contentOffset) ?? true)
+            legal = view.phase == .idle && (view.behavior?.isLegalRest(view.contentOffset, in: view.metrics) ?? true)
         }
         return (states, legal)
     }
@@ -187,7 +187,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         replay.wait(2)
         let (states, legal) = try run(PullPromotionScene.self, replay)
         XCTAssertEqual(states.last?.string("pullState"), "promotionShowing")
-        XCTAssertEqual(states.last?.number("offsetY"), -844)
+        XCTAssertEqual(states.last?.number("offsetY"), -979)
         XCTAssertTrue(legal)
     }
 
@@ -225,7 +225,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             replay.wait(2)
             let (states, legal) = try run(PullPromotionScene.self, replay)
             let showing = states.filter { $0.string("pullState") == "promotionShowing" && ($0.number("t") ?? 0) > 1.2 }
-            XCTAssertTrue(showing.allSatisfy { $0.number("offsetY") == -844 }, "the feed never scrolls under it", line: c.line)
+            XCTAssertTrue(showing.allSatisfy { $0.number("offsetY") == -979 }, "the feed never scrolls under it", line: c.line)
             XCTAssertEqual(states.last?.string("pullState"), c.closes ? "stopped" : "promotionShowing", line: c.line)
             XCTAssertTrue(legal, line: c.line)
         }
@@ -257,7 +257,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
 
     // MARK: bottom-sheet
 
-    private var sheetLayout: BottomSheetLayout { BottomSheetLayout(configuration: .init(), viewportHeight: 844) }
+    private var sheetLayout: BottomSheetGeometry { BottomSheetGeometry(configuration: .init(), viewportHeight: 844) }
 
     /// At full, Page Down and Space page the list by 0.9 of its visible height; Page Up comes back.
     func testPageKeysAtFullPageTheList() throws {
@@ -268,7 +268,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             replay.key(key)
             replay.wait(1.1)
             let (states, legal) = try run(BottomSheetScene.self, replay)
-            let page = (sheetLayout.listHeight - BottomSheetController.bottomMargin) * ScrollView.pageFraction
+            let page = (sheetLayout.listHeight - BottomSheetConfiguration.safeAreaBottomDefault) * DiscreteScroll.pageFraction
             XCTAssertEqual(states.at(1.05)?.string("sheetDetent"), "full")
             let moved = (states.last?.number("offsetY") ?? 0) - (states.at(1.05)?.number("offsetY") ?? 0)
             XCTAssertEqual(moved, page, accuracy: 0.5, key)

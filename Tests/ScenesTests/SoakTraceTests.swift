@@ -49,7 +49,7 @@ final class SoakTraceTests: XCTestCase {
             XCTAssertEqual(view.phase, .idle, name)
             // A scroll view without a component rests anywhere inside its range.
             let inRange = (view.minimumContentOffset.y - 0.5...view.maximumContentOffset.y + 0.5).contains(view.contentOffset.y)
-            XCTAssertEqual(view.behavior?.isLegalRest(view, offset: view.contentOffset) ?? inRange, true,
+            XCTAssertEqual(view.behavior?.isLegalRest(view.contentOffset, in: view.metrics) ?? inRange, true,
                            "\(name) rests at \(view.contentOffset.y)")
         }
     }

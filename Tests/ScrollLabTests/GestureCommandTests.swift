@@ -15,7 +15,7 @@ final class GestureCommandTests: ExecutableTestCase {
         let headed = try run(["gesture", "key", "escape", "tab", "--scene", "pull-promotion", "--preset", "mjrefresh",
                               "--set", "language=en", "--wait", "1"])
         XCTAssertEqual(headed.status, 0, headed.stderr)
-        XCTAssertEqual(lines(headed.stdout), ["# scroll-lab scene=pull-promotion viewport=390x844 preset=mjrefresh set=language=en",
+        XCTAssertEqual(lines(headed.stdout), ["# scroll-lab scene=pull-promotion viewport=390x844 device=iphone-14 preset=mjrefresh set=language=en",
                                               #"{"t": 0, "type": "key", "key": "escape"}"#,
                                               #"{"t": 0.1, "type": "key", "key": "tab"}"#,
                                               #"{"t": 1.1, "type": "wait"}"#])

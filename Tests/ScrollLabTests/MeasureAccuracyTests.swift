@@ -52,6 +52,30 @@ final class MeasureAccuracyTests: XCTestCase {
 
     func testASimulatorSizedFrameWithItsStatusBar() throws { try check("simulator.mp4") }
 
+    /// `--device`: the iPhone 14's screen reads the 886-pixel-wide recording at its height over 844 pt, and
+    /// the trace's header names the device, so its replay lays out as the recording did.
+    func testANamedDeviceGivesTheScaleAndTheTracesDevice() throws {
+        let recordings = try made()
+        let outcome = try ScrollLabExecutable.run(recordings.executable, [
+            "measure", "default-886.mp4", "--device", "iphone-14", "--states", "device.measured.jsonl", "--json", "device.json",
+            "--trace", "device.trace.jsonl",
+        ], in: recordings.folder)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        guard outcome.status == 0 else { return }
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: recordings.path("device.json")))) as! [String: Any]
+        let scale = try XCTUnwrap(report["scale"] as? [String: Any])
+        XCTAssertEqual(try XCTUnwrap(scale["pixelsPerPoint"] as? Double), 1918.0 / 844, accuracy: 1e-9)
+        XCTAssertEqual(scale["source"] as? String, "named by --device")
+        let header = try String(contentsOfFile: recordings.path("device.trace.jsonl"), encoding: .utf8).prefix { $0 != "\n" }
+        XCTAssertTrue(header.contains("viewport=390x844 device=iphone-14"), String(header))
+        let replay = try ScrollLabExecutable.run(recordings.executable, ["replay", "device.trace.jsonl", "--states", "device.replayed.jsonl"],
+                                                 in: recordings.folder)
+        XCTAssertEqual(replay.status, 0, replay.stderr)
+        let last = try XCTUnwrap(try recordings.states("device.replayed.jsonl").last)
+        let truth = try XCTUnwrap(try recordings.states("default.states.jsonl").last)
+        XCTAssertEqual(last.number("offsetY")!, truth.number("offsetY")!, accuracy: 1)
+    }
+
     /// Measures `file` and holds it to the truth of its scenario's replay.
     private func check(_ file: String, line: UInt = #line) throws {
         let recordings = try made()

@@ -33,6 +33,9 @@ final class MeasureInputTests: ExecutableTestCase {
             (#line, ["still.mp4", "--from", "0.5"], ["'still.mp4' has 10 frames in the time range measured"]),
             (#line, ["still.mp4", "--rate", "0.5"], ["--rate must be normal, fast or a factor"]),
             (#line, ["still.mp4", "--scale", "0"], ["--scale must be"]),
+            (#line, ["still.mp4", "--device", "iphone-se"], ["'still.mp4' is 390x844 px, not the shape of the iPhone SE (3rd gen)'s 375x667 pt screen"]),
+            (#line, ["still.mp4", "--device", "pixel-9"], ["unknown device 'pixel-9' (devices: iphone-se"]),
+            (#line, ["still.mp4", "--device", "iphone-14", "--scale", "2"], ["--device and --scale: give one"]),
             (#line, ["still.mp4", "--video", "out.gif"], ["--video 'out.gif': the file must end in .mp4"]),
             (#line, ["still.mp4", "--states", "still.mp4"], ["--states 'still.mp4' is the recording"]),
         ]

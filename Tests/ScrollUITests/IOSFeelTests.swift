@@ -135,6 +135,6 @@ final class IOSFeelTests: XCTestCase {
         let plain = Harness()
         plain.window.dispatch(WheelEvent(location: Point(x: 195, y: 400), delta: Point(x: 0, y: 1), isPrecise: false, time: 0))
         plain.window.advance(to: 1)
-        XCTAssertEqual(plain.offset, ScrollView.notchStep)
+        XCTAssertEqual(plain.offset, DiscreteScroll.notchStep)
     }
 }

@@ -106,7 +106,7 @@ enum RecordedIOSReplay {
         let anchor = 100 + Tolerance.touchSlop
         h.down(100)
         h.time = 0.01; h.move(anchor)
-        let logical = RubberBand.logical(displayed: RecordedIOS.Bounce.startOffset, range: view.verticalRange,
+        let logical = RubberBand.logical(displayed: RecordedIOS.Bounce.startOffset, range: view.metrics.verticalRange,
                                          dimension: view.frame.height, coefficient: view.configuration.rubberBandCoefficient)
         h.drag(from: anchor, to: anchor - logical, speed: 500)
         h.time += 0.1

@@ -88,9 +88,9 @@ final class RecordedIOSTests: XCTestCase {
     func testTheNaturalTargetIsWhereMomentumRests() {
         final class Recorder: ScrollBehavior {
             var targets: [Point] = []
-            func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion {
+            func restingMotion(for request: ScrollRestRequest) -> ScrollAnswer {
                 if request.cause == .release { targets.append(request.naturalTarget) }
-                return .natural
+                return .none
             }
         }
         let recorder = Recorder()

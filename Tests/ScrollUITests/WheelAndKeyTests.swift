@@ -39,7 +39,7 @@ final class WheelAndKeyTests: XCTestCase {
         h.time += 0.05
         wheel(&h, dy: 1, precise: false)
         h.run(until: h.time + 0.5)
-        XCTAssertEqual(h.offset, 2 * ScrollView.notchStep, accuracy: 1e-9)
+        XCTAssertEqual(h.offset, 2 * DiscreteScroll.notchStep, accuracy: 1e-9)
         for _ in 0..<5 { wheel(&h, dy: 1, precise: false); h.time += 0.03 }
         h.run(until: h.time + 0.5)
         XCTAssertEqual(h.offset, 1200 - 844, "stays inside the content")
@@ -47,12 +47,12 @@ final class WheelAndKeyTests: XCTestCase {
 
     func testKeysScrollWithShortAnimations() {
         let cases: [(line: UInt, key: String, modifiers: KeyEvent.Modifiers, expected: Double)] = [
-            (#line, "down", [], 1000 + ScrollView.arrowKeyStep),
-            (#line, "up", [], 1000 - ScrollView.arrowKeyStep),
-            (#line, "pagedown", [], 1000 + 844 * ScrollView.pageFraction),
-            (#line, "space", [], 1000 + 844 * ScrollView.pageFraction),
-            (#line, "space", [.shift], 1000 - 844 * ScrollView.pageFraction),
-            (#line, "pageup", [], 1000 - 844 * ScrollView.pageFraction),
+            (#line, "down", [], 1000 + DiscreteScroll.arrowKeyStep),
+            (#line, "up", [], 1000 - DiscreteScroll.arrowKeyStep),
+            (#line, "pagedown", [], 1000 + 844 * DiscreteScroll.pageFraction),
+            (#line, "space", [], 1000 + 844 * DiscreteScroll.pageFraction),
+            (#line, "space", [.shift], 1000 - 844 * DiscreteScroll.pageFraction),
+            (#line, "pageup", [], 1000 - 844 * DiscreteScroll.pageFraction),
             (#line, "home", [], 0),
             (#line, "end", [], 5000 - 844),
         ]

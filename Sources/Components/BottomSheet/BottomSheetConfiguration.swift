@@ -10,6 +10,8 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
     public static let collapsedHeightDefault = 102.0
     /// Grabber, search field and their margins (Apple Maps: 5 pt grabber, 36 pt field), points.
     public static let headerHeightDefault = 68.0
+    /// The safe area's bottom of an iPhone 14: the home indicator's zone, points.
+    public static let safeAreaBottomDefault = 34.0
 
     /// The sheet's top edge at full, points from the viewport's top.
     public var fullTop: Double
@@ -19,6 +21,8 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
     public var collapsedHeight: Double
     /// The part of the sheet above the list's first content (grabber and search field), points.
     public var headerHeight: Double
+    /// Space kept under the last row and out of a page's length: the safe area's bottom, points.
+    public var safeAreaBottom: Double
     /// The damping ratio of the snap after a fling (faster than `BottomSheetController.flingSpringVelocity`),
     /// or nil for the view's snap spring. FloatingPanel derives it from its spring deceleration rate r
     /// (0.991) and response T (0.4 s): ζ = ln r / (−2π · 0.001 s / T) ≈ 0.576, a slight overshoot.
@@ -26,11 +30,12 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
 
     public init(fullTop: Double = fullTopDefault, halfTop: Double = halfTopDefault,
                 collapsedHeight: Double = collapsedHeightDefault, headerHeight: Double = headerHeightDefault,
-                flingDampingRatio: Double? = nil) {
+                safeAreaBottom: Double = safeAreaBottomDefault, flingDampingRatio: Double? = nil) {
         self.fullTop = fullTop
         self.halfTop = halfTop
         self.collapsedHeight = collapsedHeight
         self.headerHeight = headerHeight
+        self.safeAreaBottom = safeAreaBottom
         self.flingDampingRatio = flingDampingRatio
     }
 }

@@ -4,12 +4,10 @@ import ScrollUI
 
 /// Drives the sheet as the seed does: the sheet is `listView` (a transparent, full-height list with a
 /// large top inset, `.fast` deceleration), `backgroundView` follows its offset, and as the list's
-/// behaviour it replaces the target of every release with a detent (`BottomSheetSnapping`, the seed's
+/// behaviour it replaces the target of every release with a detent (`BottomSheetRules`, the seed's
 /// will-end-dragging hook) and sends notches and keys one detent at a time. Keeps the insets, a
 /// minimum content height so a short list still reaches full, and the detents across resizes.
-public final class BottomSheetController: ScrollComponent {
-    /// Space kept under the last row, points (the home indicator area of an iPhone 14).
-    public static let bottomMargin = 34.0
+public final class BottomSheetController: ScrollBehavior {
     /// Extra background below the viewport, so a sheet pulled up past its content never shows a gap, points.
     public static let backgroundOverhang = 200.0
     /// A release faster than this springs with `BottomSheetConfiguration.flingDampingRatio`, points per
@@ -20,21 +18,16 @@ public final class BottomSheetController: ScrollComponent {
 
     public let listView = BottomSheetListView()
     public let backgroundView = BottomSheetBackgroundView()
-    public var configuration: BottomSheetConfiguration
+    public var configuration: BottomSheetConfiguration { didSet { listView.bottomMargin = configuration.safeAreaBottom } }
     /// The geometry for the current viewport.
-    public private(set) var layout: BottomSheetLayout
+    public private(set) var geometry: BottomSheetGeometry
     /// Where the sheet starts.
     public var initialDetent: BottomSheetDetent
     /// Called after every change of the sheet's position or phase.
     public var onChange: (() -> Void)?
-    /// The list the sheet is (see `listView`).
-    public var scrollView: ScrollView? { listView }
-    /// The detent the sheet rests on, or nil while it moves or is held between detents.
-    public var state: BottomSheetDetent? { restingDetent }
 
     /// Which detent a release picks.
     public var snap: BottomSheetSnap = .projected
-    private var observation: ScrollObservation?
     private var hasLaidOut = false
     /// The detent the sheet was last sent to or rested on: kept while a layout makes several detents
     /// coincide (a tiny window), so a collapsed sheet comes back collapsed.
@@ -44,62 +37,59 @@ public final class BottomSheetController: ScrollComponent {
         self.configuration = configuration
         self.initialDetent = initialDetent
         intendedDetent = initialDetent
-        layout = BottomSheetLayout(configuration: configuration, viewportHeight: 0)
-        attach(to: listView)
-    }
-
-    /// The sheet is its own list: it observes it and becomes its behaviour (another view is ignored).
-    public func attach(to scrollView: ScrollView) {
-        guard scrollView === listView else { return }
-        observation = listView.observe { [unowned self] _, change in self.handle(change) }
+        geometry = BottomSheetGeometry(configuration: configuration, viewportHeight: 0)
+        listView.bottomMargin = configuration.safeAreaBottom
         listView.behavior = self
     }
 
     // MARK: State
 
     /// The sheet's top edge, viewport points.
-    public var sheetTop: Double { layout.sheetTop(forOffset: listView.contentOffset.y) }
+    public var sheetTop: Double { geometry.sheetTop(forOffset: listView.contentOffset.y) }
 
     /// The detent the sheet rests on, or nil while it moves or is held between detents.
-    public var restingDetent: BottomSheetDetent? {
+    public var state: BottomSheetDetent? {
         guard listView.phase == .idle else { return nil }
-        return layout.detent(atOffset: listView.contentOffset.y)
+        return geometry.detent(atOffset: listView.contentOffset.y)
     }
 
     /// The detent the sheet is on or heading for (nil while dragged or coasting between detents).
     public var targetDetent: BottomSheetDetent? {
         guard !listView.isTracking else { return nil }
-        return layout.detent(atOffset: listView.isMoving ? listView.targetContentOffset.y : listView.contentOffset.y)
+        return geometry.detent(atOffset: listView.isMoving ? listView.targetContentOffset.y : listView.contentOffset.y)
     }
 
     /// 0 at half or below … 1 at full: how far the sheet has risen from half to full.
     public var fullProgress: Double {
-        let span = layout.halfTop - layout.fullTop
-        guard span > 0 else { return sheetTop <= layout.fullTop ? 1 : 0 }
-        return min(max((layout.halfTop - sheetTop) / span, 0), 1)
+        let span = geometry.halfTop - geometry.fullTop
+        guard span > 0 else { return sheetTop <= geometry.fullTop ? 1 : 0 }
+        return min(max((geometry.halfTop - sheetTop) / span, 0), 1)
     }
 
     // MARK: Layout
 
-    /// Lays the sheet out in a container of `bounds`: list and background frames, insets and the
-    /// minimum content height. The sheet stays on the detent it rests on or heads for.
-    public func layout(in bounds: Rect) {
-        let keptDetent = !hasLaidOut ? initialDetent : listView.isTracking || listView.isMoving ? targetDetent : restingIntent
-        let scrolledAtFull = hasLaidOut && listView.contentOffset.y > BottomSheetLayout.detentTolerance
-        layout = BottomSheetLayout(configuration: configuration, viewportHeight: bounds.height)
-        listView.frame = layout.listFrame(width: bounds.width)
-        listView.sheetHeaderHeight = layout.headerHeight
-        backgroundView.headerHeight = layout.headerHeight
-        listView.contentInset.top = layout.contentInsetTop
+    /// Call from the container's layout: lays the sheet out in its list's container (list and
+    /// background frames, insets and the minimum content height). The sheet stays on the detent it
+    /// rests on or heads for.
+    public func layoutDidChange() {
+        let bounds = listView.superview?.bounds ?? .zero
+        let keptDetent = !hasLaidOut ? initialDetent : listView.isTracking || listView.isMoving ? targetDetent
+            : detent(restingAt: listView.contentOffset.y)
+        let scrolledAtFull = hasLaidOut && listView.contentOffset.y > BottomSheetGeometry.detentTolerance
+        geometry = BottomSheetGeometry(configuration: configuration, viewportHeight: bounds.height)
+        listView.frame = geometry.listFrame(width: bounds.width)
+        listView.sheetHeaderHeight = geometry.headerHeight
+        backgroundView.headerHeight = geometry.headerHeight
+        listView.contentInset.top = geometry.contentInsetTop
         fillShortContent()
-        // A sheet between detents (a resize caught it moving) goes to the nearest one of the new layout.
+        // A sheet between detents (a resize caught it moving) goes to the nearest one of the new geometry.
         // A list scrolled at full stays scrolled, unless the new size left nothing to scroll (then it is at full).
-        let detent = keptDetent ?? layout.nearestDetent(toOffset: listView.contentOffset.y)
-        let staysScrolled = detent == .full && scrolledAtFull && listView.contentOffset.y > BottomSheetLayout.detentTolerance
+        let detent = keptDetent ?? geometry.nearestDetent(toOffset: listView.contentOffset.y)
+        let staysScrolled = detent == .full && scrolledAtFull && listView.contentOffset.y > BottomSheetGeometry.detentTolerance
         if !listView.isTracking, !staysScrolled {
-            let target = Point(x: 0, y: layout.offset(of: detent))
+            let target = Point(x: 0, y: geometry.offset(of: detent))
             if listView.isMoving {
-                // Moving (a spring, a key): aim at the detent of the new layout from where it is, with
+                // Moving (a spring, a key): aim at the detent of the new geometry from where it is, with
                 // its velocity, instead of jumping there.
                 listView.animateContentOffset(to: target, spring: listView.configuration.snapSpring, initialVelocity: listView.velocity)
             } else {
@@ -110,19 +100,18 @@ public final class BottomSheetController: ScrollComponent {
         update()
     }
 
-    /// The detent a sheet at rest stands for: the intended one while the sheet is on it (several
-    /// detents may coincide in a small window), else the one it is on.
-    private var restingIntent: BottomSheetDetent? {
-        let offset = listView.contentOffset.y
-        if abs(layout.offset(of: intendedDetent) - offset) <= RestingPoints.tolerance { return intendedDetent }
-        return layout.detent(atOffset: offset)
+    /// The detent a sheet at rest at `offset` stands for: the intended one while the sheet is on it
+    /// (several detents may coincide in a small window), else the one it is on.
+    private func detent(restingAt offset: Double) -> BottomSheetDetent? {
+        if abs(geometry.offset(of: intendedDetent) - offset) <= RestingPoints.tolerance { return intendedDetent }
+        return geometry.detent(atOffset: offset)
     }
 
     /// The seed's fix for short lists: the content is at least as tall as the list, so full stays
     /// reachable; kept as the list's footer (a bottom margin otherwise).
     private func fillShortContent() {
         let rows = listView.contentSize.height - listView.footerHeight
-        let footer = max(Self.bottomMargin, listView.frame.height - rows)
+        let footer = max(configuration.safeAreaBottom, listView.frame.height - rows)
         if listView.footerHeight != footer { listView.footerHeight = footer }
     }
 
@@ -131,16 +120,17 @@ public final class BottomSheetController: ScrollComponent {
     /// Springs the sheet to `detent` (`SpringParameters.snap`), or moves it at once.
     public func move(to detent: BottomSheetDetent, animated: Bool = true) {
         intendedDetent = detent
-        scroll(to: layout.offset(of: detent), animated: animated)
+        scroll(to: geometry.offset(of: detent), animated: animated)
     }
 
     /// Brings the content between `minY` and `maxY` of the list (a row) into view, raising the sheet or
     /// scrolling the list as little as needed.
     public func reveal(minY: Double, maxY: Double, animated: Bool = true) {
         let offset = listView.isMoving ? listView.targetContentOffset.y : listView.contentOffset.y
-        let target = layout.offsetRevealing(minY: minY, maxY: maxY, from: offset,
-                                            maximumOffset: listView.maximumContentOffset.y, bottomMargin: Self.bottomMargin)
-        if abs(target - listView.contentOffset.y) > BottomSheetLayout.detentTolerance { scroll(to: target, animated: animated) }
+        let target = geometry.offsetRevealing(minY: minY, maxY: maxY, from: offset,
+                                              maximumOffset: listView.maximumContentOffset.y,
+                                              bottomMargin: configuration.safeAreaBottom)
+        if abs(target - listView.contentOffset.y) > BottomSheetGeometry.detentTolerance { scroll(to: target, animated: animated) }
     }
 
     private func scroll(to offset: Double, animated: Bool) {
@@ -155,68 +145,70 @@ public final class BottomSheetController: ScrollComponent {
 
     /// A release snaps to a detent (or lets the list's momentum run at full); any other end of an
     /// activity between detents goes to the nearest one.
-    public func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion {
+    public func restingMotion(for request: ScrollRestRequest) -> ScrollAnswer {
         let offset = request.offset.y
         if request.cause == .release {
-            let release = BottomSheetSnapping.decide(layout: layout, offset: offset, velocity: request.velocity.y,
+            let release = BottomSheetRules.decide(geometry: geometry, offset: offset, velocity: request.velocity.y,
                                                      naturalTarget: request.naturalTarget.y, rule: snap, current: intendedDetent)
             switch release {
             case .snap(let detent):
                 intendedDetent = detent
-                return .spring(to: Point(x: 0, y: layout.offset(of: detent)), parameters: springAfterRelease(velocity: request.velocity.y))
+                return ScrollAnswer(motion: .spring(to: Point(x: 0, y: geometry.offset(of: detent)),
+                                                    parameters: springAfterRelease(velocity: request.velocity.y, request.metrics)))
             case .stopAtFull:
-                return .decelerate(stoppingAt: Point(x: 0, y: layout.offset(of: .full)))
+                return ScrollAnswer(motion: .decelerate(stoppingAt: Point(x: 0, y: geometry.offset(of: .full))))
             case .keepMomentum:
-                return .natural
+                return .none
             }
         }
-        guard !isLegalRest(scrollView, offset: request.naturalTarget) else { return .natural }
-        let detent = layout.nearestDetent(toOffset: request.naturalTarget.y)
-        return .spring(to: Point(x: 0, y: layout.offset(of: detent)))
+        guard !isLegalRest(request.naturalTarget, in: request.metrics) else { return .none }
+        let detent = geometry.nearestDetent(toOffset: request.naturalTarget.y)
+        return ScrollAnswer(motion: .spring(to: Point(x: 0, y: geometry.offset(of: detent))))
     }
 
     /// The spring of a release's snap: after a fling faster than `flingSpringVelocity` the configuration's
     /// `flingDampingRatio` with the snap spring's response, else the view's snap spring (nil).
-    private func springAfterRelease(velocity: Double) -> SpringParameters? {
+    private func springAfterRelease(velocity: Double, _ metrics: ScrollMetrics) -> SpringParameters? {
         guard let ratio = configuration.flingDampingRatio, abs(velocity) > Self.flingSpringVelocity else { return nil }
-        let snap = listView.configuration.snapSpring
-        return SpringParameters(dampingRatio: ratio, response: snap.response)
+        return SpringParameters(dampingRatio: ratio, response: metrics.configuration.snapSpring.response)
     }
 
     /// Below full a notch or key moves the sheet one detent its way; at full it scrolls the list, which
     /// stops at its top before the sheet moves down.
-    public func discreteTarget(for scrollView: ScrollView, from offset: Point, proposed: Point) -> Point? {
-        let full = layout.offset(of: .full), tolerance = RestingPoints.tolerance
-        if offset.y >= full - tolerance && proposed.y >= full - tolerance { return proposed }
-        if offset.y > full + tolerance { return Point(x: 0, y: full) }
-        let next = RestingPoints.next(from: offset.y, direction: proposed.y - offset.y, in: layout.detentOffsets)
-        return next.map { Point(x: 0, y: $0) }
+    public func discreteTarget(from offset: Point, proposed: Point, in metrics: ScrollMetrics) -> DiscreteScrollAnswer {
+        let full = geometry.offset(of: .full), tolerance = RestingPoints.tolerance
+        if offset.y >= full - tolerance && proposed.y >= full - tolerance { return .scroll(to: proposed) }
+        if offset.y > full + tolerance { return .scroll(to: Point(x: 0, y: full)) }
+        let next = RestingPoints.next(from: offset.y, direction: proposed.y - offset.y, in: geometry.detentOffsets)
+        return next.map { .scroll(to: Point(x: 0, y: $0)) } ?? .ignore
     }
 
     /// At rest on a detent: it becomes the intended one, unless the intended one is here too.
-    public func scrollViewDidComeToRest(_ scrollView: ScrollView) {
-        if let detent = restingIntent { intendedDetent = detent }
+    public func didComeToRest(in metrics: ScrollMetrics) -> ScrollAnswer {
+        if let detent = detent(restingAt: metrics.contentOffset.y) { intendedDetent = detent }
+        return .none
     }
 
     /// The status bar scrolls a list scrolled at full back to its top; the sheet itself stays.
-    public func scrollToTopTarget(for scrollView: ScrollView) -> Point? {
-        let full = layout.offset(of: .full)
-        return scrollView.contentOffset.y > full + RestingPoints.tolerance ? Point(x: 0, y: full) : nil
+    public func scrollToTopTarget(in metrics: ScrollMetrics) -> Point? {
+        let full = geometry.offset(of: .full)
+        return metrics.contentOffset.y > full + RestingPoints.tolerance ? Point(x: 0, y: full) : nil
     }
 
     /// The sheet rests on a detent, or at full with its list scrolled.
-    public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {
-        offset.y > layout.offset(of: .full) + RestingPoints.tolerance || layout.detent(atOffset: offset.y) != nil
+    public func isLegalRest(_ offset: Point, in metrics: ScrollMetrics) -> Bool {
+        offset.y > geometry.offset(of: .full) + RestingPoints.tolerance || geometry.detent(atOffset: offset.y) != nil
     }
 
-    private func handle(_ change: ScrollChange) {
+    /// The background follows the offset and the phase; new rows keep the content at least as tall as
+    /// the list.
+    public func didChange(_ change: ScrollChange, in metrics: ScrollMetrics) -> ScrollAnswer {
         switch change {
         case .contentSize: fillShortContent()
-        case .contentOffset: update()
-        case .phase:
-            update()
+        case .contentOffset, .phase: update()
         default: break
         }
+        return .none
     }
 
     /// The background follows the sheet's top; the hairline shows while the list scrolls under the header.
@@ -224,7 +216,7 @@ public final class BottomSheetController: ScrollComponent {
         let width = listView.frame.width
         let top = sheetTop
         backgroundView.frame = Rect(x: 0, y: top, width: width,
-                                    height: max(0, layout.viewportHeight - top) + Self.backgroundOverhang)
+                                    height: max(0, geometry.viewportHeight - top) + Self.backgroundOverhang)
         backgroundView.separatorOpacity = min(max(listView.contentOffset.y / Self.separatorFadeDistance, 0), 1)
         onChange?()
     }

@@ -21,9 +21,12 @@ open class BottomSheetListView: ListView {
         decelerationRate = .fast
     }
 
+    /// Space under the last row: the safe area's bottom, points (set by the controller).
+    public var bottomMargin = BottomSheetConfiguration.safeAreaBottomDefault
+
     /// At full the list shows from under the header to the viewport's bottom (its whole frame less the
     /// home indicator's margin): page keys scroll by that, not by the frame less the large top inset.
-    open override var pageLength: Double { max(frame.height - BottomSheetController.bottomMargin, 1) }
+    open override var pageLength: Double { max(frame.height - bottomMargin, 1) }
 
     /// The sheet's top edge in content coordinates.
     public var sheetTopInContent: Double { max(contentOffset.y, 0) - sheetHeaderHeight }

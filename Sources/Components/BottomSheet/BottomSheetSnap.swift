@@ -1,4 +1,4 @@
-/// Which detent a release picks (`BottomSheetSnapping.target`).
+/// Which detent a release picks (`BottomSheetRules.target`).
 public enum BottomSheetSnap: String, Sendable, CaseIterable {
     /// Apple Maps and FloatingPanel: the detent nearest the momentum's projection, at most one past the
     /// current unless the fling is strong, with the seed's direction rule between half and full.

@@ -5,10 +5,10 @@ import ScrollUI
 /// Drives the bar from a scroll view, as AirBar's `BarController` does with KVO: every offset change
 /// goes through the reducer; a drag's start decides whether the expanded state is available, and
 /// coming to rest takes it away again unless the bar is expanded. As the scroll view's behaviour it
-/// makes every rest leave the bar on a state (`ExpandableBarBehavior`). Keeps `contentInset.top`
+/// makes every rest leave the bar on a state (`ExpandableBarRules`). Keeps `contentInset.top`
 /// (normal or expanded height), the indicator inset, and a bottom inset that lets short content
 /// collapse the bar.
-public final class ExpandableBarController: ScrollComponent {
+public final class ExpandableBarController: ScrollBehavior {
     /// Duration of the settle and of programmatic expand/collapse, seconds (the seed's animation).
     public static let settleDuration = 0.25
     /// A pan that begins this close to the top (offset −normal height) may expand the bar, points
@@ -23,7 +23,6 @@ public final class ExpandableBarController: ScrollComponent {
     public var onChange: (() -> Void)?
     public private(set) weak var scrollView: ScrollView?
 
-    private var observation: ScrollObservation?
     private var previousOffset: Double?
 
     public init(configuration: ExpandableBarConfiguration = .init(), snap: ExpandableBarSnap = .projected) {
@@ -32,18 +31,18 @@ public final class ExpandableBarController: ScrollComponent {
     }
 
     public var configuration: ExpandableBarConfiguration { state.configuration }
+    /// The least bottom inset: the safe area's bottom.
+    public var safeAreaBottom: Double = 0
 
     // MARK: Binding
 
     /// Binds the bar to `scrollView` (preconfiguring it first) and becomes its behaviour; the previous
     /// one is released. A view swapped in mid-settle settles the bar from where it is.
     public func attach(to scrollView: ScrollView) {
-        observation = nil
-        if let previous = self.scrollView, previous !== scrollView, previous.behavior === self { previous.behavior = nil }
+        if let previous = self.scrollView, previous.behavior === self { previous.behavior = nil }
         preconfigure(scrollView: scrollView)
         self.scrollView = scrollView
         previousOffset = scrollView.contentOffset.y
-        observation = scrollView.observe { [unowned self] view, change in self.handle(change, of: view) }
         scrollView.behavior = self
         onChange?()
     }
@@ -51,7 +50,7 @@ public final class ExpandableBarController: ScrollComponent {
     /// Makes `scrollView` consistent with the bar before it is shown (for a swap): bottom inset, top
     /// inset, indicator inset, and an offset that puts its top right under the bar.
     public func preconfigure(scrollView: ScrollView) {
-        fillEmptySpace(of: scrollView)
+        scrollView.apply(fillEmptySpace(scrollView.metrics))
         let expanded = state.offset <= -configuration.normalHeight && state.isExpandedStateAvailable
         scrollView.contentInset.top = expanded ? configuration.expandedHeight : configuration.normalHeight
         scrollView.scrollIndicatorInsets.top = configuration.normalHeight
@@ -65,14 +64,14 @@ public final class ExpandableBarController: ScrollComponent {
     /// Call after the scroll view's size changed (a window resize): keeps the insets consistent.
     public func layoutDidChange() {
         guard let scrollView else { return }
-        fillEmptySpace(of: scrollView)
+        scrollView.apply(fillEmptySpace(scrollView.metrics))
     }
 
-    /// A bottom inset so that short content can still scroll the bar down to compact.
-    private func fillEmptySpace(of scrollView: ScrollView) {
-        let missing = scrollView.frame.height - configuration.compactHeight - scrollView.contentSize.height
-        let inset = max(0, missing)
-        if scrollView.contentInset.bottom != inset { scrollView.contentInset.bottom = inset }
+    /// A bottom inset so that short content can still scroll the bar down to compact, and at least
+    /// the safe area's bottom (the last row rests above the home indicator).
+    private func fillEmptySpace(_ metrics: ScrollMetrics) -> ScrollAnswer {
+        let missing = metrics.size.height - configuration.compactHeight - metrics.contentSize.height
+        return .insets(of: metrics, bottom: max(safeAreaBottom, missing))
     }
 
     /// Takes over the state of a bar with other heights (a scene rebuilt for new options): the same
@@ -125,54 +124,52 @@ public final class ExpandableBarController: ScrollComponent {
 
     // MARK: Behaviour
 
-    public func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion {
-        let decision = ExpandableBarBehavior.decide(
+    public func restingMotion(for request: ScrollRestRequest) -> ScrollAnswer {
+        let decision = ExpandableBarRules.decide(
             state: state, contentOffset: request.offset.y, restingOffset: request.naturalTarget.y,
-            velocity: request.velocity.y, range: scrollView.minimumContentOffset.y...scrollView.maximumContentOffset.y,
-            snap: snap)
-        guard case .settle(_, let content, let velocity) = decision else { return .natural }
+            velocity: request.velocity.y, range: request.metrics.verticalRange, snap: snap)
+        guard case .settle(_, let content, let velocity) = decision else { return .none }
         let target = Point(x: request.offset.x, y: content)
-        return velocity == 0 ? .curve(to: target, duration: ExpandableBarController.settleDuration, curve: .easeInOut)
-                             : .spring(to: target)
+        return ScrollAnswer(motion: velocity == 0 ? .curve(to: target, duration: ExpandableBarController.settleDuration, curve: .easeInOut)
+                                                  : .spring(to: target))
     }
 
-    public func discreteTarget(for scrollView: ScrollView, from offset: Point, proposed: Point) -> Point? {
-        let range = scrollView.minimumContentOffset.y...scrollView.maximumContentOffset.y
-        return Point(x: proposed.x, y: ExpandableBarBehavior.discreteTarget(state: state, contentOffset: offset.y,
-                                                                            proposed: proposed.y, range: range))
+    public func discreteTarget(from offset: Point, proposed: Point, in metrics: ScrollMetrics) -> DiscreteScrollAnswer {
+        .scroll(to: Point(x: proposed.x, y: ExpandableBarRules.discreteTarget(state: state, contentOffset: offset.y,
+                                                                                  proposed: proposed.y, range: metrics.verticalRange)))
     }
 
-    /// At rest the bar is exactly on a state.
-    public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {
-        ExpandableBarBehavior.isAtState(state.offset, in: state)
+    /// At rest the bar is exactly on a state: resting at `offset` would leave it where the content's
+    /// movement there takes it.
+    public func isLegalRest(_ offset: Point, in metrics: ScrollMetrics) -> Bool {
+        ExpandableBarRules.isAtState(ExpandableBarRules.projectedBarOffset(state, from: metrics.contentOffset.y, to: offset.y),
+                                        in: state)
     }
 
     /// The expanded state is available only to a drag that begins at the top, or while expanded.
-    public func scrollView(_ scrollView: ScrollView, didBegin phase: ScrollPhase) {
-        guard phase == .dragging else { return }
-        let offset = scrollView.contentOffset.y
-        let atTop = abs(offset + configuration.normalHeight) <= ExpandableBarController.topTolerance
-        setExpandedStateAvailable(atTop || isExpanded)
+    public func didBegin(_ phase: ScrollPhase, in metrics: ScrollMetrics) -> ScrollAnswer {
+        guard phase == .dragging else { return .none }
+        let atTop = abs(metrics.contentOffset.y + configuration.normalHeight) <= ExpandableBarController.topTolerance
+        return setExpandedStateAvailable(atTop || isExpanded, metrics)
     }
 
     /// At rest: a bar a hair off a state lands exactly on it, and the expanded state a drag from the
     /// top opened is taken away again unless the bar is expanded (so a notch, key or program can
     /// never reach it).
-    public func scrollViewDidComeToRest(_ scrollView: ScrollView) {
+    public func didComeToRest(in metrics: ScrollMetrics) -> ScrollAnswer {
         // A bar a hair off a state lands exactly on it; one that no content movement can bring to a
         // state (short content at both ends) takes the nearest state at once.
-        let nearest = ExpandableBarBehavior.nearestStateOffset(to: state.offset, in: state)
-        if state.offset != nearest, abs(nearest - state.offset) <= RestingPoints.tolerance || !canSettle(scrollView) {
+        let nearest = ExpandableBarRules.nearestStateOffset(to: state.offset, in: state)
+        if state.offset != nearest, abs(nearest - state.offset) <= RestingPoints.tolerance || !canSettle(metrics) {
             state = state.setting(offset: nearest)
         }
-        setExpandedStateAvailable(isExpanded)
+        return setExpandedStateAvailable(isExpanded, metrics)
     }
 
     /// True when moving the content inside its range can bring the bar to a state.
-    private func canSettle(_ scrollView: ScrollView) -> Bool {
-        let range = scrollView.minimumContentOffset.y...scrollView.maximumContentOffset.y
-        let offset = scrollView.contentOffset.y
-        let reach = ExpandableBarBehavior.reachableState(state, from: state.offset, contentAt: offset, range: range)
+    private func canSettle(_ metrics: ScrollMetrics) -> Bool {
+        let offset = metrics.contentOffset.y
+        let reach = ExpandableBarRules.reachableState(state, from: state.offset, contentAt: offset, range: metrics.verticalRange)
         return abs(reach.content - (offset + (reach.bar - state.offset))) <= RestingPoints.tolerance
     }
 
@@ -181,46 +178,45 @@ public final class ExpandableBarController: ScrollComponent {
         state.offset < -configuration.normalHeight - RestingPoints.tolerance && state.isExpandedStateAvailable
     }
 
-    private func setExpandedStateAvailable(_ available: Bool) {
+    /// The expanded state on or off, and the top inset that lets the content reach it.
+    private func setExpandedStateAvailable(_ available: Bool, _ metrics: ScrollMetrics) -> ScrollAnswer {
         if state.isExpandedStateAvailable != available { state = state.setting(isExpandedStateAvailable: available) }
-        guard let scrollView else { return }
-        let inset = available ? configuration.expandedHeight : configuration.normalHeight
-        if scrollView.contentInset.top != inset { scrollView.contentInset.top = inset }
+        return .insets(of: metrics, top: available ? configuration.expandedHeight : configuration.normalHeight)
     }
 
-    // MARK: Observation
+    // MARK: Following the scroll view
 
-    private func handle(_ change: ScrollChange, of scrollView: ScrollView) {
+    /// Every offset change goes through the reducer; new content gets the bottom inset it needs.
+    public func didChange(_ change: ScrollChange, in metrics: ScrollMetrics) -> ScrollAnswer {
         switch change {
-        case .contentOffset: contentOffsetChanged(scrollView)
-        case .contentSize: fillEmptySpace(of: scrollView)
-        default: break
+        case .contentOffset: return contentOffsetChanged(metrics)
+        case .contentSize: return fillEmptySpace(metrics)
+        default: return .none
         }
     }
 
-    private func contentOffsetChanged(_ scrollView: ScrollView) {
-        let offset = scrollView.contentOffset.y
+    private func contentOffsetChanged(_ metrics: ScrollMetrics) -> ScrollAnswer {
+        let offset = metrics.contentOffset.y
         if let previous = previousOffset, previous != offset {
             let context = ExpandableBarReducer.Context(
-                previousOffset: previous, offset: offset, insetTop: scrollView.contentInset.top,
-                insetBottom: scrollView.contentInset.bottom, contentHeight: scrollView.contentSize.height,
-                viewportHeight: scrollView.frame.height)
+                previousOffset: previous, offset: offset, insetTop: metrics.contentInset.top,
+                insetBottom: metrics.contentInset.bottom, contentHeight: metrics.contentSize.height,
+                viewportHeight: metrics.size.height)
             state = ExpandableBarReducer.reduce(state, context)
         }
         previousOffset = offset
         // At (or past) the top of the content the bar is exactly as tall as the top inset: no rounding
         // drift from cut deltas survives a return to the top.
-        let top = scrollView.contentInset.top
+        let top = metrics.contentInset.top
         if offset <= -top {
             let height = min(max(top, configuration.compactHeight), state.maximumHeight)
             if state.offset != -height { state = state.setting(offset: -height) }
         }
         // The seed's pan-changed rule: scrolling below the normal height turns the expanded state off
         // (once the bar is no taller than normal: one expanded mid-list by a tap collapses first).
-        if scrollView.isDragging && state.isExpandedStateAvailable && offset > -configuration.normalHeight
-            && state.offset >= -configuration.normalHeight - RestingPoints.tolerance {
-            state = state.setting(isExpandedStateAvailable: false)
-            scrollView.contentInset.top = configuration.normalHeight
-        }
+        guard metrics.isDragging && state.isExpandedStateAvailable && offset > -configuration.normalHeight
+            && state.offset >= -configuration.normalHeight - RestingPoints.tolerance else { return .none }
+        state = state.setting(isExpandedStateAvailable: false)
+        return .insets(of: metrics, top: configuration.normalHeight)
     }
 }

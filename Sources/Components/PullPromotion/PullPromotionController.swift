@@ -3,12 +3,12 @@ import ScrollPhysics
 import ScrollUI
 
 /// Drives the pull from a scroll view, as the seed's `PullPromotionView` does with KVO: every change
-/// of offset, drag or phase goes through `PullPromotionMachine`; as the view's behaviour it turns a
+/// of offset, drag or phase goes through `PullPromotionRules`; as the view's behaviour it turns a
 /// release into the machine's transition and says how the list comes to rest (refreshing: inset
 /// B + 70, content at −(B + 70) in 0.2 s; promotion: inset = viewport height, content at −H; closing
 /// and stopping: back to B and −B). Runs the refresh or promotion action once and counts threshold
 /// crossings. `B` is the list's resting top inset (bars above it).
-public final class PullPromotionController: ScrollComponent {
+public final class PullPromotionController: ScrollBehavior {
     public private(set) var state: PullPromotionState = .stopped
     /// Times the refresh action ran.
     public private(set) var refreshCount = 0
@@ -30,12 +30,8 @@ public final class PullPromotionController: ScrollComponent {
     public var onChange: (() -> Void)?
     public private(set) weak var scrollView: ScrollView?
 
-    private var observation: ScrollObservation?
     /// Runs when the list is back at rest after stopping.
     private var restoreCompletion: (() -> Void)?
-    /// The motion a transition asks for while the scroll view asks how to come to rest.
-    private var transitionMotion: ScrollRestingMotion?
-    private var isAnswering = false
     /// The pull when the current drag began.
     private var pullAtDragStart = 0.0
 
@@ -45,9 +41,10 @@ public final class PullPromotionController: ScrollComponent {
     }
 
     /// The geometry for the scroll view's current size.
-    public var geometry: PullPromotionGeometry {
-        PullPromotionGeometry(configuration: configuration, restingInsetTop: restingInsetTop,
-                              viewportHeight: scrollView?.frame.height ?? 0)
+    public var geometry: PullPromotionGeometry { geometry(viewportHeight: scrollView?.frame.height ?? 0) }
+
+    private func geometry(viewportHeight: Double) -> PullPromotionGeometry {
+        PullPromotionGeometry(configuration: configuration, restingInsetTop: restingInsetTop, viewportHeight: viewportHeight)
     }
 
     /// How far the content sits below its resting top, points.
@@ -70,10 +67,8 @@ public final class PullPromotionController: ScrollComponent {
 
     /// Observes `scrollView` (its top inset becomes the resting one) and becomes its behaviour.
     public func attach(to scrollView: ScrollView) {
-        observation = nil
         self.scrollView = scrollView
         scrollView.contentInset.top = restingInsetTop
-        observation = scrollView.observe { [unowned self] view, change in self.handle(change, of: view) }
         scrollView.behavior = self
     }
 
@@ -84,7 +79,7 @@ public final class PullPromotionController: ScrollComponent {
     public func endRefreshing(completion: (() -> Void)? = nil) {
         guard state == .refreshing else { return }
         restoreCompletion = completion
-        apply(.endRefreshing)
+        perform(.endRefreshing)
     }
 
     /// Closes the promotion (close button, Escape); while a finger holds the list it closes at the
@@ -94,7 +89,7 @@ public final class PullPromotionController: ScrollComponent {
         guard state == .promotionShowing, let scrollView else { return false }
         scrollView.performWhenReleased { [weak self] in
             guard let self, self.state == .promotionShowing else { return }
-            self.apply(.closePromotion)
+            self.perform(.closePromotion)
         }
         return true
     }
@@ -131,103 +126,124 @@ public final class PullPromotionController: ScrollComponent {
 
     // MARK: Behaviour
 
-    public func restingMotion(for scrollView: ScrollView, _ request: ScrollRestRequest) -> ScrollRestingMotion {
-        isAnswering = true
-        transitionMotion = nil
+    /// A release is the machine's release (refreshing, opening, closing: the transition's insets and
+    /// motion); the open promotion rests filling the screen, a closing one goes back to the top.
+    public func restingMotion(for request: ScrollRestRequest) -> ScrollAnswer {
+        let metrics = request.metrics
+        var answer = ScrollAnswer.none
         if request.cause == .release {
-            apply(.scrolled(input(isDragging: false, didEndDragging: true, velocity: request.velocity.y)))
+            answer = transition(on: .scrolled(input(metrics, didEndDragging: true)), in: metrics, released: true)
+            if answer.motion != nil { return answer }
         }
-        isAnswering = false
-        if let motion = transitionMotion { return motion }
-        let g = geometry, offset = request.offset.y
-        let x = request.offset.x
+        let g = geometry(viewportHeight: metrics.size.height), offset = request.offset.y, x = request.offset.x
         switch state {
         case .promotionShowing where abs(offset - g.openOffset) > RestingPoints.tolerance:
-            return .spring(to: Point(x: x, y: g.openOffset))
+            answer.motion = .spring(to: Point(x: x, y: g.openOffset))
         case .promotionClosing where offset < g.restingOffset - RestingPoints.tolerance:
-            return .curve(to: Point(x: x, y: g.restingOffset), duration: configuration.closeDuration, curve: .easeInOut)
+            answer.motion = .curve(to: Point(x: x, y: g.restingOffset), duration: configuration.closeDuration, curve: .easeInOut)
         default:
-            return .natural
+            break
         }
+        return answer
     }
 
     /// Under the open promotion a scroll toward the content closes it, as a drag up does; nothing
     /// else scrolls the feed beneath it.
-    public func discreteTarget(for scrollView: ScrollView, from offset: Point, proposed: Point) -> Point? {
+    public func discreteTarget(from offset: Point, proposed: Point, in metrics: ScrollMetrics) -> DiscreteScrollAnswer {
         switch state {
         case .promotionShowing:
-            if proposed.y > offset.y { closePromotion() }
-            return nil
+            return proposed.y > offset.y ? .instead(transition(on: .closePromotion, in: metrics)) : .ignore
         case .promotionClosing:
-            return nil
+            return .ignore
         default:
-            return proposed
+            return .scroll(to: proposed)
         }
     }
 
     /// The status bar scrolls the feed to its top, not while the promotion shows.
-    public func scrollToTopTarget(for scrollView: ScrollView) -> Point? {
+    public func scrollToTopTarget(in metrics: ScrollMetrics) -> Point? {
         guard state != .promotionShowing, state != .promotionClosing else { return nil }
-        return Point(x: scrollView.contentOffset.x, y: scrollView.minimumContentOffset.y)
+        return Point(x: metrics.contentOffset.x, y: metrics.minimumContentOffset.y)
     }
 
     /// The list rests anywhere in its range, except that the open promotion rests filling the screen
     /// and a closing or triggered pull never rests.
-    public func isLegalRest(_ scrollView: ScrollView, offset: Point) -> Bool {
+    public func isLegalRest(_ offset: Point, in metrics: ScrollMetrics) -> Bool {
         switch state {
         case .stopped, .refreshing: return true
-        case .promotionShowing: return abs(offset.y - geometry.openOffset) <= RestingPoints.tolerance
+        case .promotionShowing: return abs(offset.y - geometry(viewportHeight: metrics.size.height).openOffset) <= RestingPoints.tolerance
         case .promotionClosing, .refreshTriggered, .promotionTriggered: return false
         }
     }
 
-    public func scrollViewDidComeToRest(_ scrollView: ScrollView) {
-        if state == .promotionClosing { apply(.closed) }
-        finishRestore()
+    public func didComeToRest(in metrics: ScrollMetrics) -> ScrollAnswer {
+        let answer = state == .promotionClosing ? transition(on: .closed, in: metrics) : .none
+        finishRestore(isMoving: false)
+        return answer
     }
 
-    // MARK: Observation
-
-    private func input(isDragging: Bool, didEndDragging: Bool = false, velocity: Double = 0) -> PullPromotionInput {
-        PullPromotionInput(pull: pull, isDragging: isDragging, didEndDragging: didEndDragging, velocity: velocity,
-                           openPull: geometry.openPull, pullChange: didEndDragging ? pull - pullAtDragStart : 0)
+    public func didBegin(_ phase: ScrollPhase, in metrics: ScrollMetrics) -> ScrollAnswer {
+        if phase == .dragging { pullAtDragStart = pull(metrics) }
+        return .none
     }
 
-    public func scrollView(_ scrollView: ScrollView, didBegin phase: ScrollPhase) {
-        if phase == .dragging { pullAtDragStart = pull }
-    }
+    // MARK: Following the scroll view
 
-    private func handle(_ change: ScrollChange, of scrollView: ScrollView) {
+    /// Every change of offset, drag or phase goes through the machine.
+    public func didChange(_ change: ScrollChange, in metrics: ScrollMetrics) -> ScrollAnswer {
         switch change {
         case .contentOffset, .phase, .panState:
-            apply(.scrolled(input(isDragging: scrollView.isDragging)))
+            let answer = transition(on: .scrolled(input(metrics)), in: metrics)
             onChange?()
+            return answer
         case .contentInset, .contentSize:
-            break
+            return .none
         }
     }
 
-    private func finishRestore() {
-        guard let completion = restoreCompletion, scrollView?.isMoving != true else { return }
+    private func pull(_ metrics: ScrollMetrics) -> Double {
+        geometry(viewportHeight: metrics.size.height).pull(forOffset: metrics.contentOffset.y)
+    }
+
+    private func input(_ metrics: ScrollMetrics, didEndDragging: Bool = false) -> PullPromotionInput {
+        let pull = pull(metrics)
+        return PullPromotionInput(pull: pull, isDragging: !didEndDragging && metrics.isDragging, didEndDragging: didEndDragging,
+                                  velocity: didEndDragging ? metrics.velocity.y : 0,
+                                  openPull: geometry(viewportHeight: metrics.size.height).openPull,
+                                  pullChange: didEndDragging ? pull - pullAtDragStart : 0)
+    }
+
+    private func finishRestore(isMoving: Bool) {
+        guard let completion = restoreCompletion, !isMoving else { return }
         restoreCompletion = nil
         completion()
     }
 
     // MARK: Transitions
 
-    private func apply(_ event: PullPromotionEvent) {
-        let next = PullPromotionMachine.next(state, on: event, configuration: configuration)
-        guard next != state else { return }
+    /// A request from outside (the end of a refresh, the close button): the transition's insets and
+    /// motion go to the view; restored with nothing to move (the list was already at or below its
+    /// top), the list is at rest now.
+    private func perform(_ event: PullPromotionEvent) {
+        guard let scrollView else { return }
+        let next = PullPromotionRules.next(state, on: event, configuration: configuration)
+        let restores = next != state && PullPromotionTransition(from: state, to: next).restoresList
+        scrollView.apply(transition(on: event, in: scrollView.metrics))
+        guard restores, !scrollView.isMoving, !scrollView.isTracking else { return }
+        if state == .promotionClosing { _ = transition(on: .closed, in: scrollView.metrics) }
+        finishRestore(isMoving: false)
+    }
+
+    /// Moves the machine on `event`: counts, actions and observers; returns the insets the new state
+    /// needs and the motion that brings the list there (after a release, `released`: the close
+    /// springs on from the release velocity).
+    private func transition(on event: PullPromotionEvent, in metrics: ScrollMetrics, released: Bool = false) -> ScrollAnswer {
+        let next = PullPromotionRules.next(state, on: event, configuration: configuration)
+        guard next != state else { return .none }
         let transition = PullPromotionTransition(from: state, to: next)
         state = next
         crossingCount += transition.crossedThresholds
-        if let motion = perform(transition) {
-            if isAnswering {
-                transitionMotion = motion
-            } else {
-                start(motion)
-            }
-        }
+        let answer = answer(for: transition, in: metrics, released: released)
         transitionObserver?(transition)
         if transition.startsRefreshing {
             refreshCount += 1
@@ -238,43 +254,40 @@ public final class PullPromotionController: ScrollComponent {
             promotionAction?()
         }
         onChange?()
-        // Restored with nothing to move (the list was already at or below its top): at rest now.
-        if transition.restoresList, !isAnswering, scrollView?.isMoving != true, scrollView?.isTracking != true {
-            if state == .promotionClosing { apply(.closed) }
-            finishRestore()
-        }
+        return answer
     }
 
-    /// Sets the insets a transition needs and returns the motion that brings the list there.
-    private func perform(_ transition: PullPromotionTransition) -> ScrollRestingMotion? {
-        guard let scrollView else { return nil }
-        let g = geometry
-        let x = scrollView.contentOffset.x
+    /// The insets a transition needs and the motion that brings the list there.
+    private func answer(for transition: PullPromotionTransition, in metrics: ScrollMetrics, released: Bool) -> ScrollAnswer {
+        let g = geometry(viewportHeight: metrics.size.height), x = metrics.contentOffset.x
         if transition.startsRefreshing {
-            scrollView.contentInset.top = g.refreshingInsetTop
-            return .curve(to: Point(x: x, y: g.refreshingOffset), duration: configuration.settleDuration, curve: .easeInOut)
+            return ScrollAnswer(contentInset: inset(metrics, top: g.refreshingInsetTop),
+                                motion: .curve(to: Point(x: x, y: g.refreshingOffset), duration: configuration.settleDuration, curve: .easeInOut))
         }
         if transition.opensPromotion {
-            scrollView.contentInset.top = g.openInsetTop
-            return .curve(to: Point(x: x, y: g.openOffset), duration: configuration.openDuration, curve: .easeInOut)
+            return ScrollAnswer(contentInset: inset(metrics, top: g.openInsetTop),
+                                motion: .curve(to: Point(x: x, y: g.openOffset), duration: configuration.openDuration, curve: .easeInOut))
         }
-        guard transition.restoresList else { return nil }
-        scrollView.contentInset.top = restingInsetTop
+        guard transition.restoresList else { return .none }
+        var answer = ScrollAnswer(contentInset: inset(metrics, top: restingInsetTop))
         let target = Point(x: x, y: g.restingOffset)
-        guard scrollView.contentOffset.y < g.restingOffset - RestingPoints.tolerance else { return nil }
-        if transition.to == .promotionClosing && isAnswering { return .spring(to: target) }
-        let duration = transition.from == .refreshing ? configuration.settleDuration : configuration.closeDuration
-        return .curve(to: target, duration: duration, curve: .easeInOut)
+        // Decided from where the content is drawn under the resting inset (a drag on a view that does
+        // not bounce is then at the top already).
+        var restored = metrics
+        restored.contentInset = answer.contentInset ?? metrics.contentInset
+        guard restored.rebased(metrics.contentOffset).y < g.restingOffset - RestingPoints.tolerance else { return answer }
+        if transition.to == .promotionClosing && released {
+            answer.motion = .spring(to: target)
+        } else {
+            let duration = transition.from == .refreshing ? configuration.settleDuration : configuration.closeDuration
+            answer.motion = .curve(to: target, duration: duration, curve: .easeInOut)
+        }
+        return answer
     }
 
-    /// Starts a transition's motion outside a release (a button, a key, the end of a refresh).
-    private func start(_ motion: ScrollRestingMotion) {
-        guard let scrollView else { return }
-        switch motion {
-        case .natural, .decelerate: break
-        case .spring(let target, let parameters):
-            scrollView.animateContentOffset(to: target, spring: parameters ?? scrollView.configuration.snapSpring)
-        case .curve(let target, let duration, let curve): scrollView.animateContentOffset(to: target, duration: duration, curve: curve)
-        }
+    private func inset(_ metrics: ScrollMetrics, top: Double) -> EdgeInsets {
+        var inset = metrics.contentInset
+        inset.top = top
+        return inset
     }
 }

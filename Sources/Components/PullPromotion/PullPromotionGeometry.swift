@@ -1,28 +1,31 @@
 /// The offsets, insets and visual progress values of the pull, as pure functions of where the
-/// content is. `B` is the list's resting top inset (the bars above it), `H` the viewport's height.
+/// content is. `B` is the list's resting top inset (the page's bars above it: status bar and
+/// header), `H` the viewport's height, `T` the promotion threshold.
 ///
-///     screen y
-///     0   ┌──────────────┐ ◄─ promotion image top: −(openPull − pull) × parallaxRate
-///         │ bars         │
-///     B   ├──────────────┤ ◄─ resting top (offset −B); pull = −offset − B
-///         │ revealed     │    promotion image (behind the list) and, at its bottom, the header
-///     B+p ├──────────────┤ ◄─ content top
-///         │ list         │
-///     H   └──────────────┘    open: inset H, offset −H, pull = openPull = H − B
+/// The page (bars and list) is the first floor; the promotion is the second floor above it. A pull
+/// under `T` moves only the list, under still bars (pull to refresh); past `T` the bars go down with
+/// it, and as the promotion opens the gap between them closes, so that the whole page slides down
+/// off the screen and the floor, coming down behind it, fills the screen (Taobao's second floor).
+///
+///     screen y        pull < T                 opening                   open (pull = H)
+///     0   ┌──────────────┐          ┌──────────────┐ floor         ┌──────────────┐
+///         │ bars         │          │ (floor)      │ (promotion)   │              │
+///     B   ├──────────────┤          ├──────────────┤ ◄─ page top   │   floor      │
+///         │ revealed     │ header   │ bars         │               │              │
+///     B+p ├──────────────┤          │ gap → 0      │               │              │
+///         │ list         │          │ list         │               │              │
+///     H   └──────────────┘          └──────────────┘               └──────────────┘ page top at H
 public struct PullPromotionGeometry: Hashable, Sendable {
     /// The image moves at this fraction of the content's speed while pulled, so it slides in a
-    /// little behind the list and a small pull shows its bottom (Taobao's second floor; our tuning).
+    /// little behind the page and a small pull shows its bottom (Taobao's second floor; our tuning).
     public static let parallaxRate = 0.92
-    /// The list and bars start fading at this fraction of the way to open and are gone at the
-    /// second: a drag (rubber-banded to about 250 pt) leaves them opaque; they fade while the
-    /// promotion opens (our tuning).
-    public static let fadeFractions = (start: 0.3, end: 0.7)
     /// Darkening of the promotion behind a refresh-sized pull, 0...1; it lifts toward the promotion
     /// threshold to say "keep pulling" (our tuning).
     public static let maximumDim = 0.3
-    /// The opening progress over which the promotion's content fades in (Taobao's second floor
-    /// shows its content once it fills most of the screen).
-    public static let contentFadeProgress = (start: 0.55, end: 0.9)
+    /// The promotion's titles, coupons and buttons fade in over this much pull past the promotion
+    /// threshold, points: a refresh-sized pull shows the calm bottom strip under the hints, a pull
+    /// past the threshold shows the floor as it comes down (our tuning).
+    public static let contentFadeDistance = 60.0
 
     public var configuration: PullPromotionConfiguration
     /// The list's top inset at rest, points.
@@ -47,12 +50,15 @@ public struct PullPromotionGeometry: Hashable, Sendable {
     public var refreshingInsetTop: Double { restingInsetTop + configuration.refreshingHeight }
     /// The content offset while refreshing: `−(B + 70)`.
     public var refreshingOffset: Double { -refreshingInsetTop }
-    /// The top inset while the promotion shows: the viewport's height (the seed's `bounds.height`).
-    public var openInsetTop: Double { viewportHeight }
-    /// The content offset while the promotion shows: the whole viewport above the content.
-    public var openOffset: Double { -viewportHeight }
-    /// The pull at which the promotion fills the screen.
-    public var openPull: Double { viewportHeight - restingInsetTop }
+    /// The top inset while the promotion shows: the page moved down by the viewport's height, so it is
+    /// all below the screen, bars included (the seed's `bounds.height`, for a list that is the whole
+    /// page): `H + B`.
+    public var openInsetTop: Double { viewportHeight + restingInsetTop }
+    /// The content offset while the promotion shows: `−(H + B)`.
+    public var openOffset: Double { -openInsetTop }
+    /// The pull at which the promotion fills the screen (and the page's top is at the screen's
+    /// bottom): `H`.
+    public var openPull: Double { viewportHeight }
 
     // MARK: Visual progress
 
@@ -62,17 +68,14 @@ public struct PullPromotionGeometry: Hashable, Sendable {
         -max(0, openPull - pull) * PullPromotionGeometry.parallaxRate
     }
 
-    /// Opacity of the list and the bars: 1 until well past the promotion threshold, 0 before open.
-    public func contentAlpha(pull: Double) -> Double {
-        let fractions = PullPromotionGeometry.fadeFractions
-        let start = max(configuration.promotionThreshold, openPull * fractions.start)
-        let end = max(start + 1, openPull * fractions.end)
-        return 1 - clamp((pull - start) / (end - start))
+    /// How far the page's bars (the status bar and the header) have moved down, points: none under
+    /// the promotion threshold; past it they follow the list with the gap between them (`T` at the
+    /// threshold) closing as the promotion opens, so at `H` they have left the screen with the list.
+    public func pageOffset(pull: Double) -> Double {
+        let threshold = configuration.promotionThreshold
+        let opened = clamp((pull - threshold) / max(1, openPull - threshold))
+        return max(0, pull - threshold * (1 - opened))
     }
-
-    /// How far the bars above the list move down with it, points: past the promotion threshold the
-    /// whole first floor slides down to uncover the promotion (Taobao's home page does this).
-    public func barOffset(pull: Double) -> Double { max(0, pull - configuration.promotionThreshold) }
 
     /// Opacity of the darkening over the promotion: full for a refresh-sized pull, none from the
     /// promotion threshold on.
@@ -89,16 +92,15 @@ public struct PullPromotionGeometry: Hashable, Sendable {
         case .promotionShowing, .promotionClosing: return 0
         case .refreshing: return pull > 0 ? 1 : 0   // scrolled into the feed, the header is off screen
         case .refreshTriggered, .promotionTriggered, .stopped:
-            return clamp(pull / max(1, configuration.refreshThreshold)) * contentAlpha(pull: pull)
+            return clamp(pull / max(1, configuration.refreshThreshold))
         }
     }
 
-    /// Opacity of the promotion's titles, coupons and buttons: none while a pull reveals only its
-    /// bottom strip (the refresh header's hints stay on its calm background), fading in over the
-    /// last part of the opening.
+    /// Opacity of the promotion's titles, coupons and buttons: none while a refresh-sized pull reveals
+    /// only its bottom strip (the refresh header's hints stay on its calm background), fading in
+    /// past the promotion threshold as the page starts to slide away.
     public func promotionContentAlpha(pull: Double) -> Double {
-        let fade = PullPromotionGeometry.contentFadeProgress
-        return clamp((openProgress(pull: pull) - fade.start) / (fade.end - fade.start))
+        clamp((pull - configuration.promotionThreshold) / PullPromotionGeometry.contentFadeDistance)
     }
 
     /// How open the promotion is, 0 at rest ... 1 filling the screen.

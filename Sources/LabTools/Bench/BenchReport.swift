@@ -37,7 +37,7 @@ public struct BenchReport {
     /// The table: per scene p50 and p99 of the frame, the raster part, SDL's p50, and the ratios of
     /// the p50 to the floor and to SDL (below 1: faster than SDL).
     public var table: [String] {
-        var lines = ["ScrollLab bench: \(size.label), \(width) x \(height) px, floor (one buffer fill) \(Self.ms(floor)) ms",
+        var lines = ["ScrollLab bench: \(size.label) (\(size.device.name)), \(width) x \(height) px, floor (one buffer fill) \(Self.ms(floor)) ms",
                      "frame = advance + layout + display list + raster; raster and SDL draw the same display lists",
                      fullRedraw ? "raster draws every row of every frame (--full-redraw)"
                                 : "raster draws the rows that changed since the frame before, as the window does",

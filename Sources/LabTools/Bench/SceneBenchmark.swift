@@ -1,3 +1,4 @@
+import Devices
 import Dispatch
 import Graphics
 import Rendering
@@ -33,6 +34,7 @@ public struct SceneBenchmark {
     let assets: any AssetStore
     let viewport: Size
     let scale: Double
+    let device: DeviceProfile
     /// Frames played before timing starts (caches warm), not counted.
     let warmupFrames: Int
     /// Every frame drawn whole, instead of only the rows that changed (as the window draws them).
@@ -42,7 +44,8 @@ public struct SceneBenchmark {
     var pixelHeight: Int { Int(saturating: (viewport.height * scale).rounded()) }
 
     public init(sceneType: any Scene.Type, assignments: [String], frames: Int, assets: any AssetStore, viewport: Size,
-                scale: Double, warmupFrames: Int, fullRedraw: Bool = false) {
+                scale: Double, device: DeviceProfile = DeviceCatalog.standard, warmupFrames: Int, fullRedraw: Bool = false) {
+        self.device = device
         self.sceneType = sceneType
         self.assignments = assignments
         self.frames = frames
@@ -64,7 +67,7 @@ public struct SceneBenchmark {
     }
 
     private func makeSession() throws -> SceneSession {
-        try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets)
+        try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets, device: device)
     }
 
     private func measureOurs() throws -> (FrameStatistics, FrameStatistics) {
@@ -78,7 +81,7 @@ public struct SceneBenchmark {
         for index in 0..<(warmupFrames + frames) {
             let start = DispatchTime.now().uptimeNanoseconds
             player.play(frame: index)
-            let list = session.window.makeDisplayList()
+            let list = session.window.makeDisplayList(scale: scale)
             let rasterStart = DispatchTime.now().uptimeNanoseconds
             renderer.render(list, size: viewport, scale: scale)
             let end = DispatchTime.now().uptimeNanoseconds
@@ -98,7 +101,7 @@ public struct SceneBenchmark {
         samples.reserveCapacity(frames)
         for index in 0..<(warmupFrames + frames) {
             player.play(frame: index)
-            let list = session.window.makeDisplayList()
+            let list = session.window.makeDisplayList(scale: scale)
             let start = DispatchTime.now().uptimeNanoseconds
             reference.render(list, scale: scale, background: FrameRenderer.background)
             let end = DispatchTime.now().uptimeNanoseconds

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import Scenes
@@ -17,6 +18,8 @@ public final class InputCapture {
     /// Where the running recording's output starts (its header's `from`), seconds since the load.
     public private(set) var recordingStart: Double?
     public let sceneType: any Scene.Type
+    /// The device the scene lays out for, for the header.
+    public let device: DeviceProfile
     /// The scene's options (`--set`), all of them, for the header; a compare's base options.
     public let assignments: [String]
     /// A compare's `--compare` sets, for the header; empty for one scene.
@@ -28,13 +31,15 @@ public final class InputCapture {
                 capacity: Int = InputLog.defaultCapacity) {
         log = InputLog(origin: session.window.now, viewport: session.window.size, capacity: capacity)
         sceneType = session.sceneType
+        device = session.device
         self.assignments = assignments ?? session.settings.assignments
         self.compare = compare
     }
 
     /// The header of a trace written from the log, its output starting at `from` (seconds since the load).
     public func header(from: Double) -> TraceHeader {
-        TraceHeader(scene: sceneType.name, viewport: log.viewport, assignments: assignments, from: from, compare: compare)
+        TraceHeader(scene: sceneType.name, viewport: log.viewport, device: device.identifier, assignments: assignments, from: from,
+                    compare: compare)
     }
 
     /// Logs `event` (its time on the window's clock) and hands it to the recording. A failing

@@ -20,7 +20,7 @@ public final class Timeline {
         init(capture: InputCapture, now: Double, assets: any AssetStore) throws {
             let events = try capture.events(until: now)
             session = try SceneSession(sceneType: capture.sceneType, assignments: capture.assignments,
-                                       viewport: capture.log.viewport, assets: assets)
+                                       viewport: capture.log.viewport, assets: assets, device: capture.device)
             driver = ReplayRunner.makeDriver(events: events, session: session)
             end = events.last?.time ?? 0
         }

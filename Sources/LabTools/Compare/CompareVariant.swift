@@ -1,3 +1,4 @@
+import Devices
 import Graphics
 import Scenes
 
@@ -23,15 +24,16 @@ public struct CompareVariant {
 
     /// Parses every `--compare SETS` for `sceneType` over the `base` options; a usage error names the
     /// variant (`--compare B 'snap=sideways': ...`).
-    /// A preset's values that follow the screen are worked out for `viewport`.
+    /// A preset's values that follow the screen are worked out for `viewport` on `device`.
     public static func parse(_ sets: [String], base: [String], sceneType: any Scene.Type,
-                             viewport: Size = SceneCatalog.defaultViewport) throws -> [CompareVariant] {
+                             viewport: Size = SceneCatalog.defaultViewport,
+                             device: DeviceProfile = DeviceCatalog.standard) throws -> [CompareVariant] {
         guard countRange.contains(sets.count) else {
             throw AppError.usage("--compare takes \(countRange.lowerBound) to \(countRange.upperBound) variants, one per "
                                  + "--compare, not \(sets.count)")
         }
         return try sets.enumerated().map { index, text in
-            try CompareVariant(sets: text, index: index, base: base, sceneType: sceneType, viewport: viewport)
+            try CompareVariant(sets: text, index: index, base: base, sceneType: sceneType, viewport: viewport, device: device)
         }
     }
 
@@ -44,7 +46,7 @@ public struct CompareVariant {
         assignments = []
     }
 
-    init(sets: String, index: Int, base: [String], sceneType: any Scene.Type, viewport: Size) throws {
+    init(sets: String, index: Int, base: [String], sceneType: any Scene.Type, viewport: Size, device: DeviceProfile) throws {
         letter = CompareVariant.letters[index]
         color = CompareVariant.colors[index]
         let items = sets.split { $0 == "," || $0.isWhitespace }.map(String.init)
@@ -57,13 +59,14 @@ public struct CompareVariant {
                     throw AppError.usage("'\(item)' is not NAME=VALUE or \(CompareVariant.presetKey)=NAME")
                 }
                 if assignment.name == CompareVariant.presetKey {
-                    preset = try SceneCatalog.preset(named: assignment.value, of: sceneType).assignments(for: viewport)
+                    preset = try SceneCatalog.preset(named: assignment.value, of: sceneType)
+                        .assignments(for: viewport, device: device)
                 } else {
                     own.append(item)
                 }
             }
             assignments = base + preset + own
-            _ = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name)
+            _ = try SceneSettings(options: sceneType.options, assignments: assignments, sceneName: sceneType.name, device: device)
         } catch let error as AppError {
             throw error.inVariant(letter, sets: sets)
         }

@@ -1,3 +1,4 @@
+import Devices
 import Graphics
 import Scenes
 import ScrollUI
@@ -23,15 +24,15 @@ public final class SessionGroup {
         sets = []
     }
 
-    /// One session per variant of `sets` over the `base` options, each with a `viewport` window
-    /// starting at `startTime`; a variant's error names it.
+    /// One session per variant of `sets` over the `base` options, each with a `viewport` window laid
+    /// out for `device`, starting at `startTime`; a variant's error names it.
     public init(sceneType: any Scene.Type, base: [String], sets: [String], viewport: Size, assets: any AssetStore,
-                startTime: Double) throws {
-        variants = try CompareVariant.parse(sets, base: base, sceneType: sceneType, viewport: viewport)
+                startTime: Double, device: DeviceProfile = DeviceCatalog.standard) throws {
+        variants = try CompareVariant.parse(sets, base: base, sceneType: sceneType, viewport: viewport, device: device)
         sessions = try variants.map { variant in
             do {
                 return try SceneSession(sceneType: sceneType, assignments: variant.assignments, viewport: viewport,
-                                        assets: assets, startTime: startTime)
+                                        assets: assets, startTime: startTime, device: device)
             } catch let error as AppError {
                 throw error.inVariant(variant.letter, sets: variant.label)
             }

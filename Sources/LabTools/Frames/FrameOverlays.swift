@@ -75,8 +75,7 @@ public final class FrameOverlays {
             : nil
         let overlay = ViewportOverlay(guides: kinds.contains(.guides), touches: kinds.contains(.touches))
         return renderer.render(session.window, scale: scale, canvas: canvas) { [history] context in
-            OverlayComposer.draw(overlay, over: session, context: &context)
-            if let panel { OverlayComposer.draw(HUDOverlay(history: history), of: session, in: panel, context: &context) }
+            OverlayComposer.draw(overlay, hud: HUDOverlay(history: history), over: session, panel: panel, context: &context)
         }
     }
 }

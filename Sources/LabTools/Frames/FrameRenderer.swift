@@ -1,12 +1,11 @@
-import Foundation
 import Graphics
 import Rendering
 import ScrollUI
 
 /// Turns a window's view tree into pixels: display list, then our rasterizer into a reused buffer;
 /// optionally a canvas larger than the viewport (the HUD's side panel) and an overlay list on top.
-/// Only the rows where the display list or the overlay differ from the previous frame's are drawn
-/// again (`IncrementalRasterizer`); the frames are byte-identical to drawing every row.
+/// Only what differs from the previous frame is drawn again, and moved content is moved
+/// (`IncrementalRasterizer`); the frames are byte-identical to drawing every pixel.
 public final class FrameRenderer {
     let frames: IncrementalRasterizer
     var rasterizer: Rasterizer { frames.rasterizer }
@@ -15,12 +14,9 @@ public final class FrameRenderer {
     public static let background = Color.black
     /// The overlay's commands, reused from frame to frame.
     private var overlay: DrawingContext
-    /// A copy of the last frame handed to `changedRows()`, to find what the next one changed when a
-    /// frame was drawn whole.
-    private var previous: [UInt32] = []
-    private var previousSize = (width: 0, height: 0)
-    /// The rows drawn since the last `changedRows()` (their hull), when no frame since was drawn whole.
-    private var drawnRows: Range<Int>? = 0..<0
+    /// The rows changed since the last `changedRows()` (their hull); nil when a frame since was drawn
+    /// whole (the first, a new size, ...).
+    private var drawnRows: Range<Int>?
 
     public init(fonts: any TextMeasuring & GlyphRasterizing) {
         frames = IncrementalRasterizer(glyphs: fonts)
@@ -38,7 +34,7 @@ public final class FrameRenderer {
     @discardableResult
     public func render(_ window: Window, scale: Double, canvas: Size? = nil,
                        drawOverlay: ((inout DrawingContext) -> Void)? = nil) -> PixelBuffer {
-        render(window.makeDisplayList(), size: canvas ?? window.size, scale: scale, drawOverlay: drawOverlay)
+        render(window.makeDisplayList(scale: scale), size: canvas ?? window.size, scale: scale, drawOverlay: drawOverlay)
     }
 
     /// Renders `list` on a canvas of `size` points at `scale` pixels per point, with `drawOverlay`'s
@@ -48,13 +44,13 @@ public final class FrameRenderer {
                        drawOverlay: ((inout DrawingContext) -> Void)? = nil) -> PixelBuffer {
         let pixels = FrameRenderer.pixelSize(of: size, scale: scale)
         buffer.resize(width: pixels.width, height: pixels.height)
-        overlay.restart(visibleRect: Rect(origin: .zero, size: size))
+        overlay.restart(visibleRect: Rect(origin: .zero, size: size), scale: scale)
         drawOverlay?(&overlay)
         frames.render(list, overlay: overlay.list, into: buffer, scale: scale, background: FrameRenderer.background)
         if frames.drewWholeFrame {
             drawnRows = nil
-        } else if let rows = drawnRows, !frames.damage.isEmpty {
-            let hull = frames.damage.hull
+        } else if let rows = drawnRows, !frames.changedRows.isEmpty {
+            let hull = frames.changedRows
             drawnRows = rows.isEmpty ? hull : min(rows.lowerBound, hull.lowerBound)..<max(rows.upperBound, hull.upperBound)
         }
         return buffer
@@ -65,46 +61,18 @@ public final class FrameRenderer {
         (max(1, Int(saturating: (size.width * scale).rounded())), max(1, Int(saturating: (size.height * scale).rounded())))
     }
 
-    /// The rows of the last rendered frame that may differ from the frame before (the band to upload,
-    /// at least every changed row); nil when everything must be uploaded (the first frame, a new
-    /// size). Empty when nothing changed. The rows drawn when only some were; otherwise the rows
-    /// that differ from a copy of the frame before.
+    /// The rows of the frames rendered since the last call that may differ from the frame before
+    /// them (the band to upload: every row the frames moved or drew); nil when everything must be
+    /// uploaded (a frame drawn whole: the first, a new size, after `forgetPreviousFrame()`). Empty
+    /// when nothing changed.
     public func changedRows() -> Range<Int>? {
-        let width = buffer.width, height = buffer.height
-        let pixels = buffer.pixels
         defer { drawnRows = 0..<0 }
-        if let rows = drawnRows, previousSize == (width, height), previous.count == width * height {
-            // Keep the copy equal to the frame: only the drawn rows may differ.
-            let start = rows.lowerBound * width
-            previous.withUnsafeMutableBufferPointer { old in
-                (old.baseAddress! + start).update(from: pixels.baseAddress! + start, count: rows.count * width)
-            }
-            return rows
-        }
-        guard previousSize == (width, height), previous.count == width * height else {
-            previous = Array(pixels)
-            previousSize = (width, height)
-            return nil
-        }
-        return previous.withUnsafeMutableBufferPointer { old -> Range<Int> in
-            let rowBytes = width * MemoryLayout<UInt32>.stride
-            func same(_ row: Int) -> Bool {
-                memcmp(old.baseAddress! + row * width, pixels.baseAddress! + row * width, rowBytes) == 0
-            }
-            var first = 0
-            while first < height, same(first) { first += 1 }
-            guard first < height else { return 0..<0 }
-            var last = height - 1
-            while last > first, same(last) { last -= 1 }
-            let start = first * width, count = (last - first + 1) * width
-            (old.baseAddress! + start).update(from: pixels.baseAddress! + start, count: count)
-            return first..<(last + 1)
-        }
+        return drawnRows
     }
 
-    /// The next `changedRows()` reports everything (the buffer was used for something else).
+    /// The next frame is drawn whole and `changedRows()` reports everything (the buffer was used
+    /// for something else).
     public func forgetPreviousFrame() {
-        previousSize = (0, 0)
         frames.forgetPreviousFrame()
     }
 

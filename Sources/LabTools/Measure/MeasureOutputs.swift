@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Scenes
 
@@ -11,6 +12,8 @@ public struct MeasureOutputs {
     public var plot: String?
     public var trace: String?
     public var video: String?
+    /// The device the recording shows (`--device`): the trace's header names it and the replay lays out for it.
+    public var device: DeviceProfile?
     /// The PNG encoder and the assets (fonts) the plot and video need, made only when asked for.
     let makePNG: () -> PNGFile
     let makeAssets: () throws -> any AssetStore
@@ -23,7 +26,7 @@ public struct MeasureOutputs {
 
     public func write() throws {
         let jsonData = try json.map { _ in try MeasureJSON.data(report) }
-        let measuredTrace = MeasureTrace(report: report)
+        let measuredTrace = MeasureTrace(report: report, device: device)
         let traceText = trace.map { _ in measuredTrace.text }
         let assets = plot != nil || video != nil ? try makeAssets() : nil
         let videoWriter = assets.map { MeasureVideo(report: report, trace: measuredTrace, assets: $0) }

@@ -40,8 +40,9 @@ public struct MeasureReport {
     public var scaleDescription: String {
         let value = ReadableNumber.text(scale.vertical)
         guard let screen = scale.screen else { return "\(value) px/pt (given)" }
+        let advice = scale.source == .device ? "" : "; pass --scale if not"
         return "\(value) px/pt (\(info.width)x\(info.height) taken as a \(ReadableNumber.text(screen.width))x"
-            + "\(ReadableNumber.text(screen.height)) pt screen, \(screen.devices); \(scale.source.rawValue); pass --scale if not)"
+            + "\(ReadableNumber.text(screen.height)) pt screen, \(screen.devices); \(scale.source.rawValue)\(advice))"
     }
 
     /// The scale in a few words: `2 px/pt (390x844 pt)`.

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import MotionAnalysis
 import Scenes
@@ -19,6 +20,8 @@ public struct MeasureRunner {
         public var region: (x: Int, y: Int, width: Int, height: Int)?
         /// Pixels per point, when given.
         public var scale: Double?
+        /// The device the recording shows, when named (`--device`): its screen gives the scale.
+        public var device: DeviceProfile?
         /// The time range measured, seconds from the first frame.
         public var from: Double?
         public var until: Double?
@@ -42,6 +45,11 @@ public struct MeasureRunner {
         let scale: PixelScale
         if let given = options.scale {
             scale = PixelScale(scale: given)
+        } else if let device = options.device {
+            let screen = PhoneScreen(width: device.size.width, height: device.size.height, scales: [device.scale], devices: device.name)
+            do { scale = try PixelScale(frameWidth: info.width, frameHeight: info.height, screen: screen) } catch {
+                throw Self.appError(error, path: options.path)
+            }
         } else {
             do {
                 scale = try PixelScale(frameWidth: info.width, frameHeight: info.height)
@@ -109,6 +117,9 @@ public struct MeasureRunner {
         case .noScrollingRegion: return AppError.usage("'\(path)': no region scrolls vertically (try --region X,Y,W,H)")
         case .unknownScale(let width, let height):
             return AppError.usage("cannot tell the pixels per point of a \(width)x\(height) recording: pass --scale")
+        case .notTheScreensShape(let width, let height, let screen):
+            return AppError.usage("'\(path)' is \(width)x\(height) px, not the shape of the \(screen.devices)'s "
+                                  + "\(ReadableNumber.text(screen.width))x\(ReadableNumber.text(screen.height)) pt screen: pass --scale")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import MotionAnalysis
@@ -35,6 +36,8 @@ struct MeasureTrace {
     static let lead = 0.0005
 
     let report: MeasureReport
+    /// The device the recording shows, when named: the header names it, so the replay lays out for it.
+    var device: DeviceProfile?
 
     /// The viewport the list is replayed at: the screen taken for the recording, or its frame in points.
     var viewport: Size {
@@ -192,7 +195,7 @@ struct MeasureTrace {
     }
 
     var text: String {
-        let header = TraceHeader(scene: "list", viewport: viewport, assignments: ["deceleration=\(report.rateName)"])
+        let header = TraceHeader(scene: "list", viewport: viewport, device: device?.identifier, assignments: ["deceleration=\(report.rateName)"])
         var lines = [header.line,
                      "# the releases of '\((report.info.path as NSString).lastPathComponent)' measured by scroll-lab measure; "
                         + "its first frame is at t = \(TraceLine.number(start))"]

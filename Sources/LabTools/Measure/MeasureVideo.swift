@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import MotionAnalysis
@@ -127,10 +128,11 @@ final class MeasureVideo {
         series.marks = [("1 pt", 1), ("-1 pt", -1)]
         let size = Size(width: width, height: Self.stripHeight)
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: size), textMeasurer: assets.fonts)
+        context.restart(visibleRect: Rect(origin: .zero, size: size), scale: scale)
         let drawer = PlotDrawer(style: .hud)
         let range = (motion.times.first ?? 0)...max(motion.times.last ?? 1, (motion.times.first ?? 0) + 0.001)
         let rect = Rect(x: 4, y: 8, width: size.width - 8, height: size.height - 12)
-        drawer.draw([series], timeRange: range, in: rect, context: &context)
+        drawer.draw([series], timeAxis: .range(range), in: rect, context: &context)
         let pixels = FrameRenderer.pixelSize(of: size, scale: scale)
         let buffer = PixelBuffer(width: pixels.width, height: pixels.height)
         Rasterizer(glyphs: assets.fonts).render(context.list, into: buffer, scale: scale, background: SideBySideFrame.background)
@@ -145,7 +147,7 @@ final class MeasureVideo {
 
         init(trace: MeasureTrace, assets: any AssetStore) throws {
             session = try SceneSession(sceneType: try SceneCatalog.scene(named: "list"), assignments: [], viewport: trace.viewport,
-                                       assets: assets)
+                                       assets: assets, device: trace.device ?? DeviceCatalog.standard)
             driver = ReplayRunner.makeDriver(events: trace.events, session: session)
         }
 

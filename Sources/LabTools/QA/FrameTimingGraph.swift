@@ -5,10 +5,13 @@ import ScrollUI
 /// The HUD's frame graph (Flutter's performance overlay): one bar per presented frame for the last
 /// few seconds, stacked work (update and raster), upload and present, against the display's
 /// refresh interval; dropped frames marked in red; and what the present time is: a wait for the
-/// display when vsync is on, the driver's work when not.
+/// display when vsync is on, the driver's work when not. The bars sweep as Flutter's do: frame n
+/// stays in slot n mod `FrameTimings.historyLength` until the sweep comes round again, the oldest
+/// few slots left empty after the newest, so a frame changes one bar, not all of them.
 ///
 ///     work 1.10 · upload 0.31 · present 14.2 ms       ← smoothed
-///     ▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮ - - - ← one refresh (16.7 ms at 60 Hz)
+///     ▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮   ▮▮▮▮▮▮▮▮▮▮▮▮▮▮ - - - ← one refresh (16.7 ms at 60 Hz)
+///                          ↑ the newest, then the gap
 ///     present waits for the display                0 dropped
 ///     60 Hz · input → present 16.0 ms (last 15.8)
 struct FrameTimingGraph {
@@ -22,17 +25,21 @@ struct FrameTimingGraph {
     static let presentWorkColor = Color(hex: 0xFF9F0A)
     static let droppedColor = Color(hex: 0xFF453A)
     static let budgetColor = Color(hex: 0x30D158)
+    /// Slots left empty after the newest bar: where the sweep is.
+    static let gapBars = 8
 
-    /// Draws the graph from `top` across `width`; returns the y under it.
-    func draw(_ timings: FrameTimings, left: Double, top: Double, width: Double, context: inout DrawingContext) -> Double {
+    /// Draws the graph of `timings` from `top` across `width`, with the numbers of `readout` (the
+    /// timings' own when nil); returns the y under it.
+    func draw(_ timings: FrameTimings, readout: HUDReadout? = nil, left: Double, top: Double, width: Double,
+              context: inout DrawingContext) -> Double {
+        let readout = readout ?? HUDReadout(timings: timings)
         let small = Font(size: 11), bold = Font(size: 11, weight: .semibold)
         let present = timings.isVSynced ? FrameTimingGraph.waitColor : FrameTimingGraph.presentWorkColor
         var x = left
-        for (label, value, color) in [("work", timings.workMilliseconds, FrameTimingGraph.workColor),
-                                      ("upload", timings.uploadMilliseconds, FrameTimingGraph.uploadColor),
-                                      ("present", timings.displayMilliseconds, present)] {
+        for (label, value, color) in [("work", readout.work, FrameTimingGraph.workColor), ("upload", readout.upload, FrameTimingGraph.uploadColor),
+                                      ("present", readout.display, present)] {
             context.fillRoundedRect(Rect(x: x, y: top + 4, width: 7, height: 7), radii: CornerRadii(3.5), color.withOpacity(1))
-            let run = TextRun("\(label) \(String(format: "%.2f", value))", font: bold)
+            let run = TextRun("\(label) \(value)", font: bold)
             context.drawText(run, at: Point(x: x + 10, y: top), HUDRenderer.primary)
             x += 10 + context.textMeasurer.size(of: run).width + 10
         }
@@ -42,20 +49,26 @@ struct FrameTimingGraph {
         context.fillRoundedRect(graph, radii: CornerRadii(3), Color(hex: 0xFFFFFF, opacity: 0.06))
         let budget = timings.refreshInterval * 1000
         let pointsPerMillisecond = graph.height / (2 * budget)
-        let barWidth = graph.width / Double(FrameTimings.historyLength)
-        // The newest frame at the right edge.
-        let first = graph.maxX - Double(timings.frameCount) * barWidth
-        for index in 0..<timings.frameCount {
+        let slots = FrameTimings.historyLength
+        let barWidth = graph.width / Double(slots)
+        // Slot by slot from the left: kept frame `index` is frame number `firstNumber + index`.
+        let firstNumber = timings.recordedCount - timings.frameCount
+        let shown = min(timings.frameCount, slots - FrameTimingGraph.gapBars)
+        for slot in 0..<slots {
+            let index = ((slot - firstNumber) % slots + slots) % slots
+            guard index >= timings.frameCount - shown, index < timings.frameCount else { continue }
             let frame = timings.frame(index)
-            let barX = first + Double(index) * barWidth
+            let barX = graph.minX + Double(slot) * barWidth
             var y = graph.maxY
-            for (milliseconds, color) in [(frame.work, FrameTimingGraph.workColor), (frame.upload, FrameTimingGraph.uploadColor),
-                                          (frame.display, present)] {
+            func stack(_ milliseconds: Double, _ color: Color) {
                 let height = min(milliseconds * pointsPerMillisecond, y - graph.minY)
-                guard height > 0 else { continue }
+                guard height > 0 else { return }
                 context.fill(Rect(x: barX, y: y - height, width: max(barWidth - 0.25, 0.5), height: height), color)
                 y -= height
             }
+            stack(frame.work, FrameTimingGraph.workColor)
+            stack(frame.upload, FrameTimingGraph.uploadColor)
+            stack(frame.display, present)
             if frame.isDropped {
                 context.fill(Rect(x: barX, y: graph.minY, width: max(barWidth, 1), height: 4), FrameTimingGraph.droppedColor)
             }
@@ -69,7 +82,7 @@ struct FrameTimingGraph {
 
         let hertz = Int((1 / timings.refreshInterval).rounded())
         let meaning = timings.isVSynced ? "present waits for the display" : "no vsync: present is driver work"
-        let dropped = timings.droppedCount
+        let dropped = readout.droppedCount
         let droppedRun = TextRun("\(dropped) dropped", font: bold)
         let droppedX = left + width - context.textMeasurer.size(of: droppedRun).width
         context.drawText(droppedRun, at: Point(x: droppedX, y: graph.maxY + 4),
@@ -78,9 +91,7 @@ struct FrameTimingGraph {
         let line = TextTruncation.run(meaning, font: small, width: droppedX - 8 - left, measurer: context.textMeasurer)
         context.drawText(line, at: Point(x: left, y: graph.maxY + 4), HUDRenderer.secondary)
         let rate = timings.isRefreshRateKnown ? "\(hertz) Hz" : "\(hertz) Hz assumed"
-        let latency = timings.latencyMilliseconds > 0
-            ? String(format: " · input → present %.1f ms (last %.1f)", timings.latencyMilliseconds, timings.lastLatencyMilliseconds) : ""
-        let second = TextTruncation.run(rate + latency, font: small, width: width, measurer: context.textMeasurer)
+        let second = TextTruncation.run(rate + readout.latency, font: small, width: width, measurer: context.textMeasurer)
         context.drawText(second, at: Point(x: left, y: graph.maxY + 19), HUDRenderer.secondary)
         return graph.maxY + 37
     }

@@ -44,6 +44,9 @@ public struct FrameTimings {
     /// The last frames: a ring whose oldest is at `next` once full.
     private(set) var frames: [Frame] = []
     private var next = 0
+    /// Frames recorded since the start (kept or not): the graph's sweep places frame n at slot
+    /// n mod `historyLength`.
+    private(set) var recordedCount = 0
     private var lastFrameTime: Double?
 
     public init() {
@@ -89,6 +92,7 @@ public struct FrameTimings {
     public var droppedCount: Int { frames.reduce(0) { $0 + ($1.isDropped ? 1 : 0) } }
 
     private mutating func append(_ frame: Frame) {
+        recordedCount += 1
         if frames.count < FrameTimings.historyLength {
             frames.append(frame)
         } else {

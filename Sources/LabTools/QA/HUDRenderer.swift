@@ -29,16 +29,22 @@ public struct HUDRenderer {
         var history: SampleHistory
     }
 
-    func draw(in panel: Rect, sceneName: String, timings: FrameTimings, timeScale: Double, isRecording: Bool,
-              state: [(key: String, value: String)], transitions: [String], history: SampleHistory, variants: [Variant] = [],
-              metric: SceneMetric?, context: inout DrawingContext) {
-        context.fillRoundedRect(panel, radii: CornerRadii(12), HUDRenderer.background)
+    /// Draws the HUD in `panel`: the graphs from the live `timings` and `history`, the numbers and
+    /// texts from `readout` (`HUDReadout`: taken ten times a second). On an opaque `backdrop` (the
+    /// frame's background beside the viewport) the panel is drawn opaque in the colour it shows
+    /// there, so that it is stored rather than blended; over the scene it stays translucent.
+    func draw(in panel: Rect, backdrop: Color? = nil, sceneName: String, timings: FrameTimings, readout: HUDReadout,
+              timeScale: Double, isRecording: Bool, history: SampleHistory, variants: [Variant] = [], metric: SceneMetric?,
+              context: inout DrawingContext) {
+        let state = readout.state, transitions = readout.transitions
+        let background = backdrop.map { HUDRenderer.background.composited(over: $0) } ?? HUDRenderer.background
+        context.fillRoundedRect(panel, radii: CornerRadii(12), background)
         var y = panel.minY + 14
         let left = panel.minX + 14
         context.drawText(TextRun("ScrollLab HUD · \(sceneName)", font: Font(size: 13, weight: .semibold)),
                          at: Point(x: left, y: y), HUDRenderer.secondary)
         y += 22
-        let fps = TextRun(String(format: "%.0f fps", timings.framesPerSecond), font: Font(size: 26, weight: .bold))
+        let fps = TextRun(readout.framesPerSecond, font: Font(size: 26, weight: .bold))
         context.drawText(fps, at: Point(x: left, y: y), HUDRenderer.primary)
         var badgeX = left + 120
         let red = Color(hex: 0xFF453A)
@@ -55,7 +61,7 @@ public struct HUDRenderer {
                              HUDRenderer.secondary)
             y += 20
         } else {
-            y = FrameTimingGraph().draw(timings, left: left, top: y, width: panel.width - 28, context: &context)
+            y = FrameTimingGraph().draw(timings, readout: readout, left: left, top: y, width: panel.width - 28, context: &context)
         }
         y += 6
         // Two columns of key/value pairs; each column's values start after its widest key.
@@ -69,11 +75,9 @@ public struct HUDRenderer {
             let x = left + Double(index % 2) * columnWidth
             let rowY = y + Double(index / 2) * 17
             context.drawText(TextRun(pair.key, font: keyFont), at: Point(x: x, y: rowY), HUDRenderer.secondary)
-            // Numbers are shortened for reading (the state lines keep four decimals).
-            let value = Double(pair.value).map(ReadableNumber.text) ?? pair.value
             let valueX = x + keyWidths[index % 2] + 6
             let room = x + columnWidth - 4 - valueX
-            context.drawText(TextTruncation.run(value, font: valueFont, width: room, measurer: context.textMeasurer),
+            context.drawText(TextTruncation.run(pair.value, font: valueFont, width: room, measurer: context.textMeasurer),
                              at: Point(x: valueX, y: rowY), HUDRenderer.primary)
         }
         y += Double((state.count + 1) / 2) * 17 + 10
@@ -126,7 +130,7 @@ public struct HUDRenderer {
             }
         }
         if let metricSeries { series.append(metricSeries) }
-        let range = (newest.time - SampleHistory.window)...newest.time
-        PlotDrawer(style: .hud).draw(series, timeRange: range, in: plotRect, context: &context)
+        PlotDrawer(style: .hud(on: background)).draw(series, timeAxis: .sweep(now: newest.time, window: SampleHistory.window),
+                                                     in: plotRect, context: &context)
     }
 }

@@ -55,14 +55,30 @@ public enum OverlayComposer {
         }
     }
 
-    /// The HUD of `session` (variant A's numbers while comparing) in `panel`.
-    public static func draw(_ hud: HUDOverlay, of session: SceneSession, in panel: Rect, context: inout DrawingContext) {
+    /// The viewport's overlays over `session` and, when there is a `panel`, the HUD in it: the
+    /// window's single scene and replay frames. A panel beside the viewport lies on the frame's
+    /// background (`FrameRenderer`'s), on which the HUD is drawn opaque.
+    public static func draw(_ overlay: ViewportOverlay, hud: HUDOverlay?, over session: SceneSession, panel: Rect?,
+                            context: inout DrawingContext) {
+        draw(overlay, over: session, context: &context)
+        guard let panel, let hud else { return }
+        let isBeside = panel.minX >= session.window.size.width
+        draw(hud, of: session, in: panel, backdrop: isBeside ? FrameRenderer.background : nil, context: &context)
+    }
+
+    /// The HUD of `session` (variant A's numbers while comparing) in `panel`, over `backdrop` when the
+    /// panel lies on an opaque colour (`HUDRenderer.draw`). The numbers are the history's last
+    /// reading, or read now when there is none.
+    public static func draw(_ hud: HUDOverlay, of session: SceneSession, in panel: Rect, backdrop: Color? = nil,
+                            context: inout DrawingContext) {
         let history = hud.history
         let variants = zip(hud.variants, history.variantSamples).map {
             HUDRenderer.Variant(letter: $0.letter, label: $0.label, color: $0.color, history: $1)
         }
-        HUDRenderer().draw(in: panel, sceneName: session.name, timings: history.timings, timeScale: hud.timeScale,
-                           isRecording: hud.isRecording, state: session.statePairs(), transitions: history.recentTransitions,
-                           history: history.samples, variants: variants, metric: session.scene.metric, context: &context)
+        let readout = history.readout ?? HUDReadout(timings: history.timings, state: session.statePairs(),
+                                                    transitions: history.recentTransitions, time: session.window.now)
+        HUDRenderer().draw(in: panel, backdrop: backdrop, sceneName: session.name, timings: history.timings, readout: readout,
+                           timeScale: hud.timeScale, isRecording: hud.isRecording, history: history.samples, variants: variants,
+                           metric: session.scene.metric, context: &context)
     }
 }

@@ -21,12 +21,26 @@ struct PlotDrawer {
         var gap: Double
         var leftMargin: Double
         var bottomMargin: Double
+        /// The y ranges rounded out to round numbers (`PlotSeries.range`): a live plot's axes then
+        /// stay put while its curves move inside them.
+        var roundsRanges = false
+
+        /// The HUD's style on its panel of colour `panelColor`: the panels and titles opaque when
+        /// the panel is (so they are stored, not blended, a frame for every frame of the plot).
+        static func hud(on panelColor: Color) -> Style {
+            var style = Style.hud
+            if panelColor.isOpaque {
+                style.panel = style.panel.composited(over: panelColor)
+                style.titleBackground = style.titleBackground.composited(over: style.panel)
+            }
+            return style
+        }
 
         static let hud = Style(background: .clear, panel: Color(hex: 0xFFFFFF, opacity: 0.06),
                                titleBackground: Color(hex: 0x2C2C2E, opacity: 0.9),
                                grid: Color(hex: 0xFFFFFF, opacity: 0.12), text: Color(hex: 0xEBEBF5, opacity: 0.8),
                                font: Font(size: 10), titleFont: Font(size: 11, weight: .semibold), lineWidth: 1.5,
-                               gap: 8, leftMargin: 44, bottomMargin: 16)
+                               gap: 8, leftMargin: 44, bottomMargin: 16, roundsRanges: true)
         static let document = Style(background: .white, panel: Color(hex: 0xF7F7FA),
                                     titleBackground: Color(hex: 0xF7F7FA, opacity: 0.9), grid: Color(hex: 0xD1D1D6),
                                     text: Color(hex: 0x3C3C43), font: Font(size: 12),
@@ -58,8 +72,8 @@ struct PlotDrawer {
 
     var style: Style
 
-    /// Draws `series` stacked in `rect` over `timeRange`, with `events` as vertical lines.
-    func draw(_ series: [PlotSeries], events: [Event] = [], timeRange: ClosedRange<Double>, in rect: Rect,
+    /// Draws `series` stacked in `rect` along `timeAxis`, with `events` as vertical lines.
+    func draw(_ series: [PlotSeries], events: [Event] = [], timeAxis: PlotTimeAxis, in rect: Rect,
               context: inout DrawingContext) {
         guard !series.isEmpty, rect.width > style.leftMargin + 20 else { return }
         if !style.background.isInvisible { context.fill(rect, style.background) }
@@ -67,14 +81,16 @@ struct PlotDrawer {
         let plotWidth = rect.maxX - plotLeft - 8
         let panelHeight = (rect.height - style.bottomMargin - style.gap * Double(series.count - 1)) / Double(series.count)
         guard panelHeight > 10, plotWidth > 10 else { return }
-        let span = max(timeRange.upperBound - timeRange.lowerBound, 1e-6)
-        func x(_ time: Double) -> Double { self.x(of: time, timeRange: timeRange, in: rect) }
+        let span = timeAxis.span
+        let scale = context.scale
+        // The device columns inside the panels.
+        let columns = Int((plotLeft * scale).rounded(.up))..<Int(((plotLeft + plotWidth) * scale).rounded(.down))
 
         for (index, item) in series.enumerated() {
             let top = rect.minY + Double(index) * (panelHeight + style.gap)
             let panel = Rect(x: plotLeft, y: top, width: plotWidth, height: panelHeight)
             context.fillRoundedRect(panel, radii: CornerRadii(4), style.panel)
-            let range = item.range
+            let range = item.range(from: timeAxis.earliest, rounded: style.roundsRanges)
             func y(_ value: Double) -> Double {
                 panel.maxY - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * panel.height
             }
@@ -97,17 +113,18 @@ struct PlotDrawer {
                 let size = context.textMeasurer.size(of: run)
                 context.drawText(run, at: Point(x: plotLeft + plotWidth - size.width - 4, y: my - size.height), item.color)
             }
-            for event in events where timeRange.contains(event.time) {
-                context.fill(Rect(x: x(event.time) - 0.5, y: panel.minY, width: 1, height: panel.height),
+            for event in events {
+                guard let position = timeAxis.position(of: event.time) else { continue }
+                context.fill(Rect(x: plotLeft + position * plotWidth - 0.5, y: panel.minY, width: 1, height: panel.height),
                              event.color.withOpacity(0.45))
             }
             context.pushClip(panel)
             for curve in item.allCurves {
-                var previous: Point?
-                for point in curve.points {
-                    let p = Point(x: x(point.x), y: y(point.y))
-                    if let previous { context.drawLine(from: previous, to: p, width: style.lineWidth, curve.color) }
-                    previous = p
+                let drawer = PlotCurve(columns: columns, scale: scale, lineWidth: style.lineWidth, color: curve.color)
+                for run in timeAxis.runs(of: curve.points.lazy.map(\.x)) {
+                    drawer.draw(curve.points[run.indices].lazy.map {
+                        ((plotLeft + ($0.x - run.leftTime) / span * plotWidth) * scale, y($0.y))
+                    }, context: &context)
                 }
             }
             context.popClip()
@@ -119,15 +136,12 @@ struct PlotDrawer {
         }
         // Time axis.
         let axisY = rect.maxY - style.bottomMargin + 3
-        let step = PlotDrawer.niceStep(span / 6)
-        var tick = (timeRange.lowerBound / step).rounded(.up) * step
-        while tick <= timeRange.upperBound + 1e-9 {
-            let tx = x(tick)
+        for tick in timeAxis.ticks(every: PlotDrawer.niceStep(span / 6)) {
+            let tx = plotLeft + tick.position * plotWidth
             context.fill(Rect(x: tx - 0.25, y: axisY - 3, width: 0.5, height: 3), style.text)
-            let run = TextRun(ReadableNumber.text(tick) + " s", font: style.font)
+            let run = TextRun(ReadableNumber.text(tick.time) + " s", font: style.font)
             let size = context.textMeasurer.size(of: run)
             context.drawText(run, at: Point(x: tx - size.width / 2, y: axisY), style.text)
-            tick += step
         }
     }
 

@@ -89,6 +89,7 @@ public final class PlotImage {
                        timeRange: ClosedRange<Double>, fonts: any TextMeasuring & GlyphRasterizing) -> PixelBuffer {
         let size = PlotImage.size
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: size), textMeasurer: fonts)
+        context.restart(visibleRect: Rect(origin: .zero, size: size), scale: PlotImage.scale)
         context.fill(Rect(origin: .zero, size: size), .white)
         context.drawText(TextRun(title, font: Font(size: 18, weight: .semibold)), at: Point(x: 24, y: 16), Palette.label)
         var legendX = 24.0
@@ -106,7 +107,7 @@ public final class PlotImage {
                 legendX += max(70, fonts.size(of: run).width + 20)
             }
         }
-        PlotDrawer(style: .document).draw(series, events: events, timeRange: timeRange,
+        PlotDrawer(style: .document).draw(series, events: events, timeAxis: .range(timeRange),
                                           in: Rect(x: 12, y: 74, width: size.width - 24, height: size.height - 86),
                                           context: &context)
         let buffer = PixelBuffer(width: Int(size.width * PlotImage.scale), height: Int(size.height * PlotImage.scale))

@@ -15,14 +15,28 @@ struct PlotSeries {
     /// Every curve of the panel: `points` in the series' colour, then `curves`.
     var allCurves: [(color: Color, points: [(x: Double, y: Double)])] { [(color, points)] + curves }
 
-    /// The y range to show: the points and marks, padded by 8 %, never empty.
-    var range: ClosedRange<Double> {
+    /// The y range to show: the points from time `earliest` on and the marks, padded by 8 %, never
+    /// empty; when `rounded`, widened to multiples of a 1-2-5 step of about a quarter of it (which
+    /// stay the same while the points move inside them).
+    func range(from earliest: Double = -.infinity, rounded: Bool = false) -> ClosedRange<Double> {
         var low = Double.infinity, high = -Double.infinity
-        for curve in allCurves { for point in curve.points { low = min(low, point.y); high = max(high, point.y) } }
+        for curve in allCurves {
+            for point in curve.points where point.x >= earliest {
+                low = min(low, point.y)
+                high = max(high, point.y)
+            }
+        }
         for mark in marks { low = min(low, mark.value); high = max(high, mark.value) }
         guard low.isFinite, high.isFinite else { return 0...1 }
-        if high - low < 1e-9 { return (low - 1)...(high + 1) }
+        if high - low < 1e-9 {
+            low -= 1
+            high += 1
+        }
         let pad = (high - low) * 0.08
-        return (low - pad)...(high + pad)
+        low -= pad
+        high += pad
+        guard rounded else { return low...high }
+        let step = PlotDrawer.niceStep((high - low) / 4)
+        return ((low / step).rounded(.down) * step)...((high / step).rounded(.up) * step)
     }
 }

@@ -182,7 +182,7 @@ public final class QAController {
         for label in hud.noteTransitions(of: session) {
             if let log = captures.log { timeline?.note(transition: label, at: log.log.relative(liveTime)) }
         }
-        if isHUDVisible { hud.record(session, variants: comparison?.sessions ?? []) }
+        if isHUDVisible { hud.record(session, variants: comparison?.sessions ?? []) } else { hud.forgetReadout() }
     }
 
     /// What the overlays over `session`'s viewport show (each column's while comparing). The first

@@ -1,8 +1,9 @@
 import Graphics
 import Scenes
 
-/// The comment line a recording starts with: scene, viewport, preset and options, so `replay` needs no
-/// `--scene`:  `# scroll-lab scene=list viewport=390x844 preset=seed set=rows=1000 set=bounces=true`. A trace
+/// The comment line a recording starts with: scene, viewport, device, preset and options, so `replay`
+/// needs no `--scene`:  `# scroll-lab scene=list viewport=390x844 device=iphone-14 preset=seed
+/// set=rows=1000 set=bounces=true` (a header without `device=` was made on the iPhone 14). A trace
 /// written from the window's log holds everything since the scene loaded; `from=12.5` says where
 /// what was asked for begins (R pressed, the last 30 s), and `replay` starts its output there.
 /// A recording of `run --compare` names each variant's sets (`compare=snap=nearest compare=`; items
@@ -12,6 +13,9 @@ public struct TraceHeader: Equatable {
 
     public var scene: String
     public var viewport: Size
+    /// The device the scene was laid out for (`DeviceProfile.identifier`), as written; nil when the
+    /// header names none.
+    public var device: String?
     public var assignments: [String]
     /// The scene preset whose values come before `assignments`, if any.
     public var preset: String?
@@ -23,6 +27,7 @@ public struct TraceHeader: Equatable {
     var line: String {
         var parts = [TraceHeader.prefix, "scene=\(scene)",
                      "viewport=\(ReadableNumber.text(viewport.width))x\(ReadableNumber.text(viewport.height))"]
+        if let device { parts.append("device=\(device)") }
         if let preset { parts.append("preset=\(preset)") }
         parts += assignments.map { "set=\($0)" }
         parts += compare.map { "compare=" + $0.split { $0 == "," || $0.isWhitespace }.joined(separator: ",") }
@@ -49,11 +54,12 @@ public struct TraceHeader: Equatable {
             guard line.hasPrefix(TraceHeader.prefix + " ") else { continue }
             func fail(_ message: String) -> AppError { AppError.usage("trace line \(index + 1): the header's \(message)") }
             var scene: String?, preset: String?, viewport = SceneCatalog.defaultViewport, assignments: [String] = []
-            var from: Double?, compare: [String] = []
+            var from: Double?, compare: [String] = [], device: String?
             for field in line.dropFirst(TraceHeader.prefix.count).split(separator: " ") {
                 if field.hasPrefix("scene=") { scene = String(field.dropFirst(6)) }
                 if field.hasPrefix("set=") { assignments.append(String(field.dropFirst(4))) }
                 if field.hasPrefix("preset=") { preset = String(field.dropFirst(7)) }
+                if field.hasPrefix("device=") { device = String(field.dropFirst(7)) }
                 if field.hasPrefix("compare=") { compare.append(String(field.dropFirst(8))) }
                 if field.hasPrefix("from=") {
                     guard let seconds = Double(field.dropFirst(5)), seconds >= 0, seconds <= Limits.traceSeconds else {
@@ -69,16 +75,18 @@ public struct TraceHeader: Equatable {
                 }
             }
             guard let scene else { return nil }
-            self.init(scene: scene, viewport: viewport, assignments: assignments, preset: preset, from: from, compare: compare)
+            self.init(scene: scene, viewport: viewport, device: device, assignments: assignments, preset: preset, from: from,
+                      compare: compare)
             return
         }
         return nil
     }
 
-    public init(scene: String, viewport: Size, assignments: [String], preset: String? = nil, from: Double? = nil,
-                compare: [String] = []) {
+    public init(scene: String, viewport: Size, device: String? = nil, assignments: [String], preset: String? = nil,
+                from: Double? = nil, compare: [String] = []) {
         self.scene = scene
         self.viewport = viewport
+        self.device = device
         self.assignments = assignments
         self.preset = preset
         self.from = from

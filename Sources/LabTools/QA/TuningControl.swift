@@ -37,7 +37,7 @@ public final class TuningControl {
         let session = target.session
         if event.key == "o", event.modifiers.subtracting(.shift).isEmpty {
             panel = panel == nil ? TuningPanel(options: session.sceneType.options, assignments: session.settings.assignments,
-                                               viewportHeight: session.window.size.height) : nil
+                                               viewportHeight: session.window.size.height, device: session.device) : nil
             session.window.setNeedsDisplay()
             return true
         }

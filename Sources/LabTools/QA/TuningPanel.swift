@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import Scenes
@@ -90,16 +91,17 @@ public struct TuningPanel {
     /// The options of `options` (a scene's declared options) with their current values in
     /// `assignments` (`NAME=VALUE`, as `SceneSettings.assignments` gives them). Point sliders reach
     /// at most `viewportHeight` (a height or threshold past the viewport cannot be seen), or the
-    /// current value when it is larger.
-    public init(options: [SceneOption], assignments: [String], viewportHeight: Double = SceneCatalog.defaultViewport.height) {
+    /// current value when it is larger. Defaults are `device`'s.
+    public init(options: [SceneOption], assignments: [String], viewportHeight: Double = SceneCatalog.defaultViewport.height,
+                device: DeviceProfile = DeviceCatalog.standard) {
         let current = TuningPanel.values(of: assignments)
         let own = options.filter { !PhysicsOptions.names.contains($0.name) }
         let physics = PhysicsOptions.names.compactMap { name in options.first { $0.name == name } }
         rows = (own + physics).compactMap { option in
             guard let kind = TuningPanel.kind(of: option, current: current[option.name], viewportHeight: viewportHeight) else { return nil }
-            var row = Row(name: option.name, kind: kind, defaultText: option.defaultValue, text: option.defaultValue,
-                          standsFor: option.wordStandsFor)
-            row.text = current[option.name] ?? option.defaultValue
+            let defaultValue = option.defaultValue(on: device)
+            var row = Row(name: option.name, kind: kind, defaultText: defaultValue, text: defaultValue, standsFor: option.wordStandsFor)
+            row.text = current[option.name] ?? defaultValue
             return row
         }
         resolveWords()

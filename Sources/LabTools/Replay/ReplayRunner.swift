@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import Rendering
@@ -14,6 +15,8 @@ public final class ReplayRunner {
         public var sceneType: any Scene.Type
         public var assignments: [String] = []
         public var fps = 60.0
+        /// The device the scene lays out for (its status bar, safe area, housing and home indicator).
+        public var device = DeviceCatalog.standard
         public var viewport = SceneCatalog.defaultViewport
         public var scale = 1.0
         public var until: Double?
@@ -54,7 +57,7 @@ public final class ReplayRunner {
         self.configuration = configuration
         self.video = video
         session = try SceneSession(sceneType: configuration.sceneType, assignments: configuration.assignments,
-                                   viewport: configuration.viewport, assets: assets)
+                                   viewport: configuration.viewport, assets: assets, device: configuration.device)
         try ReplayRunner.checkOptions(in: events, session: session)
         frames = try configuration.framesDirectory.map { try FrameFolder(path: $0, png: png, outputPaths: configuration.outputPaths) }
         renderer = configuration.framesDirectory != nil || video != nil ? FrameRenderer(fonts: assets.fonts) : nil
@@ -73,7 +76,8 @@ public final class ReplayRunner {
             }
             assignments.append(assignment)
             do {
-                let settings = try SceneSettings(options: session.sceneType.options, assignments: assignments, sceneName: session.name)
+                let settings = try SceneSettings(options: session.sceneType.options, assignments: assignments, sceneName: session.name,
+                                                 device: session.device)
                 try session.sceneType.validate(settings, viewport: session.window.size)
             } catch let error as AppError {
                 throw AppError.usage("trace line \(event.line): \(error.message)")

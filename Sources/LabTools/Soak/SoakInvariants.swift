@@ -72,7 +72,7 @@ struct SoakInvariants {
         if offset.y < minimum.y - t || offset.y > maximum.y + t || offset.x < minimum.x - t || offset.x > maximum.x + t {
             return "rests at (\(offset.x), \(offset.y)) outside its range \(minimum.y)...\(maximum.y)"
         }
-        if let behavior = scrollView.behavior, !behavior.isLegalRest(scrollView, offset: offset) {
+        if let behavior = scrollView.behavior, !behavior.isLegalRest(offset, in: scrollView.metrics) {
             return "rests at offset \(StateLine.format(offset.y)), which is not a resting point of its component"
         }
         return nil

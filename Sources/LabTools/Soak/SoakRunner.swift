@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import Scenes
@@ -74,10 +75,13 @@ public final class SoakRunner {
             let sceneType = scenes[sceneIndex % scenes.count]
             sceneIndex += 1
             report.scenes += 1
-            let viewport = random.chance(0.8) ? SceneCatalog.defaultViewport
+            // Half the sessions on another device than the iPhone 14, most in that device's own viewport.
+            let device = random.chance(0.5) ? DeviceCatalog.standard : random.pick(DeviceCatalog.all)
+            let viewport = random.chance(0.8) ? device.size
                 : Size(width: random.double(in: 320...900).rounded(), height: random.double(in: 480...1200).rounded())
             let assignments = random.chance(SoakRunner.optionChance) ? SoakRunner.randomChoices(for: sceneType, &random) : []
-            let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets)
+            let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets,
+                                           device: device)
             var gestures = SoakGestures(random: SeededRandom(seed: random.next()))
             gestures.proposeOption = { [session] in SoakRunner.randomOption(for: session, &$0) }
             var invariants = SoakInvariants()
@@ -141,7 +145,8 @@ public final class SoakRunner {
         var violation = Violation(message: "\(problem) (\(session.name), t = \(StateLine.format(time)) s)", tracePath: path)
         do {
             try OutputFolder.create(outputFolder)
-            let header = TraceHeader(scene: session.name, viewport: viewport, assignments: assignments)
+            let header = TraceHeader(scene: session.name, viewport: viewport, device: session.device.identifier,
+                                     assignments: assignments)
             let recorder = try TraceRecorder(path: path, header: header, startTime: 0)
             for event in events { try recorder.record(event) }
             try recorder.finish(at: time)

@@ -10,9 +10,9 @@ extension BottomSheetScene {
             return ScrollCarry.carry(from: previous.mainScrollView, to: mainScrollView)
         }
         ScrollCarry.carry(from: previous.map, to: map)
-        let old = previous.list, oldLayout = previous.controller.layout
-        let scrolledAtFull = old.contentOffset.y > oldLayout.offset(of: .full) + BottomSheetLayout.detentTolerance
-        if let detent = previous.controller.restingDetent, !scrolledAtFull {
+        let old = previous.list, oldGeometry = previous.controller.geometry
+        let scrolledAtFull = old.contentOffset.y > oldGeometry.offset(of: .full) + BottomSheetGeometry.detentTolerance
+        if let detent = previous.controller.state, !scrolledAtFull {
             controller.move(to: detent, animated: false)
         } else {
             ScrollCarry.carry(from: old, to: list)

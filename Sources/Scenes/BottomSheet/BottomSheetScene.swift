@@ -1,4 +1,5 @@
 import Components
+import Devices
 import Graphics
 import ScrollUI
 
@@ -10,8 +11,14 @@ final class BottomSheetScene: Scene {
     static let summary = "Apple Maps' bottom sheet: three detents over a pannable city map with touch passthrough (skagedal)"
     static let presets = BottomSheetPresets.all
     static let half = OptionKey.points("half", default: 400, range: 0...4000, help: "sheet top at the half detent, points")
-    static let full = OptionKey.points("full", default: 57, range: 0...4000, help: "sheet top at the full detent, points")
-    static let collapsed = OptionKey.points("collapsed", default: 102, range: 0...4000, help: "visible sheet height when collapsed (search field and home indicator), points")
+    // Apple's large sheet detent leaves 10 pt under the safe area's top (57 on an iPhone 14).
+    static let full = OptionKey.points("full", range: 0...4000, help: "sheet top at the full detent, points",
+                                       deviceRule: "safe area top + \(PhysicsOptions.format(fullGap))") { $0.safeAreaInsets.top + fullGap }
+    // The header (grabber and search field) above the safe area's bottom: clear of the home indicator.
+    static let collapsed = OptionKey.points(
+        "collapsed", range: 0...4000, help: "visible sheet height when collapsed (search field and home indicator), points",
+        deviceRule: "header \(PhysicsOptions.format(BottomSheetConfiguration.headerHeightDefault)) + safe area bottom"
+    ) { BottomSheetConfiguration.headerHeightDefault + $0.safeAreaInsets.bottom }
     static let rows = OptionKey.integer("rows", default: 20, range: 0...500, help: "number of places in the list and pins on the map")
     static let snap = OptionKey.choice("snap", default: BottomSheetSnap.projected,
                                        help: "the detent a release picks: by projected momentum, the seed's two-state rule, nearest to the "
@@ -35,6 +42,12 @@ final class BottomSheetScene: Scene {
     static let selectedPinX = StateKey.number("selectedPinX", nullable: true)
     static let selectedPinY = StateKey.number("selectedPinY", nullable: true)
     static let stateKeys = [sheetTop, sheetDetent, lastHitKey, mapX, mapY, selectedPinKey, selectedPinX, selectedPinY]
+    /// The map's status bar background: UIKit's regular system material (CHOSEN: Apple Maps blurs the
+    /// map under its status bar; which material it uses is not published).
+    static let statusBarMaterial = Material.regular
+    /// The full sheet's gap under the safe area's top, points (Apple's large sheet detent: 57 − 47 on an
+    /// iPhone 14).
+    static let fullGap = 10.0
     /// Dimming of the map behind the sheet at full: black at 20 % (Apple Maps' large-detent dimming).
     static let maximumDimming = 0.2
     /// Height of the "Nearby" section title above the rows, points.
@@ -57,8 +70,15 @@ final class BottomSheetScene: Scene {
     private let cityView = CityMapView()
     private let sectionHeader = SectionHeaderView(title: "Nearby")
     private let dimmingView = View()
-    private let scrim = StatusScrimView()
-    private let statusBar = StatusBarView()
+    /// The material behind the status bar, so it reads over the map (Apple Maps' blurred status bar).
+    private let statusMaterial = VisualEffectView(material: BottomSheetScene.statusBarMaterial)
+    private let statusBar: StatusBarView
+    private let safeArea: EdgeInsets
+    /// Where the sheet sits (across the window or as a card) and where places are centred.
+    private var placement = SheetPlacement(bounds: .zero, safeAreaTop: 0)
+    /// The sheet's container, framed by the placement: the sheet lays out in it. Touches beside the
+    /// sheet pass through to the map.
+    private let sheetView = PassthroughView()
     private let controls = MapControlsView()
     private weak var window: Window?
     private var listOpacity = 1.0
@@ -71,14 +91,15 @@ final class BottomSheetScene: Scene {
     static func validate(_ settings: SceneSettings, viewport: Size) throws {
         // Checked on the phone the scene is made for (or a taller window): a smaller window clamps the
         // detents into itself at layout, as it does on any resize.
-        let checkedHeight = max(viewport.height, SceneCatalog.defaultViewport.height)
-        if let problem = detentProblem(configuration(settings), viewportHeight: checkedHeight) {
+        let checkedHeight = max(viewport.height, settings.device.size.height)
+        if let problem = DetentCheck.problem(configuration(settings), viewportHeight: checkedHeight) {
             throw AppError.usage(problem)
         }
     }
 
     private static func configuration(_ settings: SceneSettings) -> BottomSheetConfiguration {
         BottomSheetConfiguration(fullTop: settings[full], halfTop: settings[half], collapsedHeight: settings[collapsed],
+                                 safeAreaBottom: settings.device.safeAreaInsets.bottom,
                                  flingDampingRatio: settings[flingDampingRatio])
     }
 
@@ -88,6 +109,8 @@ final class BottomSheetScene: Scene {
         let configuration = Self.configuration(settings)
         controller = BottomSheetController(configuration: configuration)
         controller.snap = settings[Self.snap]
+        statusBar = StatusBarView(device: context.device)
+        safeArea = context.device.safeAreaInsets
         places = (0..<settings[Self.rows]).map(Place.init(index:))
         rowOrder = Array(places.indices)
         window = context.window
@@ -95,18 +118,19 @@ final class BottomSheetScene: Scene {
         configureMap()
         dimmingView.backgroundColor = .black
         dimmingView.isUserInteractionEnabled = false
-        statusBar.isUserInteractionEnabled = false
         controller.backgroundView.headerView = SearchHeaderView()
 
         let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
-        for view in [map, dimmingView, scrim, statusBar, controls, controller.backgroundView, list] as [View] {
+        sheetView.addSubview(controller.backgroundView)
+        sheetView.addSubview(list)
+        for view in [map, dimmingView, statusMaterial, statusBar, controls, sheetView] as [View] {
             container.addSubview(view)
         }
         controller.onChange = { [unowned self] in self.sheetDidMove() }
         context.window.pressObserver = { [unowned self] hit in self.lastHit = self.classify(hit) }
         context.window.setContent(container)
         context.window.layoutIfNeeded()
-        centreMap(on: CityMap.userLocation, aboveSheetTop: controller.layout.halfTop, animated: false)
+        centreMap(on: CityMap.userLocation, aboveSheetTop: controller.geometry.halfTop, animated: false)
     }
 
     private func configureList(settings: SceneSettings) {
@@ -150,30 +174,34 @@ final class BottomSheetScene: Scene {
     private func layout(in bounds: Rect) {
         let width = bounds.width
         map.frame = bounds
+        placement = SheetPlacement(bounds: bounds, safeAreaTop: safeArea.top)
+        dimmingView.frame = bounds
+        statusMaterial.frame = Rect(x: 0, y: 0, width: width, height: safeArea.top)
+        statusBar.frame = Rect(x: 0, y: 0, width: width, height: statusBar.height)
+        let size = MapControlsView.size, margin = MapControlsView.margin
+        controls.frame = Rect(x: width - margin - size.width, y: safeArea.top + margin, width: size.width, height: size.height)
+        sheetView.frame = placement.sheetFrame
+        controller.layoutDidChange()
         // Insets that let any place be centred in the map above the sheet at half or collapsed (Maps'
-        // bottom inset of the sheet's height), and at the sides.
-        let layout = BottomSheetLayout(configuration: controller.configuration, viewportHeight: bounds.height)
-        map.contentInset = EdgeInsets(top: (StatusBarView.height + layout.collapsedTop) / 2, left: width / 2,
-                                      bottom: bounds.height - (StatusBarView.height + layout.halfTop) / 2, right: width / 2)
+        // bottom inset of the sheet's height), or beside the card, and at the sides.
+        let top = placement.focus(sheetTop: controller.geometry.collapsedTop)
+        let bottom = placement.focus(sheetTop: controller.geometry.halfTop)
+        map.contentInset = EdgeInsets(top: top.y, left: bottom.x, bottom: bounds.height - bottom.y, right: width - bottom.x)
         let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
         map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
-        dimmingView.frame = bounds
-        scrim.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height + 20)
-        statusBar.frame = Rect(x: 0, y: 0, width: width, height: StatusBarView.height)
-        let size = MapControlsView.size, margin = MapControlsView.margin
-        controls.frame = Rect(x: width - margin - size.width, y: StatusBarView.height + margin, width: size.width, height: size.height)
-        controller.layout(in: bounds)
     }
 
     /// The map dims as the sheet rises to full, its buttons hide under the sheet, the list fades out
     /// when collapsed.
     private func sheetDidMove() {
         let top = controller.sheetTop
-        dimmingView.alpha = Self.maximumDimming * controller.fullProgress
+        // The card leaves the map beside it in use: no dimming (CHOSEN, as Pulley's panel).
+        let dimming = placement.isCard ? 0 : controller.fullProgress
+        dimmingView.alpha = Self.maximumDimming * dimming
         // Dimmed at full, the strip above the sheet takes the touches: the hidden map never pans.
-        dimmingView.isUserInteractionEnabled = controller.fullProgress > Self.dimmedTouchProgress
-        controls.alpha = min(max((top - controls.frame.maxY - 8) / Self.controlsFadeDistance, 0), 1)
-        let opacity = min(max((controller.layout.collapsedTop - top) / Self.listFadeDistance, 0), 1)
+        dimmingView.isUserInteractionEnabled = dimming > Self.dimmedTouchProgress
+        controls.alpha = placement.isCard ? 1 : min(max((top - controls.frame.maxY - 8) / Self.controlsFadeDistance, 0), 1)
+        let opacity = min(max((controller.geometry.collapsedTop - top) / Self.listFadeDistance, 0), 1)
         if opacity != listOpacity {
             listOpacity = opacity
             sectionHeader.alpha = opacity
@@ -207,29 +235,32 @@ final class BottomSheetScene: Scene {
         pins[index].isSelected = true
         map.bringSubviewToFront(pins[index])
         let place = places[index]
-        var sheetTop = controller.layout.sheetTop(forOffset: list.targetContentOffset.y)
+        var sheetTop = controller.geometry.sheetTop(forOffset: list.targetContentOffset.y)
         if fromMap {
             rowOrder = [index] + places.indices.filter { $0 != index }
             list.reloadData()
-            if abs(sheetTop - controller.layout.halfTop) > BottomSheetLayout.detentTolerance {
+            if abs(sheetTop - controller.geometry.halfTop) > BottomSheetGeometry.detentTolerance {
                 controller.move(to: .half)
-                sheetTop = controller.layout.halfTop
+                sheetTop = controller.geometry.halfTop
             }
-            let pinY = place.location.y - map.contentOffset.y
-            if pinY > sheetTop - MapPinView.balloonDiameter { centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true) }
+            let pin = place.location - map.contentOffset
+            if placement.isUnderSheet(Point(x: pin.x, y: pin.y + MapPinView.balloonDiameter), sheetTop: sheetTop) {
+                centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true)
+            }
         } else {
             list.reloadData()
-            if sheetTop < controller.layout.halfTop - BottomSheetLayout.detentTolerance {
+            if sheetTop < controller.geometry.halfTop - BottomSheetGeometry.detentTolerance {
                 controller.move(to: .half)
-                sheetTop = controller.layout.halfTop
+                sheetTop = controller.geometry.halfTop
             }
             centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true)
         }
     }
 
-    /// Pans the map so `point` sits in the middle of the part between the status bar and `sheetTop`.
+    /// Pans the map so `point` sits in the middle of the part the sheet whose top is `sheetTop` leaves
+    /// (`SheetPlacement.focus`).
     private func centreMap(on point: Point, aboveSheetTop sheetTop: Double, animated: Bool) {
-        let centre = Point(x: map.frame.width / 2, y: (StatusBarView.height + sheetTop) / 2)
+        let centre = placement.focus(sheetTop: sheetTop)
         let low = map.minimumContentOffset, high = map.maximumContentOffset
         let target = Point(x: min(max(point.x - centre.x, low.x), high.x), y: min(max(point.y - centre.y, low.y), high.y))
         if animated {
@@ -243,8 +274,8 @@ final class BottomSheetScene: Scene {
 
     /// Up and down arrows move the sheet a detent (while its list is not scrolled).
     func handleKey(_ event: KeyEvent) -> Bool {
-        guard list.contentOffset.y <= BottomSheetLayout.detentTolerance else { return false }
-        let current = controller.targetDetent ?? controller.layout.nearestDetent(toOffset: list.contentOffset.y)
+        guard list.contentOffset.y <= BottomSheetGeometry.detentTolerance else { return false }
+        let current = controller.targetDetent ?? controller.geometry.nearestDetent(toOffset: list.contentOffset.y)
         let next: BottomSheetDetent?
         switch event.key {
         case "up": next = current.higher
@@ -256,34 +287,9 @@ final class BottomSheetScene: Scene {
         return true
     }
 
-    /// What a pointer down landed on: the sheet (list or background), the map, or nothing of either.
-    private func classify(_ hit: View) -> String? {
-        if hit.isDescendant(of: list) || hit.isDescendant(of: controller.backgroundView) { return "sheet" }
-        if hit.isDescendant(of: map) { return "map" }
-        return nil
-    }
-
-    /// Why the detents cannot be laid out in a viewport `viewportHeight` tall, or nil: full above
-    /// half, the collapsed sheet no taller than the space below full, every detent inside the viewport.
-    static func detentProblem(_ c: BottomSheetConfiguration, viewportHeight: Double) -> String? {
-        let collapsedTop = viewportHeight - c.collapsedHeight
-        if c.fullTop >= c.halfTop {
-            return "bottom-sheet: full (\(ReadableNumber.text(c.fullTop))) must be above half (\(ReadableNumber.text(c.halfTop)))"
-        }
-        if c.collapsedHeight < c.headerHeight || collapsedTop <= c.fullTop {
-            return "bottom-sheet: collapsed (\(ReadableNumber.text(c.collapsedHeight))) must be at least the header "
-                + "(\(ReadableNumber.text(c.headerHeight))) and shorter than the space below full (\(ReadableNumber.text(viewportHeight - c.fullTop)))"
-        }
-        if collapsedTop <= c.halfTop {
-            return "bottom-sheet: half (\(ReadableNumber.text(c.halfTop))) must lie above the collapsed sheet's top "
-                + "(\(ReadableNumber.text(collapsedTop)) in a \(ReadableNumber.text(viewportHeight)) pt viewport)"
-        }
-        return nil
-    }
-
     var guides: [SceneGuide] {
         BottomSheetDetent.allCases.map { detent in
-            let top = controller.layout.top(of: detent)
+            let top = controller.geometry.top(of: detent)
             return SceneGuide(label: "\(detent.rawValue) \(ReadableNumber.text(top))", y: top, color: SceneGuide.detentColor)
         }
     }
@@ -291,12 +297,12 @@ final class BottomSheetScene: Scene {
     /// The sheet's top edge, with each detent as a reference line.
     var metric: SceneMetric? {
         SceneMetric(name: "sheet top", value: controller.sheetTop,
-                    marks: BottomSheetDetent.allCases.map { ($0.rawValue, controller.layout.top(of: $0)) })
+                    marks: BottomSheetDetent.allCases.map { ($0.rawValue, controller.geometry.top(of: $0)) })
     }
 
     func appendState(to line: inout StateLine) {
         line.add(Self.sheetTop, controller.sheetTop)
-        line.add(Self.sheetDetent, controller.restingDetent?.rawValue)
+        line.add(Self.sheetDetent, controller.state?.rawValue)
         line.add(Self.lastHitKey, lastHit)
         line.add(Self.mapX, map.contentOffset.x)
         line.add(Self.mapY, map.contentOffset.y)
@@ -304,5 +310,12 @@ final class BottomSheetScene: Scene {
         let pin = selectedPinPoint
         line.add(Self.selectedPinX, pin?.x)
         line.add(Self.selectedPinY, pin?.y)
+    }
+
+    /// What a pointer down landed on: the sheet (list or background), the map, or nothing of either.
+    private func classify(_ hit: View) -> String? {
+        if hit.isDescendant(of: list) || hit.isDescendant(of: controller.backgroundView) { return "sheet" }
+        if hit.isDescendant(of: map) { return "map" }
+        return nil
     }
 }

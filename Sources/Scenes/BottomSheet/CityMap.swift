@@ -1,10 +1,17 @@
 import Graphics
 
 /// The layout of the demo city, in map content points: a street grid with names, two avenues and a
-/// coastal boulevard, parks, a river and a bay. Pure data; `CityMapView` draws it.
+/// coastal boulevard, parks, a river and a bay. Pure data; `CityMapView` draws it. The places lie in
+/// `size`; the streets, blocks and water go on for `margin` around it, so a map panned to its edge
+/// (the insets that centre any place) still shows the city.
 enum CityMap {
-    /// The whole map, points.
+    /// The map the places are in, points.
     static let size = Size(width: 1400, height: 1600)
+    /// How far the city goes on around `size`, points: more than half the widest phone or tablet
+    /// window, so that centring a place at the edge shows streets, not empty land.
+    static let margin = 700.0
+    /// Everything drawn: `size` with its margin.
+    static let drawnArea = Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
     /// Scale of the map: metres per point (a block of 150 pt is about 180 m, as in a city centre).
     static let metresPerPoint = 1.2
     /// Where the blue "you are here" dot is.
@@ -12,14 +19,19 @@ enum CityMap {
     /// The bay's shore: water east of it.
     static let coastX = 1195.0
 
-    /// The horizontal streets, top to bottom: y and name.
+    /// The horizontal streets, top to bottom: y and name (130 pt apart, those outside `size` in the margin).
     static let streets: [(y: Double, name: String)] = [
+        (-590, "Union Street"), (-460, "Vallejo Street"), (-330, "Broadway"), (-200, "Pacific Avenue"),
+        (-70, "Clay Street"),
         (60, "Alder Street"), (190, "Birch Street"), (320, "Cedar Street"), (450, "Dover Street"),
         (580, "Market Street"), (710, "Fulton Street"), (840, "Grove Street"), (970, "River Walk"),
         (1100, "Hayes Street"), (1230, "Irving Street"), (1360, "Jackson Street"), (1490, "Kearny Street"),
+        (1620, "Lincoln Way"), (1750, "Moraga Street"), (1880, "Noriega Street"), (2010, "Ortega Street"),
+        (2140, "Pacheco Street"),
     ]
-    /// The vertical streets, left to right: x and name.
+    /// The vertical streets, left to right: x and name (150 pt apart).
     static let avenues: [(x: Double, name: String)] = [
+        (-550, "Elm Ave"), (-400, "Oak Ave"), (-250, "Pine Ave"), (-100, "Park Ave"),
         (50, "1st Ave"), (200, "2nd Ave"), (350, "3rd Ave"), (500, "4th Ave"), (650, "5th Ave"),
         (800, "Grand Ave"), (950, "7th Ave"), (1100, "8th Ave"),
     ]
@@ -37,7 +49,7 @@ enum CityMap {
 
     /// The river, as a polyline drawn with round joints, and its width, points.
     static let river: [Point] = [
-        Point(x: -60, y: 1045), Point(x: 250, y: 1020), Point(x: 520, y: 1056), Point(x: 800, y: 1024),
+        Point(x: -760, y: 1030), Point(x: -60, y: 1045), Point(x: 250, y: 1020), Point(x: 520, y: 1056), Point(x: 800, y: 1024),
         Point(x: 1060, y: 1050), Point(x: 1260, y: 1030),
     ]
     static let riverWidth = 54.0
@@ -54,7 +66,7 @@ enum CityMap {
 
     /// The bay east of the coast, with a cove.
     static let water: [(rect: Rect, radius: Double)] = [
-        (Rect(x: coastX, y: -100, width: 400, height: 1800), 0),
+        (Rect(x: coastX, y: -margin - 100, width: size.width + margin - coastX + 100, height: size.height + 2 * margin + 200), 0),
         (Rect(x: 1120, y: 1420, width: 300, height: 260), 90),
     ]
 

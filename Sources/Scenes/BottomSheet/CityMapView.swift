@@ -3,15 +3,17 @@ import ScrollUI
 
 /// Draws `CityMap` as Apple Maps' standard style: land, parks, water, building blocks, streets with
 /// casings, major roads, bridges, names with a white halo, and the user's location. Only what lies in
-/// view is drawn.
+/// view is drawn. The view covers `CityMap.drawnArea` and draws in map points.
 final class CityMapView: View {
-    /// Street names repeat every this many blocks along a street.
-    static let labelEveryBlocks = 3
+    /// Street names repeat every this many blocks along a street (750 pt: at most two of one street
+    /// in a window as wide as an iPad, as Apple Maps spaces them), staggered from street to street.
+    static let labelEveryBlocks = 5
     /// The white halo around map labels, points.
     static let haloWidth = 1.0
 
     init() {
-        super.init(frame: Rect(origin: .zero, size: CityMap.size))
+        super.init(frame: CityMap.drawnArea)
+        boundsOrigin = CityMap.drawnArea.origin
         backgroundColor = MapPalette.land
         isUserInteractionEnabled = false
     }
@@ -34,7 +36,7 @@ final class CityMapView: View {
             let width = (inner.width - gap * Double(parts - 1)) / Double(parts)
             for part in 0..<parts {
                 let x = inner.minX + Double(part) * (width + gap)
-                let shrink = Double((Int(saturating: block.minX + block.minY) / 10 + part) % 3) * 6
+                let shrink = Double(((Int(saturating: block.minX + block.minY) / 10 + part) % 3 + 3) % 3) * 6
                 context.fillRoundedRect(Rect(x: x, y: inner.minY + shrink, width: width, height: inner.height - shrink),
                                         radii: CornerRadii(2), MapPalette.building)
             }
@@ -74,18 +76,19 @@ final class CityMapView: View {
     }
 
     private func drawStreets(in context: inout DrawingContext) {
-        let right = CityMap.boulevard.x, bottom = CityMap.size.height + 20
+        let area = CityMap.drawnArea, right = CityMap.boulevard.x
+        let top = area.minY - 20, bottom = area.maxY + 20
         // Casings first, then fills, so crossings stay clean.
         for casing in [true, false] {
             for street in CityMap.streets {
-                road(Point(x: -20, y: street.y), Point(x: right, y: street.y), major: street.y == CityMap.majorStreetY,
+                road(Point(x: area.minX - 20, y: street.y), Point(x: right, y: street.y), major: street.y == CityMap.majorStreetY,
                      casing: casing, &context)
             }
             for avenue in CityMap.avenues {
-                road(Point(x: avenue.x, y: -20), Point(x: avenue.x, y: bottom), major: avenue.x == CityMap.majorAvenueX,
+                road(Point(x: avenue.x, y: top), Point(x: avenue.x, y: bottom), major: avenue.x == CityMap.majorAvenueX,
                      casing: casing, &context)
             }
-            road(Point(x: right, y: -20), Point(x: right, y: 1410), major: true, casing: casing, &context)
+            road(Point(x: right, y: top), Point(x: right, y: 1410), major: true, casing: casing, &context)
         }
     }
 
@@ -107,7 +110,7 @@ final class CityMapView: View {
         for (row, street) in CityMap.streets.enumerated() {
             let major = street.y == CityMap.majorStreetY
             let font = Font(size: major ? 12 : 11, weight: major ? .semibold : .medium)
-            var column = row % Self.labelEveryBlocks
+            var column = (row * 2) % Self.labelEveryBlocks
             while column < xs.count - 1 {
                 let center = Point(x: (xs[column] + xs[column + 1]) / 2, y: street.y)
                 label(street.name, font: font, color: MapPalette.streetLabel, center: center, &context)

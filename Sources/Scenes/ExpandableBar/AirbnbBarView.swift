@@ -33,8 +33,25 @@ final class AirbnbBarView: View {
     /// Transition progress 0...2 and the selected tab.
     private(set) var progress = 1.0
     private(set) var selectedTab = 0
-    /// The background's opacity: `value(compactNormalRange: .range(0, 1), normalExpandedRange: .value(1))`.
-    private(set) var backgroundOpacity = 1.0
+    /// The expanded cards appear over this last part of the way from normal to expanded (0…1), so
+    /// they come in whole, from the bar's bottom edge, once the "Where to?" card has grown (our tuning).
+    static let cardsFadeIn = (start: 0.5, end: 1.0)
+    /// Gap between the "Who" card and the bar's bottom edge, and between the two cards, points.
+    static let cardBottomGap = 6.0
+    static let cardSpacing = 8.0
+    static let cardHeight = 50.0
+
+    /// The background at progress `p`: white, turning to Airbnb's light grey as the bar expands; the
+    /// status bar above takes the same colour, so the two read as one band. Below normal it gives way
+    /// to `compactMaterial` (the scene draws it under the status bar and the bar).
+    static func backgroundColor(progress p: Double) -> Color {
+        Color.white.mixed(with: expandedBackground, fraction: min(max(p - 1, 0), 1))
+    }
+
+    /// The compact bar's background: the thickest system material, which reads as a solid light bar
+    /// with the feed under it only a soft tint (Airbnb's compact header is solid; CHOSEN: UIKit's
+    /// `systemThickMaterial`).
+    static let compactMaterial = Material.thick
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -56,22 +73,10 @@ final class AirbnbBarView: View {
         }
     }
 
-    func update(progress: Double, backgroundOpacity: Double, selectedTab: Int) {
+    func update(progress: Double, selectedTab: Int) {
         self.progress = progress
-        self.backgroundOpacity = backgroundOpacity
         self.selectedTab = selectedTab
         setNeedsLayout()
-    }
-
-    /// The background's opacity under which the bar lets touches through to the list: 0.5.
-    static let opaqueTouchOpacity = 0.5
-
-    /// Where the bar is transparent (compact: everything but the floating pill and its shadow), touches
-    /// go through to the list.
-    override func hitTest(_ point: Point) -> View? {
-        let hit = super.hitTest(point)
-        if (hit === self || hit === background) && backgroundOpacity < AirbnbBarView.opaqueTouchOpacity { return nil }
-        return hit
     }
 
     override func layoutSubviews() {
@@ -81,8 +86,7 @@ final class AirbnbBarView: View {
         let lower = min(p, 1)                   // 0 at compact, 1 at normal
 
         background.frame = bounds
-        background.alpha = backgroundOpacity
-        background.backgroundColor = Color.white.mixed(with: AirbnbBarView.expandedBackground, fraction: q)
+        background.backgroundColor = AirbnbBarView.backgroundColor(progress: p).multipliedAlpha(min(p, 1))
 
         // Between normal and expanded the pill becomes the "Where to?" card (Airbnb): one shape grows from
         // the pill's frame to the card's; the pill's lines fade out over the first half, the card's title
@@ -118,19 +122,23 @@ final class AirbnbBarView: View {
         closeButton.isHidden = q <= 0.01
         closeButton.shadow = Shadow(color: Color(hex: 0x000000, opacity: 0.12), blur: 4, offset: Point(x: 0, y: 1))
 
-        let slide = 18 * (1 - q)
-        whenRow.frame = Rect(x: 12, y: 170 + slide * 1.5, width: w - 24, height: 50)
-        whoRow.frame = Rect(x: 12, y: 228 + slide * 2, width: w - 24, height: 50)
+        // The cards ride on the bar's bottom edge, so the bar never cuts one: "Who" just above it,
+        // "When" above "Who"; they fade in whole over the last part of the expansion.
+        let cardHeight = AirbnbBarView.cardHeight
+        let whoY = h - AirbnbBarView.cardBottomGap - cardHeight
+        whoRow.frame = Rect(x: 12, y: whoY, width: w - 24, height: cardHeight)
+        whenRow.frame = Rect(x: 12, y: whoY - AirbnbBarView.cardSpacing - cardHeight, width: w - 24, height: cardHeight)
+        let fade = AirbnbBarView.cardsFadeIn
+        let cards = min(max((q - fade.start) / (fade.end - fade.start), 0), 1)
         for view in [whenRow, whoRow] as [View] {
-            view.alpha = q
-            view.isHidden = q <= 0.01
+            view.alpha = cards * cards * (3 - 2 * cards)
+            view.isHidden = cards <= 0.01
         }
     }
 
     override func drawOverlay(in context: inout DrawingContext) {
-        // The hairline under the bar, with the background.
+        // The hairline under the bar.
         let h = bounds.height
-        context.fill(Rect(x: 0, y: h - 0.5, width: bounds.width, height: 0.5),
-                     Color(hex: 0x000000, opacity: 0.12 * backgroundOpacity))
+        context.fill(Rect(x: 0, y: h - 0.5, width: bounds.width, height: 0.5), Color(hex: 0x000000, opacity: 0.12))
     }
 }

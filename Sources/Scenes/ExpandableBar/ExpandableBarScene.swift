@@ -29,7 +29,13 @@ final class ExpandableBarScene: Scene {
     let controller: ExpandableBarController
     let bar = AirbnbBarView()
     let lists: [ListView]
-    private let statusBar = StatusBarView()
+    /// The material under the status bar and the bar while the bar is below normal: the feed that
+    /// scrolls under the compact bar shows blurred through it, never crisp; at normal and above the
+    /// bar is solid.
+    private let barMaterial = VisualEffectView(material: AirbnbBarView.compactMaterial)
+    /// The status bar, as tall as the safe area's top: the bar starts below it.
+    private let statusBar: StatusBarView
+    private let safeAreaTop: Double
     private(set) var tab = 0
 
     var mainScrollView: ScrollView { lists[tab] }
@@ -52,6 +58,9 @@ final class ExpandableBarScene: Scene {
         let configuration = Self.configuration(settings)
         controller = ExpandableBarController(configuration: configuration,
                                              snap: settings[Self.snap])
+        controller.safeAreaBottom = context.device.safeAreaInsets.bottom
+        statusBar = StatusBarView(device: context.device)
+        safeAreaTop = context.device.safeAreaInsets.top
         lists = (0..<2).map { tab in
             let list = ListView()
             list.backgroundColor = .white
@@ -64,11 +73,12 @@ final class ExpandableBarScene: Scene {
             list.configureRow = { row, index in (row as? ListingRowView)?.configure(with: Listing(index: index, tab: tab), index: index) }
             list.rowCount = settings[Self.rows]
             list.isHidden = tab != 0
+            list.scrollIndicatorInsets.bottom = context.device.safeAreaInsets.bottom
             return list
         }
-        statusBar.backgroundColor = .white
         let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
         for list in lists { container.addSubview(list) }
+        container.addSubview(barMaterial)
         container.addSubview(bar)
         container.addSubview(statusBar)
         bar.onSearch = { [unowned self] in self.controller.expand() }
@@ -81,7 +91,7 @@ final class ExpandableBarScene: Scene {
     }
 
     private func layout(in bounds: Rect) {
-        let top = StatusBarView.height
+        let top = safeAreaTop
         statusBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: top)
         for list in lists { list.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top)) }
         apply(controller.state)
@@ -90,10 +100,14 @@ final class ExpandableBarScene: Scene {
 
     private func apply(_ state: ExpandableBarState) {
         let width = bar.superview?.bounds.width ?? bar.frame.width
-        bar.frame = Rect(x: 0, y: StatusBarView.height, width: width, height: state.height())
-        bar.update(progress: state.transitionProgress(),
-                   backgroundOpacity: state.value(compactNormalRange: .range(0, 1), normalExpandedRange: .value(1)),
-                   selectedTab: tab)
+        let progress = state.transitionProgress()
+        bar.frame = Rect(x: 0, y: safeAreaTop, width: width, height: state.height())
+        bar.update(progress: progress, selectedTab: tab)
+        // Below normal the solid colour fades out over the material: one band from the screen's top.
+        let solid = min(max(progress, 0), 1)
+        statusBar.backgroundColor = AirbnbBarView.backgroundColor(progress: progress).multipliedAlpha(solid)
+        barMaterial.frame = Rect(x: 0, y: 0, width: width, height: safeAreaTop + state.height())
+        barMaterial.isHidden = solid >= 1
     }
 
     /// Shows another tab's list: preconfigured to the bar first, then bound, so the bar does not move.
@@ -133,7 +147,7 @@ final class ExpandableBarScene: Scene {
     }
 
     var guides: [SceneGuide] {
-        let c = controller.configuration, top = StatusBarView.height
+        let c = controller.configuration, top = safeAreaTop
         return [SceneGuide(label: "compact \(ReadableNumber.text(c.compactHeight))", y: top + c.compactHeight, color: SceneGuide.detentColor),
                 SceneGuide(label: "normal \(ReadableNumber.text(c.normalHeight))", y: top + c.normalHeight, color: SceneGuide.detentColor),
                 SceneGuide(label: "expanded \(ReadableNumber.text(c.expandedHeight))", y: top + c.expandedHeight,

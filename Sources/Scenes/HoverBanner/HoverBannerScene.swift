@@ -1,17 +1,21 @@
 import Components
+import Devices
 import Graphics
 import ScrollUI
 
 /// The `hover-banner` scene: a sports profile whose 280 pt banner scrolls away with the match list
-/// until 65 pt remain, where it hovers as a navigation bar (BannerHoverView).
+/// until a navigation bar's height remains (the safe area's top + 44), where it hovers as that bar
+/// (BannerHoverView).
 final class HoverBannerScene: Scene {
     static let name = "hover-banner"
     static let summary = "a profile banner that scrolls away until it hovers as a navigation bar (BannerHoverView)"
     static let presets = HoverBannerPresets.all
     // At least the status bar and a short banner's avatar row: 150 pt.
     static let height = OptionKey.points("height", default: 280, range: 150...800, help: "banner height, points")
-    // At least the status bar and a title's line (47 + 18): the hovering title is never under the status bar.
-    static let hoverHeight = OptionKey.points("hoverHeight", default: 65, range: 65...400, help: "height left when it hovers, points")
+    // By default a navigation bar below the safe area's top (the seed's 65 pt was its phones' 20 pt
+    // status bar and a bar under it); at least the safe area's top and a title's line (`validate`).
+    static let hoverHeight = OptionKey.points("hoverHeight", range: 38...400, help: "height left when it hovers, points",
+                                              deviceRule: "safe area top + 44") { $0.navigationBarBottom }
     static let stretch = OptionKey.boolean("stretch", default: true, help: "grow and zoom when pulled past the top")
     static let snap = OptionKey.boolean("snap", default: false, help: "settle a half-collapsed banner at an end")
     static let rows = CommonOptions.rows(default: 60)
@@ -26,16 +30,24 @@ final class HoverBannerScene: Scene {
     static let expandedCount = StateKey.counter("expandedCount"), collapsedCount = StateKey.counter("collapsedCount")
     static let stateKeys = [bannerY, bannerHeight, bannerPercent, expandedCount, collapsedCount]
 
+    /// The hovering title's line, points: a hover height leaves at least this under the safe area's top.
+    static let titleLineHeight = 18.0
+
     let controller: HoverBannerController
     let list = ListView()
     let banner = ProfileBannerView()
-    private let statusBar = StatusBarView()
+    private let statusBar: StatusBarView
 
     var mainScrollView: ScrollView { list }
 
     static func validate(_ settings: SceneSettings, viewport: Size) throws {
         guard settings[hoverHeight] < settings[height] else {
             throw AppError.usage("hoverHeight must be less than height")
+        }
+        let least = settings.device.safeAreaInsets.top + titleLineHeight
+        guard settings[hoverHeight] >= least else {
+            throw AppError.usage("hoverHeight must be at least \(ReadableNumber.text(least)) on the \(settings.device.name) "
+                                 + "(its safe area's top and a title's line)")
         }
     }
 
@@ -45,6 +57,8 @@ final class HoverBannerScene: Scene {
         let geometry = HoverBannerGeometry(height: settings[Self.height], hoverHeight: settings[Self.hoverHeight],
                                            stretches: settings[Self.stretch])
         controller = HoverBannerController(geometry: geometry, snaps: settings[Self.snap])
+        controller.safeAreaBottom = context.device.safeAreaInsets.bottom
+        statusBar = StatusBarView(device: context.device)
         list.backgroundColor = .white
         list.bounces = settings[CommonOptions.bounces]
         list.alwaysBounceVertical = true
@@ -54,10 +68,11 @@ final class HoverBannerScene: Scene {
         list.configureRow = { row, index in (row as? MatchRowView)?.configure(with: Match(index: index)) }
         list.rowCount = settings[Self.rows]
         statusBar.tint = .white
-        statusBar.isUserInteractionEnabled = false
+        // The last match rests above the home indicator.
+        list.scrollIndicatorInsets.bottom = context.device.safeAreaInsets.bottom
         let container = ContainerView { [unowned self] container in
             self.list.frame = container.bounds
-            self.statusBar.frame = Rect(x: 0, y: 0, width: container.bounds.width, height: StatusBarView.height)
+            self.statusBar.frame = Rect(x: 0, y: 0, width: container.bounds.width, height: self.statusBar.height)
             self.controller.layoutDidChange()
             self.layoutBanner()
         }
@@ -68,6 +83,7 @@ final class HoverBannerScene: Scene {
         context.window.setContent(container)
         context.window.layoutIfNeeded()
         banner.hoverHeight = geometry.hoverHeight
+        banner.safeAreaTop = context.device.safeAreaInsets.top
         // The banner lets every touch through to the list; a tap the list gets on the Follow button
         // goes to the button (so a drag that starts on it scrolls the list).
         list.didTapOutsideRows = { [unowned self] point in

@@ -8,7 +8,8 @@ struct Match {
     let date: String
     let home: String
     let away: String
-    let score: String
+    let homeGoals: Int
+    let awayGoals: Int
     let competition: String
     let result: Result
 
@@ -24,7 +25,8 @@ struct Match {
         let ours = (index * 7 + 3) % 4, theirs = (index * 5 + 1) % 3
         home = atHome ? HoverBannerProfile.team : opponent
         away = atHome ? opponent : HoverBannerProfile.team
-        score = atHome ? "\(ours) – \(theirs)" : "\(theirs) – \(ours)"
+        homeGoals = atHome ? ours : theirs
+        awayGoals = atHome ? theirs : ours
         result = ours > theirs ? .win : ours == theirs ? .draw : .loss
         day = Match.days[index % Match.days.count]
         date = "\(28 - (index * 4) % 27) \(Match.months[(index / 6) % Match.months.count])"

@@ -1,20 +1,31 @@
 import Graphics
 import ScrollUI
 
-/// A match in the profile's list:  date | home score away / competition | result badge.
+/// A match in the profile's list, as sports apps stack it, so no team's name is cut at any width:
+///
+///     SAT     Riverside FC           3
+///     28 OCT  Harbor City            1   (W)
+///             League · Matchday 34
 final class MatchRowView: View {
     static let height = 76.0
+    /// Left edge of the teams, and the width of the goals' column before the badge, points.
+    static let teamsLeft = 80.0
+    static let goalsWidth = 24.0
 
     let dayLabel = Label(font: Font(size: 12, weight: .semibold), color: Palette.secondaryLabel, alignment: .center)
     let dateLabel = Label(font: Font(size: 15, weight: .semibold), color: Palette.label, alignment: .center)
-    let teamsLabel = Label(font: Font(size: 16, weight: .semibold), color: Palette.label)
-    let competitionLabel = Label(font: Font(size: 13), color: Palette.secondaryLabel)
+    let homeLabel = Label(font: Font(size: 15, weight: .semibold), color: Palette.label)
+    let awayLabel = Label(font: Font(size: 15, weight: .semibold), color: Palette.label)
+    let homeGoalsLabel = Label(font: Font(size: 15, weight: .semibold), color: Palette.label, alignment: .right)
+    let awayGoalsLabel = Label(font: Font(size: 15, weight: .semibold), color: Palette.label, alignment: .right)
+    let competitionLabel = Label(font: Font(size: 12), color: Palette.secondaryLabel)
     let badge = Label(font: Font(size: 13, weight: .bold), color: .white, alignment: .center)
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         badge.cornerRadius = 13
-        for view in [dayLabel, dateLabel, teamsLabel, competitionLabel, badge] as [View] {
+        for label in [homeLabel, awayLabel] { label.adjustsFontSizeToFitWidth = true }
+        for view in [dayLabel, dateLabel, homeLabel, awayLabel, homeGoalsLabel, awayGoalsLabel, competitionLabel, badge] as [View] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
@@ -23,18 +34,31 @@ final class MatchRowView: View {
     func configure(with match: Match) {
         dayLabel.text = match.day
         dateLabel.text = match.date
-        teamsLabel.text = "\(match.home)  \(match.score)  \(match.away)"
+        homeLabel.text = match.home
+        awayLabel.text = match.away
+        homeGoalsLabel.text = String(match.homeGoals)
+        awayGoalsLabel.text = String(match.awayGoals)
+        // The side that lost reads quieter, as in a scoreboard.
+        homeLabel.textColor = match.homeGoals < match.awayGoals ? Palette.secondaryLabel : Palette.label
+        awayLabel.textColor = match.awayGoals < match.homeGoals ? Palette.secondaryLabel : Palette.label
+        homeGoalsLabel.textColor = homeLabel.textColor
+        awayGoalsLabel.textColor = awayLabel.textColor
         competitionLabel.text = match.competition
         badge.text = match.result.rawValue
         badge.backgroundColor = match.resultColor
     }
 
     override func layoutSubviews() {
-        let w = bounds.width
+        let w = bounds.width, left = MatchRowView.teamsLeft
+        let badgeLeft = w - 16 - 26
+        let goalsLeft = badgeLeft - 12 - MatchRowView.goalsWidth
         dayLabel.frame = Rect(x: 12, y: 18, width: 56, height: 16)
         dateLabel.frame = Rect(x: 12, y: 36, width: 56, height: 20)
-        teamsLabel.frame = Rect(x: 80, y: 16, width: w - 80 - 56, height: 22)
-        competitionLabel.frame = Rect(x: 80, y: 40, width: w - 80 - 56, height: 18)
-        badge.frame = Rect(x: w - 16 - 26, y: 25, width: 26, height: 26)
+        homeLabel.frame = Rect(x: left, y: 8, width: goalsLeft - 8 - left, height: 20)
+        awayLabel.frame = Rect(x: left, y: 28, width: goalsLeft - 8 - left, height: 20)
+        homeGoalsLabel.frame = Rect(x: goalsLeft, y: 8, width: MatchRowView.goalsWidth, height: 20)
+        awayGoalsLabel.frame = Rect(x: goalsLeft, y: 28, width: MatchRowView.goalsWidth, height: 20)
+        competitionLabel.frame = Rect(x: left, y: 50, width: badgeLeft - 8 - left, height: 17)
+        badge.frame = Rect(x: badgeLeft, y: 25, width: 26, height: 26)
     }
 }

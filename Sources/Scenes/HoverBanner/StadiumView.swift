@@ -6,6 +6,9 @@ import ScrollUI
 final class StadiumView: View {
     /// The design size the drawing is composed for, points.
     static let designSize = Size(width: 390, height: 280)
+    /// The floodlights' heads never sit above this line (the status bar's items are above it), view
+    /// points; their poles then run down to the stands.
+    var lightsTop = 0.0 { didSet { if lightsTop != oldValue { setNeedsDisplay() } } }
 
     override func draw(in context: inout DrawingContext) {
         let box = bounds
@@ -18,12 +21,17 @@ final class StadiumView: View {
         }
         context.fillGradient(box, start: Point(x: 0, y: box.minY), end: Point(x: 0, y: box.maxY),
                              from: Color(hex: 0x0B1A3A), to: Color(hex: 0x12355B))
-        // Floodlights with their glow.
-        for x in [40.0, 330.0] {
-            context.drawShadow(r(x - 6, 30, 32, 14), radii: CornerRadii(7 * scale), blur: 40 * scale,
+        // Floodlights with their glow, below the status bar, on poles down to the stands.
+        let standsTop = r(0, 100, 0, 0).minY
+        for x in [70.0, 300.0] {
+            let head = r(x, 34, 20, 6)
+            let y = min(max(head.minY, lightsTop), standsTop - head.height - 12 * scale)
+            let lamp = Rect(x: head.minX, y: y, width: head.width, height: head.height)
+            context.drawShadow(lamp.insetBy(dx: -6 * scale, dy: -4 * scale), radii: CornerRadii(7 * scale), blur: 40 * scale,
                                Color(hex: 0xFFF6D5, opacity: 0.55))
-            context.fillRoundedRect(r(x, 34, 20, 6), radii: CornerRadii(2 * scale), Color(hex: 0xFFFBEA))
-            context.fill(r(x + 9, 40, 2, 60), Color(hex: 0x0A1426))
+            context.fillRoundedRect(lamp, radii: CornerRadii(2 * scale), Color(hex: 0xFFFBEA))
+            context.fill(Rect(x: lamp.minX + 9 * scale, y: lamp.maxY, width: 2 * scale, height: max(0, standsTop - lamp.maxY)),
+                         Color(hex: 0x0A1426))
         }
         // Stands: two tiers.
         context.fillRoundedRect(r(-20, 95, 430, 60), radii: CornerRadii(30 * scale), Color(hex: 0x1B2A44))

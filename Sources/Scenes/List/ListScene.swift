@@ -17,7 +17,7 @@ final class ListScene: Scene {
     static let title = "Messages"
 
     let list = ListView()
-    let navigationBar = NavigationBarView(title: ListScene.title)
+    let navigationBar: NavigationBarView
     private let largeTitle = Label(text: ListScene.title, font: .largeTitle, color: Palette.label)
     private var observation: ScrollObservation?
 
@@ -25,6 +25,8 @@ final class ListScene: Scene {
 
     init(context: SceneContext) throws {
         let settings = context.settings
+        navigationBar = NavigationBarView(title: ListScene.title, device: context.device)
+        let barHeight = navigationBar.height
         let header = ContainerView { [largeTitle] header in
             largeTitle.frame = Rect(x: 16, y: 3, width: header.bounds.width - 32, height: 41)
         }
@@ -34,19 +36,22 @@ final class ListScene: Scene {
         list.backgroundColor = Palette.systemBackground
         list.bounces = settings[CommonOptions.bounces]
         list.alwaysBounceVertical = true
-        list.contentInset = EdgeInsets(top: NavigationBarView.totalHeight)
-        list.scrollIndicatorInsets = EdgeInsets(top: NavigationBarView.totalHeight, bottom: 34)
+        // UIKit's adjusted insets: the bar above, the home indicator's safe area below (the last row
+        // rests above it).
+        let safeBottom = context.device.safeAreaInsets.bottom
+        list.contentInset = EdgeInsets(top: barHeight, bottom: safeBottom)
+        list.scrollIndicatorInsets = EdgeInsets(top: barHeight, bottom: safeBottom)
         list.rowHeight = MessageRowView.height
         list.separatorInsetLeft = MessageRowView.textLeft
         list.headerView = header
         list.makeRow = { MessageRowView() }
         list.configureRow = { row, index in (row as? MessageRowView)?.configure(with: Message(index: index)) }
         list.rowCount = settings[Self.rows]
-        list.contentOffset = Point(x: 0, y: -NavigationBarView.totalHeight)
+        list.contentOffset = Point(x: 0, y: -barHeight)
 
         let container = ContainerView { [list, navigationBar] container in
             list.frame = container.bounds
-            navigationBar.frame = Rect(x: 0, y: 0, width: container.bounds.width, height: NavigationBarView.totalHeight)
+            navigationBar.frame = Rect(x: 0, y: 0, width: container.bounds.width, height: navigationBar.height)
         }
         container.addSubview(list)
         container.addSubview(navigationBar)
@@ -63,8 +68,8 @@ final class ListScene: Scene {
     }
 
     var guides: [SceneGuide] {
-        [SceneGuide(label: "navigation bar \(ReadableNumber.text(NavigationBarView.totalHeight)) (content inset top)",
-                    y: NavigationBarView.totalHeight, color: SceneGuide.insetColor)]
+        [SceneGuide(label: "navigation bar \(ReadableNumber.text(navigationBar.height)) (content inset top)",
+                    y: navigationBar.height, color: SceneGuide.insetColor)]
     }
 
     /// iOS's scroll-edge appearance: the bar is clear while the large title shows and gains its

@@ -1,8 +1,9 @@
 import Graphics
 import ScrollUI
 
-/// Ele.me's blue home header under the status bar (the scene keeps a blue strip behind the status
-/// bar): the delivery address with a pin, then a white search field with a blue search button.
+/// Ele.me's blue home header under the safe area's top (the scene keeps a blue strip behind the
+/// status bar, which moves with it): the delivery address with a pin, then a white search field with
+/// a blue search button.
 ///
 ///     ┌──────────────────────────────────┐
 ///     │ ⌖ Wangjing SOHO T1 ▾             │ address row (40)
@@ -14,8 +15,6 @@ final class FeedTopBarView: View {
     static let addressHeight = 40.0
     static let searchHeight = 48.0
     static let height = addressHeight + searchHeight
-    /// The status bar and the header: the list's resting top inset, points.
-    static let totalHeight = StatusBarView.height + height
     /// Ele.me's brand blues, top to bottom of the gradient.
     static let blueTop = Color(hex: 0x0A8CFF)
     static let blueBottom = Color(hex: 0x1FA5FF)

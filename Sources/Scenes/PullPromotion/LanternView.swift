@@ -2,8 +2,8 @@ import Graphics
 import ScrollUI
 
 /// A lantern hanging from the top edge: its image (whose own string is `stringLength` long at the
-/// image's natural size) hung low enough that the body clears the status bar, with the string drawn
-/// up to the edge.
+/// image's natural size) hung low enough that the body clears the status bar (the safe area's top),
+/// with the string drawn up to the edge.
 ///
 ///     y = 0  ┃   string (drawn)
 ///            ┃   string (image)
@@ -13,7 +13,7 @@ final class LanternView: View {
     /// The string's length in the lantern image, points at its natural size (the art script's `string_end`).
     static let stringLength = 40.0
     static let stringColor = Color(red: 222, green: 142, blue: 30)
-    /// Gap between the status bar and the lantern's cap, points.
+    /// Gap between the safe area's top and the lantern's cap, points.
     static let statusBarClearance = 4.0
 
     /// The string's width in the image, points at its natural size.
@@ -22,17 +22,20 @@ final class LanternView: View {
     var image: Image? { didSet { setNeedsDisplay() } }
     /// The lantern's size as a share of its natural size.
     var scale = 1.0 { didSet { if scale != oldValue { setNeedsDisplay() } } }
+    /// The line the cap hangs under: the safe area's top, points.
+    var safeAreaTop = 0.0 { didSet { if safeAreaTop != oldValue { setNeedsDisplay() } } }
     /// Where the image starts, points from the top (the string above it is drawn).
-    var imageTop: Double { LanternView.drop(scale: scale) }
+    var imageTop: Double { LanternView.drop(scale: scale, safeAreaTop: safeAreaTop) }
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
-    /// The drop that puts the cap of a lantern drawn at `scale` of its natural size under the status bar.
-    static func drop(scale: Double) -> Double {
-        max(0, StatusBarView.height + statusBarClearance - stringLength * scale)
+    /// The drop that puts the cap of a lantern drawn at `scale` of its natural size under the safe
+    /// area's top.
+    static func drop(scale: Double, safeAreaTop: Double) -> Double {
+        max(0, safeAreaTop + statusBarClearance - stringLength * scale)
     }
 
     override func draw(in context: inout DrawingContext) {

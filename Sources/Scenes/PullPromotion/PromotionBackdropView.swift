@@ -1,3 +1,4 @@
+import Devices
 import Graphics
 import ScrollUI
 
@@ -5,10 +6,11 @@ import ScrollUI
 /// viewport by `PromotionLayout`: a red gradient with a glow and confetti, lanterns, the gold titles,
 /// the festival ribbon, three coupons and the call to action. It slides with the parallax position
 /// the controller's geometry gives, is darkened for refresh-sized pulls, and once open shows a
-/// "swipe up to go back" hint above the home indicator.
+/// "swipe up to go back" hint above the home indicator. Its own status bar stays at the top: the feed's
+/// goes down with the page.
 final class PromotionBackdropView: View {
-    /// Distance of the hint's centre from the bottom edge, points (above the 34 pt home indicator).
-    static let hintBottom = 22.0
+    /// Gap between the hint and the home indicator (or the screen's bottom edge without one), points.
+    static let hintBottom = 6.0
     /// The hint pill's height, points.
     static let hintHeight = 24.0
     static let hintFont = Font(size: 12, weight: .medium)
@@ -62,8 +64,11 @@ final class PromotionBackdropView: View {
     let hintText: String
     /// The layout last applied (for checks).
     private(set) var layout: PromotionLayout?
+    /// The floor's status bar, white over the promotion.
+    let statusBar: StatusBarView
 
-    init(artwork: Artwork, texts: PullPromotionTexts) {
+    init(artwork: Artwork, texts: PullPromotionTexts, device: DeviceProfile) {
+        statusBar = StatusBarView(device: device)
         ribbon = PromotionPillView(style: .ribbon, text: texts.festival)
         saleDates = Label(text: texts.saleDates, color: PromotionPalette.saleDates, alignment: .center)
         coupons = texts.coupons.map { CouponView(amount: $0.amount, condition: $0.condition, claim: texts.claimCoupon) }
@@ -83,7 +88,12 @@ final class PromotionBackdropView: View {
         canvas.addSubview(content)
         let parts: [View] = [glow, confetti] + lanterns + [headline, wordmark, ribbon, saleDates] + coupons + [callToAction, tagline]
         for view in parts { content.addSubview(view) }
+        statusBar.tint = .white
+        addSubview(statusBar)
     }
+
+    /// The safe area the floor lays out in: under the status bar, above the home indicator.
+    private var safeArea: EdgeInsets { statusBar.device.safeAreaInsets }
 
     override func didMoveToWindow() { setNeedsLayout() }
 
@@ -94,16 +104,18 @@ final class PromotionBackdropView: View {
         content.frame = confetti.frame
         // No confetti under the close button or the hint, which must stay easy to read.
         confetti.keepClear = [closeButtonFrame, hintPillFrame ?? .zero].map { $0.insetBy(dx: -8, dy: -8) }
-        let top = max(closeButtonFrame.maxY, StatusBarView.height) + PromotionBackdropView.contentSpacing
-        let bottom = box.height - PromotionBackdropView.hintBottom - PromotionBackdropView.hintHeight / 2
-            - PromotionBackdropView.contentSpacing
+        statusBar.frame = Rect(x: 0, y: 0, width: box.width, height: statusBar.height)
+        let top = max(closeButtonFrame.maxY, safeArea.top) + PromotionBackdropView.contentSpacing
+        let bottom = hintMidY - PromotionBackdropView.hintHeight / 2 - PromotionBackdropView.contentSpacing
         let layout = PromotionLayout(size: box.size, contentTop: top, contentBottom: bottom, closeButton: closeButtonFrame,
                                      headlineSize: Artwork.size(of: headline.image), wordmarkSize: Artwork.size(of: wordmark.image),
-                                     lanternSize: Artwork.size(of: lanterns[0].image), couponCount: coupons.count)
+                                     lanternSize: Artwork.size(of: lanterns[0].image), couponCount: coupons.count,
+                                     safeAreaTop: safeArea.top)
         self.layout = layout
         glow.frame = layout.glow
         for (view, frame) in zip(lanterns, layout.lanterns) {
             view.frame = frame
+            view.safeAreaTop = safeArea.top
             view.scale = layout.lanternScale
             view.isHidden = frame.isEmpty
         }
@@ -125,10 +137,17 @@ final class PromotionBackdropView: View {
         window.map { hintFrame(textWidth: $0.textMeasurer.size(of: TextRun(hintText, font: PromotionBackdropView.hintFont)).width) }
     }
 
+    /// The middle of the "swipe up" pill: just above the home indicator (the gesture it names starts
+    /// there), or the screen's bottom edge where there is none.
+    private var hintMidY: Double {
+        let indicator = statusBar.device.homeIndicator.map { $0.bottomGap + $0.height } ?? 0
+        return bounds.maxY - indicator - PromotionBackdropView.hintBottom - PromotionBackdropView.hintHeight / 2
+    }
+
     /// The "swipe up" pill for a hint `textWidth` wide: chevron, gap and text, centred above the
     /// home indicator.
     private func hintFrame(textWidth: Double) -> Rect {
-        let h = PromotionBackdropView.hintHeight, midY = bounds.maxY - PromotionBackdropView.hintBottom
+        let h = PromotionBackdropView.hintHeight, midY = hintMidY
         return Rect(x: bounds.midX - textWidth / 2 - 26, y: midY - h / 2, width: textWidth + 46, height: h)
     }
 

@@ -1,3 +1,4 @@
+import Devices
 import Graphics
 
 /// Where each part of the Double 11 promotion goes in a viewport of any size. Portrait stacks one
@@ -62,9 +63,10 @@ struct PromotionLayout {
     var contentFrames: [Rect] { [headline, wordmark, ribbon, saleDates] + coupons + [callToAction, tagline] }
 
     /// - Parameters: the images' natural sizes in points (`headlineSize`, `wordmarkSize`, `lanternSize`);
-    ///   `closeButton`, the frame the right lantern keeps clear of.
+    ///   `closeButton`, the frame the right lantern keeps clear of; `safeAreaTop`, the line the lanterns'
+    ///   caps hang under.
     init(size: Size, contentTop: Double, contentBottom: Double, closeButton: Rect, headlineSize: Size, wordmarkSize: Size,
-         lanternSize: Size, couponCount: Int = 3) {
+         lanternSize: Size, couponCount: Int = 3, safeAreaTop: Double = DeviceCatalog.standard.safeAreaInsets.top) {
         let m = PromotionLayout.margin
         let twoColumns = size.width > size.height
         let columns = twoColumns ? 2.0 : 1.0
@@ -111,13 +113,14 @@ struct PromotionLayout {
         let side = max(size.width, size.height) * PromotionLayout.glowScale
         glow = Rect(x: wordmark.midX - side / 2, y: wordmark.midY - side / 2, width: side, height: side)
         (lanterns, lanternScale) = PromotionLayout.lanterns(in: size, natural: lanternSize, avoiding: contentFrames,
-                                                            closeButton: closeButton)
+                                                            closeButton: closeButton, safeAreaTop: safeAreaTop)
     }
 
     /// Two lanterns hanging from the top edge with their caps under the status bar, one near each side
     /// (the right one clear of the close button), as large as the content under them allows, both the
     /// same size; none when too small to read.
-    private static func lanterns(in size: Size, natural: Size, avoiding content: [Rect], closeButton: Rect) -> ([Rect], Double) {
+    private static func lanterns(in size: Size, natural: Size, avoiding content: [Rect], closeButton: Rect,
+                                 safeAreaTop: Double) -> ([Rect], Double) {
         let widest = natural.width * largestLanternScale
         let centres = [max(size.width * 0.12, widest / 2 + 8), min(size.width * 0.8, closeButton.minX - 8 - widest / 2)]
         // The frame's height at scale s is drop(s) + natural.height * s; keep it 6 pt above what lies below.
@@ -125,14 +128,14 @@ struct PromotionLayout {
             let column = Rect(x: centre - widest / 2, y: 0, width: widest, height: size.height)
             let limit = (content.filter { $0.intersects(column) }.map(\.minY).min() ?? size.height) - 6
             var scale = largestLanternScale
-            while scale >= smallestLanternScale, LanternView.drop(scale: scale) + natural.height * scale > limit { scale -= 0.01 }
+            while scale >= smallestLanternScale, LanternView.drop(scale: scale, safeAreaTop: safeAreaTop) + natural.height * scale > limit { scale -= 0.01 }
             return scale
         }
         let scale = scales.min() ?? 0
         guard scale >= smallestLanternScale, natural.height > 0 else { return ([.zero, .zero], 0) }
         let frames = centres.map { centre in
             Rect(x: centre - natural.width * scale / 2, y: 0, width: natural.width * scale,
-                 height: LanternView.drop(scale: scale) + natural.height * scale)
+                 height: LanternView.drop(scale: scale, safeAreaTop: safeAreaTop) + natural.height * scale)
         }
         return (frames, scale)
     }

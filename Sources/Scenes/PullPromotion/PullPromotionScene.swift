@@ -1,4 +1,5 @@
 import Components
+import Devices
 import Foundation
 import Graphics
 import ScrollPhysics
@@ -6,11 +7,12 @@ import ScrollUI
 
 /// The `pull-promotion` scene: an Ele.me-like food-delivery home feed. Pulling it down past 70 pt
 /// refreshes (a simulated load, then new shops above without the list moving); past 100 pt it opens
-/// a full-screen Double 11 promotion behind the list (Taobao's "second floor"), closed by dragging
-/// it up, the × button or Escape.
+/// a full-screen Double 11 promotion above the page (Taobao's "second floor"): the page (its status
+/// bar, header and list) slides down off the screen as the promotion comes down behind it
+/// (`PullPromotionGeometry`). Closed by dragging it up, the × button or Escape.
 ///
-///     z order: promotion backdrop < feed list (refresh header above its content) < blue header
-///              < blue strip and status bar < toast, close button
+///     z order: promotion backdrop (with its own status bar) < feed list (refresh header above its
+///              content) < blue header < blue strip and the feed's status bar < toast, close button
 final class PullPromotionScene: Scene {
     static let name = "pull-promotion"
     static let summary = "Ele.me/Taobao pull to refresh that opens a full-screen Double 11 promotion"
@@ -51,9 +53,12 @@ final class PullPromotionScene: Scene {
     let backdrop: PromotionBackdropView
     let header = PullRefreshHeaderView()
     private let bar: FeedTopBarView
-    private let statusBar = StatusBarView()
-    /// The blue behind the status bar: it stays while the header slides down.
+    /// The feed's status bar and the blue behind it, as tall as the safe area's top: they go down with
+    /// the header when the page slides away.
+    private let statusBar: StatusBarView
     private let statusBackground = View()
+    private let safeArea: EdgeInsets
+    private let homeIndicator: HomeIndicator?
     private let toast = ToastView()
     private var closeButton: CloseButtonView!
     private let refreshDuration: Double
@@ -101,15 +106,18 @@ final class PullPromotionScene: Scene {
         refreshDuration = settings[Self.refreshDuration]
         lastUpdate = context.window.now
         bar = FeedTopBarView(texts: texts)
-        controller = PullPromotionController(configuration: configuration, restingInsetTop: FeedTopBarView.totalHeight)
+        statusBar = StatusBarView(device: context.device)
+        safeArea = context.device.safeAreaInsets
+        homeIndicator = context.device.homeIndicator
+        let restingTop = safeArea.top + FeedTopBarView.height
+        controller = PullPromotionController(configuration: configuration, restingInsetTop: restingTop)
         let assets = context.assets
         let artwork = PromotionBackdropView.Artwork(lantern: try assets.image(Self.lanternImagePath),
                                                     headline: try assets.image(texts.headlineImagePath),
                                                     wordmark: try assets.image(Self.wordmarkImagePath))
-        backdrop = PromotionBackdropView(artwork: artwork, texts: texts)
+        backdrop = PromotionBackdropView(artwork: artwork, texts: texts, device: context.device)
         closeButton = CloseButtonView { [unowned self] in self.controller.closePromotion() }
         statusBar.tint = .white
-        statusBar.isUserInteractionEnabled = false
         statusBackground.backgroundColor = FeedTopBarView.blueTop
         statusBackground.isUserInteractionEnabled = false
         configureList(settings: settings)
@@ -117,7 +125,7 @@ final class PullPromotionScene: Scene {
         let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
         for view in [backdrop, list, bar, statusBackground, statusBar, toast, closeButton!] as [View] { container.addSubview(view) }
         controller.attach(to: list)
-        list.contentOffset = Point(x: 0, y: -FeedTopBarView.totalHeight)
+        list.contentOffset = Point(x: 0, y: -restingTop)
         controller.onChange = { [unowned self] in self.update() }
         controller.transitionObserver = { [unowned self] transition in self.didTransition(transition) }
         controller.refreshAction = { [unowned self] in self.startLoading() }
@@ -128,7 +136,9 @@ final class PullPromotionScene: Scene {
     private func configureList(settings: SceneSettings) {
         list.bounces = settings[CommonOptions.bounces]
         list.alwaysBounceVertical = true
-        list.scrollIndicatorInsets = EdgeInsets(top: FeedTopBarView.totalHeight, bottom: 34)
+        // The last shop rests above the home indicator.
+        list.contentInset.bottom = safeArea.bottom
+        list.scrollIndicatorInsets = EdgeInsets(top: controller.restingInsetTop, bottom: safeArea.bottom)
         list.rowHeight = ShopRowView.height
         list.separatorInsetLeft = ShopRowView.textLeft
         list.headerView = FeedHeaderView(texts: texts)
@@ -139,7 +149,6 @@ final class PullPromotionScene: Scene {
         }
         list.rowCount = settings[Self.rows]
         list.addSubview(header)
-        list.unfadedViews = [header]
     }
 
     /// Newest first: refreshed shops get negative ids, the first page 0, 1, 2...
@@ -148,16 +157,16 @@ final class PullPromotionScene: Scene {
     private func layout(in bounds: Rect) {
         backdrop.frame = bounds
         list.frame = bounds
-        bar.frame = Rect(x: 0, y: StatusBarView.height, width: bounds.width, height: FeedTopBarView.height)
-        statusBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: StatusBarView.height)
+        bar.frame = Rect(x: 0, y: safeArea.top, width: bounds.width, height: FeedTopBarView.height)
+        statusBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: safeArea.top)
         statusBackground.frame = statusBar.frame
         let height = controller.configuration.refreshingHeight
         header.frame = Rect(x: 0, y: -height, width: bounds.width, height: height)
         let size = CloseButtonView.size
-        closeButton.frame = Rect(x: bounds.width - 16 - size, y: StatusBarView.height + 6, width: size, height: size)
+        closeButton.frame = Rect(x: bounds.width - 16 - size, y: safeArea.top + 6, width: size, height: size)
         backdrop.closeButtonFrame = closeButton.frame
         let toastWidth = min(toast.preferredWidth, bounds.width - 40)
-        toast.frame = Rect(x: (bounds.width - toastWidth) / 2, y: FeedTopBarView.totalHeight + PullPromotionScene.toastGap,
+        toast.frame = Rect(x: (bounds.width - toastWidth) / 2, y: controller.restingInsetTop + PullPromotionScene.toastGap,
                            width: toastWidth, height: ToastView.height)
         controller.layoutDidChange()
         update()
@@ -179,11 +188,12 @@ final class PullPromotionScene: Scene {
         backdrop.imageTop = g.promotionImageTop(pull: reveal)
         backdrop.contentAlpha = g.promotionContentAlpha(pull: reveal)
         backdrop.dimAlpha = state == .promotionShowing ? 0 : g.dimAlpha(pull: reveal)
-        let content = g.contentAlpha(pull: reveal)
-        list.contentAlpha = content
-        bar.alpha = content
-        statusBackground.alpha = content
-        bar.frame.origin.y = StatusBarView.height + g.barOffset(pull: reveal)
+        // The page's bars go down with the list past the promotion threshold, the status bar with them.
+        let page = g.pageOffset(pull: reveal)
+        statusBar.frame.origin.y = page
+        statusBackground.frame.origin.y = page
+        bar.frame.origin.y = safeArea.top + page
+        toast.frame.origin.y = controller.restingInsetTop + PullPromotionScene.toastGap + page
         let chrome = state == .promotionShowing ? min(max((g.openProgress(pull: reveal) - 0.8) / 0.2, 0), 1) : 0
         closeButton.alpha = chrome
         closeButton.isHidden = chrome < 0.01
@@ -290,6 +300,12 @@ final class PullPromotionScene: Scene {
         line.add(Self.promotionCount, controller.promotionCount)
         line.add(Self.crossingCount, controller.crossingCount)
         line.add(Self.rowCount, list.rowCount)
+    }
+
+    /// Light once the page has gone down past the home indicator and the promotion shows under it.
+    var isDarkUnderHomeIndicator: Bool {
+        guard let indicator = homeIndicator else { return false }
+        return -list.contentOffset.y >= indicator.frame(in: window.size).minY
     }
 
     /// Escape closes the promotion.

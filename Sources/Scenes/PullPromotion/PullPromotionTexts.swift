@@ -64,8 +64,10 @@ struct PullPromotionTexts {
         isChinese ? String(format: "%d分钟  %.1fkm", minutes, distance) : String(format: "%d min  %.1f km", minutes, distance)
     }
 
+    /// Sales a month: 月售5000+, or in English thousands as "5k+" (as English shop listings count them).
     func monthlySales(_ count: Int) -> String {
-        isChinese ? "月售\(count)+" : "\(count)+ sold/mo"
+        if isChinese { return "月售\(count)+" }
+        return count >= 1000 ? "\(count / 1000)k+ sold/mo" : "\(count)+ sold/mo"
     }
 
     func fees(minimum: Int, delivery: Int) -> String {

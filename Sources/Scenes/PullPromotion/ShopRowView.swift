@@ -19,6 +19,11 @@ final class ShopRowView: View {
     static let dealColor = Color(hex: 0xF0412A)
     /// The background of a shop a refresh just added: a pale version of Ele.me's blue.
     static let newBackground = Color(hex: 0xEAF4FF)
+    /// The least the monthly sales shrink to in a narrow row, of their font's size.
+    static let smallestSalesScale = 0.75
+    /// Space after the rating, and between the sales and the delivery time, points.
+    static let ratingGap = 6.0
+    static let salesGap = 8.0
 
     let thumbnail = FoodThumbnailView()
     let nameLabel = Label(font: Font(size: 16, weight: .bold), color: Palette.label)
@@ -32,6 +37,9 @@ final class ShopRowView: View {
         super.init(frame: frame)
         backgroundColor = Palette.systemBackground
         thumbnail.cornerRadius = 8
+        // In a narrow window the sales shrink, then are cut, before they reach the delivery time.
+        salesLabel.adjustsFontSizeToFitWidth = true
+        salesLabel.minimumScaleFactor = ShopRowView.smallestSalesScale
         for view in [thumbnail, nameLabel, ratingLabel, salesLabel, deliveryLabel, feesLabel] as [View] {
             view.isUserInteractionEnabled = false
             addSubview(view)
@@ -48,6 +56,7 @@ final class ShopRowView: View {
         feesLabel.text = texts.fees(minimum: shop.minimumOrder, delivery: shop.deliveryFee)
         deals = [texts.discount(over: shop.discount.over, off: shop.discount.off)]
             + (shop.hasNewCustomerDeal ? [texts.newCustomer] : [])
+        setNeedsLayout()
         setNeedsDisplay()
     }
 
@@ -56,9 +65,15 @@ final class ShopRowView: View {
         let size = ShopRowView.thumbnailSize
         thumbnail.frame = Rect(x: margin, y: (bounds.height - size) / 2, width: size, height: size)
         nameLabel.frame = Rect(x: left, y: 14, width: width - left - margin, height: 22)
-        ratingLabel.frame = Rect(x: left, y: 40, width: 40, height: 18)
-        salesLabel.frame = Rect(x: left + 42, y: 40, width: 110, height: 18)
-        deliveryLabel.frame = Rect(x: width - margin - 110, y: 40, width: 110, height: 18)
+        // The rating and the delivery time keep their whole widths; the sales get what is left between.
+        let measurer = window?.textMeasurer
+        let ratingWidth = measurer.map { ratingLabel.intrinsicSize(using: $0).width.rounded(.up) + 1 } ?? 40
+        let deliveryWidth = measurer.map { deliveryLabel.intrinsicSize(using: $0).width.rounded(.up) + 1 } ?? 110
+        ratingLabel.frame = Rect(x: left, y: 40, width: ratingWidth, height: 18)
+        deliveryLabel.frame = Rect(x: width - margin - deliveryWidth, y: 40, width: deliveryWidth, height: 18)
+        let salesLeft = left + ratingWidth + ShopRowView.ratingGap
+        salesLabel.frame = Rect(x: salesLeft, y: 40, width: max(0, min(110, deliveryLabel.frame.minX - ShopRowView.salesGap - salesLeft)),
+                                height: 18)
         feesLabel.frame = Rect(x: left, y: 61, width: width - left - margin, height: 18)
     }
 

@@ -8,7 +8,6 @@ public enum Palette {
     static let separator = Color(red: 60, green: 60, blue: 67, alpha: 74)
     static let systemBackground = Color(hex: 0xFFFFFF)
     static let groupedBackground = Color(hex: 0xF2F2F7)
-    static let barBackground = Color(red: 249, green: 249, blue: 249, alpha: 247)
     static let blue = Color(hex: 0x007AFF)
     static let green = Color(hex: 0x34C759)
     static let indigo = Color(hex: 0x5856D6)

@@ -1,18 +1,43 @@
+import Devices
 import Foundation
 import Graphics
 import ScrollUI
 
-/// The phone's status bar: the time on the left, signal, Wi-Fi and battery on the right
-/// (iPhone 14 proportions), drawn with our primitives.
+/// The phone's status bar as the device lays it out (`StatusBarStyle`): the time and the signal,
+/// Wi-Fi and battery icons, drawn with our primitives. On the notched and Dynamic Island phones the
+/// time sits in the left ear beside the sensor housing and the icons in the right one; a Home-button
+/// phone centres the time; an iPad puts the time and date at the left.
 final class StatusBarView: View {
-    /// Height of the status bar on an iPhone 14, points.
-    static let height = 47.0
     /// The time every Apple screenshot shows, when the scene starts.
     static let startTime = (hour: 9, minute: 41)
+    /// The date an iPad's status bar shows beside the time (Apple's screenshots: Tuesday 9 January).
+    static let iPadDate = "Tue Jan 9"
+    /// The time's font in the ears of a notched or island phone, and in a classic status bar
+    /// (Apple's design kits: SF Pro Text Semibold 17 and 12).
+    static let splitFont = Font(size: 17, weight: .semibold)
+    static let classicFont = Font(size: 12, weight: .semibold)
+    /// The icons' size in a classic (Home-button phone or iPad) status bar, against a split one's.
+    static let classicIconScale = 0.75
+    /// The middle of the items in a notched phone's 47 pt bar, points (the notch is 34 pt deep).
+    static let notchItemsMidY = 27.0
+    /// Margin of the items from the screen's sides in a classic status bar, points.
+    static let classicMargin = 6.0
+    /// An iPad's margin, points.
+    static let iPadMargin = 20.0
 
+    let device: DeviceProfile
     var tint: Color = Palette.label { didSet { setNeedsDisplay() } }
     /// When the clock showed `startTime` (the window's clock, set when the bar joins a window).
     private var origin: Double?
+
+    init(device: DeviceProfile) {
+        self.device = device
+        super.init()
+        isUserInteractionEnabled = false
+    }
+
+    /// The status bar's height on its device, points.
+    var height: Double { device.statusBarHeight }
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
@@ -28,43 +53,43 @@ final class StatusBarView: View {
     }
 
     override func draw(in context: inout DrawingContext) {
-        let font = Font(size: 17, weight: .semibold)
         let now = clock(at: window?.now ?? 0)
-        let run = TextRun("\(now.hour):" + String(format: "%02d", now.minute), font: font)
+        let time = "\(now.hour):" + String(format: "%02d", now.minute)
+        let icons = StatusBarIcons(tint: tint)
+        let width = bounds.width
+        switch device.statusBarStyle {
+        case .split:
+            // The ears beside the housing: the time centred in the left one, the icons in the right one,
+            // both a little toward the middle (the screen's corners are round).
+            let housing = device.sensorHousing.frame(screenWidth: width) ?? Rect(x: width / 2, y: 0, width: 0, height: 0)
+            let midY = housing.minY > 0 ? housing.midY : StatusBarView.notchItemsMidY
+            drawText(time, font: StatusBarView.splitFont, centredAt: Point(x: housing.minX / 2 - 3.5, y: midY), in: &context)
+            let rightEar = (housing.maxX + width) / 2
+            var x = rightEar - 4.25 - StatusBarIcons.clusterWidth(scale: 1) / 2
+            x = icons.drawSignal(left: x, midY: midY, scale: 1, in: &context) + 6.2
+            x = icons.drawWiFi(left: x, midY: midY, scale: 1, in: &context) + 4
+            icons.drawBattery(left: x, midY: midY, scale: 1, in: &context)
+        case .centredTime:
+            let midY = bounds.height / 2, scale = StatusBarView.classicIconScale
+            drawText(time, font: StatusBarView.classicFont, centredAt: Point(x: width / 2, y: midY), in: &context)
+            let x = icons.drawSignal(left: StatusBarView.classicMargin, midY: midY, scale: scale, in: &context) + 3
+            icons.drawWiFi(left: x, midY: midY, scale: scale, in: &context)
+            icons.drawBattery(left: width - StatusBarView.classicMargin - StatusBarIcons.batteryWidth(scale: scale),
+                              midY: midY, scale: scale, in: &context)
+        case .leading:
+            let midY = bounds.height / 2, scale = StatusBarView.classicIconScale, margin = StatusBarView.iPadMargin
+            let run = TextRun("\(time)  \(StatusBarView.iPadDate)", font: StatusBarView.classicFont)
+            let size = context.textMeasurer.size(of: run)
+            context.drawText(run, at: Point(x: margin, y: midY - size.height / 2), tint)
+            let battery = width - margin - StatusBarIcons.batteryWidth(scale: scale)
+            icons.drawBattery(left: battery, midY: midY, scale: scale, in: &context)
+            icons.drawWiFi(left: battery - 4 - StatusBarIcons.wifiWidth(scale: scale), midY: midY, scale: scale, in: &context)
+        }
+    }
+
+    private func drawText(_ text: String, font: Font, centredAt centre: Point, in context: inout DrawingContext) {
+        let run = TextRun(text, font: font)
         let size = context.textMeasurer.size(of: run)
-        let midY = 27.0
-        context.drawText(run, at: Point(x: 54 - size.width / 2, y: midY - size.height / 2), tint)
-        // Battery: outline, level, cap.
-        let right = bounds.width - 26
-        let battery = Rect(x: right - 25, y: midY - 6, width: 25, height: 12)
-        context.strokeRoundedRect(battery, radii: CornerRadii(3.5), width: 1, tint.multipliedAlpha(0.4))
-        context.fillRoundedRect(battery.insetBy(dx: 2, dy: 2), radii: CornerRadii(2), tint)
-        context.fillRoundedRect(Rect(x: battery.maxX + 1, y: midY - 2, width: 1.5, height: 4),
-                                radii: CornerRadii(0.75), tint.multipliedAlpha(0.4))
-        // Wi-Fi: three arcs approximated by short segments.
-        let wifiCenter = Point(x: battery.minX - 15, y: midY + 5)
-        for (index, radius) in [3.0, 7.0, 11.0].enumerated() {
-            let width = index == 0 ? 3.0 : 2.2
-            if index == 0 {
-                context.fillRoundedRect(Rect(x: wifiCenter.x - 2, y: wifiCenter.y - 3, width: 4, height: 3),
-                                        radii: CornerRadii(1.5), tint)
-                continue
-            }
-            let steps = 6
-            for step in 0..<steps {
-                let a0 = -2.36 + 1.57 * Double(step) / Double(steps)
-                let a1 = -2.36 + 1.57 * Double(step + 1) / Double(steps)
-                context.drawLine(from: Point(x: wifiCenter.x + radius * cos(a0), y: wifiCenter.y + radius * sin(a0)),
-                                 to: Point(x: wifiCenter.x + radius * cos(a1), y: wifiCenter.y + radius * sin(a1)),
-                                 width: width, tint)
-            }
-        }
-        // Cellular signal: four bars of growing height.
-        let barsRight = wifiCenter.x - 17
-        for bar in 0..<4 {
-            let height = 4.0 + 2.6 * Double(bar)
-            context.fillRoundedRect(Rect(x: barsRight - 17 + Double(bar) * 4.6, y: midY + 5 - height, width: 3, height: height),
-                                    radii: CornerRadii(1), tint)
-        }
+        context.drawText(run, at: Point(x: centre.x - size.width / 2, y: centre.y - size.height / 2), tint)
     }
 }

@@ -62,8 +62,7 @@ final class WindowCompositor {
             let panel = WindowCompositor.layout(for: canvas, group: group, hasPanel: qa.isHUDVisible).panel
             let overlay = qa.overlay(over: shown), hud = qa.hudOverlay
             let buffer = renderers[0].render(shown.window, scale: scale, canvas: canvas) { context in
-                OverlayComposer.draw(overlay, over: shown, context: &context)
-                if let panel, let hud { OverlayComposer.draw(hud, of: shown, in: panel, context: &context) }
+                OverlayComposer.draw(overlay, hud: hud, over: shown, panel: panel, context: &context)
             }
             return (buffer, renderers[0].changedRows())
         }

@@ -148,7 +148,7 @@ extension WindowRunner {
         assignmentsByScene[session.name] = session.settings.assignments
         group = SessionGroup(try SceneSession(sceneType: sceneType, assignments: assignmentsByScene[sceneType.name] ?? [],
                                               viewport: layout(for: host.sizeInPoints).viewport, assets: assets,
-                                              startTime: max(host.now(), session.window.now)))
+                                              startTime: max(host.now(), session.window.now), device: device))
         driver.drive(group)
         qa.adopt(session, driver: driver)   // a new input log; a recording goes on in a new file for the new scene
         host.title = WindowRunner.title(for: sceneType.name, recording: qa.captures.recorder != nil)

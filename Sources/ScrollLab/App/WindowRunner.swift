@@ -1,3 +1,4 @@
+import Devices
 import Foundation
 import Graphics
 import LabTools
@@ -7,15 +8,17 @@ import SDLHost
 
 /// The interactive loop: SDL events in, our frames out. Draws only when something changed or moves,
 /// and otherwise sleeps in `SDL_WaitEventTimeout`; with `--exit-after-frames` it presents every frame
-/// interval, changed or not, so that counting frames ends it. Hosts the QA tools (HUD, guides, slow
+/// interval (the device's refresh), changed or not, so that counting frames ends it. Hosts the QA tools (HUD, guides, slow
 /// motion, the input log and its recordings, the timeline...) and can play a trace in real time
 /// before handing over to the user. Every input the scene gets is logged at the time the window
 /// applies it (never before the window's clock), so the log replays to exactly what was shown.
 /// With `--compare` it drives every variant in its own column with the same input (README "Compare").
 final class WindowRunner {
-    /// Shortest time between frames while animating, seconds (a 120 Hz display); with vsync the
-    /// present call paces frames itself.
-    static let frameInterval = 1.0 / 120
+    /// Shortest time between frames while animating, seconds: one refresh of the device's display
+    /// (1/60 s, or 1/120 s with ProMotion); with vsync the present call paces frames itself.
+    let frameInterval: Double
+    /// The device every scene lays out for.
+    let device: DeviceProfile
     /// Longest sleep while idle before looking again, seconds.
     static let idleWait = 1.0
 
@@ -57,8 +60,10 @@ final class WindowRunner {
     /// The window on `sceneType` with `assignments`; with `compare` (2 to 4 sets) one column per
     /// variant over `assignments` as the base.
     init(host: HostWindow, assets: any AssetStore, sceneType: any Scene.Type, assignments: [String], compare: [String] = [],
-         states: LineWriter?, exitAfterFrames: Int?) throws {
+         device: DeviceProfile = DeviceCatalog.standard, states: LineWriter?, exitAfterFrames: Int?) throws {
         self.host = host
+        self.device = device
+        frameInterval = device.frameInterval
         self.assets = assets
         self.states = states
         self.exitAfterFrames = exitAfterFrames
@@ -66,14 +71,14 @@ final class WindowRunner {
         startTime = host.now()
         if compare.isEmpty {
             group = SessionGroup(try SceneSession(sceneType: sceneType, assignments: assignments, viewport: host.sizeInPoints,
-                                                  assets: assets, startTime: startTime))
+                                                  assets: assets, startTime: startTime, device: device))
         } else {
             let viewport = CompareLayout(canvas: host.sizeInPoints, count: compare.count, hasPanel: false).viewport
             group = try SessionGroup(sceneType: sceneType, base: assignments, sets: compare, viewport: viewport,
-                                     assets: assets, startTime: startTime)
+                                     assets: assets, startTime: startTime, device: device)
             qa.comparison = group
         }
-        qa.hud.timings.refreshInterval = host.refreshInterval ?? WindowRunner.frameInterval
+        qa.hud.timings.refreshInterval = host.refreshInterval ?? frameInterval
         qa.hud.timings.isRefreshRateKnown = host.refreshInterval != nil
         qa.showsHelpHint = true
         qa.hud.timings.isVSynced = host.isVSynced
@@ -125,7 +130,7 @@ final class WindowRunner {
             }
             if (group.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
                 try present(at: time)
-                nextFrameTime = time + WindowRunner.frameInterval
+                nextFrameTime = time + frameInterval
                 // While the frame shows, replay ahead what the next ← needs (its errors show on that step).
                 _ = try? qa.timeline?.prepare()
                 if let exitAfterFrames, presentedFrames >= exitAfterFrames { isRunning = false }
@@ -163,11 +168,10 @@ final class WindowRunner {
         // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
         let buffer = frame.buffer
         let presented = try SDLFailure.converting {
-            try host.present(pixels: UnsafePointer(buffer.pixels.baseAddress!), width: buffer.width, height: buffer.height,
-                             dirtyRows: frame.dirtyRows)
+            try host.present(buffer, dirtyRows: frame.dirtyRows)
         }
         qa.hud.timings.record(frameTime: time, work: rendered - start, upload: presented.upload, display: presented.display,
-                          wasMoving: wasMoving)
+                              wasMoving: wasMoving)
         if let input = unshownInputTime {
             qa.hud.timings.recordLatency(rendered + presented.upload + presented.display - input)
             unshownInputTime = nil

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Devices
 import Foundation
 import Graphics
 import LabTools
@@ -36,8 +37,13 @@ struct BenchCommand: ParsableCommand {
     var viewports: [ViewportSize] = []
 
     @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue,
-            help: "Pixels per point (repeatable: one per --viewport, or one for all; default 2).")
+            help: "Pixels per point (repeatable: one per --viewport or --device, or one for all; default 2, or the device's).")
     var scales: [Double] = []
+
+    @Option(name: .customLong("device"),
+            help: ArgumentHelp("A device to measure at its size and scale (repeatable; `scroll-lab devices`); with --viewport, "
+                               + "the one device the scenes lay out for at those sizes."))
+    var devices: [String] = []
 
     @Flag(name: .customLong("plot"),
           help: "Also draw frame time against pixels per frame for every scene into --plot-file (without --viewport: at 390x844 @2, 430x932 @3 and 1024x1366 @2).")
@@ -54,19 +60,34 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Play the scripts through a real window (needs a display, e.g. Xvfb) and time work, upload, present and input-to-present latency.")
     var window = false
 
+    @Flag(help: "With --window: show the HUD beside the viewport, as key H does (the window is wider by its panel).")
+    var hud = false
+
     func validate() throws {
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be from 1 to 100000") }
         for viewport in viewports { if let problem = viewport.problem { throw ValidationError(problem) } }
         for scale in scales where !(scale >= 0.5 && scale <= 4) { throw ValidationError("--scale must be from 0.5 to 4") }
-        if window && (plot || !scales.isEmpty || viewports.count > 1) {
-            throw ValidationError("--window measures one window at the display's scale: no --plot, --scale or second --viewport")
+        if hud && !window { throw ValidationError("--hud is for --window (the headless bench draws no HUD)") }
+        if window && (plot || !scales.isEmpty || viewports.count > 1 || !devices.isEmpty) {
+            throw ValidationError("--window measures one window at the display's scale: no --plot, --scale, --device or second --viewport")
         }
     }
 
-    /// The sizes to measure: as given, or the goals' three sizes for a plot without --viewport.
+    /// The sizes to measure: as given, or the goals' three sizes for a plot without --viewport or --device.
     func sizes() throws -> [BenchSize] {
-        if plot && viewports.isEmpty && scales.isEmpty { return BenchSize.goals }
-        let sizes = try BenchSize.pairing(viewports: viewports.map(\.size), scales: scales)
+        if plot && viewports.isEmpty && scales.isEmpty && devices.isEmpty { return BenchSize.goals }
+        let profiles = try devices.map { try SceneCatalog.device(named: $0) }
+        let sizes: [BenchSize]
+        if viewports.isEmpty && !profiles.isEmpty {
+            sizes = try BenchSize.pairing(devices: profiles, scales: scales)
+        } else {
+            guard profiles.count <= 1 else {
+                throw AppError.usage("with --viewport give at most one --device (the scenes lay out for it at every size)")
+            }
+            let device = profiles.first ?? DeviceCatalog.standard
+            sizes = try BenchSize.pairing(viewports: viewports.map(\.size), scales: scales)
+                .map { BenchSize(viewport: $0.viewport, scale: $0.scale, device: device) }
+        }
         for size in sizes where size.megapixels > 64 {
             throw AppError.usage("\(size.label) is \(size.pixelWidth) x \(size.pixelHeight) px: frames are at most 64 Mpx")
         }
@@ -97,7 +118,7 @@ struct BenchCommand: ParsableCommand {
                 // Options another scene lacks are not an error when benchmarking every scene.
                 let assignments = scene == nil ? applicableAssignments(for: sceneType) : self.assignments
                 let benchmark = SceneBenchmark(sceneType: sceneType, assignments: assignments, frames: frames,
-                                               assets: assets, viewport: size.viewport, scale: size.scale,
+                                               assets: assets, viewport: size.viewport, scale: size.scale, device: size.device,
                                                warmupFrames: SceneBenchmark.warmupFrames, fullRedraw: fullRedraw)
                 results.append(try benchmark.run(reference: noSDL ? nil : { frameWidth, frameHeight in
                     try SDLBenchReference(width: frameWidth, height: frameHeight, glyphs: assets.fonts)
@@ -121,10 +142,11 @@ struct BenchCommand: ParsableCommand {
     private func runWindow(scenes: [any Scene.Type]) throws {
         let output = LineWriter()
         let assets = try SDLAssetStore()
+        let viewport = viewports.first?.size ?? SceneCatalog.defaultViewport
         let host = try SDLFailure.converting {
-            try HostWindow(title: "ScrollLab bench", size: viewports.first?.size ?? SceneCatalog.defaultViewport)
+            try HostWindow(title: "ScrollLab bench", size: WindowBenchmark.windowSize(viewport: viewport, hud: hud))
         }
-        let benchmark = WindowBenchmark(host: host, assets: assets, frames: frames)
+        let benchmark = WindowBenchmark(host: host, assets: assets, frames: frames, hud: hud)
         var results: [WindowBenchReport.Scene] = []
         for sceneType in scenes {
             results.append(try benchmark.run(sceneType, assignments: scene == nil ? applicableAssignments(for: sceneType) : assignments))

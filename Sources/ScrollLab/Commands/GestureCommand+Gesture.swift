@@ -78,8 +78,11 @@ extension GestureCommand {
         guard pullSpeed.isFinite, pullSpeed > 0, pullSpeed <= VelocityTracker.maximumVelocity else {
             throw AppError.usage("--speed must be a number above 0 and at most \(Int(VelocityTracker.maximumVelocity)) pt/s")
         }
-        let (sceneType, assignments, _) = try selection.resolve(header: header, fallback: SceneCatalog.all[0], viewport: size)
-        let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: size, assets: SDLAssetStore())
+        let device = try selection.resolveDevice(header: header)
+        let (sceneType, assignments, _) = try selection.resolve(header: header, fallback: SceneCatalog.all[0], viewport: size,
+                                                                device: device)
+        let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: size, assets: SDLAssetStore(),
+                                       device: device)
         let scrollView = session.scene.mainScrollView
         let travel = PullTravel(dimension: scrollView.frame.height, coefficient: scrollView.configuration.rubberBandCoefficient)
         guard pull < travel.largestPull else {

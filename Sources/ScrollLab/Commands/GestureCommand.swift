@@ -66,7 +66,7 @@ struct GestureCommand: ParsableCommand {
 
     @OptionGroup var selection: SceneSelection
 
-    @Option(parsing: .unconditional, help: "Viewport in the header, WIDTHxHEIGHT (default 390x844); a pull measures its scene there.")
+    @Option(parsing: .unconditional, help: "Viewport in the header, WIDTHxHEIGHT (default: the device's, 390x844); a pull measures its scene there.")
     var viewport: ViewportSize?
 
     func validate() throws {
@@ -100,7 +100,7 @@ struct GestureCommand: ParsableCommand {
         }
         let header = try makeHeader()
         if header != nil, let existing, !existing.isEmpty {
-            throw AppError.usage("--scene, --preset, --set and --viewport write a header, which must be a trace's first line: "
+            throw AppError.usage("--scene, --preset, --set, --device and --viewport write a header, which must be a trace's first line: "
                                  + "'\(output ?? "")' is not empty")
         }
         let gesture = try makeGesture(header: header ?? existing?.header)
@@ -111,19 +111,21 @@ struct GestureCommand: ParsableCommand {
         try GestureTraceWriter.write(events, header: header, waitUntil: waitUntil, to: output, append: append, existing: existing)
     }
 
-    /// The header when `--scene`, `--preset`, `--set` or `--viewport` is given: one `replay` takes, since
-    /// it is read back and resolved as `replay` resolves a trace's header before it is written.
+    /// The header when `--scene`, `--preset`, `--set`, `--device` or `--viewport` is given: one `replay`
+    /// takes, since it is read back and resolved as `replay` resolves a trace's header before it is written.
     private func makeHeader() throws -> TraceHeader? {
-        guard selection.scene != nil || selection.preset != nil || !selection.assignments.isEmpty || viewport != nil else {
+        guard selection.scene != nil || selection.preset != nil || !selection.assignments.isEmpty || viewport != nil
+                || selection.device != nil else {
             return nil
         }
-        let size = viewport?.size ?? SceneCatalog.defaultViewport
-        let (sceneType, _, _) = try selection.resolve(header: nil, fallback: SceneCatalog.all[0], viewport: size)
-        let header = TraceHeader(scene: sceneType.name, viewport: size, assignments: selection.assignments,
-                                 preset: selection.preset)
+        let device = try selection.resolveDevice(header: nil)
+        let size = viewport?.size ?? device.size
+        let (sceneType, _, _) = try selection.resolve(header: nil, fallback: SceneCatalog.all[0], viewport: size, device: device)
+        let header = TraceHeader(scene: sceneType.name, viewport: size, device: device.identifier,
+                                 assignments: selection.assignments, preset: selection.preset)
         let written = try header.readBack()
         _ = try SceneSelection.resolve(scene: nil, preset: nil, assignments: [], header: written, fallback: nil,
-                                       viewport: written?.viewport ?? size)
+                                       viewport: written?.viewport ?? size, device: device)
         return header
     }
 }

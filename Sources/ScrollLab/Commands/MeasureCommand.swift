@@ -20,6 +20,10 @@ struct MeasureCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point of the recording (default: from the frame's size).")
     var scale: Double?
 
+    @Option(help: ArgumentHelp("The device the recording shows (`scroll-lab devices`): its screen gives the pixels per point at "
+                               + "any size of the frame, and the trace and the side-by-side replay lay out for it."))
+    var device: String?
+
     @Option(parsing: .unconditional, help: "Measure from this time in seconds (from the first frame).")
     var from: Double?
 
@@ -64,6 +68,9 @@ struct MeasureCommand: ParsableCommand {
                 throw ValidationError("\(name) must be a number of seconds from 0 to \(Int(MeasureCommand.timeLimit))")
             }
         }
+        if device != nil, scale != nil {
+            throw ValidationError("--device and --scale: give one (the device's screen gives the pixels per point)")
+        }
         if let from, let until, from > until { throw ValidationError("--from must not be after --until") }
         guard PhysicsOptions.decelerationRate(rate) != nil else {
             throw ValidationError("--rate must be \(PhysicsOptions.decelerationValues)")
@@ -77,7 +84,9 @@ struct MeasureCommand: ParsableCommand {
         try OutputPaths.checkDistinct(input: (recording, "the recording"),
                                       outputs: [(states, "--states"), (json, "--json"), (plot, "--plot"), (trace, "--trace"),
                                                 (video, "--video")])
+        let profile = try device.map { try SceneCatalog.device(named: $0) }
         var options = MeasureRunner.Options(path: recording)
+        options.device = profile
         options.region = region.flatMap(MeasureCommand.parseRegion)
         options.scale = scale
         options.from = from
@@ -86,6 +95,7 @@ struct MeasureCommand: ParsableCommand {
         options.rateName = rate
         let report = try MeasureRunner(options: options).run()
         var outputs = MeasureOutputs(report: report, png: { PNGFile(encoder: SDLPNGEncoder()) }, assets: { try SDLAssetStore() })
+        outputs.device = profile
         outputs.states = states
         outputs.json = json
         outputs.plot = plot

@@ -9,7 +9,7 @@ extension ReplayCommand {
     /// Plays `sets` (`--compare`, or a compare recording's header's) as the variants.
     func runCompare(_ sets: [String], file: TraceFile, configuration: ReplayRunner.Configuration) throws {
         let variants = try CompareVariant.parse(sets, base: configuration.assignments, sceneType: configuration.sceneType,
-                                                viewport: configuration.viewport)
+                                                viewport: configuration.viewport, device: configuration.device)
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())
         let runner = try CompareRunner(events: file.events, configuration: configuration, variants: variants, assets: assets)
@@ -18,7 +18,9 @@ extension ReplayCommand {
         outputs.outputPaths = configuration.outputPaths
         outputs.png = png
         let pixels = runner.pixelSize
-        outputs.video = try video.map { try makeEncoder(path: $0, width: pixels.width, height: pixels.height) }
+        outputs.video = try video.map {
+            try makeEncoder(path: $0, width: pixels.width, height: pixels.height, fps: configuration.fps * (speed ?? 1))
+        }
         outputs.sheet = contactSheet.map { _ in
             ContactSheet(fonts: assets.fonts, png: png, interval: contactEvery, totalFrames: runner.frameCount)
         }

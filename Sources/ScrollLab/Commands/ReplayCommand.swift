@@ -1,4 +1,5 @@
 import ArgumentParser
+import Devices
 import Foundation
 import LabTools
 import Scenes
@@ -14,10 +15,10 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var selection: SceneSelection
 
-    @Option(parsing: .unconditional, help: "Frames per second of the virtual clock (default 60; 50 for a GIF).")
+    @Option(parsing: .unconditional, help: "Frames per second of the virtual clock (default: the device's refresh rate, 60 or 120; 50 for a GIF).")
     var fps: Double?
 
-    @Option(parsing: .unconditional, help: "Viewport size in points, WIDTHxHEIGHT (default 390x844, or the recording's).")
+    @Option(parsing: .unconditional, help: "Viewport size in points, WIDTHxHEIGHT (default: the device's, or the recording's).")
     var viewport: ViewportSize?
 
     @Option(parsing: .unconditional, help: "Pixels per point of the frames written with --frames.")
@@ -57,9 +58,10 @@ struct ReplayCommand: ParsableCommand {
                                + "or spaces (\"\" for the base options alone); 2 to 4 of them.", valueName: "sets"))
     var compare: [String] = []
 
-    /// The frame rate: `--fps`, else 50 for a GIF (whole hundredths of a second) and 60 otherwise.
-    private var frameRate: Double {
-        fps ?? (video.flatMap { try? VideoFormat(path: $0) } == .gif ? VideoFormat.gifDefaultFrameRate : 60)
+    /// The frame rate: `--fps`, else 50 for a GIF (whole hundredths of a second) and the device's
+    /// refresh rate otherwise.
+    private func frameRate(device: DeviceProfile) -> Double {
+        fps ?? (video.flatMap { try? VideoFormat(path: $0) } == .gif ? VideoFormat.gifDefaultFrameRate : device.refreshRate)
     }
 
     /// Seconds of trace between two frames are `speed / fps`: slow motion takes more frames.
@@ -88,9 +90,9 @@ struct ReplayCommand: ParsableCommand {
             }
             guard video != nil else { throw ValidationError("--speed needs --video (it sets how fast the video plays)") }
         }
-        if let video {
+        if let video, let fps {
             let format = try VideoFormat(path: video)
-            if let problem = format.frameRateProblem(frameRate) { throw ValidationError("--video '\(video)': \(problem)") }
+            if let problem = format.frameRateProblem(fps) { throw ValidationError("--video '\(video)': \(problem)") }
         }
         let kinds = try overlays.map { try FrameOverlays.Kinds(list: $0) } ?? []
         if !compare.isEmpty, !CompareVariant.countRange.contains(compare.count) {
@@ -148,20 +150,27 @@ struct ReplayCommand: ParsableCommand {
         if let plotImage, let plot { try plotImage.write(to: plot, title: title) }
     }
 
-    /// Starts ffmpeg for frames of `width` × `height` pixels played at `--fps`.
-    func makeEncoder(path: String, width: Int, height: Int) throws -> VideoEncoder {
-        try VideoEncoder(path: path, format: try VideoFormat(path: path), width: width, height: height, fps: frameRate)
+    /// Starts ffmpeg for frames of `width` × `height` pixels played at `fps` frames per second.
+    func makeEncoder(path: String, width: Int, height: Int, fps: Double) throws -> VideoEncoder {
+        try VideoEncoder(path: path, format: try VideoFormat(path: path), width: width, height: height, fps: fps)
     }
 
     /// The scene and the replay's configuration from the options and the trace's header.
     func makeConfiguration(file: TraceFile) throws -> (any Scene.Type, ReplayRunner.Configuration) {
-        // The header's viewport counts when the header's scene does (no --scene).
-        let headerViewport = selection.scene == nil ? file.header?.viewport : nil
-        let size = viewport?.size ?? headerViewport ?? SceneCatalog.defaultViewport
-        let (sceneType, assignments, usesHeader) = try selection.resolve(header: file.header, fallback: nil, viewport: size)
+        // The header's viewport and device count when the header's scene does (no --scene); a device
+        // asked for brings its own size.
+        let device = try selection.resolveDevice(header: file.header)
+        let headerViewport = selection.scene == nil && selection.device == nil ? file.header?.viewport : nil
+        let size = viewport?.size ?? headerViewport ?? device.size
+        let (sceneType, assignments, usesHeader) = try selection.resolve(header: file.header, fallback: nil, viewport: size,
+                                                                         device: device)
+        if let video, let problem = try VideoFormat(path: video).frameRateProblem(frameRate(device: device)) {
+            throw AppError.usage("--video '\(video)': \(problem)")
+        }
         var configuration = ReplayRunner.Configuration(sceneType: sceneType)
         configuration.assignments = assignments
-        configuration.fps = frameRate / (speed ?? 1)
+        configuration.fps = frameRate(device: device) / (speed ?? 1)
+        configuration.device = device
         configuration.viewport = size
         configuration.scale = scale
         configuration.until = until
@@ -179,6 +188,6 @@ struct ReplayCommand: ParsableCommand {
     /// Starts ffmpeg for the video's canvas at the replay's scale, played at `--fps`.
     private func makeEncoder(path: String, configuration: ReplayRunner.Configuration, events: [TraceEvent]) throws -> VideoEncoder {
         let pixels = FrameRenderer.pixelSize(of: ReplayRunner.videoCanvas(events: events, configuration: configuration), scale: scale)
-        return try makeEncoder(path: path, width: pixels.width, height: pixels.height)
+        return try makeEncoder(path: path, width: pixels.width, height: pixels.height, fps: configuration.fps * (speed ?? 1))
     }
 }

@@ -37,12 +37,16 @@ struct RunCommand: ParsableCommand {
                                       outputs: [(states, "--states"), (record, "--record")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
         if let replay, let note = playback?.note(path: replay) { StandardError.report(note) }
-        let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0])
+        let device = try selection.resolveDevice(header: playback?.header)
+        let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0],
+                                                                viewport: device.size, device: device)
         // A recording of `run --compare` plays as the compare it was, as `replay` plays it, unless the
         // options say otherwise (`--compare`, `--scene`, `--preset`).
         let headerApplies = selection.scene == nil && selection.preset == nil
         let compare = !self.compare.isEmpty ? self.compare : headerApplies ? playback?.header?.compare ?? [] : []
-        if !compare.isEmpty { _ = try CompareVariant.parse(compare, base: assignments, sceneType: sceneType) }
+        if !compare.isEmpty {
+            _ = try CompareVariant.parse(compare, base: assignments, sceneType: sceneType, viewport: device.size, device: device)
+        }
         let assets = try SDLAssetStore()
         let statesWriter = try states.map { try LineWriter(path: $0, append: true) }
         // The X server went away: complete the recording, keep the states, say so in one line.
@@ -54,15 +58,15 @@ struct RunCommand: ParsableCommand {
             fflush(nil)
             _exit(failure.exitCode)
         }
-        // Comparing: a full viewport per variant, unless the display is smaller (they then share its width).
-        let size = compare.isEmpty ? SceneCatalog.defaultViewport
-            : CompareLayout.windowSize(viewport: SceneCatalog.defaultViewport, count: compare.count)
+        // The device's screen; comparing, a full one per variant, unless the display is smaller (they then
+        // share its width).
+        let size = compare.isEmpty ? device.size : CompareLayout.windowSize(viewport: device.size, count: compare.count)
         let host = try SDLFailure.converting { try HostWindow(title: WindowRunner.title(for: sceneType.name), size: size) }
         if let display = host.usableDisplaySize, display.width < size.width || display.height < size.height {
             host.setSize(Size(width: min(size.width, display.width), height: min(size.height, display.height)))
         }
         let window = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
-                                      compare: compare, states: statesWriter, exitAfterFrames: exitAfterFrames)
+                                      compare: compare, device: device, states: statesWriter, exitAfterFrames: exitAfterFrames)
         runner = window
         if let record { try window.record(to: record) }
         if let playback { try window.play(playback.events) }

@@ -16,7 +16,8 @@ struct ScenesCommand: ParsableCommand {
             guard verbose else { continue }
             try output.write("  \(scene.summary)")
             for option in scene.options {
-                try output.write("  --set \(option.name)=\(option.defaultValue)  (\(option.accepted)) \(option.help)")
+                let rule = option.deviceRule.map { " (\($0) on the device)" } ?? ""
+                try output.write("  --set \(option.name)=\(option.defaultValue)\(rule)  (\(option.accepted)) \(option.help)")
             }
             for preset in scene.presets {
                 try output.write("  --preset \(preset.name)  \(preset.summary): \(preset.assignments.joined(separator: " "))")

@@ -10,8 +10,8 @@ struct ScrollLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll-lab",
         abstract: "A desktop lab for iOS scroll-driven interfaces.",
-        subcommands: [RunCommand.self, ReplayCommand.self, MeasureCommand.self, ScenesCommand.self, BenchCommand.self, SoakCommand.self,
-                      GestureCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, MeasureCommand.self, ScenesCommand.self, DevicesCommand.self,
+                      BenchCommand.self, SoakCommand.self, GestureCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -12,8 +12,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Observers of the state (what KVO on `panGestureRecognizer.state` gives in UIKit).
     public var stateObservers: [(GestureState) -> Void] = []
 
-    /// Where the pointer went down, viewport points.
-    public private(set) var startLocation: Point = .zero
     /// Where the drag began (the touch slop crossed), viewport points: translation is measured from here,
     /// so content follows the pointer without a jump.
     public private(set) var anchorLocation: Point = .zero
@@ -26,7 +24,6 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func pointerDown(at location: Point, time: Double) {
         super.pointerDown(at: location, time: time)
-        startLocation = location
         anchorLocation = location
         tracker.reset()
         tracker.addSample(time: time, x: location.x, y: location.y)

@@ -42,7 +42,7 @@ open class ListView: ScrollView {
     public static let highlightDelay = 0.15
     /// A tap shows its row highlighted for this long, seconds (about six frames: a short flash).
     public static let tapHighlightDuration = 0.1
-    /// A notch scrolls `ScrollView.rowsPerNotch` rows, but at most this fraction of a page.
+    /// A notch scrolls `DiscreteScroll.rowsPerNotch` rows, but at most this fraction of a page.
     public static let notchPageFraction = 0.5
 
     /// The rows in view: `visibleRows[k]` shows index `firstVisibleIndex + k`.
@@ -95,7 +95,7 @@ open class ListView: ScrollView {
 
     open override var wheelStep: Double {
         guard rowHeight > 0 else { return super.wheelStep }
-        return min(ScrollView.rowsPerNotch * rowHeight, pageLength * ListView.notchPageFraction)
+        return min(DiscreteScroll.rowsPerNotch * rowHeight, pageLength * ListView.notchPageFraction)
     }
 
     /// Height of the header, points.

@@ -9,7 +9,7 @@ public final class ScrollObservation {
     }
 
     public func invalidate() {
-        scrollView?.removeObserver(identifier)
+        scrollView?.observers.remove(identifier)
         scrollView = nil
     }
 

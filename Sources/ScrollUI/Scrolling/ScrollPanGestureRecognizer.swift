@@ -1,19 +1,60 @@
 import Graphics
+import ScrollPhysics
 
-/// The scroll view's own pan: on pointer down it catches a moving view (`PHYSICS.md` §5); a release
-/// without a drag lets an overscrolled view spring back.
+/// The scroll view's own pan, the pointer's way into its activities: a press catches a moving view
+/// and holds it (`HoldActivity`, `PHYSICS.md` §5), a move past the touch slop drags it
+/// (`PointerDragActivity`), and a release without a drag lets the behaviour say how it rests (the spring
+/// back when overscrolled).
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
-    weak var scrollView: ScrollView?
+    /// What a press caught: the momentum a coast lends to the next flick (`CarriedMomentum`,
+    /// `PHYSICS.md` §10), and when the pointer went down.
+    struct Press {
+        var carriedVelocity = Point.zero
+        var time = 0.0
+    }
 
+    private weak var scrollView: ScrollView?
+    private(set) var press = Press()
+
+    /// Drives `scrollView`: drags that it can scroll begin here.
+    func attach(to scrollView: ScrollView) {
+        self.scrollView = scrollView
+        shouldBegin = { [unowned scrollView] _, translation in
+            guard scrollView.isScrollEnabled else { return false }
+            if scrollView.scrollsVertically && scrollView.scrollsHorizontally { return true }
+            return abs(translation.y) >= abs(translation.x) ? scrollView.scrollsVertically : scrollView.scrollsHorizontally
+        }
+        action = { [unowned self, unowned scrollView] recognizer in
+            let time = scrollView.window?.now ?? 0
+            let drag = scrollView.activity as? PointerDragActivity
+            switch recognizer.state {
+            case .began: scrollView.setActivity(PointerDragActivity(scrollView, at: recognizer.location, press: self.press))
+            case .changed: drag?.move(scrollView, to: recognizer.location, time: time)
+            case .ended: drag?.end(scrollView, pointerVelocity: recognizer.releaseVelocity, time: time)
+            case .cancelled: drag?.end(scrollView, pointerVelocity: .zero, time: time)
+            default: break
+            }
+        }
+        stateObservers.append { [unowned scrollView] state in scrollView.notify(.panState(state)) }
+        scrollView.addGestureRecognizer(self)
+    }
+
+    /// A press stops a moving view where it is drawn and holds it.
     override func pointerDown(at location: Point, time: Double) {
         super.pointerDown(at: location, time: time)
-        scrollView?.beginTracking(time: time)
+        guard let scrollView else { return }
+        let coasting = (scrollView.activity as? BallisticActivity)?.velocity ?? .zero
+        scrollView.setActivity(HoldActivity(caught: scrollView.isMoving || scrollView.activity is TouchpadDragActivity))
+        press = Press(carriedVelocity: Point(x: CarriedMomentum.carried(from: coasting.x), y: CarriedMomentum.carried(from: coasting.y)),
+                      time: time)
     }
 
+    /// Released without a drag (a tap, or a catch let go).
     override func pointerEnded(at location: Point, time: Double, cancelled: Bool) {
         super.pointerEnded(at: location, time: time, cancelled: cancelled)
-        scrollView?.endTracking(time: time)
+        if let scrollView, scrollView.activity is HoldActivity { scrollView.settle(.release, velocity: .zero, time: time) }
     }
 
-    override var suppressesTap: Bool { scrollView?.caughtMotion ?? false }
+    /// A press that stopped a motion is not a tap.
+    override var suppressesTap: Bool { (scrollView?.activity as? HoldActivity)?.caught ?? false }
 }

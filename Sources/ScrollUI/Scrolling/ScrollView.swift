@@ -3,7 +3,8 @@ import ScrollPhysics
 
 /// UIKit's `UIScrollView`, drawn by us: drag with touch slop and rubber band, momentum, edge bounce,
 /// touchpad and wheel scrolling, keyboard scrolling, and the same contentOffset / contentInset /
-/// contentSize conventions.
+/// contentSize conventions. It holds its position and metrics, its behaviour and exactly one activity
+/// (`ScrollActivity`), which owns the state of what the view is doing.
 ///
 ///          contentOffset.y = -contentInset.top  (resting top)
 ///     ┌───────────────┐ ◄─ top inset (scrollable space above the content)
@@ -16,10 +17,13 @@ import ScrollPhysics
 ///          maximum offset = contentSize.height + contentInset.bottom - bounds.height
 open class ScrollView: View, Animating {
     /// The point of the content shown at the view's top-left corner. Setting it moves the content at
-    /// once and does not stop a running motion (as in UIKit).
+    /// once and does not stop a running motion (as in UIKit); during a drag the drag continues from it.
     public var contentOffset: Point {
         get { boundsOrigin }
-        set { applyOffset(newValue) }
+        set {
+            moveContent(to: newValue)
+            activity.contentWasMoved(self)
+        }
     }
     public var contentSize: Size = .zero {
         didSet { if contentSize != oldValue { rangeDidChange(); notify(.contentSize) } }
@@ -49,55 +53,42 @@ open class ScrollView: View, Animating {
     /// Bounce horizontally even when the content is narrower than the view.
     public var alwaysBounceHorizontal = false
     public var isScrollEnabled = true
-    public weak var delegate: ScrollViewDelegate?
+    /// UIKit's `scrollsToTop`: a tap on the status bar scrolls this view to its top.
+    public var scrollsToTop = true
     /// The built-in drag recognizer; observe its state as UIKit code does.
-    public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
+    public var panGestureRecognizer: PanGestureRecognizer { pan }
 
     /// The component's resting policy: asked whenever an activity ends and for every discrete
-    /// scroll's target (see `ScrollBehavior`). Installing one checks the current rest.
+    /// scroll's target, and told of every change (see `ScrollBehavior`). Installing one checks the
+    /// current rest.
     public weak var behavior: ScrollBehavior? {
         didSet { requestRestCheck() }
     }
 
-    /// What the view is doing now, derived from its activity (bouncing is decided per frame).
+    /// What the view is doing now: its activity's phase.
     public internal(set) var phase: ScrollPhase = .idle {
         didSet { if phase != oldValue { notify(.phase) } }
     }
     /// The content's velocity, points per second (positive toward the end of the content).
-    public internal(set) var velocity: Point = .zero
+    public var velocity: Point { activity.velocity }
 
-    // The one activity, see ScrollActivity.swift and ScrollView+Motion.swift.
-    var activity: ScrollActivity = .idle
-    /// Programmatic moves asked for while a pointer held the content: they run at its release.
+    /// The one activity (see ScrollActivity.swift and ScrollView+Lifecycle.swift).
+    var activity: ScrollActivity = IdleActivity()
+    /// Programmatic moves asked for while a pointer or touchpad held the content: they run at the next
+    /// settle (the release) instead of its resting motion.
     var pendingMoves: [() -> Void] = []
-    /// True while the view asks its behaviour how to come to rest (range changes then wait).
-    var isSettling = false
-    // Drag state, see ScrollView+Dragging.swift: the unbanded position that the pointer moves.
-    var dragLogical: Point = .zero
-    var lastDragLocation: Point = .zero
-    /// The momentum a drag that caught a coast may add to its release (`CarriedMomentum`).
-    var carriedVelocity: Point = .zero
-    /// When the pointer last moved during the drag (input clock).
-    var lastDragMovementTime = 0.0
-    // Touchpad state, see ScrollView+Wheel.swift.
-    var wheelTracker = VelocityTracker()
-    var lastWheelTime = 0.0
+    /// True while the touchpad reports fingers on it (macOS): a touchpad gesture does not end by itself.
     var trackpadFingersDown = false
-    /// Momentum from the last touchpad delta, shown until the next delta or the gesture's end (which
-    /// then keeps it): the content never stands still waiting for the gesture to end.
-    var touchpadCoast: ScrollMotion?
-    // Scroll indicator, see ScrollView+Indicator.swift.
-    var lastMovementTime = -Double.infinity
-
     /// A check, at the next layout, that a view at rest is inside its range and on a legal rest.
     var needsRestCheck = false
-    private var observers: [(identifier: Int, handler: (ScrollView, ScrollChange) -> Void)] = []
-    private var nextObserverIdentifier = 0
+    var indicator = ScrollIndicator()
+    let pan = ScrollPanGestureRecognizer()
+    var observers = ScrollObservers()
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
-        configurePanGesture()
+        pan.attach(to: self)
     }
 
     public override var frame: Rect {
@@ -115,51 +106,35 @@ open class ScrollView: View, Animating {
         super.layoutSubviews()
         if needsRestCheck {
             needsRestCheck = false
-            checkRest()
+            (activity as? IdleActivity)?.checkRest(self)
         }
     }
 
-    /// Asks for a rest check at the next layout.
-    func requestRestCheck() {
-        needsRestCheck = true
-        setNeedsLayout()
-    }
-
-    /// A view that shrank while overscrolled, or whose range moved, keeps at most what the rubber band
-    /// can show at its size (the band never shows more than the view's own size past an edge).
-    func limitOverscroll() {
-        let offset = contentOffset, limited = withinBandLimit(offset)
-        if limited != offset { moveContent(to: limited) }
-    }
-
-    /// How far one wheel notch scrolls, points: `notchStep` (three of UIKit's 44 pt rows); a list
-    /// scrolls three of its own rows.
-    open var wheelStep: Double { ScrollView.notchStep }
+    /// How far one wheel notch scrolls, points: `DiscreteScroll.notchStep`; a list scrolls three of its
+    /// own rows.
+    open var wheelStep: Double { DiscreteScroll.notchStep }
 
     /// True while the view needs frames for something besides motion (a pending highlight).
     open var needsFrames: Bool { false }
 
-    /// UIKit's `scrollsToTop`: a tap on the status bar scrolls this view to its top.
-    public var scrollsToTop = true
-
-    /// The height a page key scrolls by before `pageFraction`: the part of the view the content shows
-    /// in (the view less its insets). A view whose content shows in less (a sheet) overrides it.
+    /// The height a page key scrolls by before `DiscreteScroll.pageFraction`: the part of the view the
+    /// content shows in (the view less its insets). A view whose content shows in less (a sheet)
+    /// overrides it.
     open var pageLength: Double { max(frame.height - contentInset.top - contentInset.bottom, 1) }
 
-    // MARK: Range
+    // MARK: Metrics
 
-    /// The smallest resting offset: `-contentInset` on both axes.
-    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
-
-    /// The largest resting offset: the end of the content plus the insets, minus the view's size.
-    public var maximumContentOffset: Point {
-        let minimum = minimumContentOffset
-        return Point(x: max(minimum.x, contentSize.width + contentInset.right - frame.width),
-                     y: max(minimum.y, contentSize.height + contentInset.bottom - frame.height))
+    /// The view as its behaviour sees it: a snapshot of the offset, the range and the physics.
+    public var metrics: ScrollMetrics {
+        ScrollMetrics(contentOffset: contentOffset, contentSize: contentSize, contentInset: contentInset, size: frame.size,
+                      velocity: velocity, phase: phase, configuration: configuration, bounces: bounces,
+                      scrollsHorizontally: scrollsHorizontally, scrollsVertically: scrollsVertically)
     }
 
-    var verticalRange: ClosedRange<Double> { minimumContentOffset.y...maximumContentOffset.y }
-    var horizontalRange: ClosedRange<Double> { minimumContentOffset.x...maximumContentOffset.x }
+    /// The smallest resting offset: `-contentInset` on both axes.
+    public var minimumContentOffset: Point { metrics.minimumContentOffset }
+    /// The largest resting offset: the end of the content plus the insets, minus the view's size.
+    public var maximumContentOffset: Point { metrics.maximumContentOffset }
 
     /// True when a vertical drag moves the content.
     public var scrollsVertically: Bool {
@@ -173,24 +148,10 @@ open class ScrollView: View, Animating {
             || contentSize.width + contentInset.left + contentInset.right > frame.width + 0.001)
     }
 
-    /// True when the displayed offset lies outside the resting range on either axis.
-    public var isOverscrolled: Bool {
-        let offset = contentOffset
-        return !verticalRange.contains(offset.y) || !horizontalRange.contains(offset.x)
-    }
-
     public var isTracking: Bool { phase == .tracking || phase == .dragging }
     public var isDragging: Bool { phase == .dragging }
-    public var isDecelerating: Bool { phase == .decelerating || phase == .bouncing }
 
     // MARK: Offset
-
-    /// Sets the offset and tells observers. A change from outside during a drag rebases the drag so
-    /// it continues from the new offset with no jump.
-    func applyOffset(_ offset: Point) {
-        moveContent(to: offset)
-        if isDragging { rebaseDrag() }
-    }
 
     /// The single place the offset changes: non-finite values are ignored per axis.
     func moveContent(to offset: Point) {
@@ -198,42 +159,33 @@ open class ScrollView: View, Animating {
         let safe = Point(x: offset.x.isFinite ? offset.x : before.x, y: offset.y.isFinite ? offset.y : before.y)
         guard safe != before else { return }
         boundsOrigin = safe
-        lastMovementTime = window?.now ?? lastMovementTime
+        indicator.lastMovementTime = window?.now ?? indicator.lastMovementTime
         setNeedsLayout()
-        delegate?.scrollViewDidScroll(self)
         notify(.contentOffset)
     }
 
-    /// An observer changed the offset during a drag: continue the drag from there with no jump.
-    private func rebaseDrag() {
-        dragLogical = logicalOffset(forDisplayed: boundsOrigin)
+    /// A view that shrank while overscrolled, or whose range moved, keeps at most what the rubber band
+    /// can show at its size (the band never shows more than the view's own size past an edge).
+    func limitOverscroll() {
+        let offset = contentOffset, limited = metrics.withinBandLimit(offset)
+        if limited != offset { moveContent(to: limited) }
     }
 
     // MARK: Observation
 
     /// Calls `handler` after every change of offset, content size, inset, pan state or phase.
     public func observe(_ handler: @escaping (ScrollView, ScrollChange) -> Void) -> ScrollObservation {
-        let identifier = nextObserverIdentifier
-        nextObserverIdentifier += 1
-        observers.append((identifier, handler))
-        return ScrollObservation(scrollView: self, identifier: identifier)
+        ScrollObservation(scrollView: self, identifier: observers.add(handler))
     }
 
-    func removeObserver(_ identifier: Int) {
-        observers.removeAll { $0.identifier == identifier }
-    }
-
+    /// Tells the behaviour (its answer applied at once), then the observers in the order they came.
     func notify(_ change: ScrollChange) {
-        guard !observers.isEmpty else { return }
-        var index = 0
-        while index < observers.count {
-            observers[index].handler(self, change)
-            index += 1
-        }
+        if let behavior { apply(behavior.didChange(change, in: metrics)) }
+        ScrollObservers.notify(self, of: change)
     }
 
     open override func drawOverlay(in context: inout DrawingContext) {
-        drawIndicator(in: &context)
+        indicator.draw(self, in: &context)
     }
 
     open override func didMoveToWindow() {

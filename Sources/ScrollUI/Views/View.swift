@@ -118,11 +118,6 @@ open class View {
         gestureRecognizers.append(recognizer)
     }
 
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
-        recognizer.view = nil
-    }
-
     // MARK: Layout and display
 
     /// Marks the view for `layoutSubviews` before the next frame.

@@ -32,8 +32,9 @@ public final class Window {
     /// Height of the status bar strip at the top, points: a tap there scrolls `keyScrollView` to its
     /// top (UIKit's `scrollsToTop`) and presses there never reach the views. 0 turns it off.
     public var statusBarHeight: Double = 0
-    /// The view that received the last pointer down.
-    public private(set) weak var lastHitView: View?
+    /// What the device's status bar, sensor housing and home indicator take from the viewport's edges,
+    /// points (UIKit's `safeAreaInsets`): views keep their content inside.
+    public var safeAreaInsets: EdgeInsets = .zero
     /// Called with the view a pointer down hits (after hit testing, before the recognizers): what
     /// the press landed on, fixed at the press (views may leave the tree later, as recycled rows do).
     public var pressObserver: ((View) -> Void)?
@@ -159,7 +160,6 @@ public final class Window {
         for recognizer in recognizers { recognizer.pointerDown(at: location, time: time) }
         session = PointerSession(downLocation: location, recognizers: recognizers,
                                  suppressesTap: recognizers.contains { $0.suppressesTap })
-        lastHitView = hit
         pressObserver?(hit)
     }
 
@@ -215,7 +215,7 @@ public final class Window {
         advance(to: event.time)
         pointerLocation = event.location
         needsDisplay = true
-        if event.isPrecise, let target = wheelTarget, target.isWheelTracking, target.window === self {
+        if event.isPrecise, let target = wheelTarget, target.activity is TouchpadDragActivity, target.window === self {
             return target.scroll(with: event)
         }
         layoutIfNeeded()
@@ -266,10 +266,11 @@ public final class Window {
     }
 
     /// Lays out and draws the tree into the window's display list (reused, so steady frames allocate
-    /// nothing) and clears `needsDisplay`.
-    public func makeDisplayList() -> DisplayList {
+    /// nothing) for a frame of `scale` device pixels per point (views and scrolled content are drawn
+    /// at whole pixels of it), and clears `needsDisplay`.
+    public func makeDisplayList(scale: Double) -> DisplayList {
         layoutIfNeeded()
-        context.restart(visibleRect: Rect(origin: .zero, size: size))
+        context.restart(visibleRect: Rect(origin: .zero, size: size), scale: scale)
         ViewRenderer.draw(rootView, in: &context)
         needsDisplay = false
         return context.list

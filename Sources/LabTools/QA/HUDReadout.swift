@@ -1,0 +1,47 @@
+import Foundation
+import Scenes
+
+/// The HUD's numbers and texts as shown (frame rate, smoothed timings, latency, dropped frames, the
+/// scene's state and transitions): taken from the live values every `interval` seconds of the
+/// window's clock, not every frame, so that they can be read, and the HUD's text is drawn again ten
+/// times a second while its graphs move every frame. Taken when a frame is sampled (drawn or not),
+/// so that a replay's frame shows the same numbers however the replay got to it.
+struct HUDReadout {
+    /// Seconds between two readings: ten a second, as a phone's performance overlays refresh their
+    /// numbers (a choice; 60 changes a second cannot be read).
+    static let interval = 0.1
+
+    /// When the values were taken (the window's clock).
+    var time: Double
+    /// The texts shown, formatted once a reading: "60 fps"; work, upload and present ("1.10");
+    /// the latency (" · input → present 16.0 ms (last 15.8)", empty before any input).
+    var framesPerSecond: String
+    var work: String
+    var upload: String
+    var display: String
+    var latency: String
+    var droppedCount: Int
+    /// The scene's state, numbers shortened for reading (the state lines keep four decimals).
+    var state: [(key: String, value: String)]
+    var transitions: [String]
+
+    /// The values of `timings`, `state` and `transitions` at `time`.
+    init(timings: FrameTimings, state: [(key: String, value: String)] = [], transitions: [String] = [], time: Double = 0) {
+        self.time = time
+        framesPerSecond = String(format: "%.0f fps", timings.framesPerSecond)
+        work = String(format: "%.2f", timings.workMilliseconds)
+        upload = String(format: "%.2f", timings.uploadMilliseconds)
+        display = String(format: "%.2f", timings.displayMilliseconds)
+        latency = timings.latencyMilliseconds > 0
+            ? String(format: " · input → present %.1f ms (last %.1f)", timings.latencyMilliseconds, timings.lastLatencyMilliseconds) : ""
+        droppedCount = timings.droppedCount
+        self.state = state.map { ($0.key, Double($0.value).map(ReadableNumber.text) ?? $0.value) }
+        self.transitions = transitions
+    }
+
+    /// True when a reading taken at `time` would be older than `interval` (or from the future: the
+    /// clock went back, a new session).
+    func isDue(at now: Double) -> Bool {
+        now - time >= HUDReadout.interval || now < time
+    }
+}

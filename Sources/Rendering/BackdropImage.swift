@@ -1,0 +1,165 @@
+import Graphics
+
+/// The blurred, tinted content under one `.backdrop` command, on the averaged grid
+/// (`BackdropGeometry`): made once per frame on the calling thread from the pixels the commands
+/// before the backdrop drew, then only read while the bands sample it up into the material's pixels
+/// (`BackdropSampler`). The grid rows the material's rows fall between are already sampled up
+/// across its width here, so a band only blends two rows per pixel. Storage is reused from frame to frame.
+///
+///     pixels under the area ─► average blocks ─► 3 + 3 box passes ─► material tint of the rows
+///                                                      `written` falls between ─► sampled up across it
+final class BackdropImage {
+    /// Samples per side of a block that is averaged sparsely: a block of `factor` pixels is averaged
+    /// from every `factor / 4`-th pixel of every `factor / 4`-th row (all of them below 8 pixels).
+    static let samplesPerSide = 4
+    /// One block's colour while it is blurred: red, green, blue (0…255) and an unused lane, so the
+    /// three channels go through each step together, each as a scalar would.
+    typealias Colour = SIMD4<Float>
+
+    private(set) var geometry: BackdropGeometry?
+    /// Grid rows `firstRow…` sampled up across the written columns (`written.width` pixels each,
+    /// column 0 at `written.minX`), bilinearly with the grid's edges clamped; opaque premultiplied ARGB.
+    var rows: UnsafePointer<UInt32> { UnsafePointer(sampledRows.pointer) }
+    private(set) var firstRow = 0
+    /// The averaged, then blurred grid, `geometry.gridWidth` × `gridHeight`.
+    private let plane = ScratchBuffer<Colour>(capacity: 1024)
+    private let line = ScratchBuffer<Colour>(capacity: 256)
+    /// The tinted grid rows `firstRow…` (opaque pixels), the only ones sampled up.
+    private let tinted = ScratchBuffer<UInt32>(capacity: 1024)
+    private let sampledRows = ScratchBuffer<UInt32>(capacity: 4096)
+    private let sums = ScratchBuffer<UInt32>(capacity: 512)
+    /// Per written column: its grid column, the next one (clamped), and per four columns the weights
+    /// of the next one and of their own (`PixelVector` lanes).
+    private let columns = ScratchBuffer<Int32>(capacity: 1024)
+    private let nextColumns = ScratchBuffer<Int32>(capacity: 1024)
+    private let takes = ScratchBuffer<PixelVector.Channels>(capacity: 256)
+    private let keeps = ScratchBuffer<PixelVector.Channels>(capacity: 256)
+
+    /// Makes the grid of `material` for `geometry` from the pixels of `target`.
+    func make(from target: BandRasterizer.Target, geometry: BackdropGeometry, material: Material) {
+        self.geometry = geometry
+        let width = geometry.gridWidth, height = geometry.gridHeight
+        plane.reserve(width * height)
+        line.reserve(max(width, height))
+        sums.reserve(2 * width)
+        average(target, geometry)
+        BoxBlur.blur(plane.pointer, width: width, height: height, boxWidths: geometry.boxWidths, line: line.pointer)
+        let top = Self.position(geometry.written.minY, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
+        let bottom = Self.position(geometry.written.maxY - 1, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
+        firstRow = top.index
+        let rowCount = min(bottom.index + 1, height - 1) - firstRow + 1
+        tint(plane.pointer + firstRow * width, count: rowCount * width, material: material)
+        sampleRows(geometry, count: rowCount)
+    }
+
+    /// The grid's position under device pixel `p` along an axis starting at `origin`, clamped to
+    /// `0…last`: the grid column (or row) at its left and the weight (0...256) of the next one.
+    static func position(_ p: Int, origin: Int, factor: Int, last: Int) -> (index: Int, weight: UInt32) {
+        let u = min(max((Double(p - origin) + 0.5) / Double(factor) - 0.5, 0), Double(last))
+        let index = Int(u)
+        return (index, UInt32((u - Double(index)) * 256 + 0.5))
+    }
+
+    /// The `count` tinted grid rows the written rows fall between, sampled up across the written
+    /// columns (each column's place on the grid worked out once), four pixels at a time, bit for bit
+    /// `Blend.lerp`.
+    private func sampleRows(_ geometry: BackdropGeometry, count: Int) {
+        let written = geometry.written, width = written.width, gridWidth = geometry.gridWidth, last = gridWidth - 1
+        let groups = (width + PixelVector.width - 1) / PixelVector.width, padded = groups * PixelVector.width
+        columns.reserve(padded)
+        nextColumns.reserve(padded)
+        takes.reserve(groups)
+        keeps.reserve(groups)
+        var take = PixelVector.Channels()
+        for x in 0..<padded {
+            let (i, weight) = Self.position(written.minX + min(x, width - 1), origin: geometry.area.minX,
+                                            factor: geometry.factor, last: last)
+            columns.pointer[x] = Int32(i)
+            nextColumns.pointer[x] = Int32(min(i + 1, last))
+            let lane = 2 * (x % PixelVector.width)
+            take[lane] = UInt16(weight)
+            take[lane + 1] = UInt16(weight)
+            if lane + 2 == 2 * PixelVector.width {
+                takes.pointer[x / PixelVector.width] = take
+                keeps.pointer[x / PixelVector.width] = PixelVector.channels(256) &- take
+            }
+        }
+        sampledRows.reserve(count * width + PixelVector.width)
+        let c = columns.pointer, n = nextColumns.pointer
+        for j in 0..<count {
+            let row = UnsafePointer(tinted.pointer + j * gridWidth), out = sampledRows.pointer + j * width
+            var x = 0, group = 0
+            while x + PixelVector.width <= width {
+                let a = PixelVector.Pixels(row[Int(c[x])], row[Int(c[x + 1])], row[Int(c[x + 2])], row[Int(c[x + 3])])
+                let b = PixelVector.Pixels(row[Int(n[x])], row[Int(n[x + 1])], row[Int(n[x + 2])], row[Int(n[x + 3])])
+                PixelVector.store(BackdropSampler.lerp(a, b, keeps.pointer[group], takes.pointer[group]), out + x)
+                x += PixelVector.width
+                group += 1
+            }
+            while x < width {
+                out[x] = Blend.lerp(row[Int(c[x])], row[Int(n[x])], UInt32(takes.pointer[group][2 * (x % PixelVector.width)]))
+                x += 1
+            }
+        }
+    }
+
+    /// Each block's mean colour, 0…255 per channel (opaque content: the alpha is left out), from a
+    /// 4 × 4 grid of its pixels, or all of a small block's (what that leaves out is far finer than the
+    /// blur that follows: σ is at least three blocks). Red and blue, then alpha and green, are summed
+    /// two to a 32-bit word, as `Blend` does.
+    private func average(_ target: BandRasterizer.Target, _ geometry: BackdropGeometry) {
+        let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth
+        let step = max(1, factor / BackdropImage.samplesPerSide)
+        let rb = sums.pointer, ag = sums.pointer + width
+        for j in 0..<geometry.gridHeight {
+            let top = area.minY + j * factor, bottom = min(top + factor, area.maxY)
+            rb.update(repeating: 0, count: 2 * width)
+            for y in stride(from: top, to: bottom, by: step) {
+                let row = target.row(y)
+                for i in 0..<width {
+                    let left = area.minX + i * factor, right = min(left + factor, area.maxX)
+                    var sumRB: UInt32 = 0, sumAG: UInt32 = 0
+                    var x = left
+                    while x < right {
+                        let p = row[x]
+                        sumRB &+= p & Blend.laneMask
+                        sumAG &+= (p >> 8) & Blend.laneMask
+                        x += step
+                    }
+                    rb[i] &+= sumRB
+                    ag[i] &+= sumAG
+                }
+            }
+            let rows = (bottom - top + step - 1) / step
+            for i in 0..<width {
+                let left = area.minX + i * factor, columns = (min(left + factor, area.maxX) - left + step - 1) / step
+                let sum = Colour(Float(rb[i] >> 16), Float(ag[i] & 0xFFFF), Float(rb[i] & 0xFFFF), 0)
+                plane.pointer[j * width + i] = sum / Colour(repeating: Float(rows * columns))
+            }
+        }
+    }
+
+    /// The material's colour mapping (`Material`) of `count` blurred blocks from `blocks`, into opaque
+    /// pixels (`tinted`).
+    private func tint(_ blocks: UnsafePointer<Colour>, count: Int, material: Material) {
+        let weights = Material.lumaWeights
+        let wr = Float(weights.x / 255), wg = Float(weights.y / 255), wb = Float(weights.z / 255)
+        let saturation = Float(material.saturation), amount = Float(material.luminanceAmount)
+        let keep = 1 - amount, lift = Float(material.brightness)
+        let levels = material.luminanceValues
+        let plate = (Float(levels[0]), Float(levels[1]), Float(levels[2]), Float(levels[3]))
+        tinted.reserve(count)
+        for index in 0..<count {
+            let block = blocks[index]
+            let luma = min(max(block.x * wr + block.y * wg + block.z * wb, 0), 1)
+            let t = luma * 3, segment = min(Int(t), 2), fraction = t - Float(segment)
+            let low = segment == 0 ? plate.0 : segment == 1 ? plate.1 : plate.2
+            let high = segment == 0 ? plate.1 : segment == 1 ? plate.2 : plate.3
+            let base = amount * (low + (high - low) * fraction) + lift
+            let saturated = Colour(repeating: luma) + saturation * (block / 255 - Colour(repeating: luma))
+            let value = keep * saturated + base
+            let scaled = value.clamped(lowerBound: .zero, upperBound: .one) * 255 + 0.5
+            tinted.pointer[index] = 0xFF00_0000 | UInt32(scaled.x) << 16 | UInt32(scaled.y) << 8 | UInt32(scaled.z)
+        }
+    }
+}

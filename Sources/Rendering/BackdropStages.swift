@@ -1,0 +1,127 @@
+import Graphics
+
+/// The work of a frame with backdrops to make, as tasks the band threads take in any order the
+/// dependencies allow, so that making a backdrop's blur overlaps with drawing the rows it does not
+/// read (`BandScheduler.drawStages`).
+///
+/// A band that meets a stop's area (the pixels a backdrop blurs) draws the commands up to it, waits
+/// for it to be made, then goes on to its next stop or the end; a stop is made once every band that
+/// meets its area has drawn up to it. A band that meets no stop draws all its commands at once.
+///
+///     band 0 ──0..<b──┐            ┌──b..<end──   rows the blur reads
+///     band 1 ──0..<b──┴─► make b ──┴──b..<end──
+///     band 2 ──0..<end──────────────────────────  rows it does not read, drawn meanwhile
+///
+/// Tasks that lead to a stop go first, then the stop's making, then the rest.
+final class BackdropStages {
+    /// A backdrop to make in this frame: its command index, its image and what to make it of.
+    struct Stop {
+        let index: Int
+        let image: BackdropImage
+        let geometry: BackdropGeometry
+        let material: Material
+
+    }
+
+    /// One piece of work: commands `span` of band `band` (a later segment `continues` the band: it
+    /// is not cleared again), or making stop `stop`.
+    enum Task {
+        case draw(band: Int, span: Range<Int>, continues: Bool)
+        case make(stop: Int)
+    }
+
+    private(set) var stops: [Stop] = []
+    private var commandCount = 0
+    /// Per band: where its stops start in `bandStops`, and how many it meets.
+    private var firstStop: [Int] = []
+    private var stopCount: [Int] = []
+    /// The stops each band meets, in order, band after band.
+    private var bandStops: [Int] = []
+    /// Per band: the segments it has drawn or taken (segment k runs up to its k-th stop); running.
+    private var taken: [Int] = []
+    /// Per stop: bands still to draw up to it; taken to be made; made.
+    private var waiting: [Int] = []
+    private var isTaken: [Bool] = []
+    private var isMade: [Bool] = []
+    private var madeCount = 0
+    private var drawnBandCount = 0
+
+    /// Plans `stops` (in command order) over `bands` of a list of `commandCount` commands.
+    func plan(bands: [PixelRect], stops: [Stop], commandCount: Int) {
+        self.stops.removeAll(keepingCapacity: true)
+        self.stops.append(contentsOf: stops)
+        self.commandCount = commandCount
+        firstStop.removeAll(keepingCapacity: true)
+        stopCount.removeAll(keepingCapacity: true)
+        bandStops.removeAll(keepingCapacity: true)
+        reset(&waiting, to: 0, count: stops.count)
+        reset(&isTaken, to: false, count: stops.count)
+        reset(&isMade, to: false, count: stops.count)
+        for band in bands {
+            firstStop.append(bandStops.count)
+            for (stop, candidate) in stops.enumerated() where !candidate.geometry.area.intersection(band).isEmpty {
+                bandStops.append(stop)
+                waiting[stop] += 1
+            }
+            stopCount.append(bandStops.count - firstStop[firstStop.count - 1])
+        }
+        reset(&taken, to: 0, count: bands.count)
+        madeCount = 0
+        drawnBandCount = 0
+    }
+
+    /// `values` as `count` times `value`, in the storage it has.
+    private func reset<T>(_ values: inout [T], to value: T, count: Int) {
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(value, count: count))
+    }
+
+    /// True when every band has drawn all its commands and every stop is made.
+    var isFinished: Bool { drawnBandCount == taken.count && madeCount == stops.count }
+
+    /// The next task that may run now, or nil (then wait for a task under way to finish, unless
+    /// `isFinished`): a stop whose bands are drawn up to it, else a band's segment up to a stop,
+    /// else any other segment.
+    func next() -> Task? {
+        if let stop = waiting.indices.first(where: { waiting[$0] == 0 && !isTaken[$0] }) {
+            isTaken[stop] = true
+            return .make(stop: stop)
+        }
+        var free: Int?
+        for band in taken.indices where taken[band] <= stopCount[band] && isReady(band) {
+            if taken[band] < stopCount[band] { return take(band) }
+            if free == nil { free = band }
+        }
+        return free.map(take)
+    }
+
+    /// Marks `task` done.
+    func finish(_ task: Task) {
+        switch task {
+        case let .draw(band, _, _):
+            let segment = taken[band] - 1
+            if segment < stopCount[band] {
+                waiting[bandStops[firstStop[band] + segment]] -= 1
+            } else {
+                drawnBandCount += 1
+            }
+        case let .make(stop):
+            isMade[stop] = true
+            madeCount += 1
+        }
+    }
+
+    /// True when band `band`'s next segment may start: it starts the band's commands or a made stop.
+    private func isReady(_ band: Int) -> Bool {
+        let segment = taken[band]
+        return segment == 0 || isMade[bandStops[firstStop[band] + segment - 1]]
+    }
+
+    private func take(_ band: Int) -> Task {
+        let segment = taken[band], count = stopCount[band], base = firstStop[band]
+        let start = segment == 0 ? 0 : stops[bandStops[base + segment - 1]].index
+        let end = segment < count ? stops[bandStops[base + segment]].index : commandCount
+        taken[band] += 1
+        return .draw(band: band, span: start..<end, continues: segment > 0)
+    }
+}

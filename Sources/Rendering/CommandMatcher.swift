@@ -1,0 +1,111 @@
+import Graphics
+
+/// Pairs the commands of a frame's display list with the same commands of the previous frame's, in
+/// order (painter's order is kept: pairs never cross), so that a frame can tell what it kept, what
+/// it added and what it dropped.
+///
+///     old:  A B C D E F      a command equal to the one across is paired and both move on;
+///     new:  A C D E F G      at a difference, the nearest equal command within `lookahead` on
+///             ^ B dropped    either side resynchronises (rows that scrolled out at the top,
+///                       ^ G  rows that came in at the bottom); with none, both are changed (a
+///                            command of the same kind across looks less far ahead)
+///
+/// A `pushTranslation` whose offset changed has no equal command: when nothing resynchronises, it
+/// is paired with the one across as the same group moved (a scroll view's content, a view laid
+/// out from an offset). A pair only stands when the groups the two commands are in (`parent`) are
+/// paired with each other too, so that a command kept inside a replaced clip counts as changed.
+/// The storage is reused: matching allocates nothing once it has seen the largest lists.
+struct CommandMatcher {
+    /// How far ahead a difference looks for an equal command, on each side, when the two commands
+    /// are of different kinds or start groups. A choice: more than the commands of a list row (8 to
+    /// 30), so that rows scrolled out or in by a frame resynchronise.
+    static let lookahead = 48
+    /// How far ahead a difference looks when the two commands are of the same kind: a command
+    /// replaced by one of its kind (a view that animates) or a few dropped or added among many of
+    /// their kind (the columns of a graph at its cursor, the bars of a frame graph). A choice: the
+    /// columns a live plot's sweep passes in one frame at 30 frames a second and scale 3.
+    static let sameKindLookahead = 16
+    /// Comparisons allowed per command of the new list while looking ahead; past it the rest is
+    /// paired index by index (a frame that changed nearly everything is drawn whole anyway).
+    static let comparisonBudget = 24
+
+    /// For each new command, the index of its old one, or -1.
+    private(set) var newToOld: [Int] = []
+    /// For each old command, the index of its new one, or -1.
+    private(set) var oldToNew: [Int] = []
+
+    /// Pairs `new` with `old`; `newContexts` and `oldContexts` hold each command's parent.
+    mutating func match(old: [DrawCommand], oldContexts: [CommandContext], new: [DrawCommand],
+                        newContexts: [CommandContext]) {
+        newToOld.removeAll(keepingCapacity: true)
+        oldToNew.removeAll(keepingCapacity: true)
+        newToOld.append(contentsOf: repeatElement(-1, count: new.count))
+        oldToNew.append(contentsOf: repeatElement(-1, count: old.count))
+        var i = 0, j = 0
+        var budget = Self.comparisonBudget * new.count
+        while i < old.count && j < new.count {
+            if old[i] == new[j] {
+                link(i, j)
+                i += 1; j += 1
+                continue
+            }
+            var skipOld = 0, skipNew = 0
+            // Commands of one kind look a little ahead; groups and commands of another kind (rows
+            // scrolled out or in) look further.
+            let reach = old[i].isSameKind(as: new[j]) && !old[i].isGroupStart ? Self.sameKindLookahead : Self.lookahead
+            if budget > 0 {
+                for step in 1...reach {
+                    budget -= 2
+                    if i + step < old.count && old[i + step] == new[j] { skipOld = step; break }
+                    if j + step < new.count && old[i] == new[j + step] { skipNew = step; break }
+                    if i + step >= old.count && j + step >= new.count { break }
+                }
+            }
+            if skipOld > 0 {
+                i += skipOld            // old commands dropped
+            } else if skipNew > 0 {
+                j += skipNew            // new commands added
+            } else {
+                if case .pushTranslation = old[i], case .pushTranslation = new[j] { link(i, j) }
+                i += 1; j += 1          // both changed (or the same group moved)
+            }
+        }
+        // A pair stands only inside paired groups; parents come before their children.
+        for j in newToOld.indices where newToOld[j] >= 0 {
+            let i = newToOld[j]
+            let newParent = newContexts[j].parent, oldParent = oldContexts[i].parent
+            let pairedParents = newParent < 0 ? oldParent < 0 : oldParent >= 0 && newToOld[newParent] == oldParent
+            if !pairedParents {
+                newToOld[j] = -1
+                oldToNew[i] = -1
+            }
+        }
+    }
+
+    private mutating func link(_ i: Int, _ j: Int) {
+        newToOld[j] = i
+        oldToNew[i] = j
+    }
+}
+
+extension DrawCommand {
+    /// True when both are the same case (a fill and a fill, a text and a text, ...).
+    func isSameKind(as other: DrawCommand) -> Bool {
+        switch (self, other) {
+        case (.fill, .fill), (.roundedRect, .roundedRect), (.border, .border), (.linearGradient, .linearGradient),
+             (.shadow, .shadow), (.image, .image), (.text, .text), (.line, .line), (.pushClip, .pushClip),
+             (.popClip, .popClip), (.pushTranslation, .pushTranslation), (.popTranslation, .popTranslation):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True for `pushClip` and `pushTranslation`: the start of a group of commands.
+    var isGroupStart: Bool {
+        switch self {
+        case .pushClip, .pushTranslation: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Graphics
+import ScrollPhysics
+
+/// Mouse-wheel notches and keys (`PHYSICS.md` §8): each scrolls by a step with a short animation,
+/// from where a running one is heading, to the resting point the behaviour gives for it.
+public enum DiscreteScroll {
+    /// One mouse-wheel notch scrolls three rows: 3 × UIKit's standard 44 pt row, points (a list uses
+    /// three of its own rows, see `ScrollView.wheelStep`).
+    public static let notchStep = 132.0
+    /// Rows one notch scrolls in a list (`PHYSICS.md` §8).
+    public static let rowsPerNotch = 3.0
+    /// Duration of a notch's ease-out animation, seconds.
+    public static let notchDuration = 0.2
+    /// An arrow key scrolls by this much, points (about a line of text, as desktop browsers do).
+    public static let arrowKeyStep = 40.0
+    /// A page key scrolls by this fraction of the visible height (a little overlap stays in view).
+    public static let pageFraction = 0.9
+    /// Duration of a keyboard scroll animation, seconds.
+    public static let keyDuration = 0.25
+
+    /// The vertical step of `key` (arrows, Page Up/Down, Space, Home/End) for a view whose page key
+    /// scrolls `pageLength` before `pageFraction`; nil for other keys.
+    static func step(forKey key: String, modifiers: KeyEvent.Modifiers, pageLength: Double) -> Double? {
+        let page = pageLength * pageFraction
+        switch key {
+        case "up": return -arrowKeyStep
+        case "down": return arrowKeyStep
+        case "pageup": return -page
+        case "pagedown": return page
+        case "space": return modifiers.contains(.shift) ? -page : page
+        case "home": return -.infinity
+        case "end": return .infinity
+        default: return nil
+        }
+    }
+
+    /// Scrolls `view` by `step` from where a running step animation is heading (so quick notches or
+    /// key presses accumulate) to the resting point its behaviour gives for it, inside the content, in
+    /// a timed ease-out (a driven activity). A pointer holding the content ignores it; a touchpad
+    /// gesture ends without momentum.
+    static func scroll(_ view: ScrollView, by step: Point, duration: Double) {
+        let activity = view.activity
+        if activity is HoldActivity || activity is PointerDragActivity { return }
+        let endsTouchpad = activity is TouchpadDragActivity
+        if endsTouchpad { view.notify(.panState(.ended)) }
+        let base = activity is DrivenActivity ? view.targetContentOffset : view.contentOffset
+        let metrics = view.metrics, proposed = metrics.clamped(base + step), offset = view.contentOffset
+        var target = offset
+        switch view.behavior?.discreteTarget(from: base, proposed: proposed, in: metrics) ?? .scroll(to: proposed) {
+        case .scroll(let point): target = point
+        case .ignore: break
+        case .instead(let answer): view.performWhenReleased { [unowned view] in view.apply(answer) }
+        }
+        guard target != offset else {
+            if endsTouchpad { view.settle(.release, velocity: .zero, time: view.window?.now ?? 0) }
+            return
+        }
+        let start = view.window?.animationTime(at: view.window?.now ?? 0) ?? 0
+        view.setActivity(DrivenActivity(.curve(.easeOut, from: offset, to: target, duration: duration, start: start), velocity: .zero))
+    }
+}

@@ -1,0 +1,44 @@
+import Graphics
+import ScrollPhysics
+
+/// Input: each kind begins its activity, which follows it (`PHYSICS.md` §5, §6, §8).
+extension ScrollView {
+    /// True while a pointer press stopped a motion: its release is not a tap.
+    var caughtMotion: Bool { (activity as? HoldActivity)?.caught ?? false }
+
+    /// Handles a wheel or touchpad delta; returns false when this view does not scroll that way.
+    @discardableResult
+    public func scroll(with event: WheelEvent) -> Bool {
+        guard isScrollEnabled else { return false }
+        let vertical = event.delta.y != 0 && scrollsVertically
+        let horizontal = event.delta.x != 0 && scrollsHorizontally
+        guard vertical || horizontal else { return false }
+        if event.isPrecise {
+            TouchpadDragActivity.follow(Point(x: horizontal ? event.delta.x : 0, y: vertical ? event.delta.y : 0), at: event.time, on: self)
+        } else {
+            let direction = vertical ? Point(x: 0, y: event.delta.y > 0 ? 1 : -1) : Point(x: event.delta.x > 0 ? 1 : -1, y: 0)
+            DiscreteScroll.scroll(self, by: direction * wheelStep, duration: DiscreteScroll.notchDuration)
+        }
+        return true
+    }
+
+    /// macOS reports the touchpad's fingers: a finger down catches a coasting view and holds the
+    /// gesture open; the last finger up ends it.
+    public func trackpadFingers(down: Bool, time: Double) {
+        trackpadFingersDown = down
+        if down, isMoving {
+            TouchpadDragActivity.begin(on: self, at: time)
+        } else if !down {
+            (activity as? TouchpadDragActivity)?.end(self, at: time)
+        }
+    }
+
+    /// Scrolls for a key (arrows, Page Up/Down, Space, Home/End); returns false for other keys.
+    @discardableResult
+    public func scroll(forKey key: String, modifiers: KeyEvent.Modifiers = []) -> Bool {
+        guard isScrollEnabled, scrollsVertically,
+              let step = DiscreteScroll.step(forKey: key, modifiers: modifiers, pageLength: pageLength) else { return false }
+        DiscreteScroll.scroll(self, by: Point(x: 0, y: step), duration: DiscreteScroll.keyDuration)
+        return true
+    }
+}
