@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Graphics", "Devices"]),
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
         // Helpers the test targets share: temporary folders, parsed state lines, the real assets.
-        .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "SDLHost"], path: "Tests/TestKit"),
+        .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "LabTools", "SDLHost"], path: "Tests/TestKit"),
         .testTarget(
             name: "ScenesTests",
             dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
@@ -87,7 +87,8 @@ let package = Package(
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests",
-                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit"]),
+                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit"],
+                    exclude: ["Recordings"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(
             name: "ScrollLabTests",

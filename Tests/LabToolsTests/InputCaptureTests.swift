@@ -103,7 +103,7 @@ final class InputCaptureTests: CaptureTestCase {
         driver.press("l")
         let path = try XCTUnwrap(fixture.lastPath)
         XCTAssertEqual(reports.last, "scroll-lab: saved the last 30 s to \(path)")
-        XCTAssertEqual(qa.notice?.text, "Saved the last 30 s")
+        XCTAssertEqual(qa.notices.notice?.text, "Saved the last 30 s")
         XCTAssertEqual(try XCTUnwrap(TraceFile.load(path: path).header?.from), 10, accuracy: 1e-9)
         let replayed = try replay(path)
         XCTAssertEqual(try XCTUnwrap(replayed.first.number("t")), 10, accuracy: 1e-9)
@@ -119,7 +119,7 @@ final class InputCaptureTests: CaptureTestCase {
         first.press("r")
         try first.play(Traces.fling(), from: 100, until: 101)
         let second = try fixture.load(ExpandableBarScene.self, assignments: ["rows=12"], at: 101)
-        XCTAssertNotNil(qa.recorder, "still recording")
+        XCTAssertNotNil(qa.captures.recorder, "still recording")
         try second.play(Traces.fling(), from: 101.2, until: 103)
         second.press("r")
         let recorded = reports.filter { $0.hasPrefix("scroll-lab: recorded ") }.map { String($0.dropFirst("scroll-lab: recorded ".count)) }

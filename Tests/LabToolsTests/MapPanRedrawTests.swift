@@ -37,12 +37,12 @@ final class MapPanRedrawTests: XCTestCase {
             let scene = try XCTUnwrap(session.scene as? BottomSheetScene)
             let incremental = FrameRenderer(fonts: assets.fonts), whole = FrameRenderer(fonts: assets.fonts)
             whole.isDamageTrackingEnabled = false
-            var player = ScriptPlayer(script: Self.script(), fps: Self.fps)
+            let player = ScriptPlayer(script: Self.script(), session: session, fps: Self.fps)
             let startX = scene.map.contentOffset.x, startY = scene.map.contentOffset.y
             var previousX = startX
             var movedFrames = 0, largestShare = 0.0
             for frame in 0..<Int(1.6 * Self.fps) {
-                player.play(frame: frame, on: session.window)
+                player.play(frame: frame)
                 let a = incremental.render(session.window, scale: scale)
                 let b = whole.render(session.window, scale: scale)
                 XCTAssertTrue(a.pixels.elementsEqual(b.pixels), "@\(scale), frame \(frame): the frame drawn whole")

@@ -21,10 +21,10 @@ final class QAControllerTests: XCTestCase {
         assets = try TestAssets()
         session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
         qa = QAController()
-        qa.adopt(session)
-        qa.capturesFolder = folder.path("captures")
-        qa.report = { [unowned self] in self.reports.append($0) }
-        qa.reportFailure = { [unowned self] in self.failures.append($0) }
+        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
+        qa.captures.folder = folder.path("captures")
+        qa.notices.report = { [unowned self] in self.reports.append($0) }
+        qa.notices.reportFailure = { [unowned self] in self.failures.append($0) }
     }
 
     override func tearDown() { folder?.remove() }
@@ -47,8 +47,8 @@ final class QAControllerTests: XCTestCase {
             (#line, "k", [], .handled, { $0.areTouchesVisible }),
             (#line, "f1", [], .handled, { $0.isHelpVisible }),
             (#line, "slash", [.shift], .handled, { $0.isHelpVisible }),
-            (#line, "t", [], .handled, { $0.isSlowMotion && $0.timeScale == QAController.slowMotionScale }),
-            (#line, "p", [], .handled, { $0.isPaused && $0.timeScale == 0 }),
+            (#line, "t", [], .handled, { $0.playback.isSlowMotion && $0.playback.timeScale == PlaybackControl.slowMotionScale }),
+            (#line, "p", [], .handled, { $0.playback.isPaused && $0.playback.timeScale == 0 }),
         ]
         for c in cases {
             qa = QAController()
@@ -83,14 +83,14 @@ final class QAControllerTests: XCTestCase {
         XCTAssertTrue(path.hasSuffix(".png"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
         XCTAssertEqual(reports.last, "scroll-lab: screenshot \(path)")
-        qa.capturesFolder = "/proc/no-such-place/captures"
+        qa.captures.folder = "/proc/no-such-place/captures"
         press("s")
         XCTAssertEqual(failures.count, 1, "a failing screenshot goes to standard error")
         XCTAssertTrue(failures.last?.hasPrefix("cannot save a screenshot") == true, "reported, and still running")
-        XCTAssertEqual(qa.notice?.text, "No screenshot · see the terminal", "and noted in the window")
-        XCTAssertFalse(qa.takeNoticeChange(now: session.window.now) && qa.notice == nil, "the note stays for a while")
-        XCTAssertTrue(qa.takeNoticeChange(now: session.window.now + QAController.noticeDuration))
-        XCTAssertNil(qa.notice, "then goes")
+        XCTAssertEqual(qa.notices.notice?.text, "No screenshot · see the terminal", "and noted in the window")
+        XCTAssertFalse(qa.notices.takeChange(now: session.window.now) && qa.notices.notice == nil, "the note stays for a while")
+        XCTAssertTrue(qa.notices.takeChange(now: session.window.now + Notices.failureDuration))
+        XCTAssertNil(qa.notices.notice, "then goes")
     }
 
     /// A recording whose file starts failing (a full disk) stops with one message; the window's
@@ -98,31 +98,31 @@ final class QAControllerTests: XCTestCase {
     func testAFailingRecordingStopsWithAMessage() throws {
         let sink = FailingSink(name: "full.jsonl", bytesBeforeFailure: 120)
         let header = TraceHeader(scene: "list", viewport: Size(width: 390, height: 844), assignments: [])
-        try qa.adopt(recorder: TraceRecorder(sink: sink, header: header, startTime: 0))
+        try qa.captures.adopt(recorder: TraceRecorder(sink: sink, header: header, startTime: 0))
         for step in 0..<10 {
-            qa.log(TraceEvent(PointerEvent(.move, at: Point(x: 1, y: Double(step)), time: Double(step))), at: Double(step))
+            qa.captures.log(TraceEvent(PointerEvent(.move, at: Point(x: 1, y: Double(step)), time: Double(step))))
         }
-        XCTAssertNil(qa.recorder, "recording stopped")
+        XCTAssertNil(qa.captures.recorder, "recording stopped")
         XCTAssertEqual(failures, ["recording stopped: cannot write 'full.jsonl': No space left on device"])
-        XCTAssertEqual(qa.notice?.text, "Recording stopped · see the terminal")
+        XCTAssertEqual(qa.notices.notice?.text, "Recording stopped · see the terminal")
         XCTAssertLessThanOrEqual(sink.written.count, 120)
-        qa.stopRecording(at: 11)
+        qa.captures.stopRecording(at: 11)
         XCTAssertEqual(failures.count, 1, "nothing more to report")
     }
 
     func testRecordingWritesAHeaderAndEveryEventAsItHappens() throws {
         XCTAssertEqual(press("r"), .recordingToggled)
-        let recorder = try XCTUnwrap(qa.recorder)
+        let recorder = try XCTUnwrap(qa.captures.recorder)
         XCTAssertTrue(qa.areTouchesVisible, "touches show while recording")
-        qa.log(TraceEvent(PointerEvent(.down, at: Point(x: 10, y: 20.5), time: session.window.now + 0.25)), at: 0.25)
+        qa.captures.log(TraceEvent(PointerEvent(.down, at: Point(x: 10, y: 20.5), time: session.window.now + 0.25)))
         let midway = try String(contentsOfFile: recorder.path, encoding: .utf8)
         XCTAssertTrue(midway.hasSuffix(#"{"t": 0.25, "type": "down", "x": 10, "y": 20.5}"# + "\n"), "flushed at once")
-        qa.log(TraceEvent(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), isPrecise: true,
-                                     time: session.window.now + 0.5)), at: 0.5)
-        qa.log(TraceEvent(KeyEvent(key: "escape", time: session.window.now + 0.75)), at: 0.75)
-        qa.log(TraceEvent(time: session.window.now + 1, kind: .resize(Size(width: 430, height: 932)), line: 0), at: 1)
+        qa.captures.log(TraceEvent(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), isPrecise: true,
+                                              time: session.window.now + 0.5)))
+        qa.captures.log(TraceEvent(KeyEvent(key: "escape", time: session.window.now + 0.75)))
+        qa.captures.log(TraceEvent(time: session.window.now + 1, kind: .resize(Size(width: 430, height: 932)), line: 0))
         press("r")
-        XCTAssertNil(qa.recorder)
+        XCTAssertNil(qa.captures.recorder)
         let file = try TraceFile.load(path: recorder.path)
         XCTAssertEqual(file.header, TraceHeader(scene: "list", viewport: Size(width: 390, height: 844), device: "iphone-14",
                                                  assignments: ["rows=1000", "deceleration=normal", "bounces=true", "rubberBand=0.55",
@@ -137,13 +137,13 @@ final class QAControllerTests: XCTestCase {
 
     func testTheHUDRecordsHistoryOnlyWhileVisible() {
         qa.sample(session)
-        XCTAssertEqual(qa.history.count, 0)
+        XCTAssertEqual(qa.hud.samples.count, 0)
         press("h")
         session.window.advance(to: 0.5)
         qa.sample(session)
         session.window.advance(to: 4)
         qa.sample(session)
-        XCTAssertEqual(qa.history.count, 1, "older than 3 s is forgotten")
+        XCTAssertEqual(qa.hud.samples.count, 1, "older than 3 s is forgotten")
     }
 
     /// The HUD reads the component's typed transitions as they happen: the last few, newest last.
@@ -161,9 +161,9 @@ final class QAControllerTests: XCTestCase {
         pull.window.dispatch(PointerEvent(.up, at: Point(x: 195, y: 490), time: time))
         pull.window.advance(to: time + 0.5)
         qa.sample(pull)
-        XCTAssertEqual(qa.recentTransitions.suffix(2), ["refreshTriggered → promotionTriggered", "promotionTriggered → promotionShowing"])
-        XCTAssertLessThanOrEqual(qa.recentTransitions.count, 3)
+        XCTAssertEqual(qa.hud.recentTransitions.suffix(2), ["refreshTriggered → promotionTriggered", "promotionTriggered → promotionShowing"])
+        XCTAssertLessThanOrEqual(qa.hud.recentTransitions.count, 3)
         qa.sample(pull)
-        XCTAssertEqual(qa.recentTransitions.count, min(3, qa.recentTransitions.count), "drained: nothing new")
+        XCTAssertEqual(qa.hud.recentTransitions.count, min(3, qa.hud.recentTransitions.count), "drained: nothing new")
     }
 }

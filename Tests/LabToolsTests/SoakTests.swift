@@ -37,7 +37,7 @@ final class SoakTests: XCTestCase {
             let drawn = (0..<200).compactMap { _ in SoakRunner.randomOption(for: session, &random) }
             XCTAssertGreaterThan(drawn.count, 100, sceneType.name)
             for assignment in drawn { XCTAssertNoThrow(try session.check([assignment]), assignment) }
-            let names = Set(drawn.map { SceneSession.optionName(of: $0) })
+            let names = Set(drawn.map { OptionAssignment.name(of: $0) })
             XCTAssertTrue(names.isSuperset(of: PhysicsOptions.names), "\(sceneType.name): \(names)")
             var gestures = SoakGestures(random: SeededRandom(seed: 3))
             gestures.proposeOption = { SoakRunner.randomOption(for: session, &$0) }

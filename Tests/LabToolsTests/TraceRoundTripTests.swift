@@ -63,8 +63,9 @@ final class TraceRoundTripTests: XCTestCase {
         func offset(after events: [TraceEvent.Kind]) throws -> Double {
             let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844),
                                            assets: assets)
-            var player = EventPlayer(events: events.enumerated().map { TraceEvent(time: Double($0.offset) * 0.008, kind: $0.element, line: 0) })
-            player.play(until: 3, on: session.window)
+            let driver = InputDriver(group: SessionGroup(session))
+            driver.play(events.enumerated().map { TraceEvent(time: Double($0.offset) * 0.008, kind: $0.element, line: 0) })
+            driver.advance(to: 3)
             return session.scene.mainScrollView.contentOffset.y
         }
         let drag: [TraceEvent.Kind] = [.down(Point(x: 195, y: 700))] + (1...20).map { .move(Point(x: 195, y: 700 - 20 * Double($0))) }

@@ -159,23 +159,22 @@ final class TuningPanelTests: XCTestCase {
     func testAChangeAppliesAtOnceAndReplaysFromTheRecording() throws {
         let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
-        qa.report = { _ in }
-        try qa.startRecording(to: folder.path("t.jsonl"), session: session)
+        qa.notices.report = { _ in }
+        let driver = InputDriver(group: SessionGroup(session))
+        qa.adopt(session, driver: driver)
+        try qa.captures.startRecording(to: folder.path("t.jsonl"), at: session.window.now)
         let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0, 700), (.move, 0.02, 640), (.move, 0.04, 560), (.up, 0.05, 520)]
         for (kind, time, y) in fling {
-            let event = PointerEvent(kind, at: Point(x: 195, y: y), time: time)
-            qa.log(TraceEvent(event), at: time)
-            session.window.advance(to: time)
-            session.window.dispatch(event)
+            try driver.apply(TraceEvent(PointerEvent(kind, at: Point(x: 195, y: y), time: time)))
         }
-        session.window.advance(to: 0.3)
+        driver.advance(to: 0.3)
         for key in ["o", "down", "left", "left"] {
             XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: 0.3), session: session) { _ in }, .handled, key)
         }
         XCTAssertTrue(session.settings.assignments.contains("deceleration=0.9978"))
-        session.window.advance(to: 3)
+        driver.advance(to: 3)
         let windowOffset = session.scene.mainScrollView.contentOffset.y
-        qa.stopRecording(at: 3)
+        qa.captures.stopRecording(at: 3)
 
         let file = try TraceFile.load(path: folder.path("t.jsonl"))
         XCTAssertEqual(file.events.compactMap { if case .option(let a) = $0.kind { return a } else { return nil } },
@@ -198,14 +197,16 @@ final class TuningPanelTests: XCTestCase {
         let session = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [],
                                        viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
-        qa.report = { _ in }
-        try qa.startRecording(to: folder.path("t.jsonl"), session: session)
+        qa.notices.report = { _ in }
+        let input = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
+        qa.adopt(session, driver: input)
+        try qa.captures.startRecording(to: folder.path("t.jsonl"), at: session.window.now)
         let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0.1, 700), (.move, 0.12, 640), (.move, 0.14, 560),
                                                             (.move, 0.16, 480), (.up, 0.17, 440)]
-        var input = EventPlayer(events: fling.enumerated().map { index, step in
+        input.play(fling.enumerated().map { index, step in
             TraceEvent(time: step.1, kind: TraceEvent(PointerEvent(step.0, at: Point(x: 195, y: step.2), time: step.1)).kind,
                        line: index + 1)
-        }, tolerance: ReplayRunner.frameTimeTolerance)
+        })
         var windowLines: [String] = []
         for frame in 0...150 {
             let time = Double(frame) / 60
@@ -217,12 +218,12 @@ final class TuningPanelTests: XCTestCase {
                                      session: session) { _ in }
                 }
             }
-            input.play(until: time, on: session.window) { qa.log($0, at: $0.time) }
+            input.advance(to: time)
             session.window.layoutIfNeeded()
             windowLines.append(session.stateLine(frame: frame, time: time))
         }
         XCTAssertTrue(session.settings.assignments.contains("compactHeight=74"))
-        qa.stopRecording(at: 2.5)
+        qa.captures.stopRecording(at: 2.5)
 
         let file = try TraceFile.load(path: folder.path("t.jsonl"))
         XCTAssertEqual(file.events.compactMap { if case .option(let a) = $0.kind { return a } else { return nil } }, ["compactHeight=74"])
@@ -240,11 +241,12 @@ final class TuningPanelTests: XCTestCase {
         let session = try SceneSession(sceneType: BottomSheetScene.self, assignments: [],
                                        viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
+        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
         var reports: [String] = []
-        qa.report = { reports.append($0) }
-        qa.reportFailure = { reports.append($0) }
+        qa.notices.report = { reports.append($0) }
+        qa.notices.reportFailure = { reports.append($0) }
         _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
-        let panel = try XCTUnwrap(qa.tuning), size = session.window.size
+        let panel = try XCTUnwrap(qa.tuning.panel), size = session.window.size
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
         func click(row: Int, fraction: Double) -> Bool {
             let control = TuningPanelView.control(panel.rows[row].kind, slot: row, in: card)
@@ -255,13 +257,13 @@ final class TuningPanelTests: XCTestCase {
         }
         let scene = session.scene
         XCTAssertTrue(click(row: 5, fraction: 0.5))                      // bounces
-        XCTAssertEqual(qa.tuning?.rows[5].text, "false")
+        XCTAssertEqual(qa.tuning.panel?.rows[5].text, "false")
         XCTAssertTrue(session.settings.assignments.contains("bounces=false"))
         XCTAssertFalse(session.scene === scene, "rebuilt")
         XCTAssertEqual(session.scene.mainScrollView.bounces, false)
         let rebuilt = session.scene
         XCTAssertTrue(click(row: 1, fraction: 1))                        // full at 844: below half
-        XCTAssertEqual(qa.tuning?.rows[1].text, "399", "the slider stops at the last value the scene takes")
+        XCTAssertEqual(qa.tuning.panel?.rows[1].text, "399", "the slider stops at the last value the scene takes")
         XCTAssertTrue(session.settings.assignments.contains("full=399"))
         XCTAssertFalse(session.scene === rebuilt)
         XCTAssertEqual(reports.last, "cannot change full=844: bottom-sheet: full (844) must be above half (400)")

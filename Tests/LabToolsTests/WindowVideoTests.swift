@@ -27,7 +27,7 @@ final class WindowVideoTests: XCTestCase {
         XCTAssertTrue(fixture.reports.last?.hasPrefix("scroll-lab: video ") == true)
         let path = try XCTUnwrap(fixture.lastPath)
         XCTAssertTrue(path.hasPrefix(fixture.folder.path("captures") + "/list-") && path.hasSuffix(".mp4"), path)
-        XCTAssertEqual(fixture.qa.notice?.text, "Saved \((path as NSString).lastPathComponent)")
+        XCTAssertEqual(fixture.qa.notices.notice?.text, "Saved \((path as NSString).lastPathComponent)")
         let probe = Process()
         let output = Pipe()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -50,7 +50,7 @@ final class WindowVideoTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures[0].hasPrefix("cannot export a video: ffmpeg is not on the PATH: install it"), failures[0])
         XCTAssertFalse(failures[0].contains("\n"))
-        XCTAssertEqual(fixture.qa.notice?.text, "No video · see the terminal")
+        XCTAssertEqual(fixture.qa.notices.notice?.text, "No video · see the terminal")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("captures")), [], "nothing written")
     }
 }

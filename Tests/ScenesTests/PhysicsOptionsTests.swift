@@ -137,10 +137,10 @@ final class PhysicsOptionsTests: XCTestCase {
                 XCTAssertEqual((error as? AppError)?.exitCode, 2, "\(bad)")
             }
             XCTAssertEqual(session.scene.mainScrollView.configuration, .standard, "\(bad)")
-            XCTAssertEqual(session.settings.string("rubberBand"), "0.55", "\(bad)")
+            XCTAssertEqual(session.settings.text(of: "rubberBand"), "0.55", "\(bad)")
         }
         try session.updatePhysics(["deceleration=0.995"])
         XCTAssertEqual(session.scene.mainScrollView.configuration.decelerationRate.rawValue, 0.995)
-        XCTAssertEqual(session.settings.string("deceleration"), "0.995")
+        XCTAssertEqual(session.settings.text(of: "deceleration"), "0.995")
     }
 }

@@ -27,7 +27,7 @@ final class ScenePresetTests: XCTestCase {
                 }
                 let session = try SceneSession(sceneType: sceneType, assignments: preset.assignments,
                                                viewport: SceneCatalog.defaultViewport, assets: assets)
-                for value in preset.values { XCTAssertEqual(session.settings.string(value.name), value.value, what) }
+                for value in preset.values { XCTAssertEqual(session.settings.text(of: value.name), value.value, what) }
             }
         }
     }

@@ -185,6 +185,6 @@ final class SceneSessionUpdateTests: XCTestCase {
         XCTAssertThrowsError(try promotion.update(["rubberBand=0.1"])) { error in
             XCTAssertTrue((error as? AppError)?.message.hasPrefix("promotionThreshold (100) cannot be reached") ?? false, "\(error)")
         }
-        XCTAssertEqual(promotion.settings.string("rubberBand"), "0.55")
+        XCTAssertEqual(promotion.settings.text(of: "rubberBand"), "0.55")
     }
 }

@@ -113,8 +113,9 @@ enum BenchScript {
 
     /// Builds a script in time order.
     struct Builder {
-        /// Pointer samples while dragging, seconds apart (a 125 Hz mouse).
-        static let sampleInterval = 0.008
+        /// Pointer samples while dragging every 8 ms (a 125 Hz mouse); touchpad deltas every 10 ms.
+        static let sampler = StrokeSampler(interval: 0.008)
+        static let touchpadSampler = StrokeSampler(interval: 0.01)
 
         private(set) var events: [TraceEvent] = []
 
@@ -125,18 +126,16 @@ enum BenchScript {
         /// Finger down at `y0`, moved evenly to `y1` over `duration`, lifted there.
         mutating func drag(at start: Double, from y0: Double, to y1: Double, duration: Double, x: Double = 195) {
             add(start, .down(Point(x: x, y: y0)))
-            let steps = max(1, Int(duration / Self.sampleInterval))
-            for step in 1...steps {
-                let f = Double(step) / Double(steps)
-                add(start + duration * f, .move(Point(x: x, y: y0 + (y1 - y0) * f)))
+            for (time, f) in Self.sampler.evenSamples(duration: duration) {
+                add(start + time, .move(Point(x: x, y: y0 + (y1 - y0) * f)))
             }
             add(start + duration, .up(Point(x: x, y: y1)))
         }
 
         /// `steps` precise touchpad deltas of `delta` points, 10 ms apart.
         mutating func touchpad(at start: Double, steps: Int, delta: Double) {
-            for k in 0..<steps {
-                add(start + Double(k) * 0.01, .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: delta), precise: true))
+            for time in Self.touchpadSampler.repeatTimes(count: steps) {
+                add(start + time, .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: delta), precise: true))
             }
         }
 

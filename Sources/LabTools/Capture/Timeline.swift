@@ -12,7 +12,7 @@ public final class Timeline {
     /// A scene replayed from its load, frame by frame.
     private final class Replay {
         let session: SceneSession
-        private var player: EventPlayer
+        private let driver: InputDriver
         private(set) var frame = -1
         /// The latest time its events cover: later input had not been logged when it was made.
         let end: Double
@@ -21,7 +21,7 @@ public final class Timeline {
             let events = try capture.events(until: now)
             session = try SceneSession(sceneType: capture.sceneType, assignments: capture.assignments,
                                        viewport: capture.log.viewport, assets: assets, device: capture.device)
-            player = ReplayRunner.makePlayer(events: events, session: session)
+            driver = ReplayRunner.makeDriver(events: events, session: session)
             end = events.last?.time ?? 0
         }
 
@@ -33,7 +33,7 @@ public final class Timeline {
         func advance(to target: Int) {
             while frame < target {
                 frame += 1
-                ReplayRunner.play(frame: frame, fps: Timeline.fps, player: &player, window: session.window)
+                ReplayRunner.play(frame: frame, fps: Timeline.fps, driver: driver, window: session.window)
             }
         }
     }

@@ -65,11 +65,8 @@ public final class CompareRunner {
     @discardableResult
     public func run(outputs: Outputs = Outputs(), observe: ((_ frame: Int, _ composed: SideBySideFrame) -> Void)? = nil,
                     emit: (String) throws -> Void) throws -> DivergenceTable {
-        if let directory = outputs.framesDirectory {
-            guard outputs.png != nil else { throw AppError.runtime("cannot write frames into '\(directory)': no PNG encoder") }
-            try OutputFolder.create(directory)
-        }
-        let drawsFrames = outputs.framesDirectory != nil || outputs.video != nil || observe != nil
+        let frames = try outputs.framesDirectory.map { try FrameFolder(path: $0, png: outputs.png, outputPaths: outputs.outputPaths) }
+        let drawsFrames = frames != nil || outputs.video != nil || observe != nil
         let full = drawsFrames
             ? SideBySideFrame(variants: variants, canvas: paneCanvas, scale: scale, captions: true, fonts: fonts) : nil
         let thumbnails = outputs.sheet.map { _ in
@@ -96,11 +93,7 @@ public final class CompareRunner {
                 compose(into: full, scale: scale, renderer: renderer)
                 observe?(frame, full)
                 try outputs.video?.append(full.buffer)
-                if let png = outputs.png, let directory = outputs.framesDirectory {
-                    let path = (directory as NSString).appendingPathComponent(OutputPaths.frameName(frame))
-                    try outputs.outputPaths?.checkFrame(at: path)
-                    try png.write(full.buffer, to: path)
-                }
+                try frames?.write(full.buffer, frame: frame)
             }
         }
         return table

@@ -28,8 +28,10 @@ public struct TuningPanel {
         /// The value as the scene declares its default, and as written in an assignment now.
         public let defaultText: String
         public internal(set) var text: String
+        /// The option whose number a word value stands for (`SceneOption.wordStandsFor`).
+        let standsFor: String?
         /// The number a slider's word stands for now (the sheet's `flingDampingRatio=snap`: the snap
-        /// spring's damping ratio); nil when its word names no other option (`TuningPanel.wordOptions`).
+        /// spring's damping ratio); nil when its word names no other option.
         public internal(set) var wordValue: Double?
 
         /// The value as the panel shows it: a slider's number with the decimals its step needs, or
@@ -77,21 +79,9 @@ public struct TuningPanel {
         }
     }
 
-    /// Fine steps of the scene's numbers: points take `pointStep`, seconds `secondStep`; the physics
-    /// options take `physicsSteps` (deceleration per millisecond) or `defaultStep`.
-    static let pointOptions: Set = ["compactHeight", "normalHeight", "expandedHeight", "refreshThreshold", "promotionThreshold",
-                                    "height", "hoverHeight", "half", "full", "collapsed"]
-    static let pointStep = 1.0
-    static let secondOptions: Set = ["refreshDuration"]
-    static let secondStep = 0.1
-    static let physicsSteps: [String: Double] = ["deceleration": 0.0001]
-    static let defaultStep = 0.01
     /// The longest a slider in seconds goes, seconds: a simulated load tuned by eye is a few seconds
     /// (`--set` takes up to the option's own limit).
     static let longestSliderSeconds = 10.0
-    /// Sliders whose word stands for another option's value: the sheet's fling spring damps as the
-    /// snap spring (`flingDampingRatio=snap`) until given a number of its own.
-    static let wordOptions = ["flingDampingRatio": "snapDampingRatio"]
 
     public private(set) var rows: [Row]
     public private(set) var selected = 0
@@ -110,7 +100,7 @@ public struct TuningPanel {
         rows = (own + physics).compactMap { option in
             guard let kind = TuningPanel.kind(of: option, current: current[option.name], viewportHeight: viewportHeight) else { return nil }
             let defaultValue = option.defaultValue(on: device)
-            var row = Row(name: option.name, kind: kind, defaultText: defaultValue, text: defaultValue)
+            var row = Row(name: option.name, kind: kind, defaultText: defaultValue, text: defaultValue, standsFor: option.wordStandsFor)
             row.text = current[option.name] ?? defaultValue
             return row
         }
@@ -133,9 +123,8 @@ public struct TuningPanel {
     /// Each option's value in `assignments` (`NAME=VALUE`; a later one wins).
     private static func values(of assignments: [String]) -> [String: String] {
         var values: [String: String] = [:]
-        for assignment in assignments {
-            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 { values[parts[0]] = parts[1] }
+        for assignment in assignments.compactMap(OptionAssignment.init) where !assignment.value.isEmpty {
+            values[assignment.name] = assignment.value
         }
         return values
     }
@@ -143,7 +132,7 @@ public struct TuningPanel {
     /// Sets each slider's `wordValue` from the row its word stands for.
     private mutating func resolveWords() {
         for index in rows.indices {
-            guard let source = TuningPanel.wordOptions[rows[index].name] else { continue }
+            guard let source = rows[index].standsFor else { continue }
             rows[index].wordValue = rows.first { $0.name == source }?.value
         }
     }
@@ -154,15 +143,17 @@ public struct TuningPanel {
         case .choice(let words): return .choice(words)
         case .boolean: return .toggle
         case .number(let range), .numberOrWord(let range, _):
-            if pointOptions.contains(option.name) {
-                let top = max(min(range.upperBound, viewportHeight), Double(current ?? "") ?? 0, range.lowerBound + pointStep)
-                return .slider(range: range.lowerBound...min(top, range.upperBound), step: pointStep)
+            guard let step = option.step else { return nil }
+            switch option.unit {
+            case .points:
+                let top = max(min(range.upperBound, viewportHeight), Double(current ?? "") ?? 0, range.lowerBound + step)
+                return .slider(range: range.lowerBound...min(top, range.upperBound), step: step)
+            case .seconds where range.upperBound > longestSliderSeconds:
+                let top = max(longestSliderSeconds, Double(current ?? "") ?? 0)
+                return .slider(range: range.lowerBound...top, step: step)
+            case .seconds, .perMillisecond, .none:
+                return .slider(range: range, step: step)
             }
-            if secondOptions.contains(option.name) {
-                let top = max(min(range.upperBound, longestSliderSeconds), Double(current ?? "") ?? 0)
-                return .slider(range: range.lowerBound...top, step: secondStep)
-            }
-            return .slider(range: range, step: physicsSteps[option.name] ?? defaultStep)
         }
     }
 
@@ -236,7 +227,7 @@ public struct TuningPanel {
         guard rows[index].text != text else { return nil }
         rows[index].text = text
         resolveWords()
-        return "\(rows[index].name)=\(text)"
+        return OptionAssignment(name: rows[index].name, value: text).text
     }
 
     /// `value` with the decimals `step` needs (0.0001 → four, 1 → none).

@@ -46,7 +46,7 @@ public final class ReplayRunner {
     private let renderer: FrameRenderer?
     /// What every video frame shows, points.
     let videoCanvas: Size
-    private let png: PNGFile?
+    private let frames: FrameFolder?
     private let video: VideoEncoder?
 
     /// `png` writes the frames when the configuration asks for them; `video` gets every frame given,
@@ -55,15 +55,11 @@ public final class ReplayRunner {
                 video: VideoEncoder? = nil) throws {
         self.events = events
         self.configuration = configuration
-        self.png = png
         self.video = video
         session = try SceneSession(sceneType: configuration.sceneType, assignments: configuration.assignments,
                                    viewport: configuration.viewport, assets: assets, device: configuration.device)
         try ReplayRunner.checkOptions(in: events, session: session)
-        if let directory = configuration.framesDirectory {
-            guard png != nil else { throw AppError.runtime("cannot write frames into '\(directory)': no PNG encoder") }
-            try OutputFolder.create(directory)
-        }
+        frames = try configuration.framesDirectory.map { try FrameFolder(path: $0, png: png, outputPaths: configuration.outputPaths) }
         renderer = configuration.framesDirectory != nil || video != nil ? FrameRenderer(fonts: assets.fonts) : nil
         videoCanvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
     }
@@ -74,7 +70,7 @@ public final class ReplayRunner {
         var assignments = session.settings.assignments
         for event in events {
             guard case .option(let assignment) = event.kind else { continue }
-            let name = SceneSession.optionName(of: assignment)
+            let name = OptionAssignment.name(of: assignment)
             guard session.sceneType.options.contains(where: { $0.name == name }) else {
                 throw AppError.usage("trace line \(event.line): unknown option '\(name)' for scene '\(session.name)'")
             }
@@ -143,8 +139,8 @@ public final class ReplayRunner {
         return given
     }
 
-    /// The player and the next frame of `advance()`.
-    private lazy var player = ReplayRunner.makePlayer(events: events, session: session)
+    /// The driver and the next frame of `advance()`.
+    private lazy var driver = ReplayRunner.makeDriver(events: events, session: session)
     private var nextFrame = 0
 
     /// Plays the trace up to the next frame given (those before `from` are played unseen) and lays
@@ -156,7 +152,7 @@ public final class ReplayRunner {
             let frame = nextFrame
             let time = Double(frame) / configuration.fps
             if time > endTime + ReplayRunner.frameTimeTolerance { return nil }
-            ReplayRunner.play(frame: frame, fps: configuration.fps, player: &player, window: window)
+            ReplayRunner.play(frame: frame, fps: configuration.fps, driver: driver, window: window)
             configuration.overlays?.sample(session, time: time)
             nextFrame += 1
             if frame >= firstFrame { return (frame, time) }
@@ -171,18 +167,18 @@ public final class ReplayRunner {
         return renderer.render(session.window, scale: scale, canvas: canvas)
     }
 
-    /// The player that plays a replay's events (an event at a frame's exact time lands in that frame),
-    /// whose `set` events change `session`'s physics.
-    static func makePlayer(events: [TraceEvent], session: SceneSession) -> EventPlayer {
-        var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
-        player.applyOption = { [session] in try? session.update([$0]) }
-        return player
+    /// The driver that plays a replay's events on `session` (an event at a frame's exact time lands in
+    /// that frame), whose `set` events change the scene's options.
+    static func makeDriver(events: [TraceEvent], session: SceneSession) -> InputDriver {
+        let driver = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
+        driver.play(events)
+        return driver
     }
 
     /// Plays frame `frame` on `window`: the events due by its time (k / fps) at their own times, then
     /// the window advanced to that time and laid out. Replay and the timeline play every frame so.
-    static func play(frame: Int, fps: Double, player: inout EventPlayer, window: Window) {
-        player.play(until: Double(frame) / fps, on: window)
+    static func play(frame: Int, fps: Double, driver: InputDriver, window: Window) {
+        driver.advance(to: Double(frame) / fps)
         window.layoutIfNeeded()
     }
 
@@ -192,11 +188,9 @@ public final class ReplayRunner {
         guard let renderer else { return }
         let canvas = configuration.overlays?.canvas(for: session.window.size) ?? session.window.size
         if let video { try video.append(render(with: renderer, canvas: videoCanvas)) }
-        if let png, let directory = configuration.framesDirectory {
-            if video == nil || canvas != videoCanvas { _ = render(with: renderer) }
-            let path = (directory as NSString).appendingPathComponent(OutputPaths.frameName(frame))
-            try configuration.outputPaths?.checkFrame(at: path)
-            try renderer.writePNG(to: path, using: png)
+        if let frames {
+            let buffer = video == nil || canvas != videoCanvas ? render(with: renderer) : renderer.buffer
+            try frames.write(buffer, frame: frame)
         }
     }
 }

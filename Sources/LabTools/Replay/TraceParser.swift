@@ -123,7 +123,7 @@ public enum TraceParser {
             kind = .resize(Limits.clampedViewport(Size(width: width, height: height)))
         case "set":
             guard let assignment = fields["option"] as? String else { throw fail("missing string field 'option' (NAME=VALUE)") }
-            guard assignment.contains("=") else { throw fail("'option' must be NAME=VALUE") }
+            guard OptionAssignment(assignment) != nil else { throw fail("'option' must be NAME=VALUE") }
             kind = .option(assignment)
         case "fingers": kind = .fingers(down: try reader.boolean("down"))
         case "speed":

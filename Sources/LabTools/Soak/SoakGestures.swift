@@ -5,8 +5,8 @@ import Graphics
 struct SoakGestures {
     /// Keys the scenes use, plus keyboard scrolling.
     static let keys = ["escape", "tab", "return", "up", "down", "pageup", "pagedown", "home", "end", "space"]
-    /// Pointer samples are this far apart, seconds (a 125 Hz mouse).
-    static let sampleInterval = 0.008
+    /// Pointer samples every 8 ms (a 125 Hz mouse).
+    static let sampler = StrokeSampler(interval: 0.008)
 
     enum Kind: CaseIterable {
         case drag, fling, catchMidMotion, tap, touchpad, notches, key, resize, settle
@@ -34,11 +34,9 @@ struct SoakGestures {
     private mutating func stroke(_ events: inout [TraceEvent], start: Double, from: Point, to: Point, duration: Double,
                                  lift: Bool = true) -> Double {
         events.append(TraceEvent(time: start, kind: .down(from), line: 0))
-        let steps = max(1, Int(duration / SoakGestures.sampleInterval))
         var time = start
-        for step in 1...steps {
-            time = start + duration * Double(step) / Double(steps)
-            let f = Double(step) / Double(steps)
+        for (sample, f) in SoakGestures.sampler.evenSamples(duration: duration) {
+            time = start + sample
             events.append(TraceEvent(time: time, kind: .move(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)),
                                      line: 0))
         }

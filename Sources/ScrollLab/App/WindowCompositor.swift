@@ -60,18 +60,19 @@ final class WindowCompositor {
                 betweenColumns: () -> Void = {}) -> (buffer: PixelBuffer, dirtyRows: Range<Int>?) {
         guard group.isComparing else {
             let panel = WindowCompositor.layout(for: canvas, group: group, hasPanel: qa.isHUDVisible).panel
+            let overlay = qa.overlay(over: shown), hud = qa.hudOverlay
             let buffer = renderers[0].render(shown.window, scale: scale, canvas: canvas) { context in
-                qa.drawOverlay(session: shown, panel: panel, context: &context)
+                OverlayComposer.draw(overlay, hud: hud, over: shown, panel: panel, context: &context)
             }
             return (buffer, renderers[0].changedRows())
         }
         let layout = CompareLayout(canvas: canvas, count: group.sessions.count, hasPanel: qa.isHUDVisible)
         let frame = compose(group, layout: layout, scale: scale, betweenColumns: betweenColumns) { session, context in
-            qa.drawViewportOverlay(session: session, context: &context)
+            OverlayComposer.draw(qa.overlay(over: session), over: session, context: &context)
         }
-        if let panel = layout.panel {
+        if let panel = layout.panel, let overlay = qa.hudOverlay {
             hud.restart(visibleRect: Rect(origin: .zero, size: canvas))
-            qa.drawHUD(session: group.primary, panel: panel, context: &hud)
+            OverlayComposer.draw(overlay, of: group.primary, in: panel, context: &hud)
             rasterizer.draw(hud.list, into: frame.buffer, scale: scale)
         }
         return (frame.buffer, nil)

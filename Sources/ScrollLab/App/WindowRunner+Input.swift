@@ -28,18 +28,14 @@ extension WindowRunner {
             if !window.isPointerDown, qa.handleTuningPointer(pointer, session: session) { return }
             // A past frame shows: the live window waits, but a press it holds still ends there.
             guard qa.timeline?.frame == nil || window.isPointerDown else { return }
-            qa.log(TraceEvent(pointer), at: pointer.time)
-            group.dispatch(pointer)
+            try driver.apply(TraceEvent(pointer))
         case .wheel(var wheel):
             wheel.time = max(wheel.time, now)
             guard qa.timeline?.frame == nil, let location = viewportPoint(at: wheel.location) else { return }
             wheel.location = location
-            qa.log(TraceEvent(wheel), at: wheel.time)
-            group.dispatch(wheel)
+            try driver.apply(TraceEvent(wheel))
         case .trackpadFingers(let down, let eventTime):
-            let time = max(eventTime, now)
-            qa.log(TraceEvent(time: time, kind: .fingers(down: down), line: 0), at: time)
-            group.dispatchTrackpadFingers(down: down, time: time)
+            try driver.apply(TraceEvent(time: max(eventTime, now), kind: .fingers(down: down), line: 0))
         case .key(var key):
             key.time = max(key.time, now)
             try handleKey(key)
@@ -115,14 +111,13 @@ extension WindowRunner {
         switch outcome {
         case .unhandled:
             guard qa.timeline?.frame == nil else { return }   // a past frame shows: the live window waits
-            qa.log(TraceEvent(event), at: event.time)
-            group.dispatch(event)
+            try driver.apply(TraceEvent(event))
         case .handled: group.setNeedsDisplay()
         case .hudToggled: resizeForPanel()
-        case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
+        case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil)
         case .videoRequested where group.isComparing: qa.showUnavailable("Video export", at: event.time)
         case .videoRequested:
-            qa.show(note: "Exporting a video…", at: event.time)
+            qa.notices.show(note: "Exporting a video…", at: event.time)
             try present(at: host.now())   // the note shows while the video is made
             qa.exportVideo(session: session, scale: host.pixelScale, assets: assets)
             session.window.setNeedsDisplay()
@@ -154,7 +149,8 @@ extension WindowRunner {
         group = SessionGroup(try SceneSession(sceneType: sceneType, assignments: assignmentsByScene[sceneType.name] ?? [],
                                               viewport: layout(for: host.sizeInPoints).viewport, assets: assets,
                                               startTime: max(host.now(), session.window.now), device: device))
-        qa.adopt(session)   // a new input log; a recording goes on in a new file for the new scene
-        host.title = WindowRunner.title(for: sceneType.name, recording: qa.recorder != nil)
+        driver.drive(group)
+        qa.adopt(session, driver: driver)   // a new input log; a recording goes on in a new file for the new scene
+        host.title = WindowRunner.title(for: sceneType.name, recording: qa.captures.recorder != nil)
     }
 }
