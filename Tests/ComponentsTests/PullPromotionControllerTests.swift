@@ -158,6 +158,34 @@ final class PullPromotionControllerTests: XCTestCase {
         XCTAssertEqual(cancel.list.contentInset.top, 135)
     }
 
+    /// From the release on, the page's bars go on from where the finger left them and catch up with
+    /// the list: open, dragged up and closing, the page moves whole (its bars' offset is the pull),
+    /// where a finger's pull leaves a strip between them (the refresh header's room).
+    func testThePageMovesWholeOnceThePromotionOpens() {
+        let rig = Rig()
+        rig.press(); rig.move(untilPull: 120)
+        let held = rig.controller.pageOffset
+        XCTAssertGreaterThan(rig.controller.pull - held, 90, "a finger's pull: the strip")
+        rig.release()
+        XCTAssertEqual(rig.state, .promotionShowing)
+        XCTAssertEqual(rig.controller.pageOffset, held, accuracy: 1e-9, "no jump at the release")
+        rig.run(0.5)
+        XCTAssertEqual(rig.controller.pageOffset, 844, accuracy: 1e-6, "open: off the screen")
+        rig.press(at: 600); rig.move(untilPull: 790)
+        XCTAssertEqual(rig.state, .promotionShowing)
+        XCTAssertEqual(rig.controller.pageOffset, rig.controller.pull, accuracy: 1e-9, "dragged up: whole")
+        rig.release(); rig.run(0.5)
+        XCTAssertTrue(rig.controller.closePromotion())
+        var frames = 0
+        while rig.state == .promotionClosing, frames < 120 {
+            rig.run(1.0 / 60)
+            frames += 1
+            XCTAssertEqual(rig.controller.pageOffset, max(0, rig.controller.pull), accuracy: 1e-9, "closing: whole, frame \(frames)")
+        }
+        XCTAssertEqual(rig.state, .stopped)
+        XCTAssertEqual(rig.controller.pageOffset, 0, accuracy: 1e-9)
+    }
+
     func testAResizeKeepsTheOpenPromotionFullScreen() {
         let rig = Rig()
         rig.press(); rig.move(untilPull: 120); rig.release(); rig.run(0.5)
@@ -166,6 +194,7 @@ final class PullPromotionControllerTests: XCTestCase {
         rig.controller.layoutDidChange()
         XCTAssertEqual(rig.list.contentInset.top, 932 + 135, "the page a whole new screen down")
         XCTAssertEqual(rig.offset, -(932 + 135))
+        XCTAssertEqual(rig.controller.pageOffset, 932, accuracy: 1e-9, "the page's bars a whole new screen down")
     }
 
     /// The promotion's reveal follows dragged pulls only: pulling further while refreshing, or a

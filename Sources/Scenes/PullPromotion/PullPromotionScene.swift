@@ -188,8 +188,9 @@ final class PullPromotionScene: Scene {
         backdrop.imageTop = g.promotionImageTop(pull: reveal)
         backdrop.contentAlpha = g.promotionContentAlpha(pull: reveal)
         backdrop.dimAlpha = state == .promotionShowing ? 0 : g.dimAlpha(pull: reveal)
-        // The page's bars go down with the list past the promotion threshold, the status bar with them.
-        let page = g.pageOffset(pull: reveal)
+        // The page's bars go down with the list past the promotion threshold, the status bar with them;
+        // once the promotion opens they catch up with the list and the page moves whole.
+        let page = controller.pageOffset
         statusBar.frame.origin.y = page
         statusBackground.frame.origin.y = page
         bar.frame.origin.y = safeArea.top + page
