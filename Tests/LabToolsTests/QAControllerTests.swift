@@ -1,4 +1,5 @@
 import Foundation
+import Devices
 import Graphics
 @testable import LabTools
 @testable import Scenes
@@ -15,6 +16,7 @@ final class QAControllerTests: XCTestCase {
     private var reports: [String] = []
     private var failures: [String] = []
     private var shots: [String] = []
+    private var styles: [CaptureStyle] = []
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
@@ -31,8 +33,9 @@ final class QAControllerTests: XCTestCase {
 
     @discardableResult
     private func press(_ key: String, _ modifiers: KeyEvent.Modifiers = []) -> QAController.Outcome {
-        qa.handleKey(KeyEvent(key: key, modifiers: modifiers, time: session.window.now), session: session) { path in
+        qa.handleKey(KeyEvent(key: key, modifiers: modifiers, time: session.window.now), session: session) { path, style in
             shots.append(path)
+            styles.append(style)
             let renderer = FrameRenderer(fonts: assets.fonts)
             renderer.render(session.window, scale: 1)
             try renderer.writePNG(to: path, using: PNGFile.sdl)
@@ -91,6 +94,35 @@ final class QAControllerTests: XCTestCase {
         XCTAssertFalse(qa.notices.takeChange(now: session.window.now) && qa.notices.notice == nil, "the note stays for a while")
         XCTAssertTrue(qa.notices.takeChange(now: session.window.now + Notices.failureDuration))
         XCTAssertNil(qa.notices.notice, "then goes")
+    }
+
+    /// S and V capture at the device's pixel scale (or `--capture-scale`), whatever the display's;
+    /// Shift adds the guides and touches the window shows, and only those.
+    func testCapturesTakeTheDevicesScaleAndTheOverlaysOnShift() throws {
+        let cases: [(line: UInt, device: String, captureScale: Double?, guides: Bool, touches: Bool, shift: Bool,
+                     expected: CaptureStyle)] = [
+            (#line, "iphone-14", nil, true, true, false, CaptureStyle(scale: 3)),
+            (#line, "iphone-14", nil, true, true, true, CaptureStyle(scale: 3, guides: true, touches: true)),
+            (#line, "iphone-14", nil, true, false, true, CaptureStyle(scale: 3, guides: true)),
+            (#line, "iphone-14", nil, false, false, true, CaptureStyle(scale: 3)),
+            (#line, "iphone-se", nil, false, true, true, CaptureStyle(scale: 2, touches: true)),
+            (#line, "ipad-pro-12.9", nil, false, false, false, CaptureStyle(scale: 2)),
+            (#line, "iphone-se", 1, true, false, true, CaptureStyle(scale: 1, guides: true)),
+        ]
+        for c in cases {
+            let device = try XCTUnwrap(DeviceCatalog.profile(named: c.device), c.device)
+            session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: device.size, assets: assets,
+                                       device: device)
+            qa = QAController()
+            qa.captures.folder = folder.path("captures")
+            qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
+            qa.captureScale = c.captureScale
+            qa.show(touches: c.touches, guides: c.guides, hud: false)
+            styles = []
+            press("s", c.shift ? [.shift] : [])
+            XCTAssertEqual(styles, [c.expected], line: c.line)
+            XCTAssertEqual(press("v", c.shift ? [.shift] : []), .videoRequested(c.expected), line: c.line)
+        }
     }
 
     /// A recording whose file starts failing (a full disk) stops with one message; the window's

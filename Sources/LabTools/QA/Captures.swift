@@ -89,16 +89,16 @@ public final class Captures {
     }
 
     /// Key V: the running recording (from where it started), or else the last 30 s, as an MP4 in
-    /// `captures/`, made headless from the log at `scale` pixels per point, the touches drawn when
-    /// `showsTouches`. ffmpeg missing or failing is one line on standard error and a note.
-    func exportVideo(session: SceneSession, scale: Double, showsTouches: Bool, assets: any AssetStore) {
+    /// `captures/`, made headless from the log in `style` (its scale, its overlays). ffmpeg missing or
+    /// failing is one line on standard error and a note.
+    func exportVideo(session: SceneSession, style: CaptureStyle, assets: any AssetStore) {
         guard let log else { return }
         let time = session.window.now
         do {
             try makeFolder()
             let path = path(for: session, suffix: "mp4")
             let start = log.recordingStart ?? log.recentStart(at: time)
-            let export = VideoExport(capture: log, start: start, scale: scale, showsTouches: showsTouches)
+            let export = VideoExport(capture: log, start: start, style: style)
             try export.write(to: path, until: time, assets: assets)
             notices.report("scroll-lab: video \(path)")
             notices.show(note: "Saved \((path as NSString).lastPathComponent)", at: time)
