@@ -51,7 +51,8 @@ final class WindowVideoTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures[0].hasPrefix("cannot export a video: ffmpeg is not on the PATH: install it"), failures[0])
         XCTAssertFalse(failures[0].contains("\n"))
-        XCTAssertEqual(fixture.qa.notices.notice?.text, "No video · see the terminal")
+        XCTAssertEqual(fixture.qa.notices.notice?.text, "No video")
+        XCTAssertEqual(fixture.qa.notices.reason, failures[0], "the window shows the reason")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("captures")), [], "nothing written")
     }
 }

@@ -215,6 +215,7 @@ public final class QAController {
         }
         if let notice = notices.notice {
             overlay.badge = (notice.text, notices.style)
+            overlay.reason = notices.reason
         } else if playback.isPaused {
             overlay.badge = (comparison == nil ? "PAUSED · ← → to step" : "PAUSED · . to step", .alert)   // no timeline while comparing
         } else if playback.isSlowMotion {
