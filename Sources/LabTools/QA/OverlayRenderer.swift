@@ -75,17 +75,21 @@ struct OverlayRenderer {
     static let notWhileComparing = "not while comparing"
 
     func drawGuides(_ guides: [SceneGuide], width: Double, context: inout DrawingContext) {
-        for guide in guides {
-            let run = TextRun(guide.label, font: Font(size: 11, weight: .semibold))
+        let runs = guides.map { TextRun($0.label, font: Font(size: 11, weight: .semibold)) }
+        let pills = LabelPlacement.arrange(zip(guides, runs).map { guide, run in
             let size = context.textMeasurer.size(of: run)
             // Above the line, or under it for a content edge (the bar above it keeps its title clear).
             let top = guide.marksContentEdge ? guide.y + 2 : guide.y - size.height - 4
-            let pill = Rect(x: width - size.width - 18, y: top, width: size.width + 12, height: size.height + 2)
+            return Rect(x: width - size.width - 18, y: top, width: size.width + 12, height: size.height + 2)
+        }, gap: 4)
+        for guide in guides {
             var x = 0.0
             while x < width {
                 context.fill(Rect(x: x, y: guide.y - 0.5, width: min(8, width - x), height: 1), guide.color)
                 x += 12
             }
+        }
+        for (guide, (run, pill)) in zip(guides, zip(runs, pills)) {
             context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), guide.color.withOpacity(0.9))
             context.drawText(run, at: Point(x: pill.minX + 6, y: pill.minY + 1), .white)
         }
