@@ -126,6 +126,23 @@ final class QAControllerTests: XCTestCase {
         }
     }
 
+    /// Shift+C on the tuning panel: the Swift on standard output and in `captures/`; without the
+    /// panel Shift+C is not a QA key.
+    func testShiftCHandsTheTuningOffAsSwift() throws {
+        XCTAssertEqual(press("c", [.shift]), .unhandled)
+        press("o")
+        XCTAssertEqual(press("c", [.shift]), .handled)
+        XCTAssertEqual(reports.count, 2, "\(reports)")
+        let code = try XCTUnwrap(reports.first)
+        XCTAssertTrue(code.contains("enum ListTuning {"), code)
+        let line = try XCTUnwrap(reports.last)
+        XCTAssertTrue(line.hasPrefix("scroll-lab: Swift handoff " + folder.path("captures") + "/list-"), line)
+        let path = String(line.dropFirst("scroll-lab: Swift handoff ".count))
+        XCTAssertTrue(path.hasSuffix(".swift"))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), code)
+        XCTAssertEqual(failures, [])
+    }
+
     /// A recording whose file starts failing (a full disk) stops with one message; the window's
     /// controller keeps working and stops recording, and later events are not written.
     func testAFailingRecordingStopsWithAMessage() throws {

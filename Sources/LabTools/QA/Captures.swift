@@ -121,6 +121,29 @@ public final class Captures {
         }
     }
 
+    /// Shift+C on the tuning panel: the tuned values as Swift, on standard output and into
+    /// `captures/<scene>-<seconds>.swift`.
+    func writeHandoff(_ code: String, session: SceneSession) {
+        notices.report(code)
+        do {
+            try makeFolder()
+            let path = path(for: session, suffix: "swift")
+            let file = try OutputFile(path: path)
+            do {
+                try Array(code.utf8).withUnsafeBytes { try file.write($0) }
+            } catch {
+                try? file.close()
+                throw error
+            }
+            try file.close()
+            notices.report("scroll-lab: Swift handoff \(path)")
+            notices.confirm("Saved \((path as NSString).lastPathComponent)", at: session.window.now)
+        } catch {
+            notices.fail("cannot write the Swift handoff in \(folder)/: \(Notices.message(error))", note: "Not written",
+                         at: session.window.now)
+        }
+    }
+
     private func makeFolder() throws {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

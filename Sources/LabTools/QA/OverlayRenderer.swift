@@ -44,6 +44,7 @@ struct OverlayRenderer {
             ("click strip", "seek the timeline (when paused)"),
             ("O", "tuning panel: the options, live"),
             ("C", "tuning: print the changes as --set"),
+            ("Shift+C", "tuning: the values as Swift"),
         ]),
         ("Capture", [
             ("S", "screenshot at the phone's scale"),

@@ -46,6 +46,8 @@ public final class QAController {
     private(set) var areGuidesVisible = false
     private(set) var isHelpVisible = false
     private var touchesRequested = false
+    /// The build a handoff names (`scroll-lab --version`; the window sets it).
+    public var buildLine = "scroll-lab"
     /// Pixels per point of screenshots and videos (`run --capture-scale`); nil: the device's.
     public var captureScale: Double?
     /// Shows "? for help" for a few seconds when the first frame is drawn (the window sets it).
@@ -80,6 +82,10 @@ public final class QAController {
     /// Handles a QA key for `session`; `renderScreenshot` writes the viewport to a path in a style.
     public func handleKey(_ event: KeyEvent, session: SceneSession,
                           renderScreenshot: (String, CaptureStyle) throws -> Void) -> Outcome {
+        if event.key == "c", event.modifiers == [.shift], let panel = tuning.panel {
+            captures.writeHandoff(handoff(panel, session: session), session: session)
+            return .handled
+        }
         if tuning.handleKey(event, target: target(session)) { return .handled }
         guard event.modifiers.subtracting(.shift).isEmpty else { return .unhandled }
         let time = max(event.time, session.window.now)
@@ -150,6 +156,13 @@ public final class QAController {
     func captureStyle(for session: SceneSession, withOverlays: Bool) -> CaptureStyle {
         CaptureStyle(scale: captureScale ?? session.device.scale,
                      guides: withOverlays && areGuidesVisible, touches: withOverlays && areTouchesVisible)
+    }
+
+    /// Shift+C on the tuning panel: its values as Swift (`SwiftHandoff`).
+    func handoff(_ panel: TuningPanel, session: SceneSession) -> String {
+        let values = Dictionary(panel.rows.map { ($0.name, $0.text) }, uniquingKeysWith: { $1 })
+        return SwiftHandoff.code(sceneName: session.name, options: session.sceneType.options, values: values,
+                                 device: session.device, build: buildLine)
     }
 
     /// Key V: the recording or the last 30 s as an MP4 in `captures/`, in `style`.

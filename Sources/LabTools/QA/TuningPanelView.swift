@@ -116,7 +116,7 @@ struct TuningPanelView {
     func draw(_ panel: TuningPanel, in size: Size, context: inout DrawingContext) {
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
         context.fillRoundedRect(card, radii: CornerRadii(12), TuningPanelView.background)
-        let title = TextTruncation.run("Tuning · ↑↓ ←→ (Shift ×10) · click · C prints --set",
+        let title = TextTruncation.run("Tuning · ↑↓ ←→ (Shift ×10) · click · C --set · ⇧C Swift",
                                         font: Font(size: 11, weight: .semibold), width: card.width - 24,
                                         measurer: context.textMeasurer)
         context.drawText(title, at: Point(x: card.minX + 12, y: card.minY + 8), HUDRenderer.secondary)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuildInfo
 import Foundation
 import Graphics
 import LabTools
@@ -76,6 +77,7 @@ struct RunCommand: ParsableCommand {
                                       compare: compare, device: device, states: statesWriter, exitAfterFrames: exitAfterFrames)
         runner = window
         window.qa.captureScale = captureScale
+        window.qa.buildLine = BuildInfo.versionLine
         if let record { try window.record(to: record) }
         if let playback { try window.play(playback.events) }
         defer { window.finishStates() }
