@@ -22,11 +22,8 @@ final class PanelTextTests: XCTestCase {
         commands.compactMap { if case let .text(run, origin, _) = $0 { return (run, origin) } else { return nil } }
     }
 
-    private func panel(over session: SceneSession) -> (panel: TuningPanel, commands: [DrawCommand]) {
-        let qa = QAController()
-        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
-        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _, _ in }
-        let panel = qa.tuning.panel!
+    private func panel(over session: SceneSession) throws -> (panel: TuningPanel, commands: [DrawCommand]) {
+        let panel = try OpenTuningPanel(over: session).panel
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: session.window.size),
                                      textMeasurer: session.window.textMeasurer)
         TuningPanelView().draw(panel, in: session.window.size, context: &context)
@@ -38,7 +35,7 @@ final class PanelTextTests: XCTestCase {
         for width in Self.widths {
             for scene in SceneCatalog.all {
                 let session = try session(scene, width: width)
-                let (panel, commands) = panel(over: session)
+                let (panel, commands) = try panel(over: session)
                 let card = TuningPanelView.card(rowCount: panel.rows.count, in: session.window.size)
                 let drawn = texts(commands)
                 let shown = TuningPanelView.visibleRows(panel.rows.count, in: session.window.size)
@@ -68,7 +65,7 @@ final class PanelTextTests: XCTestCase {
             for c in cases {
                 let session = try session(PullPromotionScene.self, width: width,
                                           ["refreshThreshold=\(c.refresh)", "promotionThreshold=\(c.promotion)"])
-                let (panel, commands) = panel(over: session)
+                let (panel, commands) = try panel(over: session)
                 let card = TuningPanelView.card(rowCount: panel.rows.count, in: session.window.size)
                 var knobs: [String: Double] = [:]
                 for case let .roundedRect(rect, _, color) in commands where color == .white && rect.width == 14 {

@@ -13,16 +13,11 @@ final class RefusedChangeTests: XCTestCase {
         for width in [320.0, 390, 430] {
             let viewport = Size(width: width, height: 844)
             let session = try SceneSession(sceneType: PullPromotionScene.self, assignments: [], viewport: viewport, assets: assets)
-            let qa = QAController()
-            qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
-            var failures: [String] = []
-            qa.notices.reportFailure = { failures.append($0) }
-            _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _, _ in }
-            let panel = try XCTUnwrap(qa.tuning.panel)
-            let row = try XCTUnwrap(panel.rows.firstIndex { $0.name == "promotionThreshold" })
-            for _ in 0..<row { _ = qa.handleKey(KeyEvent(key: "down", time: 0), session: session) { _, _ in } }
+            let open = try OpenTuningPanel(over: session), qa = open.qa, panel = open.panel
+            for _ in 0..<(try open.row("promotionThreshold")) { open.press("down") }
             // 100 → 90 → 80 → 70, which is not above refreshThreshold (70): refused.
-            for _ in 0..<3 { _ = qa.handleKey(KeyEvent(key: "left", modifiers: [.shift], time: 0), session: session) { _, _ in } }
+            for _ in 0..<3 { open.press("left", [.shift]) }
+            let failures = open.failures
             XCTAssertEqual(failures, ["cannot change promotionThreshold=70: promotionThreshold (70) must be more than refreshThreshold (70)"],
                            "\(width) pt")
             let overlay = qa.overlay(over: session)
