@@ -143,6 +143,25 @@ final class QAControllerTests: XCTestCase {
         XCTAssertEqual(failures, [])
     }
 
+    /// A window so large that a screenshot at the phone's scale passes the frame limit: refused with
+    /// the reason, in the window and on standard error, and nothing written.
+    func testAScreenshotPastTheFrameLimitIsRefused() throws {
+        session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 4096, height: 4096), assets: assets)
+        qa = QAController()
+        qa.captures.folder = folder.path("captures")
+        qa.notices.reportFailure = { [unowned self] in self.failures.append($0) }
+        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
+        press("s")
+        XCTAssertEqual(shots, [], "not rendered")
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("4096x4096 points at scale 3") == true, "\(failures)")
+        XCTAssertTrue(failures.first?.contains("--capture-scale") == true, "\(failures)")
+        XCTAssertEqual(qa.notices.reason, failures.first)
+        qa.captureScale = 1
+        press("s")
+        XCTAssertEqual(shots.count, 1, "at scale 1 it fits")
+    }
+
     /// A recording whose file starts failing (a full disk) stops with one message; the window's
     /// controller keeps working and stops recording, and later events are not written.
     func testAFailingRecordingStopsWithAMessage() throws {

@@ -107,9 +107,13 @@ public final class Captures {
         }
     }
 
-    /// Key S: `render` writes the viewport to a path in `captures/`.
-    func screenshot(session: SceneSession, render: (String) throws -> Void) {
+    /// Key S: `render` writes the viewport (a `canvas` of points at `scale`) to a path in `captures/`;
+    /// a frame past the pixel limit is refused with the reason.
+    func screenshot(session: SceneSession, canvas: Size, scale: Double, render: (String) throws -> Void) {
         do {
+            if let problem = Limits.frameProblem(canvas, scale: scale) {
+                throw AppError.runtime("\(problem) (run --capture-scale sets a smaller scale)")
+            }
             try makeFolder()
             let path = path(for: session, suffix: "png")
             try render(path)

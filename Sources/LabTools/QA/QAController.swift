@@ -108,7 +108,9 @@ public final class QAController {
         case "k": touchesRequested.toggle()
         case "s":
             let style = captureStyle(for: session, withOverlays: event.modifiers.contains(.shift))
-            captures.screenshot(session: session) { try renderScreenshot($0, style) }
+            let compared = comparison.flatMap { $0.isComparing ? $0.sessions.count : nil }
+            let canvas = compared.map { CompareLayout.windowSize(viewport: session.window.size, count: $0) } ?? session.window.size
+            captures.screenshot(session: session, canvas: canvas, scale: style.scale) { try renderScreenshot($0, style) }
         case "r": captures.toggleRecording(session: session, at: time); return .recordingToggled
         case "l": captures.saveRecent(session: session, at: time)
         case "v": return .videoRequested(captureStyle(for: session, withOverlays: event.modifiers.contains(.shift)))
