@@ -8,7 +8,7 @@ import ScrollUI
 /// selected row lit, and the keys on its first line. Rows that do not fit in `heightFraction` of the
 /// viewport scroll with the selection, a thin bar on the right showing where.
 ///
-///     ┌ Tuning · ↑↓ ←→ (Shift ×10) · click · C prints --set ─────┐
+///     ┌ Tuning · ↑↓ ←→ · C --set · Shift+C Swift ────────────────┐
 ///     │ normalHeight           ━━━━━━━━━━●━━━━━━━━━━━   150    │
 ///     │ snap                   [ projected │ nearest ]         │
 ///     │ bounces                                        (  ●)   │
@@ -116,9 +116,9 @@ struct TuningPanelView {
     func draw(_ panel: TuningPanel, in size: Size, context: inout DrawingContext) {
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
         context.fillRoundedRect(card, radii: CornerRadii(12), TuningPanelView.background)
-        let title = TextTruncation.run("Tuning · ↑↓ ←→ (Shift ×10) · click · C --set · ⇧C Swift",
-                                        font: Font(size: 11, weight: .semibold), width: card.width - 24,
-                                        measurer: context.textMeasurer)
+        let title = TuningPanelView.fitted("Tuning · ↑↓ ←→ (Shift ×10) · click · C --set · Shift+C Swift",
+                                           font: Font(size: 11, weight: .semibold), width: card.width - 24,
+                                           smallest: TuningPanelView.smallestNameFontSize, measurer: context.textMeasurer)
         context.drawText(title, at: Point(x: card.minX + 12, y: card.minY + 8), HUDRenderer.secondary)
         let shown = TuningPanelView.visibleRows(panel.rows.count, in: size)
         let font = Font(size: 12, weight: .medium)
