@@ -63,10 +63,13 @@ let package = Package(
                 .target(name: "CXInput2", condition: .when(platforms: [.linux])),
             ]
         ),
+        // The release and the commit the build comes from (`scroll-lab --version`), stamped by the plugin.
+        .target(name: "BuildInfo", plugins: ["BuildCommit"]),
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
-                "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
+                "BuildInfo", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "Graphics", "Devices", "Scenes", "LabTools", "ScrollLab", "TestKit",
+                "BuildInfo", "Graphics", "Devices", "Scenes", "LabTools", "ScrollLab", "TestKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

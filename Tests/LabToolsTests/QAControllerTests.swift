@@ -1,4 +1,5 @@
 import Foundation
+import Devices
 import Graphics
 @testable import LabTools
 @testable import Scenes
@@ -15,6 +16,7 @@ final class QAControllerTests: XCTestCase {
     private var reports: [String] = []
     private var failures: [String] = []
     private var shots: [String] = []
+    private var styles: [CaptureStyle] = []
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
@@ -31,8 +33,9 @@ final class QAControllerTests: XCTestCase {
 
     @discardableResult
     private func press(_ key: String, _ modifiers: KeyEvent.Modifiers = []) -> QAController.Outcome {
-        qa.handleKey(KeyEvent(key: key, modifiers: modifiers, time: session.window.now), session: session) { path in
+        qa.handleKey(KeyEvent(key: key, modifiers: modifiers, time: session.window.now), session: session) { path, style in
             shots.append(path)
+            styles.append(style)
             let renderer = FrameRenderer(fonts: assets.fonts)
             renderer.render(session.window, scale: 1)
             try renderer.writePNG(to: path, using: PNGFile.sdl)
@@ -87,10 +90,76 @@ final class QAControllerTests: XCTestCase {
         press("s")
         XCTAssertEqual(failures.count, 1, "a failing screenshot goes to standard error")
         XCTAssertTrue(failures.last?.hasPrefix("cannot save a screenshot") == true, "reported, and still running")
-        XCTAssertEqual(qa.notices.notice?.text, "No screenshot · see the terminal", "and noted in the window")
+        XCTAssertEqual(qa.notices.notice?.text, "No screenshot", "and noted in the window")
+        XCTAssertEqual(qa.notices.reason, failures.last, "with its reason")
         XCTAssertFalse(qa.notices.takeChange(now: session.window.now) && qa.notices.notice == nil, "the note stays for a while")
         XCTAssertTrue(qa.notices.takeChange(now: session.window.now + Notices.failureDuration))
         XCTAssertNil(qa.notices.notice, "then goes")
+    }
+
+    /// S and V capture at the device's pixel scale (or `--capture-scale`), whatever the display's;
+    /// Shift adds the guides and touches the window shows, and only those.
+    func testCapturesTakeTheDevicesScaleAndTheOverlaysOnShift() throws {
+        let cases: [(line: UInt, device: String, captureScale: Double?, guides: Bool, touches: Bool, shift: Bool,
+                     expected: CaptureStyle)] = [
+            (#line, "iphone-14", nil, true, true, false, CaptureStyle(scale: 3)),
+            (#line, "iphone-14", nil, true, true, true, CaptureStyle(scale: 3, guides: true, touches: true)),
+            (#line, "iphone-14", nil, true, false, true, CaptureStyle(scale: 3, guides: true)),
+            (#line, "iphone-14", nil, false, false, true, CaptureStyle(scale: 3)),
+            (#line, "iphone-se", nil, false, true, true, CaptureStyle(scale: 2, touches: true)),
+            (#line, "ipad-pro-12.9", nil, false, false, false, CaptureStyle(scale: 2)),
+            (#line, "iphone-se", 1, true, false, true, CaptureStyle(scale: 1, guides: true)),
+        ]
+        for c in cases {
+            let device = try XCTUnwrap(DeviceCatalog.profile(named: c.device), c.device)
+            session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: device.size, assets: assets,
+                                       device: device)
+            qa = QAController()
+            qa.captures.folder = folder.path("captures")
+            qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
+            qa.captureScale = c.captureScale
+            qa.show(touches: c.touches, guides: c.guides, hud: false)
+            styles = []
+            press("s", c.shift ? [.shift] : [])
+            XCTAssertEqual(styles, [c.expected], line: c.line)
+            XCTAssertEqual(press("v", c.shift ? [.shift] : []), .videoRequested(c.expected), line: c.line)
+        }
+    }
+
+    /// Shift+C on the tuning panel: the Swift on standard output and in `captures/`; without the
+    /// panel Shift+C is not a QA key.
+    func testShiftCHandsTheTuningOffAsSwift() throws {
+        XCTAssertEqual(press("c", [.shift]), .unhandled)
+        press("o")
+        XCTAssertEqual(press("c", [.shift]), .handled)
+        XCTAssertEqual(reports.count, 2, "\(reports)")
+        let code = try XCTUnwrap(reports.first)
+        XCTAssertTrue(code.contains("enum ListTuning {"), code)
+        let line = try XCTUnwrap(reports.last)
+        XCTAssertTrue(line.hasPrefix("scroll-lab: Swift handoff " + folder.path("captures") + "/list-"), line)
+        let path = String(line.dropFirst("scroll-lab: Swift handoff ".count))
+        XCTAssertTrue(path.hasSuffix(".swift"))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), code)
+        XCTAssertEqual(failures, [])
+    }
+
+    /// A window so large that a screenshot at the phone's scale passes the frame limit: refused with
+    /// the reason, in the window and on standard error, and nothing written.
+    func testAScreenshotPastTheFrameLimitIsRefused() throws {
+        session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 4096, height: 4096), assets: assets)
+        qa = QAController()
+        qa.captures.folder = folder.path("captures")
+        qa.notices.reportFailure = { [unowned self] in self.failures.append($0) }
+        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
+        press("s")
+        XCTAssertEqual(shots, [], "not rendered")
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("4096x4096 points at scale 3") == true, "\(failures)")
+        XCTAssertTrue(failures.first?.contains("--capture-scale") == true, "\(failures)")
+        XCTAssertEqual(qa.notices.reason, failures.first)
+        qa.captureScale = 1
+        press("s")
+        XCTAssertEqual(shots.count, 1, "at scale 1 it fits")
     }
 
     /// A recording whose file starts failing (a full disk) stops with one message; the window's
@@ -104,7 +173,8 @@ final class QAControllerTests: XCTestCase {
         }
         XCTAssertNil(qa.captures.recorder, "recording stopped")
         XCTAssertEqual(failures, ["recording stopped: cannot write 'full.jsonl': No space left on device"])
-        XCTAssertEqual(qa.notices.notice?.text, "Recording stopped · see the terminal")
+        XCTAssertEqual(qa.notices.notice?.text, "Recording stopped")
+        XCTAssertEqual(qa.notices.reason, failures.last)
         XCTAssertLessThanOrEqual(sink.written.count, 120)
         qa.captures.stopRecording(at: 11)
         XCTAssertEqual(failures.count, 1, "nothing more to report")

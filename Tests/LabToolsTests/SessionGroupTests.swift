@@ -50,10 +50,10 @@ final class SessionGroupTests: CaptureTestCase {
             if frame == 40 {   // the tuning panel: one change, to every variant, logged once; then a key
                 let keyTime = now - 0.005   // between two frames, as a person's keys come
                 for key in ["o", "right", "o"] {
-                    XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: keyTime), session: group.primary) { _ in }, .handled)
+                    XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: keyTime), session: group.primary) { _, _ in }, .handled)
                 }
                 let key = KeyEvent(key: "space", time: keyTime)
-                XCTAssertEqual(qa.handleKey(key, session: group.primary) { _ in }, .unhandled)
+                XCTAssertEqual(qa.handleKey(key, session: group.primary) { _, _ in }, .unhandled)
                 try driver.apply(TraceEvent(key))
             }
             driver.advance(to: now)
@@ -175,7 +175,7 @@ final class SessionGroupTests: CaptureTestCase {
         ]
         for (index, c) in cases.enumerated() {
             let time = 2 + Double(index) * 0.1
-            XCTAssertEqual(qa.handleKey(KeyEvent(key: c.key, time: time), session: group.primary) { _ in }, .handled, line: c.line)
+            XCTAssertEqual(qa.handleKey(KeyEvent(key: c.key, time: time), session: group.primary) { _, _ in }, .handled, line: c.line)
             XCTAssertEqual(group.sessions.map(\.window.timeScale), [c.scale, c.scale, c.scale], line: c.line)
             if let notice = c.notice { XCTAssertEqual(qa.notices.notice?.text, notice, line: c.line) }
             if c.scale == 0 { XCTAssertNil(qa.timelineStrip(viewport: group.primary.window.size), "no strip while comparing") }

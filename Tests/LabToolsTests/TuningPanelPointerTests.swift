@@ -51,7 +51,7 @@ final class TuningPanelPointerTests: XCTestCase {
         let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Self.phone, assets: assets)
         let qa = QAController()
         qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
-        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
+        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _, _ in }
         let panel = try XCTUnwrap(qa.tuning.panel)
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: Self.phone)
         let toggle = TuningPanelView.control(panel.rows[0].kind, slot: 0, in: card)
@@ -70,13 +70,8 @@ final class TuningPanelPointerTests: XCTestCase {
     /// (297 pt): the slider stops at 297, and the refusal is reported once for the whole drag.
     func testASliderDraggedPastWhatTheSceneTakesStopsAtItsLimit() throws {
         let session = try SceneSession(sceneType: PullPromotionScene.self, assignments: [], viewport: Self.phone, assets: assets)
-        let qa = QAController()
-        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
-        var failures: [String] = []
-        qa.notices.reportFailure = { failures.append($0) }
-        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
-        let panel = try XCTUnwrap(qa.tuning.panel)
-        let row = try XCTUnwrap(panel.rows.firstIndex { $0.name == "promotionThreshold" })
+        let open = try OpenTuningPanel(over: session), qa = open.qa, panel = open.panel
+        let row = try open.row("promotionThreshold")
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: Self.phone)
         let track = TuningPanelView.control(panel.rows[row].kind, slot: row, in: card)
         let fractions = [0.1, 0.3, 0.6, 0.9, 1.0]
@@ -88,8 +83,8 @@ final class TuningPanelPointerTests: XCTestCase {
         XCTAssertTrue(qa.handleTuningPointer(PointerEvent(.up, at: Point(x: track.maxX, y: track.midY), time: 0.3), session: session))
         XCTAssertEqual(qa.tuning.panel?.rows[row].text, "297")
         XCTAssertTrue(session.settings.assignments.contains("promotionThreshold=297"), "\(session.settings.assignments)")
-        XCTAssertEqual(failures.count, 1, "\(failures)")
-        XCTAssertTrue(failures.first?.hasPrefix("cannot change promotionThreshold=") ?? false, "\(failures)")
+        XCTAssertEqual(open.failures.count, 1, "\(open.failures)")
+        XCTAssertTrue(open.failures.first?.hasPrefix("cannot change promotionThreshold=") ?? false, "\(open.failures)")
     }
 
     /// While comparing, each column's panel shows its own variant's options.
@@ -99,7 +94,7 @@ final class TuningPanelPointerTests: XCTestCase {
         let qa = QAController()
         qa.comparison = group
         qa.adopt(group.primary, driver: InputDriver(group: group))
-        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: group.primary) { _ in }
+        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: group.primary) { _, _ in }
         func shown(_ variant: Int, _ name: String) -> String? {
             qa.tuning.shown(over: group.sessions[variant], comparison: qa.comparison)?.rows.first { $0.name == name }?.shownText
         }
@@ -115,7 +110,7 @@ final class TuningPanelPointerTests: XCTestCase {
         let past = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [], viewport: Self.phone, assets: assets)
         let qa = QAController()
         qa.adopt(live, driver: InputDriver(group: SessionGroup(live)))
-        for key in ["o", "down", "right"] { _ = qa.handleKey(KeyEvent(key: key, time: 0.1), session: live) { _ in } }
+        for key in ["o", "down", "right"] { _ = qa.handleKey(KeyEvent(key: key, time: 0.1), session: live) { _, _ in } }
         XCTAssertTrue(live.settings.assignments.contains("normalHeight=129"))
         XCTAssertEqual(qa.tuning.shown(over: past, comparison: qa.comparison)?.rows[1].shownText, "129")
         XCTAssertEqual(qa.tuning.shown(over: live, comparison: qa.comparison)?.rows[1].shownText, "129")

@@ -169,7 +169,7 @@ final class TuningPanelTests: XCTestCase {
         }
         driver.advance(to: 0.3)
         for key in ["o", "down", "left", "left"] {
-            XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: 0.3), session: session) { _ in }, .handled, key)
+            XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: 0.3), session: session) { _, _ in }, .handled, key)
         }
         XCTAssertTrue(session.settings.assignments.contains("deceleration=0.9978"))
         driver.advance(to: 3)
@@ -215,7 +215,7 @@ final class TuningPanelTests: XCTestCase {
                 XCTAssertEqual(session.scene.mainScrollView.phase, .decelerating)
                 for key in ["o", "right"] {
                     _ = qa.handleKey(KeyEvent(key: key, modifiers: key == "o" ? [] : [.shift], time: session.window.now),
-                                     session: session) { _ in }
+                                     session: session) { _, _ in }
                 }
             }
             input.advance(to: time)
@@ -245,7 +245,7 @@ final class TuningPanelTests: XCTestCase {
         var reports: [String] = []
         qa.notices.report = { reports.append($0) }
         qa.notices.reportFailure = { reports.append($0) }
-        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
+        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _, _ in }
         let panel = try XCTUnwrap(qa.tuning.panel), size = session.window.size
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
         func click(row: Int, fraction: Double) -> Bool {

@@ -28,7 +28,7 @@ struct WindowDriver {
     /// A QA key at the window's current time.
     @discardableResult
     func press(_ key: String) -> QAController.Outcome {
-        qa.handleKey(KeyEvent(key: key, time: session.window.now), session: session) { _ in }
+        qa.handleKey(KeyEvent(key: key, time: session.window.now), session: session) { _, _ in }
     }
 
     var offset: Double { session.scene.mainScrollView.contentOffset.y }

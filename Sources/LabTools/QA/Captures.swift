@@ -89,16 +89,16 @@ public final class Captures {
     }
 
     /// Key V: the running recording (from where it started), or else the last 30 s, as an MP4 in
-    /// `captures/`, made headless from the log at `scale` pixels per point, the touches drawn when
-    /// `showsTouches`. ffmpeg missing or failing is one line on standard error and a note.
-    func exportVideo(session: SceneSession, scale: Double, showsTouches: Bool, assets: any AssetStore) {
+    /// `captures/`, made headless from the log in `style` (its scale, its overlays). ffmpeg missing or
+    /// failing is one line on standard error and a note.
+    func exportVideo(session: SceneSession, style: CaptureStyle, assets: any AssetStore) {
         guard let log else { return }
         let time = session.window.now
         do {
             try makeFolder()
             let path = path(for: session, suffix: "mp4")
             let start = log.recordingStart ?? log.recentStart(at: time)
-            let export = VideoExport(capture: log, start: start, scale: scale, showsTouches: showsTouches)
+            let export = VideoExport(capture: log, start: start, style: style)
             try export.write(to: path, until: time, assets: assets)
             notices.report("scroll-lab: video \(path)")
             notices.show(note: "Saved \((path as NSString).lastPathComponent)", at: time)
@@ -107,9 +107,13 @@ public final class Captures {
         }
     }
 
-    /// Key S: `render` writes the viewport to a path in `captures/`.
-    func screenshot(session: SceneSession, render: (String) throws -> Void) {
+    /// Key S: `render` writes the viewport (a `canvas` of points at `scale`) to a path in `captures/`;
+    /// a frame past the pixel limit is refused with the reason.
+    func screenshot(session: SceneSession, canvas: Size, scale: Double, render: (String) throws -> Void) {
         do {
+            if let problem = Limits.frameProblem(canvas, scale: scale) {
+                throw AppError.runtime("\(problem) (run --capture-scale sets a smaller scale)")
+            }
             try makeFolder()
             let path = path(for: session, suffix: "png")
             try render(path)
@@ -117,6 +121,29 @@ public final class Captures {
             notices.confirm("Saved \((path as NSString).lastPathComponent)", at: session.window.now)
         } catch {
             notices.fail("cannot save a screenshot in \(folder)/: \(Notices.message(error))", note: "No screenshot",
+                         at: session.window.now)
+        }
+    }
+
+    /// Shift+C on the tuning panel: the tuned values as Swift, on standard output and into
+    /// `captures/<scene>-<seconds>.swift`.
+    func writeHandoff(_ code: String, session: SceneSession) {
+        notices.report(code)
+        do {
+            try makeFolder()
+            let path = path(for: session, suffix: "swift")
+            let file = try OutputFile(path: path)
+            do {
+                try Array(code.utf8).withUnsafeBytes { try file.write($0) }
+            } catch {
+                try? file.close()
+                throw error
+            }
+            try file.close()
+            notices.report("scroll-lab: Swift handoff \(path)")
+            notices.confirm("Saved \((path as NSString).lastPathComponent)", at: session.window.now)
+        } catch {
+            notices.fail("cannot write the Swift handoff in \(folder)/: \(Notices.message(error))", note: "Not written",
                          at: session.window.now)
         }
     }

@@ -64,23 +64,9 @@ public struct HUDRenderer {
             y = FrameTimingGraph().draw(timings, readout: readout, left: left, top: y, width: panel.width - 28, context: &context)
         }
         y += 6
-        // Two columns of key/value pairs; each column's values start after its widest key.
-        let columnWidth = (panel.width - 28) / 2
-        let keyFont = Font(size: 11), valueFont = Font(size: 11, weight: .semibold)
-        var keyWidths = [0.0, 0.0]
-        for (index, pair) in state.enumerated() {
-            keyWidths[index % 2] = max(keyWidths[index % 2], context.textMeasurer.size(of: TextRun(pair.key, font: keyFont)).width)
-        }
-        for (index, pair) in state.enumerated() {
-            let x = left + Double(index % 2) * columnWidth
-            let rowY = y + Double(index / 2) * 17
-            context.drawText(TextRun(pair.key, font: keyFont), at: Point(x: x, y: rowY), HUDRenderer.secondary)
-            let valueX = x + keyWidths[index % 2] + 6
-            let room = x + columnWidth - 4 - valueX
-            context.drawText(TextTruncation.run(pair.value, font: valueFont, width: room, measurer: context.textMeasurer),
-                             at: Point(x: valueX, y: rowY), HUDRenderer.primary)
-        }
-        y += Double((state.count + 1) / 2) * 17 + 10
+        // Two columns of key/value pairs; a value too wide for its column takes the whole row.
+        y = HUDStateTable.draw(state, left: left, top: y, width: panel.width - 28, context: &context) + 10
+        let valueFont = HUDStateTable.valueFont
         // The component's last state changes, as the soak reads them.
         for transition in transitions {
             context.drawText(TextRun(transition, font: valueFont), at: Point(x: left, y: y), HUDRenderer.secondary)

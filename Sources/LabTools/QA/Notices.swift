@@ -17,14 +17,18 @@ public final class Notices {
     public var reportFailure: (String) -> Void = { StandardError.report($0) }
     /// The note shown in the window and when it goes away (window clock).
     public private(set) var notice: (text: String, until: Double)?
+    /// Why the last failure happened, shown in the window under its note while it stays (the same
+    /// line standard error has).
+    public private(set) var reason: String?
     private(set) var style = OverlayRenderer.BadgeStyle.alert
     private var changed = false
 
-    /// Reports a failure on standard error and shows `note` (a few words; the terminal has the
-    /// details) in the window from `time` on.
+    /// Reports a failure on standard error and shows it in the window from `time` on: `note` (a few
+    /// words) in the badge, and `message`, the reason, below it.
     public func fail(_ message: String, note: String, at time: Double) {
         reportFailure(message)
-        show(note: "\(note) · see the terminal", style: .alert, until: time + Notices.failureDuration)
+        show(note: note, style: .alert, until: time + Notices.failureDuration)
+        reason = message
     }
 
     /// Shows a confirmation in the window from `time` on (a screenshot's file name).
@@ -39,6 +43,7 @@ public final class Notices {
 
     private func show(note: String, style: OverlayRenderer.BadgeStyle, until: Double) {
         notice = (note, until)
+        reason = nil
         self.style = style
         changed = true
     }
@@ -48,6 +53,7 @@ public final class Notices {
     public func takeChange(now: Double) -> Bool {
         if let notice, now >= notice.until {
             self.notice = nil
+            reason = nil
             changed = true
         }
         defer { changed = false }

@@ -18,6 +18,8 @@ public struct ViewportOverlay {
     var touches = false
     var timeline: Timeline?
     var badge: (text: String, style: OverlayRenderer.BadgeStyle)?
+    /// Why the badge's failure happened, in full (a refused option change, an unwritable capture).
+    var reason: String?
     var tuning: TuningPanel?
     var help = false
     /// The help card marks the keys that cannot serve every variant.
@@ -50,6 +52,12 @@ public enum OverlayComposer {
                                context: &context)
         }
         if let tuning = overlay.tuning { TuningPanelView().draw(tuning, in: window.size, context: &context) }
+        if let reason = overlay.reason {
+            // Above the tuning panel when it shows, else above the home indicator.
+            let bottom = overlay.tuning.map { TuningPanelView.card(rowCount: $0.rows.count, in: window.size).minY }
+                ?? window.size.height - TuningPanelView.bottomInset
+            renderer.drawReason(reason, width: window.size.width, bottom: bottom - TuningPanelView.margin, context: &context)
+        }
         if overlay.help {
             renderer.drawHelp(in: window.size, scenes: SceneCatalog.names, isComparing: overlay.isComparing, context: &context)
         }

@@ -106,12 +106,15 @@ struct PlotDrawer {
                 context.fill(Rect(x: plotLeft, y: ty - 0.25, width: plotWidth, height: 0.5), style.grid)
                 label(ReadableNumber.text(tick.value), right: plotLeft - 4, centerY: tick.labelY, context: &context)
             }
-            for mark in item.marks where range.contains(mark.value) {
-                let my = y(mark.value)
-                dashed(from: plotLeft, to: plotLeft + plotWidth, y: my, color: item.color.withOpacity(0.55), context: &context)
-                let run = TextRun(mark.label, font: style.font)
+            let marks = item.marks.filter { range.contains($0.value) }
+            let runs = marks.map { TextRun($0.label, font: style.font) }
+            let labels = LabelPlacement.arrange(zip(marks, runs).map { mark, run in
                 let size = context.textMeasurer.size(of: run)
-                context.drawText(run, at: Point(x: plotLeft + plotWidth - size.width - 4, y: my - size.height), item.color)
+                return Rect(x: plotLeft + plotWidth - size.width - 4, y: y(mark.value) - size.height, width: size.width, height: size.height)
+            }, gap: 6)
+            for (mark, (run, label)) in zip(marks, zip(runs, labels)) {
+                dashed(from: plotLeft, to: plotLeft + plotWidth, y: y(mark.value), color: item.color.withOpacity(0.55), context: &context)
+                context.drawText(run, at: label.origin, item.color)
             }
             for event in events {
                 guard let position = timeAxis.position(of: event.time) else { continue }

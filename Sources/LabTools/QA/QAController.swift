@@ -18,8 +18,9 @@ public final class QAController {
         case hudToggled
         /// Recording started or stopped (the title shows it).
         case recordingToggled
-        /// Key V: export a video of the recording or the last 30 s (`exportVideo`).
-        case videoRequested
+        /// Key V: export a video of the recording or the last 30 s (`exportVideo`); Shift+V with
+        /// the overlays.
+        case videoRequested(CaptureStyle)
     }
 
     /// The note for a key that cannot serve several variants at once: short enough for the status
@@ -45,6 +46,10 @@ public final class QAController {
     private(set) var areGuidesVisible = false
     private(set) var isHelpVisible = false
     private var touchesRequested = false
+    /// The build a handoff names (`scroll-lab --version`; the window sets it).
+    public var buildLine = "scroll-lab"
+    /// Pixels per point of screenshots and videos (`run --capture-scale`); nil: the device's.
+    public var captureScale: Double?
     /// Shows "? for help" for a few seconds when the first frame is drawn (the window sets it).
     public var showsHelpHint = false
     /// The live window's clock at its last frame.
@@ -74,8 +79,13 @@ public final class QAController {
         if wasRecording { captures.toggleRecording(session: session, at: session.window.now) }
     }
 
-    /// Handles a QA key for `session`; `renderScreenshot` writes the viewport to a path.
-    public func handleKey(_ event: KeyEvent, session: SceneSession, renderScreenshot: (String) throws -> Void) -> Outcome {
+    /// Handles a QA key for `session`; `renderScreenshot` writes the viewport to a path in a style.
+    public func handleKey(_ event: KeyEvent, session: SceneSession,
+                          renderScreenshot: (String, CaptureStyle) throws -> Void) -> Outcome {
+        if event.key == "c", event.modifiers == [.shift], let panel = tuning.panel {
+            captures.writeHandoff(handoff(panel, session: session), session: session)
+            return .handled
+        }
         if tuning.handleKey(event, target: target(session)) { return .handled }
         guard event.modifiers.subtracting(.shift).isEmpty else { return .unhandled }
         let time = max(event.time, session.window.now)
@@ -96,10 +106,14 @@ public final class QAController {
         case "left" where playback.isPaused: stepTimeline(by: -1, session: session)
         case "right" where playback.isPaused: stepTimeline(by: 1, session: session)
         case "k": touchesRequested.toggle()
-        case "s": captures.screenshot(session: session, render: renderScreenshot)
+        case "s":
+            let style = captureStyle(for: session, withOverlays: event.modifiers.contains(.shift))
+            let compared = comparison.flatMap { $0.isComparing ? $0.sessions.count : nil }
+            let canvas = compared.map { CompareLayout.windowSize(viewport: session.window.size, count: $0) } ?? session.window.size
+            captures.screenshot(session: session, canvas: canvas, scale: style.scale) { try renderScreenshot($0, style) }
         case "r": captures.toggleRecording(session: session, at: time); return .recordingToggled
         case "l": captures.saveRecent(session: session, at: time)
-        case "v": return .videoRequested
+        case "v": return .videoRequested(captureStyle(for: session, withOverlays: event.modifiers.contains(.shift)))
         case "f1": isHelpVisible.toggle()
         case "slash" where event.modifiers.contains(.shift): isHelpVisible.toggle()
         case "escape" where isHelpVisible: isHelpVisible = false
@@ -139,9 +153,23 @@ public final class QAController {
         notices.show(note: QAController.unavailableNote, at: time)
     }
 
-    /// Key V: the recording or the last 30 s as an MP4 in `captures/`, with the touches as the window shows them.
-    public func exportVideo(session: SceneSession, scale: Double, assets: any AssetStore) {
-        captures.exportVideo(session: session, scale: scale, showsTouches: areTouchesVisible, assets: assets)
+    /// How S and V capture `session`: at the device's pixel scale (or `captureScale`), with the
+    /// guides and touches the window shows when `withOverlays` (Shift), else the scene alone.
+    func captureStyle(for session: SceneSession, withOverlays: Bool) -> CaptureStyle {
+        CaptureStyle(scale: captureScale ?? session.device.scale,
+                     guides: withOverlays && areGuidesVisible, touches: withOverlays && areTouchesVisible)
+    }
+
+    /// Shift+C on the tuning panel: its values as Swift (`SwiftHandoff`).
+    func handoff(_ panel: TuningPanel, session: SceneSession) -> String {
+        let values = Dictionary(panel.rows.map { ($0.name, $0.text) }, uniquingKeysWith: { $1 })
+        return SwiftHandoff.code(sceneName: session.name, options: session.sceneType.options, values: values,
+                                 device: session.device, build: buildLine)
+    }
+
+    /// Key V: the recording or the last 30 s as an MP4 in `captures/`, in `style`.
+    public func exportVideo(session: SceneSession, style: CaptureStyle, assets: any AssetStore) {
+        captures.exportVideo(session: session, style: style, assets: assets)
     }
 
     // MARK: Timeline
@@ -202,6 +230,7 @@ public final class QAController {
         }
         if let notice = notices.notice {
             overlay.badge = (notice.text, notices.style)
+            overlay.reason = notices.reason
         } else if playback.isPaused {
             overlay.badge = (comparison == nil ? "PAUSED · ← → to step" : "PAUSED · . to step", .alert)   // no timeline while comparing
         } else if playback.isSlowMotion {

@@ -33,6 +33,10 @@ public struct TuningPanel {
         /// The number a slider's word stands for now (the sheet's `flingDampingRatio=snap`: the snap
         /// spring's damping ratio); nil when its word names no other option.
         public internal(set) var wordValue: Double?
+        /// The span a slider's whole track stands for, when wider than the values it takes: every
+        /// slider in points spans 0 to the viewport's height, so that a larger height or threshold
+        /// sits further right than a smaller one whatever each option's own range (nil: the range).
+        public internal(set) var track: ClosedRange<Double>?
 
         /// The value as the panel shows it: a slider's number with the decimals its step needs, or
         /// the word that stands for another option's number (`snap`).
@@ -60,10 +64,20 @@ public struct TuningPanel {
         /// Where a slider's value sits, 0...1; a stepper's index over its last.
         public var fraction: Double {
             switch kind {
-            case .slider(let range, _): return (value - range.lowerBound) / (range.upperBound - range.lowerBound)
+            case .slider(let range, _): return position(of: value, in: track ?? range)
             case .choice, .toggle: return words.count > 1 ? value / Double(words.count - 1) : 0
             }
         }
+        /// Where the values a slider takes begin and end on its track, 0...1 (all of it without a `track`).
+        public var reachable: ClosedRange<Double> {
+            guard case .slider(let range, _) = kind, let track else { return 0...1 }
+            return position(of: range.lowerBound, in: track)...position(of: range.upperBound, in: track)
+        }
+
+        private func position(of value: Double, in span: ClosedRange<Double>) -> Double {
+            (value - span.lowerBound) / (span.upperBound - span.lowerBound)
+        }
+
         /// True when the value differs from the default (by more than half a step on a slider).
         public var isChanged: Bool {
             if case .slider(_, let step) = kind { return abs(value - defaultValue) > step / 2 }
@@ -102,6 +116,9 @@ public struct TuningPanel {
             let defaultValue = option.defaultValue(on: device)
             var row = Row(name: option.name, kind: kind, defaultText: defaultValue, text: defaultValue, standsFor: option.wordStandsFor)
             row.text = current[option.name] ?? defaultValue
+            if option.unit == .points, case .slider(let range, _) = kind {
+                row.track = 0...max(viewportHeight, range.upperBound)
+            }
             return row
         }
         resolveWords()
@@ -187,7 +204,8 @@ public struct TuningPanel {
         let row = rows[index], clamped = min(max(fraction, 0), 1)
         switch row.kind {
         case .slider(let range, _):
-            return set(index, to: range.lowerBound + clamped * (range.upperBound - range.lowerBound))
+            let track = row.track ?? range
+            return set(index, to: track.lowerBound + clamped * (track.upperBound - track.lowerBound))
         case .choice(let words):
             return setText(index, words[min(Int(clamped * Double(words.count)), words.count - 1)])
         case .toggle:

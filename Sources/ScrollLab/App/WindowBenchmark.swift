@@ -33,7 +33,7 @@ struct WindowBenchmark {
         qa.hud.timings.refreshInterval = host.refreshInterval ?? DeviceCatalog.standard.frameInterval
         qa.hud.timings.isRefreshRateKnown = host.refreshInterval != nil
         qa.hud.timings.isVSynced = host.isVSynced
-        if hud { _ = qa.handleKey(KeyEvent(key: "h", time: session.window.now), session: session) { _ in } }
+        if hud { _ = qa.handleKey(KeyEvent(key: "h", time: session.window.now), session: session) { _, _ in } }
         let player = ScriptPlayer(session: session)
         let refresh = host.refreshInterval ?? 1.0 / 60
         var work: [Double] = [], upload: [Double] = [], present: [Double] = [], latency: [Double] = []

@@ -78,12 +78,14 @@ final class WindowCompositor {
         return (frame.buffer, nil)
     }
 
-    /// Writes what a screenshot shows into `png` at `path`: the frame shown without the overlays, or
-    /// every column under its caption (without the HUD's panel).
-    func writeScreenshot(_ group: SessionGroup, shown: SceneSession, scale: Double, png: PNGFile,
+    /// Writes what a screenshot shows into `png` at `path`, in `style` (its scale, the guides and
+    /// touches or none): the frame shown, or every column under its caption (without the HUD's panel).
+    func writeScreenshot(_ group: SessionGroup, shown: SceneSession, style: CaptureStyle, png: PNGFile,
                          to path: String) throws {
+        let overlay = style.overlay
         guard group.isComparing else {
-            renderers[0].render(shown.window, scale: scale)
+            renderers[0].render(shown.window, scale: style.scale,
+                                drawOverlay: overlay.map { overlay in { OverlayComposer.draw(overlay, over: shown, context: &$0) } })
             try renderers[0].writePNG(to: path, using: png)
             renderers[0].forgetPreviousFrame()
             return
@@ -91,7 +93,10 @@ final class WindowCompositor {
         let count = group.sessions.count
         let layout = CompareLayout(canvas: CompareLayout.windowSize(viewport: group.primary.window.size, count: count),
                                    count: count, hasPanel: false)
-        try png.write(compose(group, layout: layout, scale: scale, overlay: nil).buffer, to: path)
+        let draw = overlay.map { overlay in { (session: SceneSession, context: inout DrawingContext) in
+            OverlayComposer.draw(overlay, over: session, context: &context)
+        } }
+        try png.write(compose(group, layout: layout, scale: style.scale, overlay: draw).buffer, to: path)
     }
 
     /// Every variant's frame in its column, its overlay drawn over it in viewport points.

@@ -104,8 +104,8 @@ extension WindowRunner {
             return
         }
         let shown = qa.timeline?.session ?? session   // a screenshot is of the frame shown
-        let outcome = qa.handleKey(event, session: session) { [compositor, host, shown, group, png] path in
-            try compositor.writeScreenshot(group, shown: shown, scale: host.pixelScale, png: png, to: path)
+        let outcome = qa.handleKey(event, session: session) { [compositor, shown, group, png] path, style in
+            try compositor.writeScreenshot(group, shown: shown, style: style, png: png, to: path)
             group.setNeedsDisplay()
         }
         switch outcome {
@@ -116,10 +116,10 @@ extension WindowRunner {
         case .hudToggled: resizeForPanel()
         case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil)
         case .videoRequested where group.isComparing: qa.showUnavailable("Video export", at: event.time)
-        case .videoRequested:
+        case .videoRequested(let style):
             qa.notices.show(note: "Exporting a video…", at: event.time)
             try present(at: host.now())   // the note shows while the video is made
-            qa.exportVideo(session: session, scale: host.pixelScale, assets: assets)
+            qa.exportVideo(session: session, style: style, assets: assets)
             session.window.setNeedsDisplay()
         }
     }
