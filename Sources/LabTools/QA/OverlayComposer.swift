@@ -9,6 +9,8 @@ public struct ViewportOverlay {
     struct Timeline {
         var strip: TimelineStrip
         var events: ArraySlice<TraceEvent>
+        /// The scene's clock: where the events' log times lie on the strip.
+        var clock: SceneClock
         var transitions: [(time: Double, label: String)]
         var cursor: Double
         var caption: String
@@ -42,7 +44,7 @@ public enum OverlayComposer {
         if overlay.guides { renderer.drawGuides(session.scene.guides, width: window.size.width, context: &context) }
         if overlay.touches, window.isPointerDown { renderer.drawTouch(at: window.pointerLocation, context: &context) }
         if let timeline = overlay.timeline {
-            timeline.strip.draw(events: timeline.events, transitions: timeline.transitions, cursor: timeline.cursor,
+            timeline.strip.draw(events: timeline.events, clock: timeline.clock, transitions: timeline.transitions, cursor: timeline.cursor,
                                 caption: timeline.caption, context: &context)
         }
         if let badge = overlay.badge {

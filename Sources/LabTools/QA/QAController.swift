@@ -159,7 +159,7 @@ public final class QAController {
     /// The strip over the bottom of the viewport while paused, for a `viewport` of that size.
     public func timelineStrip(viewport: Size) -> TimelineStrip? {
         guard playback.isPaused, comparison == nil, let log = captures.log else { return nil }
-        return TimelineStrip(viewport: viewport, duration: log.log.relative(liveTime))
+        return TimelineStrip(viewport: viewport, duration: log.sceneTime(at: liveTime))
     }
 
     /// Seeks the paused timeline to the time at `x` on the strip (a press or a drag on it).
@@ -180,7 +180,7 @@ public final class QAController {
     public func sample(_ session: SceneSession) {
         liveTime = session.window.now
         for label in hud.noteTransitions(of: session) {
-            if let log = captures.log { timeline?.note(transition: label, at: log.log.relative(liveTime)) }
+            if let log = captures.log { timeline?.note(transition: label, at: log.sceneTime(at: liveTime)) }
         }
         if isHUDVisible { hud.record(session, variants: comparison?.sessions ?? []) } else { hud.forgetReadout() }
     }
@@ -197,7 +197,7 @@ public final class QAController {
         if playback.isPaused, let log = captures.log, let strip = timelineStrip(viewport: window.size) {
             let end = strip.duration, cursor = timeline?.time ?? end
             let frame = timeline?.frame.map { "frame \($0)" } ?? "live"
-            overlay.timeline = .init(strip: strip, events: log.log.events, transitions: timeline?.transitions ?? [], cursor: cursor,
+            overlay.timeline = .init(strip: strip, events: log.log.events, clock: log.log.clock, transitions: timeline?.transitions ?? [], cursor: cursor,
                                      caption: String(format: "%.2f s · %@ / %.2f s", cursor, frame, end))
         }
         if let notice = notices.notice {
