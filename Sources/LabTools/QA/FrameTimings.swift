@@ -66,6 +66,16 @@ public struct FrameTimings {
         append(Frame(work: work * 1000, upload: upload * 1000, display: display * 1000, isDropped: dropped))
     }
 
+    /// Forgets every frame, average and latency (a new scene); what the display is (its refresh
+    /// interval, whether it told it, vsync) stays.
+    public mutating func restart() {
+        var fresh = FrameTimings()
+        fresh.refreshInterval = refreshInterval
+        fresh.isRefreshRateKnown = isRefreshRateKnown
+        fresh.isVSynced = isVSynced
+        self = fresh
+    }
+
     /// Records the time from an input event to the end of the present that showed it, seconds.
     public mutating func recordLatency(_ seconds: Double) {
         let milliseconds = max(0, seconds) * 1000

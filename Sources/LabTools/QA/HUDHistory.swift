@@ -49,9 +49,13 @@ public struct HUDHistory {
         readout = nil
     }
 
-    /// Forgets the motion (a new scene); `variantCount` variants while comparing.
+    /// Starts afresh for a new scene: its motion, transitions, reading and frame counters are its
+    /// own (what the display is stays known); `variantCount` variants while comparing.
     mutating func reset(variantCount: Int) {
         samples.removeAll()
         variantSamples = Array(repeating: SampleHistory(), count: variantCount)
+        recentTransitions.removeAll()
+        readout = nil
+        timings.restart()
     }
 }
