@@ -60,6 +60,9 @@ public final class Timeline {
     private var spare: Replay?
     /// The log and the live window's time of the last frame shown, for `prepare()`.
     private var source: (capture: InputCapture, now: Double)?
+    /// The scene's motion frame by frame since the load, as last replayed for the HUD, and the log
+    /// length and scene time it was replayed to.
+    private var motionCache: (events: Int, end: Double, samples: [SampleHistory.Sample])?
     /// The component's transitions seen in the window, scene time, oldest first.
     public private(set) var transitions: [(time: Double, label: String)] = []
 
@@ -77,6 +80,24 @@ public final class Timeline {
     public func reset() {
         returnToLive()
         transitions.removeAll()
+        motionCache = nil
+    }
+
+    /// The scene's motion at every frame from the load to the live window's at `now` (window clock),
+    /// replayed from `capture`'s log once and kept until more input is logged or the clock moves on.
+    func motion(capture: InputCapture, now: Double) throws -> [SampleHistory.Sample] {
+        let end = capture.sceneTime(at: now), events = capture.log.events.count + capture.log.droppedCount
+        if let motionCache, motionCache.events == events, motionCache.end == end { return motionCache.samples }
+        let replay = try Replay(capture: capture, now: now, assets: assets)
+        let last = Timeline.lastFrame(atOrBefore: end)
+        var samples: [SampleHistory.Sample] = []
+        samples.reserveCapacity(last + 1)
+        for frame in 0...last {
+            replay.advance(to: frame)
+            samples.append(SampleHistory.Sample(replay.session, time: Double(frame) / Timeline.fps))
+        }
+        motionCache = (events, end, samples)
+        return samples
     }
 
     public func returnToLive() {

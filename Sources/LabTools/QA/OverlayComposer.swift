@@ -30,6 +30,8 @@ public struct ViewportOverlay {
 /// compared variant's name and colour (none for one scene).
 public struct HUDOverlay {
     var history: HUDHistory
+    /// While paused: the whole session's motion, plotted instead of the last 3 s.
+    var session: SessionMotion?
     var timeScale = 1.0
     var isRecording = false
     var variants: [CompareVariant] = []
@@ -80,7 +82,8 @@ public enum OverlayComposer {
         let readout = history.readout ?? HUDReadout(timings: history.timings, state: session.statePairs(),
                                                     transitions: history.recentTransitions, time: session.window.now)
         HUDRenderer().draw(in: panel, backdrop: backdrop, sceneName: session.name, timings: history.timings, readout: readout,
-                           timeScale: hud.timeScale, isRecording: hud.isRecording, history: history.samples, variants: variants,
+                           timeScale: hud.timeScale, isRecording: hud.isRecording, history: history.samples, session: hud.session,
+                           variants: variants,
                            metric: session.scene.metric, context: &context)
     }
 }

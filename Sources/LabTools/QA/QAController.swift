@@ -182,7 +182,9 @@ public final class QAController {
         for label in hud.noteTransitions(of: session) {
             if let log = captures.log { timeline?.note(transition: label, at: log.sceneTime(at: liveTime)) }
         }
-        if isHUDVisible { hud.record(session, variants: comparison?.sessions ?? []) } else { hud.forgetReadout() }
+        let time = captures.log?.sceneTime(at: liveTime)
+        hud.record(session, at: time, variants: comparison?.sessions ?? [], reads: isHUDVisible)
+        if !isHUDVisible { hud.forgetReadout() }
     }
 
     /// What the overlays over `session`'s viewport show (each column's while comparing). The first
@@ -216,7 +218,18 @@ public final class QAController {
     /// What the HUD's panel shows; nil while it is hidden.
     public var hudOverlay: HUDOverlay? {
         guard isHUDVisible else { return nil }
-        return HUDOverlay(history: hud, timeScale: playback.timeScale, isRecording: captures.recorder != nil,
-                          variants: comparison?.variants ?? [])
+        var overlay = HUDOverlay(history: hud, timeScale: playback.timeScale, isRecording: captures.recorder != nil,
+                                 variants: comparison?.variants ?? [])
+        guard playback.isPaused, comparison == nil, let timeline, let log = captures.log else { return overlay }
+        // Paused: the whole session, and the state of the frame shown with the transitions up to it.
+        let duration = log.sceneTime(at: liveTime), cursor = timeline.time ?? duration
+        if let samples = try? timeline.motion(capture: log, now: liveTime) {
+            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor)
+        }
+        if let shown = timeline.session {
+            let labels = timeline.transitions.filter { $0.time <= cursor + Timeline.frameTolerance }.map(\.label)
+            overlay.history = hud.reading(shown, transitions: labels)
+        }
+        return overlay
     }
 }
