@@ -38,4 +38,23 @@ final class HUDHistoryTests: CaptureTestCase {
         XCTAssertEqual(readout.droppedCount, 0)
         XCTAssertEqual(try XCTUnwrap(qa.timeline).transitions.count, 0)
     }
+
+    /// What counts a dropped frame: something moving on screen, never a paused motion nor an idle scene.
+    func testNothingMovesWhilePausedOrIdle() throws {
+        let driver = try fixture.load(ListScene.self, at: 10)
+        let group = SessionGroup(driver.session)
+        XCTAssertFalse(group.isMoving, "idle")
+        try driver.play(Traces.fling(), from: 10, until: 10.5)
+        XCTAssertTrue(group.isMoving, "momentum")
+        driver.press("p")
+        try driver.play("", from: 10.5, until: 11)
+        XCTAssertTrue(group.isAnimating, "the motion waits, paused")
+        XCTAssertFalse(group.isMoving, "paused")
+        try driver.play(#"{"t": 0, "type": "down", "x": 195, "y": 400}"#, from: 11, until: 11.1)
+        XCTAssertTrue(group.isMoving, "a finger holds the list, paused or not")
+        try driver.play(#"{"t": 0, "type": "up", "x": 195, "y": 400}"#, from: 11.1, until: 11.2)
+        driver.press("p")
+        try driver.play("", from: 11.2, until: 20)
+        XCTAssertFalse(group.isMoving, "at rest")
+    }
 }

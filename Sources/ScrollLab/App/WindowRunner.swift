@@ -80,6 +80,7 @@ final class WindowRunner {
         }
         qa.hud.timings.refreshInterval = host.refreshInterval ?? frameInterval
         qa.hud.timings.isRefreshRateKnown = host.refreshInterval != nil
+        qa.hud.timings.deviceRefreshInterval = device.frameInterval
         qa.showsHelpHint = true
         qa.hud.timings.isVSynced = host.isVSynced
         if !group.isComparing { qa.timeline = Timeline(assets: assets) }   // the timeline replays one scene
@@ -176,8 +177,8 @@ final class WindowRunner {
             qa.hud.timings.recordLatency(rendered + presented.upload + presented.display - input)
             unshownInputTime = nil
         }
-        // A frame can only be dropped while the scene moves by itself or follows a finger.
-        wasMoving = group.isAnimating || group.isPointerDown
+        // A frame can only be dropped while the scene moves by itself (not paused) or follows a finger.
+        wasMoving = group.isMoving
         for line in group.stateLines(frame: presentedFrames, time: time - startTime) { writeState(line, at: time) }
         presentedFrames += 1
     }
