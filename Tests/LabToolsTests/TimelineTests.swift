@@ -167,6 +167,37 @@ final class TimelineTests: CaptureTestCase {
         }
     }
 
+    /// Shift+← and Shift+→ jump to the first frame that shows the previous / next input (a tick on
+    /// the strip) or transition; past the first or the last nothing changes.
+    func testShiftArrowsJumpBetweenInputsAndTransitions() throws {
+        let cases: [(line: UInt, direction: Int, frame: Int?, expected: Int?)] = [
+            (#line, -1, nil, 125), (#line, -1, 125, 120), (#line, -1, 36, 35), (#line, -1, 35, 30), (#line, -1, 30, nil),
+            (#line, 1, 0, 30), (#line, 1, 30, 35), (#line, 1, 125, nil), (#line, 1, nil, nil),
+        ]
+        let marks = [0.5, 0.58, 2.0, 2.08]   // two flicks' downs and ups: frames 30, 35, 120, 125
+        for c in cases {
+            XCTAssertEqual(Timeline.frame(jumping: c.direction, from: c.frame, last: 240, marks: marks), c.expected, line: c.line)
+        }
+
+        let driver = try fixture.load(PullPromotionScene.self, assignments: ["refreshDuration=1"], at: TimelineTests.origin)
+        try driver.play(Traces.pull(), from: 40.3, until: 42.5)
+        driver.press("p")
+        let timeline = try XCTUnwrap(qa.timeline)
+        let transitionFrames = timeline.transitions.map { Int(($0.time * 60 - 1e-9).rounded(.up)) }
+        XCTAssertGreaterThanOrEqual(transitionFrames.count, 2, "\(timeline.transitions)")
+        func jump(_ key: String) -> Int? {
+            _ = qa.handleKey(KeyEvent(key: key, modifiers: .shift, time: driver.session.window.now), session: driver.session) { _ in }
+            return timeline.frame
+        }
+        var visited: [Int] = []
+        while let frame = jump("left"), visited.last != frame { visited.append(frame) }
+        XCTAssertEqual(visited.last, 18, "the pull's press at 0.3 s is the first mark")
+        for frame in transitionFrames { XCTAssertTrue(visited.contains(frame), "transition at frame \(frame): \(visited)") }
+        XCTAssertTrue(visited.contains(Int((0.82 * 60).rounded(.up))), "the release: \(visited)")
+        XCTAssertEqual(visited, visited.sorted(by: >), "each jump goes back")
+        XCTAssertEqual(jump("right"), visited[visited.count - 2], "and forward again")
+    }
+
     /// L's trace of the log so far, replayed: every frame's state line from the load.
     private func replayedStates(saving driver: WindowDriver) throws -> [String] {
         driver.press("l")

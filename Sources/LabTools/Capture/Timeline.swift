@@ -139,6 +139,23 @@ public final class Timeline {
         try show(frame: target, capture: capture, now: now)
     }
 
+    /// The frame a jump from `frame` (nil: the live window, whose last frame is `last`) lands on:
+    /// the first frame that shows the nearest mark (an input or a transition, scene time) after it
+    /// (`direction` > 0) or before it; nil when there is none that way.
+    static func frame(jumping direction: Int, from frame: Int?, last: Int, marks: [Double]) -> Int? {
+        let current = frame ?? last + 1
+        let frames = marks.map { min(last, Int(saturating: ($0 * fps - frameTolerance).rounded(.up))) }
+        return direction > 0 ? frames.filter { $0 > current }.min() : frames.filter { $0 < current }.max()
+    }
+
+    /// Jumps to the frame of the next (`direction` > 0) or previous mark (`marks`: the times of the
+    /// inputs and transitions, scene time); nothing happens when there is none that way.
+    public func jump(_ direction: Int, marks: [Double], capture: InputCapture, now: Double) throws {
+        let last = Timeline.lastFrame(atOrBefore: capture.sceneTime(at: now))
+        guard let target = Timeline.frame(jumping: direction, from: frame, last: last, marks: marks) else { return }
+        try show(frame: target, capture: capture, now: now)
+    }
+
     /// Shows the frame nearest `time` seconds of scene time (at most the last before `now`).
     public func seek(to time: Double, capture: InputCapture, now: Double) throws {
         let last = Timeline.lastFrame(atOrBefore: capture.sceneTime(at: now))

@@ -93,6 +93,8 @@ public final class QAController {
             if timeline?.frame != nil { stepTimeline(by: 1, session: session) } else { try? driver?.apply(playback.step(at: time)) }
         case "left" where playback.isPaused && comparison != nil, "right" where playback.isPaused && comparison != nil:
             showUnavailable("The timeline", at: time)
+        case "left" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(-1, session: session)
+        case "right" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(1, session: session)
         case "left" where playback.isPaused: stepTimeline(by: -1, session: session)
         case "right" where playback.isPaused: stepTimeline(by: 1, session: session)
         case "k": touchesRequested.toggle()
@@ -153,6 +155,19 @@ public final class QAController {
             try timeline.step(by: delta, capture: log, now: session.window.now)
         } catch {
             notices.fail("cannot step the timeline: \(Notices.message(error))", note: "No timeline", at: session.window.now)
+        }
+    }
+
+    /// Shift+← / Shift+→: the timeline jumps to the previous / next input (the strip's ticks) or transition.
+    private func jumpTimeline(_ direction: Int, session: SceneSession) {
+        guard let timeline, let log = captures.log else { return }
+        let clock = log.log.clock
+        let marks = log.log.events.compactMap { event in PlotDrawer.event(for: event).map { _ in clock.sceneTime(at: event.time) } }
+            + timeline.transitions.map(\.time)
+        do {
+            try timeline.jump(direction, marks: marks, capture: log, now: session.window.now)
+        } catch {
+            notices.fail("cannot jump: \(Notices.message(error))", note: "No timeline", at: session.window.now)
         }
     }
 
