@@ -112,6 +112,25 @@ final class InputCaptureTests: CaptureTestCase {
         XCTAssertGreaterThan(driver.offset, 0, "the fling before the 30 s still counts")
     }
 
+    /// L long after a pause: its 30 s are of scene time before the pause (the pause adds nothing),
+    /// `from` a trace time within the motion, and the trace ends where the clock stopped.
+    func testTheLastThirtySecondsAfterALongPauseEndAtThePause() throws {
+        let driver = try makeDriver()
+        try driver.play(Traces.fling(), from: 100.5, until: 135)
+        try driver.play(Traces.fling(end: 1), from: 135, until: 135.3)
+        driver.press("p")
+        let pause = try XCTUnwrap(qa.captures.log).log.endTime
+        try driver.play("", from: 135.3, until: 175)
+        driver.press("l")
+        let path = try XCTUnwrap(fixture.lastPath)
+        let file = try TraceFile.load(path: path)
+        XCTAssertEqual(try XCTUnwrap(file.header?.from), pause - 30, accuracy: 1e-9, "30 s of scene time before the pause")
+        XCTAssertEqual(try XCTUnwrap(file.events.last).time, pause, accuracy: 1e-9, "the wait adds nothing")
+        let replayed = try replay(path)
+        XCTAssertEqual(try XCTUnwrap(replayed.last.number("offsetY")), driver.offset, accuracy: 1e-3)
+        XCTAssertEqual(try XCTUnwrap(replayed.first.number("t")), (pause - 30) , accuracy: 1 / 60.0)
+    }
+
     /// A scene switch while recording: the first scene's file is completed and the new scene gets
     /// its own file, each replaying its own scene.
     func testASceneSwitchGoesOnInANewFile() throws {

@@ -205,15 +205,20 @@ final class QAControllerTests: XCTestCase {
         XCTAssertEqual(file.events.map(\.time), [0.25, 0.5, 0.75, 1, 1], "time never goes back")
     }
 
-    func testTheHUDRecordsHistoryOnlyWhileVisible() {
+    /// The motion is kept while the HUD is hidden (it plots the last 3 s as soon as it shows); the
+    /// numbers are read only while it shows.
+    func testTheHUDKeepsTheMotionWhileHiddenAndReadsOnlyWhileVisible() {
         qa.sample(session)
-        XCTAssertEqual(qa.hud.samples.count, 0)
-        press("h")
+        XCTAssertEqual(qa.hud.samples.count, 1)
+        XCTAssertNil(qa.hud.readout)
         session.window.advance(to: 0.5)
         qa.sample(session)
+        XCTAssertEqual(qa.hud.samples.count, 2)
+        press("h")
         session.window.advance(to: 4)
         qa.sample(session)
         XCTAssertEqual(qa.hud.samples.count, 1, "older than 3 s is forgotten")
+        XCTAssertNotNil(qa.hud.readout)
     }
 
     /// The HUD reads the component's typed transitions as they happen: the last few, newest last.

@@ -23,6 +23,8 @@ public struct InputLog {
     public private(set) var droppedCount = 0
     /// The latest time logged, seconds since the load (times never go back).
     public private(set) var endTime = 0.0
+    /// The scene's clock, from the pauses, resumes and steps logged (none are dropped from it).
+    public private(set) var clock = SceneClock()
 
     public init(origin: Double, viewport: Size, capacity: Int = InputLog.defaultCapacity) {
         self.origin = origin
@@ -45,6 +47,7 @@ public struct InputLog {
     public mutating func append(_ event: TraceEvent) -> TraceEvent {
         let logged = event.at(max(endTime, relative(event.time)))
         endTime = logged.time
+        clock.note(logged)
         storage.append(logged)
         if storage.count - head > capacity {
             head += 1

@@ -47,6 +47,11 @@ public final class SessionGroup {
     public var isAnimating: Bool { sessions.contains { $0.window.isAnimating } }
     public var needsDisplay: Bool { sessions.contains { $0.window.needsDisplay } }
     public var isPointerDown: Bool { sessions.contains { $0.window.isPointerDown } }
+    /// True while something moves on screen: a motion whose clock runs (not paused), or content
+    /// following a finger. Only then can a frame be dropped.
+    public var isMoving: Bool {
+        sessions.contains { ($0.window.isAnimating && $0.window.timeScale > 0) || $0.window.isPointerDown }
+    }
 
     public func setNeedsDisplay() {
         for session in sessions { session.window.setNeedsDisplay() }

@@ -34,7 +34,8 @@ public struct HUDRenderer {
     /// frame's background beside the viewport) the panel is drawn opaque in the colour it shows
     /// there, so that it is stored rather than blended; over the scene it stays translucent.
     func draw(in panel: Rect, backdrop: Color? = nil, sceneName: String, timings: FrameTimings, readout: HUDReadout,
-              timeScale: Double, isRecording: Bool, history: SampleHistory, variants: [Variant] = [], metric: SceneMetric?,
+              timeScale: Double, isRecording: Bool, history: SampleHistory, session: SessionMotion? = nil, variants: [Variant] = [],
+              metric: SceneMetric?,
               context: inout DrawingContext) {
         let state = readout.state, transitions = readout.transitions
         let background = backdrop.map { HUDRenderer.background.composited(over: $0) } ?? HUDRenderer.background
@@ -84,15 +85,19 @@ public struct HUDRenderer {
         }
         if !variants.isEmpty { y += 6 }
         let plotRect = Rect(x: panel.minX + 4, y: y, width: panel.width - 10, height: max(0, panel.maxY - y - 8))
-        guard plotRect.height > 120, let newest = history.last else { return }
+        guard plotRect.height > 120, let newest = history.last ?? session?.samples.last else { return }
         var series = [PlotSeries(name: "offset", unit: "pt", color: HUDRenderer.offsetColor),
                       PlotSeries(name: "velocity", unit: "pt/s", color: HUDRenderer.velocityColor)]
         var metricSeries = metric.map { PlotSeries(name: $0.name, unit: "", color: HUDRenderer.metricColor, marks: $0.marks) }
-        for index in 0..<history.count {
-            let sample = history[index]
+        func add(_ sample: SampleHistory.Sample) {
             series[0].points.append((sample.time, sample.offset))
             series[1].points.append((sample.time, sample.velocity))
             if let value = sample.metric { metricSeries?.points.append((sample.time, value)) }
+        }
+        if let session {
+            session.samples.forEach(add)
+        } else {
+            for index in 0..<history.count { add(history[index]) }
         }
         if !variants.isEmpty {
             // Every variant's curve in its colour over the same axes; the titles stay neutral.
@@ -116,7 +121,15 @@ public struct HUDRenderer {
             }
         }
         if let metricSeries { series.append(metricSeries) }
-        PlotDrawer(style: .hud(on: background)).draw(series, timeAxis: .sweep(now: newest.time, window: SampleHistory.window),
-                                                     in: plotRect, context: &context)
+        let drawer = PlotDrawer(style: .hud(on: background))
+        guard let session else {
+            drawer.draw(series, timeAxis: .sweep(now: newest.time, window: SampleHistory.window), in: plotRect, context: &context)
+            return
+        }
+        // Paused: the whole session on the timeline strip's time base, the frame shown as its red line.
+        drawer.draw(series, timeAxis: .range(session.timeRange), in: plotRect, context: &context)
+        let x = drawer.x(of: session.cursor, timeRange: session.timeRange, in: plotRect)
+        context.fill(Rect(x: x - 0.75, y: plotRect.minY, width: 1.5, height: plotRect.height - drawer.style.bottomMargin),
+                     TimelineStrip.cursorColor)
     }
 }

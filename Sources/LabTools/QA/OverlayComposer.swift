@@ -9,6 +9,8 @@ public struct ViewportOverlay {
     struct Timeline {
         var strip: TimelineStrip
         var events: ArraySlice<TraceEvent>
+        /// The scene's clock: where the events' log times lie on the strip.
+        var clock: SceneClock
         var transitions: [(time: Double, label: String)]
         var cursor: Double
         var caption: String
@@ -30,6 +32,8 @@ public struct ViewportOverlay {
 /// compared variant's name and colour (none for one scene).
 public struct HUDOverlay {
     var history: HUDHistory
+    /// While paused: the whole session's motion, plotted instead of the last 3 s.
+    var session: SessionMotion?
     var timeScale = 1.0
     var isRecording = false
     var variants: [CompareVariant] = []
@@ -44,7 +48,7 @@ public enum OverlayComposer {
         if overlay.guides { renderer.drawGuides(session.scene.guides, width: window.size.width, context: &context) }
         if overlay.touches, window.isPointerDown { renderer.drawTouch(at: window.pointerLocation, context: &context) }
         if let timeline = overlay.timeline {
-            timeline.strip.draw(events: timeline.events, transitions: timeline.transitions, cursor: timeline.cursor,
+            timeline.strip.draw(events: timeline.events, clock: timeline.clock, transitions: timeline.transitions, cursor: timeline.cursor,
                                 caption: timeline.caption, context: &context)
         }
         if let badge = overlay.badge {
@@ -86,7 +90,8 @@ public enum OverlayComposer {
         let readout = history.readout ?? HUDReadout(timings: history.timings, state: session.statePairs(),
                                                     transitions: history.recentTransitions, time: session.window.now)
         HUDRenderer().draw(in: panel, backdrop: backdrop, sceneName: session.name, timings: history.timings, readout: readout,
-                           timeScale: hud.timeScale, isRecording: hud.isRecording, history: history.samples, variants: variants,
+                           timeScale: hud.timeScale, isRecording: hud.isRecording, history: history.samples, session: hud.session,
+                           variants: variants,
                            metric: session.scene.metric, context: &context)
     }
 }

@@ -40,6 +40,7 @@ struct OverlayRenderer {
             ("T", "slow motion (animations × 0.1)"),
             ("P", "pause animations; shows the timeline"),
             ("← →", "one frame back / on (when paused)"),
+            ("Shift+← →", "previous / next input or transition"),
             (".", "step one 1/60 s frame (when paused)"),
             ("click strip", "seek the timeline (when paused)"),
             ("O", "tuning panel: the options, live"),
@@ -71,7 +72,7 @@ struct OverlayRenderer {
     ]
 
     /// Keys that cannot serve every variant of a compare (the window says so when they are pressed).
-    static let unavailableWhileComparing: Set = ["← →", "click strip", "V", "Shift+V"]
+    static let unavailableWhileComparing: Set = ["← →", "Shift+← →", "click strip", "V", "Shift+V"]
     /// What the help card says for them, and for the scene keys, while comparing.
     static let notWhileComparing = "not while comparing"
 

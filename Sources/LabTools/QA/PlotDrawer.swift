@@ -137,15 +137,36 @@ struct PlotDrawer {
                                     radii: CornerRadii(4), style.titleBackground)
             context.drawText(title, at: Point(x: plotLeft + 7, y: panel.minY + 3), item.color)
         }
-        // Time axis.
+        // Time axis: each label as precise as the step between ticks; one that would touch the label
+        // before it (or run past the plot's right) is left out, its tick kept.
         let axisY = rect.maxY - style.bottomMargin + 3
-        for tick in timeAxis.ticks(every: PlotDrawer.niceStep(span / 6)) {
+        let step = PlotDrawer.niceStep(span / 6)
+        var labelsEnd = -Double.infinity
+        for tick in timeAxis.ticks(every: step) {   // left to right
             let tx = plotLeft + tick.position * plotWidth
             context.fill(Rect(x: tx - 0.25, y: axisY - 3, width: 0.5, height: 3), style.text)
-            let run = TextRun(ReadableNumber.text(tick.time) + " s", font: style.font)
+            let run = TextRun(PlotDrawer.timeLabel(tick.time, step: step), font: style.font)
             let size = context.textMeasurer.size(of: run)
-            context.drawText(run, at: Point(x: tx - size.width / 2, y: axisY), style.text)
+            let left = tx - size.width / 2
+            guard left >= labelsEnd + PlotDrawer.labelSpacing, left + size.width <= rect.maxX else { continue }
+            context.drawText(run, at: Point(x: left, y: axisY), style.text)
+            labelsEnd = left + size.width
         }
+    }
+
+    /// Room kept between two time labels, points.
+    static let labelSpacing = 4.0
+
+    /// A tick's time as a label, with the decimals its `step` needs (no two ticks read alike:
+    /// 187.5 s and 188 s, not 188 s twice), trailing zeros left out.
+    static func timeLabel(_ time: Double, step: Double) -> String {
+        let decimals = step >= 1 || !step.isFinite || step <= 0 ? 0 : min(6, Int((-log10(step) - 1e-9).rounded(.up)))
+        var text = String(format: "%.\(decimals)f", time)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return (text == "-0" ? "0" : text) + " s"
     }
 
     /// Where `time` lies across `rect` when `draw` plots `timeRange` in it, points.

@@ -103,6 +103,8 @@ public final class QAController {
             if timeline?.frame != nil { stepTimeline(by: 1, session: session) } else { try? driver?.apply(playback.step(at: time)) }
         case "left" where playback.isPaused && comparison != nil, "right" where playback.isPaused && comparison != nil:
             showUnavailable("The timeline", at: time)
+        case "left" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(-1, session: session)
+        case "right" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(1, session: session)
         case "left" where playback.isPaused: stepTimeline(by: -1, session: session)
         case "right" where playback.isPaused: stepTimeline(by: 1, session: session)
         case "k": touchesRequested.toggle()
@@ -184,10 +186,23 @@ public final class QAController {
         }
     }
 
+    /// Shift+← / Shift+→: the timeline jumps to the previous / next input (the strip's ticks) or transition.
+    private func jumpTimeline(_ direction: Int, session: SceneSession) {
+        guard let timeline, let log = captures.log else { return }
+        let clock = log.log.clock
+        let marks = log.log.events.compactMap { event in PlotDrawer.event(for: event).map { _ in clock.sceneTime(at: event.time) } }
+            + timeline.transitions.map(\.time)
+        do {
+            try timeline.jump(direction, marks: marks, capture: log, now: session.window.now)
+        } catch {
+            notices.fail("cannot jump: \(Notices.message(error))", note: "No timeline", at: session.window.now)
+        }
+    }
+
     /// The strip over the bottom of the viewport while paused, for a `viewport` of that size.
     public func timelineStrip(viewport: Size) -> TimelineStrip? {
         guard playback.isPaused, comparison == nil, let log = captures.log else { return nil }
-        return TimelineStrip(viewport: viewport, duration: log.log.relative(liveTime))
+        return TimelineStrip(viewport: viewport, duration: log.sceneTime(at: liveTime))
     }
 
     /// Seeks the paused timeline to the time at `x` on the strip (a press or a drag on it).
@@ -208,9 +223,11 @@ public final class QAController {
     public func sample(_ session: SceneSession) {
         liveTime = session.window.now
         for label in hud.noteTransitions(of: session) {
-            if let log = captures.log { timeline?.note(transition: label, at: log.log.relative(liveTime)) }
+            if let log = captures.log { timeline?.note(transition: label, at: log.sceneTime(at: liveTime)) }
         }
-        if isHUDVisible { hud.record(session, variants: comparison?.sessions ?? []) } else { hud.forgetReadout() }
+        let time = captures.log?.sceneTime(at: liveTime)
+        hud.record(session, at: time, variants: comparison?.sessions ?? [], reads: isHUDVisible)
+        if !isHUDVisible { hud.forgetReadout() }
     }
 
     /// What the overlays over `session`'s viewport show (each column's while comparing). The first
@@ -225,7 +242,7 @@ public final class QAController {
         if playback.isPaused, let log = captures.log, let strip = timelineStrip(viewport: window.size) {
             let end = strip.duration, cursor = timeline?.time ?? end
             let frame = timeline?.frame.map { "frame \($0)" } ?? "live"
-            overlay.timeline = .init(strip: strip, events: log.log.events, transitions: timeline?.transitions ?? [], cursor: cursor,
+            overlay.timeline = .init(strip: strip, events: log.log.events, clock: log.log.clock, transitions: timeline?.transitions ?? [], cursor: cursor,
                                      caption: String(format: "%.2f s · %@ / %.2f s", cursor, frame, end))
         }
         if let notice = notices.notice {
@@ -245,7 +262,18 @@ public final class QAController {
     /// What the HUD's panel shows; nil while it is hidden.
     public var hudOverlay: HUDOverlay? {
         guard isHUDVisible else { return nil }
-        return HUDOverlay(history: hud, timeScale: playback.timeScale, isRecording: captures.recorder != nil,
-                          variants: comparison?.variants ?? [])
+        var overlay = HUDOverlay(history: hud, timeScale: playback.timeScale, isRecording: captures.recorder != nil,
+                                 variants: comparison?.variants ?? [])
+        guard playback.isPaused, comparison == nil, let timeline, let log = captures.log else { return overlay }
+        // Paused: the whole session, and the state of the frame shown with the transitions up to it.
+        let duration = log.sceneTime(at: liveTime), cursor = timeline.time ?? duration
+        if let samples = try? timeline.motion(capture: log, now: liveTime) {
+            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor)
+        }
+        if let shown = timeline.session {
+            let labels = timeline.transitions.filter { $0.time <= cursor + Timeline.frameTolerance }.map(\.label)
+            overlay.history = hud.reading(shown, transitions: labels)
+        }
+        return overlay
     }
 }

@@ -178,7 +178,12 @@ public final class ReplayRunner {
     /// Plays frame `frame` on `window`: the events due by its time (k / fps) at their own times, then
     /// the window advanced to that time and laid out. Replay and the timeline play every frame so.
     static func play(frame: Int, fps: Double, driver: InputDriver, window: Window) {
-        driver.advance(to: Double(frame) / fps)
+        play(at: Double(frame) / fps, driver: driver, window: window)
+    }
+
+    /// Plays the events due by `time` at their own times, then advances `window` to it and lays it out.
+    static func play(at time: Double, driver: InputDriver, window: Window) {
+        driver.advance(to: time)
         window.layoutIfNeeded()
     }
 

@@ -74,7 +74,7 @@ extension WindowRunner {
     }
 
     private func noteInput(at time: Double) {
-        unshownInputTime = min(unshownInputTime ?? time, time)
+        latency.note(inputAt: time)
     }
 
     /// A press on the paused timeline's strip, and the drag that follows it, seek; true when the

@@ -39,8 +39,8 @@ final class WindowRunner {
     private var nextFrameTime = 0.0
     /// The scene was moving when the last frame was presented (the next one is due a refresh later).
     private var wasMoving = false
-    /// The earliest input not yet shown by a present, host clock (the HUD's input-to-present latency).
-    var unshownInputTime: Double?
+    /// The input not yet shown by a present (the HUD's input-to-present latency).
+    var latency = InputLatency()
     var isRunning = true
     var grewForPanel = 0.0
     /// The scenes' clock: the input as it comes, and a trace played in real time (`run --replay`).
@@ -80,6 +80,7 @@ final class WindowRunner {
         }
         qa.hud.timings.refreshInterval = host.refreshInterval ?? frameInterval
         qa.hud.timings.isRefreshRateKnown = host.refreshInterval != nil
+        qa.hud.timings.deviceRefreshInterval = device.frameInterval
         qa.showsHelpHint = true
         qa.hud.timings.isVSynced = host.isVSynced
         if !group.isComparing { qa.timeline = Timeline(assets: assets) }   // the timeline replays one scene
@@ -128,6 +129,7 @@ final class WindowRunner {
             driver.advance(to: time) { [qa] event in
                 if case .speed(let scale) = event.kind { qa.adoptPlayedSpeed(scale) }
             }
+            if !group.needsDisplay { latency.nothingToShow() }
             if (group.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
                 try present(at: time)
                 nextFrameTime = time + frameInterval
@@ -172,12 +174,11 @@ final class WindowRunner {
         }
         qa.hud.timings.record(frameTime: time, work: rendered - start, upload: presented.upload, display: presented.display,
                               wasMoving: wasMoving)
-        if let input = unshownInputTime {
-            qa.hud.timings.recordLatency(rendered + presented.upload + presented.display - input)
-            unshownInputTime = nil
+        if let seconds = latency.presented(endingAt: rendered + presented.upload + presented.display) {
+            qa.hud.timings.recordLatency(seconds)
         }
-        // A frame can only be dropped while the scene moves by itself or follows a finger.
-        wasMoving = group.isAnimating || group.isPointerDown
+        // A frame can only be dropped while the scene moves by itself (not paused) or follows a finger.
+        wasMoving = group.isMoving
         for line in group.stateLines(frame: presentedFrames, time: time - startTime) { writeState(line, at: time) }
         presentedFrames += 1
     }
