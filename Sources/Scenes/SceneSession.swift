@@ -91,7 +91,7 @@ public final class SceneSession {
     /// new scene starts with no pointer held.
     private func rebuild(with updated: SceneSettings) throws {
         if window.isPointerDown {
-            window.dispatch(PointerEvent(.cancel, at: window.pointerLocation, time: window.now))
+            window.apply(Input(time: window.now, kind: .cancel(window.pointerLocation)))
         }
         let previous = scene
         window.removeAllAnimators()

@@ -3,13 +3,14 @@ import Graphics
 @testable import LabTools
 import Rendering
 @testable import Scenes
+import ScrollUI
 import TestKit
 import XCTest
 
 /// `replay --compare` in the library: variants played in step, side-by-side frames that hold each
 /// variant's own frame pixel for pixel, and the divergence table against the state lines.
 final class CompareRunnerTests: AssetsTestCase {
-    private func events(_ trace: String) throws -> [TraceEvent] {
+    private func events(_ trace: String) throws -> [Input] {
         try TraceParser.load(path: try folder.write(trace, to: "trace-\(UUID().uuidString).jsonl"))
     }
 

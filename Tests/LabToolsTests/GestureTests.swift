@@ -11,7 +11,7 @@ import XCTest
 /// shows the content exactly that far past the edge, and gestures appended to one trace replay.
 final class GestureTests: AssetsTestCase {
     /// Replays `events` on `scene`, calling `observe` after every frame.
-    private func replay(_ events: [TraceEvent], scene: any Scene.Type = ListScene.self,
+    private func replay(_ events: [Input], scene: any Scene.Type = ListScene.self,
                         observe: @escaping (SceneSession) -> Void = { _ in }) throws -> [ParsedState] {
         let runner = try ReplayRunner(events: events, configuration: ReplayRunner.Configuration(sceneType: scene), assets: assets)
         var lines: [String] = []
@@ -30,11 +30,11 @@ final class GestureTests: AssetsTestCase {
         ]
         for c in cases {
             // Downward flings start scrolled into the list (End), so the content has room above.
-            var events = c.direction > 0 ? [TraceEvent(time: 0, kind: .key("end"), line: 0)] : []
+            var events = c.direction > 0 ? [Input(time: 0, kind: .key("end"))] : []
             let from = Point(x: 195, y: c.direction > 0 ? 150 : 800)
             events += Gesture.fling(from: from, direction: Point(x: 0, y: c.direction), speed: c.speed, ramp: c.ramp,
                                     rampDuration: c.rampDuration).events(startingAt: 1)
-            events.append(TraceEvent(time: 2, kind: .wait, line: 0))
+            events.append(Input(time: 2, kind: .wait))
             var released: Point?
             let states = try replay(events) { session in
                 let pan = session.scene.mainScrollView.panGestureRecognizer
@@ -68,7 +68,7 @@ final class GestureTests: AssetsTestCase {
                 XCTFail("no moves", line: c.line); continue
             }
             var shown: Double?
-            let states = try replay(events + [TraceEvent(time: lastMove.time + 2, kind: .wait, line: 0)], scene: c.scene) { session in
+            let states = try replay(events + [Input(time: lastMove.time + 2, kind: .wait)], scene: c.scene) { session in
                 if shown == nil, session.window.now >= lastMove.time + 0.05 { shown = session.scene.mainScrollView.contentOffset.y }
             }
             XCTAssertEqual(shown ?? 0, top - c.pull, accuracy: 1, "\(c.scene.name)", line: c.line)

@@ -42,15 +42,15 @@ final class InputCaptureTests: CaptureTestCase {
         ]
         for c in cases {
             var log = InputLog(origin: 50, viewport: Size(width: 390, height: 844), capacity: c.capacity)
-            for index in 0..<c.count { log.append(TraceEvent(time: 50 + Double(index), kind: .wait, line: 0)) }
+            for index in 0..<c.count { log.append(Input(time: 50 + Double(index), kind: .wait)) }
             XCTAssertEqual(log.events.map(\.time), c.kept, "times since the load", line: c.line)
             XCTAssertEqual(log.droppedCount, c.dropped, line: c.line)
             XCTAssertEqual(log.isComplete, c.dropped == 0, line: c.line)
         }
         var log = InputLog(origin: 50, viewport: Size(width: 390, height: 844))
-        log.append(TraceEvent(time: 52, kind: .wait, line: 0))
-        XCTAssertEqual(log.append(TraceEvent(time: 51.5, kind: .wait, line: 0)).time, 2, "time never goes back")
-        log.append(TraceEvent(time: 50 + Limits.traceSeconds + 1, kind: .wait, line: 0))
+        log.append(Input(time: 52, kind: .wait))
+        XCTAssertEqual(log.append(Input(time: 51.5, kind: .wait)).time, 2, "time never goes back")
+        log.append(Input(time: 50 + Limits.traceSeconds + 1, kind: .wait))
         XCTAssertFalse(log.isComplete, "past a trace's hour a trace cannot hold it")
     }
 

@@ -32,15 +32,15 @@ final class PullPromotionRefreshCarryTests: XCTestCase {
     private func pullToRefresh(_ session: SceneSession) {
         let window = session.window
         var time = window.now
-        window.dispatch(PointerEvent(.down, at: Point(x: 195, y: 200), time: time))
+        window.apply(Input(time: time, kind: .down(Point(x: 195, y: 200))))
         for step in 1...36 {
             time += 0.008
-            window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 200 + 5 * Double(step)), time: time))
+            window.apply(Input(time: time, kind: .move(Point(x: 195, y: 200 + 5 * Double(step)))))
             window.advance(to: time)
         }
         time += 0.2
         window.advance(to: time)
-        window.dispatch(PointerEvent(.up, at: Point(x: 195, y: 380), time: time))
+        window.apply(Input(time: time, kind: .up(Point(x: 195, y: 380))))
     }
 
     func testARefreshInProgressGoesOnThroughARebuild() throws {

@@ -31,17 +31,17 @@ final class SceneSessionUpdateTests: XCTestCase {
     private func drag(_ session: SceneSession, from: Double, to: Double, fling: Bool = false, lift: Bool = true) {
         let window = session.window
         var time = window.now
-        window.dispatch(PointerEvent(.down, at: Point(x: 195, y: from), time: time))
+        window.apply(Input(time: time, kind: .down(Point(x: 195, y: from))))
         let steps = max(1, Int((abs(to - from) / (fling ? 2000 : 600) / 0.008).rounded()))
         for step in 1...steps {
             time += 0.008
-            window.dispatch(PointerEvent(.move, at: Point(x: 195, y: from + (to - from) * Double(step) / Double(steps)), time: time))
+            window.apply(Input(time: time, kind: .move(Point(x: 195, y: from + (to - from) * Double(step) / Double(steps)))))
         }
         if !fling {
             time += 0.1
-            window.dispatch(PointerEvent(.move, at: Point(x: 195, y: to), time: time))
+            window.apply(Input(time: time, kind: .move(Point(x: 195, y: to))))
         }
-        if lift { window.dispatch(PointerEvent(.up, at: Point(x: 195, y: to), time: time)) }
+        if lift { window.apply(Input(time: time, kind: .up(Point(x: 195, y: to)))) }
         window.layoutIfNeeded()
     }
 
@@ -68,7 +68,7 @@ final class SceneSessionUpdateTests: XCTestCase {
             (#line, ExpandableBarScene.self, { self.drag($0, from: 700, to: 100); self.run($0, 1) }, "compactHeight=80", nil,
              ["barHeight": "80", "barProgress": "0"]),
             // The second tab stays shown.
-            (#line, ExpandableBarScene.self, { $0.window.dispatch(KeyEvent(key: "tab", time: $0.window.now)); self.run($0, 0.5) },
+            (#line, ExpandableBarScene.self, { $0.window.apply(Input(time: $0.window.now, kind: .key("tab"))); self.run($0, 0.5) },
              "snap=nearest", -128, ["tab": "1", "barHeight": "128"]),
             // The banner fully shown stays fully shown at its new height; hovering stays hovering.
             (#line, HoverBannerScene.self, { _ in }, "height=300", -300, ["bannerPercent": "1", "bannerHeight": "300"]),
@@ -149,8 +149,8 @@ final class SceneSessionUpdateTests: XCTestCase {
         XCTAssertFalse(session.window.isPointerDown)
         XCTAssertEqual(session.scene.mainScrollView.contentOffset.y, offset)
         XCTAssertNotEqual(session.scene.mainScrollView.phase, .dragging)
-        session.window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 100), time: session.window.now + 0.01))
-        session.window.dispatch(PointerEvent(.up, at: Point(x: 195, y: 100), time: session.window.now + 0.02))
+        session.window.apply(Input(time: session.window.now + 0.01, kind: .move(Point(x: 195, y: 100))))
+        session.window.apply(Input(time: session.window.now + 0.02, kind: .up(Point(x: 195, y: 100))))
         run(session, 1)
         XCTAssertEqual(session.scene.mainScrollView.contentOffset.y, offset, accuracy: 0.01, "the later moves do not scroll")
         XCTAssertEqual(session.scene.mainScrollView.phase, .idle)

@@ -103,7 +103,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         replay.time = 0.1
         replay.drag(from: 600, to: 300, speed: 200, hold: 0, lift: false)   // 1.5 s
         let keyAt = 0.8
-        replay.events.insert(TraceEvent(time: keyAt, kind: .key("return"), line: 0),
+        replay.events.insert(Input(time: keyAt, kind: .key("return")),
                              at: replay.events.firstIndex { $0.time > keyAt } ?? replay.events.count)
         replay.add(.up(Point(x: 195, y: 300)))
         replay.wait(2)

@@ -55,7 +55,7 @@ public struct TimelineStrip {
     }
 
     /// Draws the strip with `events`' ticks, `transitions`' labels and the frame at `cursor` seconds.
-    public func draw(events: ArraySlice<TraceEvent>, transitions: [(time: Double, label: String)], cursor: Double,
+    public func draw(events: ArraySlice<Input>, transitions: [(time: Double, label: String)], cursor: Double,
                      caption: String, context: inout DrawingContext) {
         context.fillRoundedRect(frame, radii: CornerRadii(10), TimelineStrip.background)
         let track = self.track

@@ -8,7 +8,7 @@ public struct ViewportOverlay {
     /// The paused timeline's strip and what it marks.
     struct Timeline {
         var strip: TimelineStrip
-        var events: ArraySlice<TraceEvent>
+        var events: ArraySlice<Input>
         var transitions: [(time: Double, label: String)]
         var cursor: Double
         var caption: String

@@ -3,9 +3,12 @@ import Graphics
 import Scenes
 import ScrollUI
 
-/// Reads trace files: JSON Lines, one event per line, blank lines and `#` comments ignored. Every
-/// problem is a usage error naming the line.
+/// Reads trace files: JSON Lines, one input (`Input`) per line, blank lines and `#` comments
+/// ignored. Every problem is a usage error naming the line; the line each input came from stays
+/// here and with the file read (`TraceFile.lines`), for the messages about it.
 public enum TraceParser {
+    /// The input types a trace may contain, as its lines name them (`Input.Kind`).
+    static let typeNames = ["down", "move", "up", "cancel", "wheel", "key", "fingers", "resize", "speed", "step", "set", "wait"]
     /// Coordinates and deltas are clamped to ± this many points (a trace may hold 1e300).
     static let coordinateLimit = 1_000_000.0
     /// Key names accepted besides single letters and digits (SDL's names, lower case).
@@ -23,7 +26,7 @@ public enum TraceParser {
     static let stepLimit = 60.0
 
     /// Reads and parses the file at `path`.
-    static func load(path: String) throws -> [TraceEvent] {
+    static func load(path: String) throws -> [Input] {
         try parse(readText(path: path))
     }
 
@@ -54,17 +57,27 @@ public enum TraceParser {
         return complete + String(decoding: bytes[lineStart...], as: UTF8.self)
     }
 
-    /// Parses trace text; events keep the order of the file. Every broken line is a usage error.
-    static func parse(_ text: String) throws -> [TraceEvent] {
+    /// Parses trace text; inputs keep the order of the file. Every broken line is a usage error.
+    static func parse(_ text: String) throws -> [Input] {
         try parse(text, droppingCutOffLastLine: false).events
     }
+
+    /// The file's line of input `index` of a trace read with `lines` (`TraceFile.lines`), for a
+    /// message; 0 for input made in memory (a log, a gesture), which has none.
+    static func line(of index: Int, in lines: [Int]) -> Int {
+        lines.indices.contains(index) ? lines[index] : 0
+    }
+
+    /// The parsed inputs of `text` in order, the line of the file each came from, and the number of
+    /// a cut-off last line left out (`droppingCutOffLastLine`).
+    typealias Parsed = (events: [Input], lines: [Int], droppedLine: Int?)
 
     /// Parses trace text; with `droppingCutOffLastLine`, a last line without a line end that is not
     /// valid JSON (cut off by a crash or a full disk) is left out and its number returned, when a
     /// whole line comes before it (a recording starts with its header; a file of one broken line is
     /// no trace).
-    static func parse(_ text: String, droppingCutOffLastLine: Bool) throws -> (events: [TraceEvent], droppedLine: Int?) {
-        var events: [TraceEvent] = []
+    static func parse(_ text: String, droppingCutOffLastLine: Bool) throws -> Parsed {
+        var events: [Input] = [], numbers: [Int] = []
         var previousTime = 0.0
         // Split on scalars: Swift treats "\r\n" as one Character, so CRLF files split here too. The
         // last piece is empty when the text ends with a line end.
@@ -73,18 +86,19 @@ public enum TraceParser {
             let number = index + 1
             let line = String(String.UnicodeScalarView(rawLine)).trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            if droppingCutOffLastLine, index > 0, index == lines.count - 1, !line.isValidTraceJSON { return (events, number) }
+            if droppingCutOffLastLine, index > 0, index == lines.count - 1, !line.isValidTraceJSON { return (events, numbers, number) }
             let event = try parseLine(line, number: number)
             if event.time < previousTime {
                 throw AppError.usage("trace line \(number): time goes back (t=\(event.time) after t=\(previousTime))")
             }
             previousTime = event.time
             events.append(event)
+            numbers.append(number)
         }
-        return (events, nil)
+        return (events, numbers, nil)
     }
 
-    static func parseLine(_ line: String, number: Int) throws -> TraceEvent {
+    static func parseLine(_ line: String, number: Int) throws -> Input {
         func fail(_ message: String) -> AppError { AppError.usage("trace line \(number): \(message)") }
         let object: Any
         do {
@@ -101,7 +115,7 @@ public enum TraceParser {
         let time = try reader.number("t")
         if time < 0 { throw fail("'t' must not be negative") }
         if time > Limits.traceSeconds { throw fail("'t' must be at most \(Int(Limits.traceSeconds)) seconds") }
-        let kind: TraceEvent.Kind
+        let kind: Input.Kind
         switch type {
         case "down": kind = .down(try reader.point())
         case "move": kind = .move(try reader.point())
@@ -136,9 +150,9 @@ public enum TraceParser {
             kind = .step(seconds)
         case "wait": kind = .wait
         default:
-            throw fail("unknown type '\(type)' (types: \(TraceEvent.typeNames.joined(separator: ", ")))")
+            throw fail("unknown type '\(type)' (types: \(typeNames.joined(separator: ", ")))")
         }
-        return TraceEvent(time: time, kind: kind, line: number)
+        return Input(time: time, kind: kind)
     }
 }
 

@@ -69,7 +69,7 @@ struct RunCommand: ParsableCommand {
                                       compare: compare, device: device, states: statesWriter, exitAfterFrames: exitAfterFrames)
         runner = window
         if let record { try window.record(to: record) }
-        if let playback { try window.play(playback.events) }
+        if let playback { try window.play(playback) }
         defer { window.finishStates() }
         try window.run()
     }
