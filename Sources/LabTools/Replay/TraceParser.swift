@@ -100,17 +100,14 @@ public enum TraceParser {
 
     static func parseLine(_ line: String, number: Int) throws -> Input {
         func fail(_ message: String) -> AppError { AppError.usage("trace line \(number): \(message)") }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [])
-        } catch {
-            if String(describing: error).contains("not representable") {
-                throw fail("a number is out of range (numbers must be finite)")
-            }
-            throw fail("not valid JSON")
+        let fields: TraceLineFields
+        switch TraceLineFields.decode(line) {
+        case .success(let decoded): fields = decoded
+        case .failure(.notJSON): throw fail("not valid JSON")
+        case .failure(.numberOutOfRange): throw fail("a number is out of range (numbers must be finite)")
+        case .failure(.notAnObject): throw fail("expected a JSON object")
         }
-        guard let fields = object as? [String: Any] else { throw fail("expected a JSON object") }
-        guard let type = fields["type"] as? String else { throw fail("missing string field 'type'") }
+        guard case .value(let type)? = fields.strings["type"] else { throw fail("missing string field 'type'") }
         let reader = FieldReader(fields: fields, fail: fail)
         let time = try reader.number("t")
         if time < 0 { throw fail("'t' must not be negative") }
@@ -127,7 +124,7 @@ public enum TraceParser {
             if !precise { delta = Point(x: delta.x.sign(), y: delta.y.sign()) }
             kind = .wheel(try reader.point(), delta: delta, precise: precise)
         case "key":
-            guard let key = fields["key"] as? String else { throw fail("missing string field 'key'") }
+            guard case .value(let key)? = fields.strings["key"] else { throw fail("missing string field 'key'") }
             let name = key.lowercased()
             guard TraceParser.isKeyName(name) else { throw fail("unknown key '\(key)'") }
             kind = .key(name, modifiers: try reader.modifiers())
@@ -136,7 +133,7 @@ public enum TraceParser {
             guard width >= 1, height >= 1 else { throw fail("resize needs a width and height of at least 1") }
             kind = .resize(Limits.clampedViewport(Size(width: width, height: height)))
         case "set":
-            guard let assignment = fields["option"] as? String else { throw fail("missing string field 'option' (NAME=VALUE)") }
+            guard case .value(let assignment)? = fields.strings["option"] else { throw fail("missing string field 'option' (NAME=VALUE)") }
             guard OptionAssignment(assignment) != nil else { throw fail("'option' must be NAME=VALUE") }
             kind = .option(assignment)
         case "fingers": kind = .fingers(down: try reader.boolean("down"))
@@ -156,23 +153,23 @@ public enum TraceParser {
     }
 }
 
-/// Typed access to one trace line's fields with messages that name the field.
+/// One trace line's fields read as the trace format takes them, with messages that name the field.
 private struct FieldReader {
-    let fields: [String: Any]
+    let fields: TraceLineFields
     let fail: (String) -> AppError
 
     func number(_ key: String) throws -> Double {
-        guard let raw = fields[key] else { throw fail("missing number '\(key)'") }
-        guard let number = raw as? NSNumber, !isBoolean(number) else {
-            throw fail("'\(key)' must be a number")
+        switch fields.numbers[key] {
+        case nil: throw fail("missing number '\(key)'")
+        case .otherType?: throw fail("'\(key)' must be a number")
+        case .value(let value)?:
+            guard value.isFinite else { throw fail("'\(key)' must be a finite number") }
+            return value
         }
-        let value = number.doubleValue
-        guard value.isFinite else { throw fail("'\(key)' must be a finite number") }
-        return value
     }
 
     func clamped(_ key: String, default value: Double? = nil) throws -> Double {
-        if fields[key] == nil, let value { return value }
+        if fields.numbers[key] == nil, let value { return value }
         let raw = try number(key)
         return min(max(raw, -TraceParser.coordinateLimit), TraceParser.coordinateLimit)
     }
@@ -182,32 +179,28 @@ private struct FieldReader {
     }
 
     func boolean(_ key: String, default value: Bool? = nil) throws -> Bool {
-        guard let raw = fields[key] else {
+        switch fields.booleans[key] {
+        case nil:
             if let value { return value }
             throw fail("missing boolean '\(key)'")
+        case .otherType?: throw fail("'\(key)' must be true or false")
+        case .value(let value)?: return value
         }
-        if let number = raw as? NSNumber, isBoolean(number) { return number.boolValue }
-        throw fail("'\(key)' must be true or false")
     }
 
     /// `"modifiers": ["shift", "control"]`, none when absent.
     func modifiers() throws -> KeyEvent.Modifiers {
-        guard let raw = fields["modifiers"] else { return [] }
+        guard let raw = fields.modifiers else { return [] }
         let known = TraceLine.modifierNames
-        guard let names = raw as? [Any] else { throw fail("'modifiers' must be a list of names") }
+        guard case .value(let names) = raw else { throw fail("'modifiers' must be a list of names") }
         var modifiers: KeyEvent.Modifiers = []
         for name in names {
-            guard let name = name as? String, let entry = known.first(where: { $0.name == name }) else {
+            guard case .value(let name) = name, let entry = known.first(where: { $0.name == name }) else {
                 throw fail("'modifiers' holds an unknown name (names: \(known.map(\.name).joined(separator: ", ")))")
             }
             modifiers.insert(entry.modifier)
         }
         return modifiers
-    }
-
-    /// JSON `true`/`false` arrive as a boolean subclass of NSNumber; plain numbers as NSNumber itself.
-    private func isBoolean(_ number: NSNumber) -> Bool {
-        type(of: number) != NSNumber.self && String(cString: number.objCType) == "c"
     }
 }
 
@@ -219,12 +212,5 @@ private extension Double {
 private extension String {
     /// True when the text is JSON, whether or not its numbers fit a Double (a line cut off is not:
     /// `{"t": 1e400, ...}` is a whole line, refused for its number).
-    var isValidTraceJSON: Bool {
-        do {
-            _ = try JSONSerialization.jsonObject(with: Data(utf8), options: [.fragmentsAllowed])
-            return true
-        } catch {
-            return String(describing: error).contains("not representable")
-        }
-    }
+    var isValidTraceJSON: Bool { TraceJSON.isJSON(self) }
 }
