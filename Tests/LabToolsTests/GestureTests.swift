@@ -44,7 +44,7 @@ final class GestureTests: AssetsTestCase {
             XCTAssertEqual(released.y, c.direction * c.speed, accuracy: c.speed * 0.02, line: c.line)
             XCTAssertEqual(released.y, c.direction * c.speed, accuracy: 1e-3 * c.speed, "exactly, in fact", line: c.line)
             // The content coasts the other way from the finger, at about that speed.
-            let coast = states.first { $0.string("phase") == "decelerating" }?.number("velocityY") ?? 0
+            let coast = states.first { $0.string(CommonStateKeys.phase) == "decelerating" }?.number(CommonStateKeys.velocityY) ?? 0
             XCTAssertEqual(-coast / (c.direction * c.speed), 1, accuracy: 0.05, line: c.line)
         }
     }
@@ -72,7 +72,7 @@ final class GestureTests: AssetsTestCase {
                 if shown == nil, session.window.now >= lastMove.time + 0.05 { shown = session.scene.mainScrollView.contentOffset.y }
             }
             XCTAssertEqual(shown ?? 0, top - c.pull, accuracy: 1, "\(c.scene.name)", line: c.line)
-            XCTAssertEqual(states.first?.number("offsetY") ?? 0, top, accuracy: 0.001, "starts at the top", line: c.line)
+            XCTAssertEqual(states.first?.offsetY ?? 0, top, accuracy: 0.001, "starts at the top", line: c.line)
         }
     }
 
@@ -102,12 +102,12 @@ final class GestureTests: AssetsTestCase {
         XCTAssertEqual(zip(file.events, file.events.dropFirst()).filter { $0.time > $1.time }.count, 0, "times never go back")
 
         let states = try replay(file.events)
-        XCTAssertGreaterThan(states.at(2.9)?.number("offsetY") ?? 0, 500, "the fling coasted into the list")
-        XCTAssertEqual(states.at(3.9)?.number("offsetY") ?? 0, -91, accuracy: 0.01, "Home went back to the top")
+        XCTAssertGreaterThan(states.at(2.9)?.offsetY ?? 0, 500, "the fling coasted into the list")
+        XCTAssertEqual(states.at(3.9)?.offsetY ?? 0, -91, accuracy: 0.01, "Home went back to the top")
         let pullEnd = file.events.last { if case .move = $0.kind { return true } else { return false } }?.time ?? 0
-        XCTAssertEqual(states.at(pullEnd + 0.05)?.number("offsetY") ?? 0, -151, accuracy: 1, "the pull showed 60 pt")
-        XCTAssertEqual(states.last?.number("offsetY") ?? 0, -91, accuracy: 0.01)
-        XCTAssertEqual(states.last?.string("phase"), "idle")
+        XCTAssertEqual(states.at(pullEnd + 0.05)?.offsetY ?? 0, -151, accuracy: 1, "the pull showed 60 pt")
+        XCTAssertEqual(states.last?.offsetY ?? 0, -91, accuracy: 0.01)
+        XCTAssertEqual(states.last?.string(CommonStateKeys.phase), "idle")
     }
 
     /// Appending may not grow a trace past what `replay` reads (`Limits.traceBytes`): checked before

@@ -184,7 +184,7 @@ final class TuningPanelTests: XCTestCase {
             let runner = try ReplayRunner(events: events, configuration: .init(sceneType: ListScene.self), assets: assets)
             var last = ""
             try runner.run { last = $0 }
-            return try XCTUnwrap(ParsedState(last).number("offsetY"))
+            return try XCTUnwrap(ParsedState(last).offsetY)
         }
         let replayed = try replayEnd(file.events)
         XCTAssertEqual(replayed, windowOffset, accuracy: 1)
@@ -231,7 +231,7 @@ final class TuningPanelTests: XCTestCase {
         try runner.run { replayLines.append($0) }
         XCTAssertGreaterThanOrEqual(replayLines.count, windowLines.count)
         for (frame, line) in windowLines.enumerated() { XCTAssertEqual(replayLines[frame], line, "frame \(frame)") }
-        XCTAssertEqual(try ParsedState(windowLines.last ?? "").number("barHeight"), 74, "compact at the new height")
+        XCTAssertEqual(try ParsedState(windowLines.last ?? "").number(ExpandableBarScene.barHeight), 74, "compact at the new height")
     }
 
     /// Clicks on the panel: a switch flips and rebuilds the scene; a slider pulled where the scene

@@ -76,10 +76,10 @@ public final class CompareRunner {
                             fonts: fonts)
         }
         let renderer = FrameRenderer(fonts: fonts)
-        var table = DivergenceTable()
+        var table = DivergenceTable(keys: runners[0].session.stateKeys)
         while let (frame, time) = runners[0].advance() {
             for runner in runners.dropFirst() { _ = runner.advance() }
-            var values: [[(key: String, value: StateValue)]] = []
+            var values: [StateValues] = []
             for (index, runner) in runners.enumerated() {
                 let state = runner.session.variantState(frame: frame, time: time, variant: variants[index].letter)
                 try emit(state.line)
