@@ -91,7 +91,7 @@ public final class SceneSession {
     /// new scene starts with no pointer held.
     private func rebuild(with updated: SceneSettings) throws {
         if window.isPointerDown {
-            window.dispatch(PointerEvent(.cancel, at: window.pointerLocation, time: window.now))
+            window.apply(Input(time: window.now, kind: .cancel(window.pointerLocation)))
         }
         let previous = scene
         window.removeAllAnimators()
@@ -114,11 +114,11 @@ public final class SceneSession {
     }
 
     /// The state line of one variant of `replay --compare` (a `variant` key after `scene`) and the
-    /// typed values of the keys the variants share after it (the scroll view's and the scene's).
-    public func variantState(frame: Int, time: Double, variant: String)
-        -> (line: String, values: [(key: String, value: StateValue)]) {
+    /// typed values of the keys the variants share after it (`stateKeys`: the scroll view's and the
+    /// scene's).
+    public func variantState(frame: Int, time: Double, variant: String) -> (line: String, values: StateValues) {
         let line = makeStateLine(frame: frame, time: time, keepingPairs: false, keepingValues: true, variant: variant)
-        return (line.finished, line.values)
+        return (line.finished, StateValues(written: line.values))
     }
 
     /// The state as readable key/value pairs (the HUD), without the frame bookkeeping keys.

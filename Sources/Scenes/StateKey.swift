@@ -7,8 +7,8 @@
 ///     static let sheetTop = StateKey.number("sheetTop")
 ///     static let stateKeys = [sheetTop, ...]
 ///     line.add(Self.sheetTop, controller.sheetTop)       // in appendState(to:)
-public struct StateKey: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+public struct StateKey: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         case number, integer, boolean, text
     }
 

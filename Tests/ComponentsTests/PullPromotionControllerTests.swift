@@ -33,7 +33,7 @@ final class PullPromotionControllerTests: XCTestCase {
 
         func press(at y: Double = 300) {
             pointerY = y
-            window.dispatch(PointerEvent(.down, at: Point(x: 195, y: y), time: time))
+            window.apply(Input(time: time, kind: .down(Point(x: 195, y: y))))
         }
 
         /// Moves the pressed pointer 2 pt every 8 ms (250 pt/s) until the pull reaches `target` (down)
@@ -44,15 +44,15 @@ final class PullPromotionControllerTests: XCTestCase {
                 if down ? controller.pull >= target : controller.pull <= target { break }
                 time += 0.008
                 pointerY += down ? 2 : -2
-                window.dispatch(PointerEvent(.move, at: Point(x: 195, y: pointerY), time: time))
+                window.apply(Input(time: time, kind: .move(Point(x: 195, y: pointerY))))
             }
         }
 
         /// Holds still for 0.1 s (no fling) and lifts.
         func release(hold: Double = 0.1) {
             time += hold
-            window.dispatch(PointerEvent(.move, at: Point(x: 195, y: pointerY), time: time))
-            window.dispatch(PointerEvent(.up, at: Point(x: 195, y: pointerY), time: time))
+            window.apply(Input(time: time, kind: .move(Point(x: 195, y: pointerY))))
+            window.apply(Input(time: time, kind: .up(Point(x: 195, y: pointerY))))
         }
 
         func run(_ seconds: Double) {
@@ -215,8 +215,8 @@ final class PullPromotionControllerTests: XCTestCase {
         // about 0.016 s × that (PHYSICS.md §4) but reveals no more than a refresh.
         rig.list.contentOffset = Point(x: 0, y: 200)
         rig.press(at: 300)
-        for _ in 0..<8 { rig.time += 0.008; rig.pointerY += 50; rig.window.dispatch(PointerEvent(.move, at: Point(x: 195, y: rig.pointerY), time: rig.time)) }
-        rig.window.dispatch(PointerEvent(.up, at: Point(x: 195, y: rig.pointerY), time: rig.time))
+        for _ in 0..<8 { rig.time += 0.008; rig.pointerY += 50; rig.window.apply(Input(time: rig.time, kind: .move(Point(x: 195, y: rig.pointerY)))) }
+        rig.window.apply(Input(time: rig.time, kind: .up(Point(x: 195, y: rig.pointerY))))
         var largestPull = 0.0, largestReveal = 0.0
         for _ in 0..<120 {
             rig.run(1.0 / 60)

@@ -34,9 +34,9 @@ final class BenchTests: XCTestCase {
         var builder = BenchScript.Builder()
         builder.drag(at: 1, from: 700, to: 300, duration: 0.08)
         let events = builder.events
-        XCTAssertEqual(events.first, TraceEvent(time: 1, kind: .down(Point(x: 195, y: 700)), line: 0))
+        XCTAssertEqual(events.first, Input(time: 1, kind: .down(Point(x: 195, y: 700))))
         XCTAssertEqual(events.count, 12, "down, 10 moves 8 ms apart, up")
-        XCTAssertEqual(events.last, TraceEvent(time: 1.08, kind: .up(Point(x: 195, y: 300)), line: 0))
+        XCTAssertEqual(events.last, Input(time: 1.08, kind: .up(Point(x: 195, y: 300))))
     }
 
     /// Plays the scene's bench script headless (no rendering) and returns the main scroll view's

@@ -15,8 +15,8 @@ final class InputDriverTests: XCTestCase {
         driver = InputDriver(windows: [window])
     }
 
-    private func event(_ time: Double, _ kind: TraceEvent.Kind) -> TraceEvent {
-        TraceEvent(time: time, kind: kind, line: 0)
+    private func event(_ time: Double, _ kind: Input.Kind) -> Input {
+        Input(time: time, kind: kind)
     }
 
     func testDueEventsApplyThenTheWindowAdvances() {
@@ -35,7 +35,7 @@ final class InputDriverTests: XCTestCase {
     }
 
     func testAShiftMovesEveryEventOnTheWindowsClock() {
-        var seen: [TraceEvent] = []
+        var seen: [Input] = []
         driver.didApply = { seen.append($0) }
         driver.play([event(0.1, .resize(Size(width: 300, height: 500)))], shift: 10)
         XCTAssertEqual(driver.nextEventTime, 10.1)
@@ -73,12 +73,12 @@ final class InputDriverTests: XCTestCase {
     /// neither applied nor seen.
     func testAppliedInputMovesEveryClock() throws {
         let other = Window(size: Size(width: 390, height: 844), textMeasurer: try TestAssets().fonts)
-        var options: [String] = [], seen: [TraceEvent.Kind] = []
+        var options: [String] = [], seen: [Input.Kind] = []
         let both = InputDriver(windows: [window, other]) { assignment in
             guard assignment != "bad=1" else { throw AppError.usage("refused") }
             options.append(assignment)
         }
-        both.didApply = { (event: TraceEvent) in seen.append(event.kind) }
+        both.didApply = { (event: Input) in seen.append(event.kind) }
         try both.apply(event(0.5, .speed(0.1)))
         XCTAssertEqual([window.now, other.now], [0.5, 0.5])
         XCTAssertEqual([window.timeScale, other.timeScale], [0.1, 0.1])

@@ -169,7 +169,7 @@ final class QAControllerTests: XCTestCase {
         let header = TraceHeader(scene: "list", viewport: Size(width: 390, height: 844), assignments: [])
         try qa.captures.adopt(recorder: TraceRecorder(sink: sink, header: header, startTime: 0))
         for step in 0..<10 {
-            qa.captures.log(TraceEvent(PointerEvent(.move, at: Point(x: 1, y: Double(step)), time: Double(step))))
+            qa.captures.log(Input(time: Double(step), kind: .move(Point(x: 1, y: Double(step)))))
         }
         XCTAssertNil(qa.captures.recorder, "recording stopped")
         XCTAssertEqual(failures, ["recording stopped: cannot write 'full.jsonl': No space left on device"])
@@ -184,13 +184,12 @@ final class QAControllerTests: XCTestCase {
         XCTAssertEqual(press("r"), .recordingToggled)
         let recorder = try XCTUnwrap(qa.captures.recorder)
         XCTAssertTrue(qa.areTouchesVisible, "touches show while recording")
-        qa.captures.log(TraceEvent(PointerEvent(.down, at: Point(x: 10, y: 20.5), time: session.window.now + 0.25)))
+        qa.captures.log(Input(time: session.window.now + 0.25, kind: .down(Point(x: 10, y: 20.5))))
         let midway = try String(contentsOfFile: recorder.path, encoding: .utf8)
         XCTAssertTrue(midway.hasSuffix(#"{"t": 0.25, "type": "down", "x": 10, "y": 20.5}"# + "\n"), "flushed at once")
-        qa.captures.log(TraceEvent(WheelEvent(location: Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), isPrecise: true,
-                                              time: session.window.now + 0.5)))
-        qa.captures.log(TraceEvent(KeyEvent(key: "escape", time: session.window.now + 0.75)))
-        qa.captures.log(TraceEvent(time: session.window.now + 1, kind: .resize(Size(width: 430, height: 932)), line: 0))
+        qa.captures.log(Input(time: session.window.now + 0.5, kind: .wheel(Point(x: 1, y: 2), delta: Point(x: 0, y: -3.5), precise: true)))
+        qa.captures.log(Input(time: session.window.now + 0.75, kind: .key("escape")))
+        qa.captures.log(Input(time: session.window.now + 1, kind: .resize(Size(width: 430, height: 932))))
         press("r")
         XCTAssertNil(qa.captures.recorder)
         let file = try TraceFile.load(path: recorder.path)
@@ -226,14 +225,14 @@ final class QAControllerTests: XCTestCase {
         let pull = try SceneSession(sceneType: PullPromotionScene.self, assignments: [], viewport: Size(width: 390, height: 844),
                                     assets: assets)
         var time = 0.0
-        pull.window.dispatch(PointerEvent(.down, at: Point(x: 195, y: 250), time: time))
+        pull.window.apply(Input(time: time, kind: .down(Point(x: 195, y: 250))))
         for step in 1...60 {
             time = Double(step) * 0.016
-            pull.window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 250 + Double(step) * 4), time: time))
+            pull.window.apply(Input(time: time, kind: .move(Point(x: 195, y: 250 + Double(step) * 4))))
         }
         time += 0.1
-        pull.window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 490), time: time))
-        pull.window.dispatch(PointerEvent(.up, at: Point(x: 195, y: 490), time: time))
+        pull.window.apply(Input(time: time, kind: .move(Point(x: 195, y: 490))))
+        pull.window.apply(Input(time: time, kind: .up(Point(x: 195, y: 490))))
         pull.window.advance(to: time + 0.5)
         qa.sample(pull)
         XCTAssertEqual(qa.hud.recentTransitions.suffix(2), ["refreshTriggered → promotionTriggered", "promotionTriggered → promotionShowing"])

@@ -1,4 +1,5 @@
 @testable import LabTools
+import ScrollUI
 import XCTest
 
 /// The scene's clock: log times (seconds since the load) to scene times and back, pauses left out
@@ -9,7 +10,7 @@ final class SceneClockTests: XCTestCase {
     /// Runs 5.8 s, pauses 6.2 s, steps twice, pauses on to 20 s, resumes, runs 2 s more.
     private func pausedClock() -> SceneClock {
         var clock = SceneClock()
-        let inputs: [(Double, TraceEvent.Kind)] = [
+        let inputs: [(Double, Input.Kind)] = [
             (1, .speed(0.1)),            // slow motion runs on
             (2, .speed(1)),
             (5.8, .speed(0)), (9, .speed(0)),   // a second pause changes nothing
@@ -17,7 +18,7 @@ final class SceneClockTests: XCTestCase {
             (14, .down(.zero)),           // input while paused moves no clock
             (20, .speed(1)),
         ]
-        for (time, kind) in inputs { clock.note(TraceEvent(time: time, kind: kind, line: 0)) }
+        for (time, kind) in inputs { clock.note(Input(time: time, kind: kind)) }
         return clock
     }
 
@@ -46,7 +47,7 @@ final class SceneClockTests: XCTestCase {
 
     func testAClockPausedNowStandsAtThePause() {
         var clock = SceneClock()
-        clock.note(TraceEvent(time: 6.29, kind: .speed(0), line: 0))
+        clock.note(Input(time: 6.29, kind: .speed(0)))
         XCTAssertTrue(clock.isPaused)
         XCTAssertEqual(clock.sceneTime(at: 17.28), 6.29, accuracy: 1e-12, "ten seconds of pause add nothing")
         XCTAssertEqual(clock.logTime(atScene: 6.29), 6.29, accuracy: 1e-12)

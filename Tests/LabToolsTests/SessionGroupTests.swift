@@ -30,10 +30,11 @@ final class SessionGroupTests: CaptureTestCase {
 
         // Input as the window gets it: window points in column B, mapped by the press's column.
         let origin = layout.column(1).origin
-        var input: [(time: Double, kind: PointerEvent.Kind, point: Point)] = [(0.05, .down, Point(x: 195, y: 600))]
-        for step in 1...6 { input.append((0.05 + Double(step) * 0.016, .move, Point(x: 195, y: 600 - 5 * Double(step)))) }
-        input.append((0.15, .move, Point(x: -250, y: 560)))   // past the column's left edge: still column B's press
-        input.append((0.16, .up, Point(x: -250, y: 555)))
+        typealias Pointer = (Point) -> Input.Kind
+        var input: [(time: Double, kind: Pointer, point: Point)] = [(0.05, Input.Kind.down, Point(x: 195, y: 600))]
+        for step in 1...6 { input.append((0.05 + Double(step) * 0.016, Input.Kind.move, Point(x: 195, y: 600 - 5 * Double(step)))) }
+        input.append((0.15, Input.Kind.move, Point(x: -250, y: 560)))   // past the column's left edge: still column B's press
+        input.append((0.16, Input.Kind.up, Point(x: -250, y: 555)))
         var lines: [String] = []
         var pending = input[...]
         for frame in 0...90 {
@@ -42,9 +43,8 @@ final class SessionGroupTests: CaptureTestCase {
                 pending.removeFirst()
                 let windowPoint = Point(x: next.point.x + origin.x, y: next.point.y + origin.y)
                 let column = try XCTUnwrap(layout.column(at: Point(x: 195 + origin.x, y: 600 + origin.y)))
-                let event = PointerEvent(next.kind, at: layout.viewportPoint(windowPoint, column: column),
-                                         time: SessionGroupTests.start + next.time)
-                try driver.apply(TraceEvent(event))
+                try driver.apply(Input(time: SessionGroupTests.start + next.time,
+                                       kind: next.kind(layout.viewportPoint(windowPoint, column: column))))
             }
             let now = SessionGroupTests.start + time
             if frame == 40 {   // the tuning panel: one change, to every variant, logged once; then a key
@@ -52,9 +52,9 @@ final class SessionGroupTests: CaptureTestCase {
                 for key in ["o", "right", "o"] {
                     XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: keyTime), session: group.primary) { _, _ in }, .handled)
                 }
-                let key = KeyEvent(key: "space", time: keyTime)
-                XCTAssertEqual(qa.handleKey(key, session: group.primary) { _, _ in }, .unhandled)
-                try driver.apply(TraceEvent(key))
+                let key = Input(time: keyTime, kind: .key("space"))
+                XCTAssertEqual(qa.handleKey(try XCTUnwrap(key.keyEvent), session: group.primary) { _, _ in }, .unhandled)
+                try driver.apply(key)
             }
             driver.advance(to: now)
             for session in group.sessions { session.window.layoutIfNeeded() }

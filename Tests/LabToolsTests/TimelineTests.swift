@@ -123,7 +123,7 @@ final class TimelineTests: CaptureTestCase {
             let frame = try XCTUnwrap(timeline.frame)
             let line = try XCTUnwrap(timeline.session).stateLine(frame: frame, time: Double(frame) / 60)
             XCTAssertEqual(line, replayed[frame])
-            shown.append(try XCTUnwrap(ParsedState(line).number("offsetY")))
+            shown.append(try XCTUnwrap(ParsedState(line).number(CommonStateKeys.offsetY)))
         }
         XCTAssertEqual(Set(shown).count, 10, "ten different frames of the flick: \(shown)")
         driver.press("right")
@@ -162,7 +162,7 @@ final class TimelineTests: CaptureTestCase {
             XCTAssertEqual(logTime * 60, Double(replayFrame), accuracy: 1e-6, "a whole frame of the replay")
             let shown = try ParsedState(XCTUnwrap(timeline.session).stateLine(frame: frame, time: 0))
             let expected = try ParsedState(replayed[replayFrame])
-            XCTAssertEqual(try XCTUnwrap(shown.number("offsetY")), try XCTUnwrap(expected.number("offsetY")), accuracy: 1e-6,
+            XCTAssertEqual(try XCTUnwrap(shown.number(CommonStateKeys.offsetY)), try XCTUnwrap(expected.number(CommonStateKeys.offsetY)), accuracy: 1e-6,
                            "scene time \(time)")
         }
     }

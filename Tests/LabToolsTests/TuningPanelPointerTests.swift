@@ -57,11 +57,11 @@ final class TuningPanelPointerTests: XCTestCase {
         let toggle = TuningPanelView.control(panel.rows[0].kind, slot: 0, in: card)
         let title = Point(x: card.midX, y: card.minY + 4)
         for (point, name) in [(Point(x: toggle.midX, y: toggle.midY), "switch"), (title, "title")] {
-            XCTAssertTrue(qa.handleTuningPointer(PointerEvent(.down, at: point, time: 0.1), session: session), name)
-            XCTAssertTrue(qa.handleTuningPointer(PointerEvent(.move, at: Point(x: point.x, y: point.y - 30), time: 0.12),
+            XCTAssertTrue(qa.handleTuningPointer(Input(time: 0.1, kind: .down(point)), session: session), name)
+            XCTAssertTrue(qa.handleTuningPointer(Input(time: 0.12, kind: .move(Point(x: point.x, y: point.y - 30))),
                                                  session: session), name)
-            XCTAssertTrue(qa.handleTuningPointer(PointerEvent(.up, at: point, time: 0.15), session: session), name)
-            XCTAssertFalse(qa.handleTuningPointer(PointerEvent(.move, at: point, time: 0.2), session: session), "\(name): a hover")
+            XCTAssertTrue(qa.handleTuningPointer(Input(time: 0.15, kind: .up(point)), session: session), name)
+            XCTAssertFalse(qa.handleTuningPointer(Input(time: 0.2, kind: .move(point)), session: session), "\(name): a hover")
         }
         XCTAssertEqual(qa.tuning.panel?.rows[0].text, "false", "the switch flipped once")
     }
@@ -76,11 +76,11 @@ final class TuningPanelPointerTests: XCTestCase {
         let track = TuningPanelView.control(panel.rows[row].kind, slot: row, in: card)
         let fractions = [0.1, 0.3, 0.6, 0.9, 1.0]
         for (index, fraction) in fractions.enumerated() {
-            let kind: PointerEvent.Kind = index == 0 ? .down : .move
-            XCTAssertTrue(qa.handleTuningPointer(PointerEvent(kind, at: Point(x: track.minX + fraction * track.width, y: track.midY),
-                                                              time: 0.1 + Double(index) * 0.02), session: session))
+            let point = Point(x: track.minX + fraction * track.width, y: track.midY)
+            let pointer = Input(time: 0.1 + Double(index) * 0.02, kind: index == 0 ? .down(point) : .move(point))
+            XCTAssertTrue(qa.handleTuningPointer(pointer, session: session))
         }
-        XCTAssertTrue(qa.handleTuningPointer(PointerEvent(.up, at: Point(x: track.maxX, y: track.midY), time: 0.3), session: session))
+        XCTAssertTrue(qa.handleTuningPointer(Input(time: 0.3, kind: .up(Point(x: track.maxX, y: track.midY))), session: session))
         XCTAssertEqual(qa.tuning.panel?.rows[row].text, "297")
         XCTAssertTrue(session.settings.assignments.contains("promotionThreshold=297"), "\(session.settings.assignments)")
         XCTAssertEqual(open.failures.count, 1, "\(open.failures)")

@@ -163,9 +163,10 @@ final class TuningPanelTests: XCTestCase {
         let driver = InputDriver(group: SessionGroup(session))
         qa.adopt(session, driver: driver)
         try qa.captures.startRecording(to: folder.path("t.jsonl"), at: session.window.now)
-        let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0, 700), (.move, 0.02, 640), (.move, 0.04, 560), (.up, 0.05, 520)]
+        let fling: [((Point) -> Input.Kind, Double, Double)] = [(Input.Kind.down, 0, 700), (Input.Kind.move, 0.02, 640),
+                                                                (Input.Kind.move, 0.04, 560), (Input.Kind.up, 0.05, 520)]
         for (kind, time, y) in fling {
-            try driver.apply(TraceEvent(PointerEvent(kind, at: Point(x: 195, y: y), time: time)))
+            try driver.apply(Input(time: time, kind: kind(Point(x: 195, y: y))))
         }
         driver.advance(to: 0.3)
         for key in ["o", "down", "left", "left"] {
@@ -179,11 +180,11 @@ final class TuningPanelTests: XCTestCase {
         let file = try TraceFile.load(path: folder.path("t.jsonl"))
         XCTAssertEqual(file.events.compactMap { if case .option(let a) = $0.kind { return a } else { return nil } },
                        ["deceleration=0.9979", "deceleration=0.9978"])
-        func replayEnd(_ events: [TraceEvent]) throws -> Double {
+        func replayEnd(_ events: [Input]) throws -> Double {
             let runner = try ReplayRunner(events: events, configuration: .init(sceneType: ListScene.self), assets: assets)
             var last = ""
             try runner.run { last = $0 }
-            return try XCTUnwrap(ParsedState(last).number("offsetY"))
+            return try XCTUnwrap(ParsedState(last).offsetY)
         }
         let replayed = try replayEnd(file.events)
         XCTAssertEqual(replayed, windowOffset, accuracy: 1)
@@ -201,12 +202,10 @@ final class TuningPanelTests: XCTestCase {
         let input = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
         qa.adopt(session, driver: input)
         try qa.captures.startRecording(to: folder.path("t.jsonl"), at: session.window.now)
-        let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0.1, 700), (.move, 0.12, 640), (.move, 0.14, 560),
-                                                            (.move, 0.16, 480), (.up, 0.17, 440)]
-        input.play(fling.enumerated().map { index, step in
-            TraceEvent(time: step.1, kind: TraceEvent(PointerEvent(step.0, at: Point(x: 195, y: step.2), time: step.1)).kind,
-                       line: index + 1)
-        })
+        let fling: [((Point) -> Input.Kind, Double, Double)] = [(Input.Kind.down, 0.1, 700), (Input.Kind.move, 0.12, 640),
+                                                                (Input.Kind.move, 0.14, 560), (Input.Kind.move, 0.16, 480),
+                                                                (Input.Kind.up, 0.17, 440)]
+        input.play(fling.map { step in Input(time: step.1, kind: step.0(Point(x: 195, y: step.2))) })
         var windowLines: [String] = []
         for frame in 0...150 {
             let time = Double(frame) / 60
@@ -232,7 +231,7 @@ final class TuningPanelTests: XCTestCase {
         try runner.run { replayLines.append($0) }
         XCTAssertGreaterThanOrEqual(replayLines.count, windowLines.count)
         for (frame, line) in windowLines.enumerated() { XCTAssertEqual(replayLines[frame], line, "frame \(frame)") }
-        XCTAssertEqual(try ParsedState(windowLines.last ?? "").number("barHeight"), 74, "compact at the new height")
+        XCTAssertEqual(try ParsedState(windowLines.last ?? "").number(ExpandableBarScene.barHeight), 74, "compact at the new height")
     }
 
     /// Clicks on the panel: a switch flips and rebuilds the scene; a slider pulled where the scene
@@ -251,8 +250,8 @@ final class TuningPanelTests: XCTestCase {
         func click(row: Int, fraction: Double) -> Bool {
             let control = TuningPanelView.control(panel.rows[row].kind, slot: row, in: card)
             let point = Point(x: control.minX + fraction * control.width, y: control.midY)
-            let down = qa.handleTuningPointer(PointerEvent(.down, at: point, time: 0.1), session: session)
-            _ = qa.handleTuningPointer(PointerEvent(.up, at: point, time: 0.15), session: session)
+            let down = qa.handleTuningPointer(Input(time: 0.1, kind: .down(point)), session: session)
+            _ = qa.handleTuningPointer(Input(time: 0.15, kind: .up(point)), session: session)
             return down
         }
         let scene = session.scene
@@ -280,8 +279,9 @@ final class TuningPanelTests: XCTestCase {
         let cases = [#"{"t": 0.1, "type": "set", "option": "deceleration=2"}"#, #"{"t": 0.1, "type": "set", "option": "rows=-3"}"#,
                      #"{"t": 0.1, "type": "set", "option": "bogus=5"}"#]
         for line in cases {
-            let events = try TraceParser.parse(line + "\n")
-            XCTAssertThrowsError(try ReplayRunner(events: events, configuration: .init(sceneType: ListScene.self), assets: assets)) {
+            let trace = try TraceParser.parse(line + "\n", droppingCutOffLastLine: false)
+            XCTAssertThrowsError(try ReplayRunner(events: trace.events, lines: trace.lines, configuration: .init(sceneType: ListScene.self),
+                                                  assets: assets)) {
                 XCTAssertEqual(($0 as? AppError)?.exitCode, 2)
                 XCTAssertTrue(($0 as? AppError)?.message.hasPrefix("trace line 1: ") ?? false, "\($0)")
             }
@@ -298,10 +298,10 @@ final class TuningPanelTests: XCTestCase {
             (#line, "normalHeight=90", "trace line 1: bad value for normalHeight: '90' (expected a number from 128 to 600)"),
         ]
         for c in cases {
-            let events = try TraceParser.parse(#"{"t": 0.1, "type": "set", "option": ""# + c.option + "\"}\n")
+            let trace = try TraceParser.parse(#"{"t": 0.1, "type": "set", "option": ""# + c.option + "\"}\n", droppingCutOffLastLine: false)
             let configuration = ReplayRunner.Configuration(sceneType: ExpandableBarScene.self)
             do {
-                _ = try ReplayRunner(events: events, configuration: configuration, assets: assets)
+                _ = try ReplayRunner(events: trace.events, lines: trace.lines, configuration: configuration, assets: assets)
                 XCTAssertNil(c.message, line: c.line)
             } catch {
                 XCTAssertEqual((error as? AppError)?.message, c.message, line: c.line)

@@ -3,6 +3,7 @@ import Foundation
 import Graphics
 import LabTools
 @testable import Scenes
+import ScrollUI
 import TestKit
 
 /// Builds input events in code and replays them headless on a scene, returning the parsed states.
@@ -10,11 +11,11 @@ struct SceneReplay {
     /// A drag's samples: every 8 ms (a 125 Hz mouse).
     static let sampler = StrokeSampler(interval: 0.008)
 
-    var events: [TraceEvent] = []
+    var events: [Input] = []
     var time = 0.0
 
-    mutating func add(_ kind: TraceEvent.Kind) {
-        events.append(TraceEvent(time: time, kind: kind, line: events.count + 1))
+    mutating func add(_ kind: Input.Kind) {
+        events.append(Input(time: time, kind: kind))
     }
 
     mutating func wait(_ seconds: Double) {

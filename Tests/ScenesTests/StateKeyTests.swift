@@ -18,14 +18,14 @@ final class StateKeyTests: AssetsTestCase {
                     continue
                 }
                 switch key.kind {
-                case .number: XCTAssertNotNil(state.number(key.name), "\(sceneType.name) \(key.name)")
+                case .number: XCTAssertNotNil(state.number(key), "\(sceneType.name) \(key.name)")
                 case .integer:
-                    let number = try XCTUnwrap(state.number(key.name), "\(sceneType.name) \(key.name)")
+                    let number = try XCTUnwrap(state.number(key), "\(sceneType.name) \(key.name)")
                     XCTAssertEqual(number, number.rounded(), "\(sceneType.name) \(key.name)")
-                case .boolean: XCTAssertNotNil(state.boolean(key.name), "\(sceneType.name) \(key.name)")
-                case .text: XCTAssertNotNil(state.string(key.name), "\(sceneType.name) \(key.name)")
+                case .boolean: XCTAssertNotNil(state.boolean(key), "\(sceneType.name) \(key.name)")
+                case .text: XCTAssertNotNil(state.string(key), "\(sceneType.name) \(key.name)")
                 }
-                if let range = key.range, let number = state.number(key.name) {
+                if let range = key.range, let number = state.number(key) {
                     XCTAssertTrue(range.contains(number), "\(sceneType.name) \(key.name) \(number) at rest")
                 }
             }

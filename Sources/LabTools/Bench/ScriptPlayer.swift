@@ -15,7 +15,7 @@ public struct ScriptPlayer {
         self.init(script: BenchScript.events(for: session.name), session: session)
     }
 
-    init(script: [TraceEvent], session: SceneSession, fps: Double = 60) {
+    init(script: [Input], session: SceneSession, fps: Double = 60) {
         self.fps = fps
         period = ScriptPlayer.period(of: script)
         driver = InputDriver(group: SessionGroup(session))
@@ -23,7 +23,7 @@ public struct ScriptPlayer {
     }
 
     /// Seconds from one play of `script` to the next: its last event, then `BenchScript.pause`.
-    static func period(of script: [TraceEvent]) -> Double {
+    static func period(of script: [Input]) -> Double {
         (script.last?.time ?? 0) + BenchScript.pause
     }
 

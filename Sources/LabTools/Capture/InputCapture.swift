@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Graphics
 import Scenes
+import ScrollUI
 
 /// The input of the scene on screen, logged since it loaded (`InputLog`), and the traces written
 /// from the log. Each trace holds everything since the load, so that it replays to exactly what
@@ -45,7 +46,7 @@ public final class InputCapture {
 
     /// Logs `event` (its time on the window's clock) and hands it to the recording. A failing
     /// recording ends (its error is thrown); the log keeps the event.
-    public func append(_ event: TraceEvent) throws {
+    public func append(_ event: Input) throws {
         let logged = log.append(event)
         guard let recorder else { return }
         do {
@@ -112,9 +113,9 @@ public final class InputCapture {
     }
 
     /// The logged events with a `wait` at their end (`end(at:)`): the trace a video or the timeline replays.
-    public func events(until windowTime: Double) throws -> [TraceEvent] {
+    public func events(until windowTime: Double) throws -> [Input] {
         try requireComplete()
-        return Array(log.events) + [TraceEvent(time: end(at: windowTime), kind: .wait, line: 0)]
+        return Array(log.events) + [Input(time: end(at: windowTime), kind: .wait)]
     }
 
     /// A log that dropped events (or ran past a trace's hour) no longer replays exactly.

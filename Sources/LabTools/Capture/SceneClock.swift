@@ -1,3 +1,5 @@
+import ScrollUI
+
 /// The scene's clock: how long the scene has run since it loaded. It runs with the input log's
 /// clock (seconds since the load) except while paused (a `speed` input of 0), and a `step` while
 /// paused moves it on by the step. The timeline, its strip and the captures of the recent input
@@ -28,7 +30,7 @@ public struct SceneClock: Equatable {
 
     /// Follows an input logged at its time since the load: a speed change pauses or resumes the
     /// clock, a step while paused moves it on.
-    mutating func note(_ event: TraceEvent) {
+    mutating func note(_ event: Input) {
         let last = marks[marks.count - 1], time = max(last.logTime, event.time)
         switch event.kind {
         case .speed(let scale) where (scale > 0) != last.isRunning:

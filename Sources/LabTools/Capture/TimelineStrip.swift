@@ -56,7 +56,7 @@ public struct TimelineStrip {
 
     /// Draws the strip with `events`' ticks (their log times placed by `clock`), `transitions`' labels
     /// and the frame at `cursor`, scene time.
-    public func draw(events: ArraySlice<TraceEvent>, clock: SceneClock, transitions: [(time: Double, label: String)], cursor: Double,
+    public func draw(events: ArraySlice<Input>, clock: SceneClock, transitions: [(time: Double, label: String)], cursor: Double,
                      caption: String, context: inout DrawingContext) {
         context.fillRoundedRect(frame, radii: CornerRadii(10), TimelineStrip.background)
         let track = self.track

@@ -19,10 +19,10 @@ public final class InputDriver {
     public var applyOption: (String) throws -> Void
     /// Sees every input once it has been applied, at its time on the windows' clock (the window's
     /// input log); a refused option change is not applied.
-    public var didApply: ((TraceEvent) -> Void)?
+    public var didApply: ((Input) -> Void)?
 
     /// Input played at its times (a trace, a script), in order; the soak appends as it goes.
-    private(set) var scheduled: [TraceEvent] = []
+    private(set) var scheduled: [Input] = []
     /// Seconds added to every scheduled input's time: the window's clock when a trace started
     /// playing in real time, or the start of a repeating script's current round.
     private(set) var shift = 0.0
@@ -54,14 +54,14 @@ public final class InputDriver {
     // MARK: Scheduled input
 
     /// Plays `events` from now on, each at its time plus `shift`, instead of what was scheduled.
-    public func play(_ events: [TraceEvent], shift: Double = 0) {
+    public func play(_ events: [Input], shift: Double = 0) {
         scheduled = events
         self.shift = shift
         playedCount = 0
     }
 
     /// Adds input after the last scheduled one.
-    func append(_ more: [TraceEvent]) {
+    func append(_ more: [Input]) {
         scheduled += more
     }
 
@@ -72,7 +72,7 @@ public final class InputDriver {
     }
 
     /// The scheduled inputs applied so far (a soak failure's trace).
-    var playedEvents: ArraySlice<TraceEvent> { scheduled[..<playedCount] }
+    var playedEvents: ArraySlice<Input> { scheduled[..<playedCount] }
 
     /// When the next scheduled input is due, on the windows' clock; nil when all have been played.
     public var nextEventTime: Double? {
@@ -84,7 +84,7 @@ public final class InputDriver {
     /// Applies every scheduled input due by `time` at its own time (a refused option is skipped, as
     /// replay checks them before it plays), then advances every window to `time`. `played` sees each
     /// scheduled input applied, after `didApply`.
-    public func advance(to time: Double, played: ((TraceEvent) -> Void)? = nil) {
+    public func advance(to time: Double, played: ((Input) -> Void)? = nil) {
         while playedCount < scheduled.count, shift + scheduled[playedCount].time <= time + tolerance {
             let event = scheduled[playedCount]
             let shifted = event.at(shift + event.time)
@@ -96,32 +96,13 @@ public final class InputDriver {
 
     /// Applies `event` at its time: every window first advances to it, then gets it (an option change
     /// goes to `applyOption` once for all). Throws an option change's refusal, which changes nothing.
-    public func apply(_ event: TraceEvent) throws {
+    public func apply(_ event: Input) throws {
         for window in windows { window.advance(to: event.time) }
         if case .option(let assignment) = event.kind {
             try applyOption(assignment)
         } else {
-            for window in windows { InputDriver.apply(event, to: window) }
+            for window in windows { window.apply(event) }
         }
         didApply?(event)
-    }
-
-    /// Gives one input to a window whose clock is at its time.
-    private static func apply(_ event: TraceEvent, to window: Window) {
-        let time = event.time
-        switch event.kind {
-        case .down(let point): window.dispatch(PointerEvent(.down, at: point, time: time))
-        case .move(let point): window.dispatch(PointerEvent(.move, at: point, time: time))
-        case .up(let point): window.dispatch(PointerEvent(.up, at: point, time: time))
-        case .cancel(let point): window.dispatch(PointerEvent(.cancel, at: point, time: time))
-        case .wheel(let point, let delta, let precise):
-            window.dispatch(WheelEvent(location: point, delta: delta, isPrecise: precise, time: time))
-        case .key(let key, let modifiers): window.dispatch(KeyEvent(key: key, modifiers: modifiers, time: time))
-        case .fingers(let down): window.dispatchTrackpadFingers(down: down, time: time)
-        case .resize(let size): window.size = size
-        case .speed(let scale): window.timeScale = scale
-        case .step(let seconds): window.step(by: seconds)
-        case .wait, .option: break
-        }
     }
 }

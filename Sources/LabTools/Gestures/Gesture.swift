@@ -1,5 +1,6 @@
 import Graphics
 import Scenes
+import ScrollUI
 
 /// A named input gesture written as trace events (the format `replay` reads), on the model of
 /// XCUITest's `press(forDuration:thenDragTo:withVelocity:)` and Flutter's `WidgetTester.fling`: pointer
@@ -41,12 +42,12 @@ public enum Gesture: Equatable, Sendable {
     }
 
     /// The events of the gesture with times from `start` (seconds).
-    public func events(startingAt start: Double) -> [TraceEvent] {
-        var events: [TraceEvent] = []
-        func add(_ time: Double, _ kind: TraceEvent.Kind) {
+    public func events(startingAt start: Double) -> [Input] {
+        var events: [Input] = []
+        func add(_ time: Double, _ kind: Input.Kind) {
             // Rounded, but never before `start` (the end of a trace appended to may be finer than that).
             let at = max(start, StrokeSampler.rounded(start + time))
-            events.append(TraceEvent(time: at, kind: Self.rounded(kind), line: 0))
+            events.append(Input(time: at, kind: Self.rounded(kind)))
         }
         switch self {
         case .drag(let from, let to, let duration, let hold):
@@ -117,7 +118,7 @@ public enum Gesture: Equatable, Sendable {
         (value * steps).rounded() / steps
     }
 
-    private static func rounded(_ kind: TraceEvent.Kind) -> TraceEvent.Kind {
+    private static func rounded(_ kind: Input.Kind) -> Input.Kind {
         func point(_ p: Point) -> Point { Point(x: rounded(p.x, pointResolution), y: rounded(p.y, pointResolution)) }
         switch kind {
         case .down(let p): return .down(point(p))

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Scenes
+import ScrollUI
 
 /// What the window writes into `captures/`: the input of the scene on screen since it loaded (its
 /// log, `InputCapture`), a recording of it (R, `run --record`), a save of the last 30 s (L), a video
@@ -30,7 +31,7 @@ public final class Captures {
 
     /// Logs an input the window applied (its time on the window's clock) and hands it to the
     /// recording; a failing write stops the recording with a message, and the window keeps running.
-    func log(_ event: TraceEvent) {
+    func log(_ event: Input) {
         do {
             try log?.append(event)
         } catch {

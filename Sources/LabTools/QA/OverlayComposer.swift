@@ -8,7 +8,7 @@ public struct ViewportOverlay {
     /// The paused timeline's strip and what it marks.
     struct Timeline {
         var strip: TimelineStrip
-        var events: ArraySlice<TraceEvent>
+        var events: ArraySlice<Input>
         /// The scene's clock: where the events' log times lie on the strip.
         var clock: SceneClock
         var transitions: [(time: Double, label: String)]

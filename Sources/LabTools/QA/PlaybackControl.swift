@@ -1,3 +1,5 @@
+import ScrollUI
+
 /// Slow motion (T), pause (P) and single steps (the period key while paused): the speed of the
 /// scenes' animation clock as the window's keys set it. Each change is an input (`speed`, `step`)
 /// that the window's `InputDriver` applies and logs, so a replay slows, pauses and steps where the
@@ -15,25 +17,25 @@ public struct PlaybackControl: Equatable {
     public var timeScale: Double { isPaused ? 0 : isSlowMotion ? PlaybackControl.slowMotionScale : 1 }
 
     /// T: the input that turns slow motion on or off at `time`.
-    mutating func toggleSlowMotion(at time: Double) -> TraceEvent {
+    mutating func toggleSlowMotion(at time: Double) -> Input {
         isSlowMotion.toggle()
         return speed(at: time)
     }
 
     /// P: the input that pauses or resumes the animations at `time`.
-    mutating func togglePause(at time: Double) -> TraceEvent {
+    mutating func togglePause(at time: Double) -> Input {
         isPaused.toggle()
         return speed(at: time)
     }
 
     /// The input that sets the animation clock to the current speed at `time`.
-    func speed(at time: Double) -> TraceEvent {
-        TraceEvent(time: time, kind: .speed(timeScale), line: 0)
+    func speed(at time: Double) -> Input {
+        Input(time: time, kind: .speed(timeScale))
     }
 
     /// The period key: the input that moves a paused animation clock one frame on at `time`.
-    func step(at time: Double) -> TraceEvent {
-        TraceEvent(time: time, kind: .step(PlaybackControl.stepDuration), line: 0)
+    func step(at time: Double) -> Input {
+        Input(time: time, kind: .step(PlaybackControl.stepDuration))
     }
 
     /// Follows a speed change that a played trace made (`run --replay`): pause or slow motion.

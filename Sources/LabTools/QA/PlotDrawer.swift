@@ -56,7 +56,7 @@ struct PlotDrawer {
     }
 
     /// The mark of a trace event on a plot or the timeline; none for moves, speed changes and waits.
-    static func event(for event: TraceEvent) -> Event? {
+    static func event(for event: Input) -> Event? {
         switch event.kind {
         case .down: return Event(time: event.time, label: "down", color: Color(hex: 0x34C759))
         case .up: return Event(time: event.time, label: "up", color: Color(hex: 0xFF3B30))

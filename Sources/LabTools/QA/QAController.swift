@@ -126,8 +126,8 @@ public final class QAController {
     }
 
     /// A pointer on the tuning panel works its controls; true when the panel took the event.
-    public func handleTuningPointer(_ event: PointerEvent, session: SceneSession) -> Bool {
-        tuning.handlePointer(event, target: target(session))
+    public func handleTuningPointer(_ pointer: Input, session: SceneSession) -> Bool {
+        tuning.handlePointer(pointer, target: target(session))
     }
 
     /// The scenes the tuning panel changes: every variant while comparing.

@@ -67,9 +67,10 @@ public final class TuningControl {
     /// A pointer on the panel works the control under it: a press moves a slider (and drags follow
     /// it), picks a segment or flips a switch; true when the panel took the event. The scene sees
     /// neither that press nor its moves and release.
-    func handlePointer(_ event: PointerEvent, target: Target) -> Bool {
-        let held = event.kind == .down ? nil : press
-        let ends = event.kind == .up || event.kind == .cancel
+    func handlePointer(_ event: Input, target: Target) -> Bool {
+        guard let location = event.location else { return false }
+        let held = event.isPress ? nil : press
+        let ends = event.endsPress
         press = ends ? nil : held
         guard var panel else { return held != nil }
         defer {
@@ -77,15 +78,15 @@ public final class TuningControl {
             target.session.window.setNeedsDisplay()
         }
         let size = target.session.window.size
-        guard event.kind == .down else {
+        guard event.isPress else {
             guard case .slider(let row, let reported)? = held, panel.rows.indices.contains(row) else { return held != nil }
-            let fraction = TuningPanelView.fraction(at: event.location, row: row, panel: panel, in: size)
+            let fraction = TuningPanelView.fraction(at: location, row: row, panel: panel, in: size)
             let reportedNow = slide(row, to: fraction, hasReportedRefusal: reported, panel: &panel, target: target, at: event.time)
             if !ends { press = .slider(row: row, hasReportedRefusal: reportedNow) }
             return true
         }
-        guard let (row, fraction) = TuningPanelView.hit(event.location, panel: panel, in: size) else {
-            let onCard = TuningPanelView.card(rowCount: panel.rows.count, in: size).contains(event.location)
+        guard let (row, fraction) = TuningPanelView.hit(location, panel: panel, in: size) else {
+            let onCard = TuningPanelView.card(rowCount: panel.rows.count, in: size).contains(location)
             press = onCard ? .other : nil
             return onCard
         }
@@ -149,7 +150,7 @@ public final class TuningControl {
         let time = max(time, target.session.window.now)
         do {
             try target.group.checkSharedChange(assignment)
-            try target.driver?.apply(TraceEvent(time: time, kind: .option(assignment), line: 0))
+            try target.driver?.apply(Input(time: time, kind: .option(assignment)))
             return true
         } catch {
             notices.fail("cannot change \(assignment): \(Notices.message(error))", note: "Not changed", at: target.session.window.now)

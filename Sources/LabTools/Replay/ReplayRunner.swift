@@ -42,7 +42,7 @@ public final class ReplayRunner {
 
     let configuration: Configuration
     public let session: SceneSession
-    private let events: [TraceEvent]
+    private let events: [Input]
     private let renderer: FrameRenderer?
     /// What every video frame shows, points.
     let videoCanvas: Size
@@ -50,15 +50,16 @@ public final class ReplayRunner {
     private let video: VideoEncoder?
 
     /// `png` writes the frames when the configuration asks for them; `video` gets every frame given,
-    /// drawn on `videoCanvas(events:configuration:)`.
-    public init(events: [TraceEvent], configuration: Configuration, assets: any AssetStore, png: PNGFile? = nil,
+    /// drawn on `videoCanvas(events:configuration:)`. `lines` are the trace file's line of each
+    /// event, which messages name (none for input made in memory).
+    public init(events: [Input], lines: [Int] = [], configuration: Configuration, assets: any AssetStore, png: PNGFile? = nil,
                 video: VideoEncoder? = nil) throws {
         self.events = events
         self.configuration = configuration
         self.video = video
         session = try SceneSession(sceneType: configuration.sceneType, assignments: configuration.assignments,
                                    viewport: configuration.viewport, assets: assets, device: configuration.device)
-        try ReplayRunner.checkOptions(in: events, session: session)
+        try ReplayRunner.checkOptions(in: events, lines: lines, session: session)
         frames = try configuration.framesDirectory.map { try FrameFolder(path: $0, png: png, outputPaths: configuration.outputPaths) }
         renderer = configuration.framesDirectory != nil || video != nil ? FrameRenderer(fonts: assets.fonts) : nil
         videoCanvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
@@ -66,13 +67,14 @@ public final class ReplayRunner {
 
     /// Checks every `set` event against the scene before anything plays: a value it refuses, or a
     /// broken rule between options (`Scene.validate`), is a usage error naming the trace line.
-    public static func checkOptions(in events: [TraceEvent], session: SceneSession) throws {
+    public static func checkOptions(in events: [Input], lines: [Int], session: SceneSession) throws {
         var assignments = session.settings.assignments
-        for event in events {
+        for (index, event) in events.enumerated() {
             guard case .option(let assignment) = event.kind else { continue }
+            let line = TraceParser.line(of: index, in: lines)
             let name = OptionAssignment.name(of: assignment)
             guard session.sceneType.options.contains(where: { $0.name == name }) else {
-                throw AppError.usage("trace line \(event.line): unknown option '\(name)' for scene '\(session.name)'")
+                throw AppError.usage("trace line \(line): unknown option '\(name)' for scene '\(session.name)'")
             }
             assignments.append(assignment)
             do {
@@ -80,14 +82,14 @@ public final class ReplayRunner {
                                                  device: session.device)
                 try session.sceneType.validate(settings, viewport: session.window.size)
             } catch let error as AppError {
-                throw AppError.usage("trace line \(event.line): \(error.message)")
+                throw AppError.usage("trace line \(line): \(error.message)")
             }
         }
     }
 
     /// The canvas of every video frame, points: the largest width and height the viewport takes (at
     /// the start and at each resize), with the overlays' room; smaller viewports are drawn at its top left.
-    public static func videoCanvas(events: [TraceEvent], configuration: Configuration) -> Size {
+    public static func videoCanvas(events: [Input], configuration: Configuration) -> Size {
         var largest = configuration.viewport
         for event in events {
             guard case .resize(let size) = event.kind else { continue }
@@ -100,13 +102,13 @@ public final class ReplayRunner {
     var endTime: Double { ReplayRunner.endTime(events: events, configuration: configuration) }
 
     /// The last frame's time of a replay of `events`: `--until`, or the last event's time.
-    public static func endTime(events: [TraceEvent], configuration: Configuration) -> Double {
+    public static func endTime(events: [Input], configuration: Configuration) -> Double {
         configuration.until ?? events.last?.time ?? 0
     }
 
     /// The frames a replay of `events` gives: from the first at or after `from` (never one before it)
     /// to the last at or before the end; empty when `from` leaves none.
-    public static func frameRange(events: [TraceEvent], configuration: Configuration) -> Range<Int> {
+    public static func frameRange(events: [Input], configuration: Configuration) -> Range<Int> {
         let fps = configuration.fps
         var first = 0
         if let from = configuration.from {
@@ -169,7 +171,7 @@ public final class ReplayRunner {
 
     /// The driver that plays a replay's events on `session` (an event at a frame's exact time lands in
     /// that frame), whose `set` events change the scene's options.
-    static func makeDriver(events: [TraceEvent], session: SceneSession) -> InputDriver {
+    static func makeDriver(events: [Input], session: SceneSession) -> InputDriver {
         let driver = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
         driver.play(events)
         return driver

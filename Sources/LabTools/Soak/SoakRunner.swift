@@ -93,7 +93,7 @@ public final class SoakRunner {
             for _ in 0..<count {
                 let kind = random.chance(0.15) ? .settle : random.pick(SoakGestures.Kind.allCases)
                 let gestureStart = time + random.double(in: 0...0.4)
-                var gesture: [TraceEvent] = []
+                var gesture: [Input] = []
                 let end = gestures.append(kind, to: &gesture, start: gestureStart, size: session.window.size)
                 driver.append(gesture)
                 report.gestures += 1
@@ -139,7 +139,7 @@ public final class SoakRunner {
     /// started with in the header; later changes are the trace's `set` events). The violation is
     /// reported even when the trace cannot be written.
     private func fail(_ problem: String, at time: Double, session: SceneSession, viewport: Size, assignments: [String],
-                      events: [TraceEvent], report: Report) -> Report {
+                      events: [Input], report: Report) -> Report {
         var report = report
         let path = (outputFolder as NSString).appendingPathComponent("soak-failure-seed\(seed)-\(session.name).jsonl")
         var violation = Violation(message: "\(problem) (\(session.name), t = \(StateLine.format(time)) s)", tracePath: path)

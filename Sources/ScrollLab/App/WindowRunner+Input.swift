@@ -9,56 +9,58 @@ import SDLHost
 /// the timeline strip, the QA keys and switching scenes.
 extension WindowRunner {
     func handle(_ event: HostEvent) throws {
-        let window = session.window
-        // What the window applies happens now at the earliest (SDL's times are whole milliseconds).
-        let now = window.now
         switch event {
-        case .pointer(let pointer) where pointer.kind != .move || window.isPointerDown: noteInput(at: pointer.time)
-        case .wheel(let wheel): noteInput(at: wheel.time)
-        case .key(let key): noteInput(at: key.time)
-        default: break
-        }
-        switch event {
-        case .pointer(var pointer):
-            pointer.time = max(pointer.time, now)
-            if seekOnTimeline(pointer) { return }
-            guard let location = viewportPoint(for: pointer) else { return }
-            pointer.location = location
-            // The tuning panel's sliders take the pointer; the option changes are what is logged.
-            if !window.isPointerDown, qa.handleTuningPointer(pointer, session: session) { return }
-            // A past frame shows: the live window waits, but a press it holds still ends there.
-            guard qa.timeline?.frame == nil || window.isPointerDown else { return }
-            try driver.apply(TraceEvent(pointer))
-        case .wheel(var wheel):
-            wheel.time = max(wheel.time, now)
-            guard qa.timeline?.frame == nil, let location = viewportPoint(at: wheel.location) else { return }
-            wheel.location = location
-            try driver.apply(TraceEvent(wheel))
-        case .trackpadFingers(let down, let eventTime):
-            try driver.apply(TraceEvent(time: max(eventTime, now), kind: .fingers(down: down), line: 0))
-        case .key(var key):
-            key.time = max(key.time, now)
-            try handleKey(key)
+        case .input(let input): try handle(input)
         case .resized: applyLayout()
         case .exposed: group.setNeedsDisplay()
         case .quit: isRunning = false
         }
     }
 
+    /// One input from the host: to the timeline strip, the tuning panel or the QA keys, or through
+    /// the driver to the scene (to every compared variant, in its column's coordinates).
+    private func handle(_ received: Input) throws {
+        let window = session.window
+        // The input the next frame shows (a hover or the fingers show nothing by themselves).
+        if received.location != nil || received.keyEvent != nil, !received.isMove || window.isPointerDown {
+            noteInput(at: received.time)
+        }
+        // What the window applies happens now at the earliest (SDL's times are whole milliseconds).
+        let input = received.at(max(received.time, window.now))
+        switch input.kind {
+        case .down, .move, .up, .cancel:
+            if seekOnTimeline(input) { return }
+            guard let location = viewportPoint(for: input) else { return }
+            let pointer = input.located(at: location)
+            // The tuning panel's sliders take the pointer; the option changes are what is logged.
+            if !window.isPointerDown, qa.handleTuningPointer(pointer, session: session) { return }
+            // A past frame shows: the live window waits, but a press it holds still ends there.
+            guard qa.timeline?.frame == nil || window.isPointerDown else { return }
+            try driver.apply(pointer)
+        case .wheel(let point, _, _):
+            guard qa.timeline?.frame == nil, let location = viewportPoint(at: point) else { return }
+            try driver.apply(input.located(at: location))
+        case .key:
+            try handleKey(input)
+        default:
+            try driver.apply(input)
+        }
+    }
+
     /// Where a pointer event lands in the viewports: a press in a viewport (a compare's column: its
     /// viewport coordinates), the moves and release of that press seen from the same column wherever
     /// they are; nil for what no viewport takes (the HUD's panel, the captions, a gutter).
-    private func viewportPoint(for pointer: PointerEvent) -> Point? {
+    private func viewportPoint(for pointer: Input) -> Point? {
+        guard let location = pointer.location else { return nil }
         guard group.isComparing else {
-            return pointer.kind == .down && !session.window.isPointerDown && pointer.location.x >= session.window.size.width
-                ? nil : pointer.location
+            return pointer.isPress && !session.window.isPointerDown && location.x >= session.window.size.width ? nil : location
         }
-        if pointer.kind != .down, let column = pressColumn {
-            if pointer.kind == .up || pointer.kind == .cancel { pressColumn = nil }
-            return compareLayout.viewportPoint(pointer.location, column: column)
+        if !pointer.isPress, let column = pressColumn {
+            if pointer.endsPress { pressColumn = nil }
+            return compareLayout.viewportPoint(location, column: column)
         }
-        if pointer.kind == .down { pressColumn = compareLayout.column(at: pointer.location) }
-        return viewportPoint(at: pointer.location)
+        if pointer.isPress { pressColumn = compareLayout.column(at: location) }
+        return viewportPoint(at: location)
     }
 
     /// `point` of the window in the viewport under it; nil outside every viewport (one scene: right
@@ -79,20 +81,21 @@ extension WindowRunner {
 
     /// A press on the paused timeline's strip, and the drag that follows it, seek; true when the
     /// strip took the event.
-    private func seekOnTimeline(_ pointer: PointerEvent) -> Bool {
+    private func seekOnTimeline(_ pointer: Input) -> Bool {
         let window = session.window
-        guard let strip = qa.timelineStrip(viewport: window.size) else {
+        guard let strip = qa.timelineStrip(viewport: window.size), let location = pointer.location else {
             isSeeking = false
             return false
         }
-        if pointer.kind == .down, !window.isPointerDown, strip.contains(pointer.location) { isSeeking = true }
+        if pointer.isPress, !window.isPointerDown, strip.contains(location) { isSeeking = true }
         guard isSeeking else { return false }
-        qa.seekTimeline(toX: pointer.location.x, live: session)
-        if pointer.kind == .up || pointer.kind == .cancel { isSeeking = false }
+        qa.seekTimeline(toX: location.x, live: session)
+        if pointer.endsPress { isSeeking = false }
         return true
     }
 
-    private func handleKey(_ event: KeyEvent) throws {
+    private func handleKey(_ input: Input) throws {
+        guard let event = input.keyEvent else { return }
         if event.key == "q" && (event.modifiers.contains(.control) || event.modifiers.contains(.command)) {
             isRunning = false
             return
@@ -111,7 +114,7 @@ extension WindowRunner {
         switch outcome {
         case .unhandled:
             guard qa.timeline?.frame == nil else { return }   // a past frame shows: the live window waits
-            try driver.apply(TraceEvent(event))
+            try driver.apply(input)
         case .handled: group.setNeedsDisplay()
         case .hudToggled: resizeForPanel()
         case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil)

@@ -94,10 +94,10 @@ final class WindowRunner {
         host.title = WindowRunner.title(for: session.name, recording: true)
     }
 
-    /// Plays `events` in real time from now, then the window stays interactive (`run --replay`).
-    func play(_ events: [TraceEvent]) throws {
-        try ReplayRunner.checkOptions(in: events, session: session)
-        driver.play(events, shift: host.now())
+    /// Plays the trace `file` in real time from now, then the window stays interactive (`run --replay`).
+    func play(_ file: TraceFile) throws {
+        try ReplayRunner.checkOptions(in: file.events, lines: file.lines, session: session)
+        driver.play(file.events, shift: host.now())
     }
 
     /// Completes the recording and writes out the state lines, for a process about to end without
@@ -152,7 +152,7 @@ final class WindowRunner {
         let window = session.window
         let viewport = layout(for: host.sizeInPoints).viewport
         if viewport != window.size {
-            try? driver.apply(TraceEvent(time: max(host.now(), window.now), kind: .resize(viewport), line: 0))
+            try? driver.apply(Input(time: max(host.now(), window.now), kind: .resize(viewport)))
         }
         group.setNeedsDisplay()
     }

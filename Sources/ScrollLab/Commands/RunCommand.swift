@@ -79,7 +79,7 @@ struct RunCommand: ParsableCommand {
         window.qa.captureScale = captureScale
         window.qa.buildLine = BuildInfo.versionLine
         if let record { try window.record(to: record) }
-        if let playback { try window.play(playback.events) }
+        if let playback { try window.play(playback) }
         defer { window.finishStates() }
         try window.run()
     }
