@@ -322,10 +322,3 @@ extension Rect {
 extension Point {
     fileprivate var isFinite: Bool { x.isFinite && y.isFinite }
 }
-
-extension CornerRadii {
-    fileprivate func scaled(_ scale: Double) -> CornerRadii {
-        CornerRadii(topLeft: topLeft * scale, topRight: topRight * scale,
-                    bottomRight: bottomRight * scale, bottomLeft: bottomLeft * scale)
-    }
-}

@@ -123,17 +123,17 @@ final class OcclusionCuller {
             return clipped(PixelRect(covering: r), color.isOpaque ? Self.interior(r, .zero) : .empty)
         case let .roundedRect(rect, radii, color):
             guard !color.isInvisible, let r = Self.device(rect, s) else { return (.empty, .empty) }
-            return clipped(PixelRect(covering: r), color.isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+            return clipped(PixelRect(covering: r), color.isOpaque ? Self.interior(r, radii.scaled(s)) : .empty)
         case let .linearGradient(rect, radii, _, _, from, to):
             guard !(from.isInvisible && to.isInvisible), let r = Self.device(rect, s) else { return (.empty, .empty) }
             let isOpaque = from.isOpaque && to.isOpaque
-            return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+            return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.scaled(s)) : .empty)
         case let .image(image, source, rect, opacity, radii):
             guard opacity > 0, let r = Self.device(rect, s) else { return (.empty, .empty) }
             let isOpaque = image.isOpaque && PixelMath.weight(Float(min(opacity, 1))) == 256
                 && source.minX >= 0 && source.minY >= 0 && source.width > 0 && source.height > 0
                 && source.maxX <= Double(image.width) && source.maxY <= Double(image.height)
-            return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+            return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.scaled(s)) : .empty)
         case let .backdrop(rect, _, _, opacity):
             guard opacity > 0, let r = Self.device(rect, s) else { return (.empty, .empty) }
             return clipped(PixelRect(covering: r))
@@ -154,7 +154,7 @@ final class OcclusionCuller {
             }
             return clipped(CapsuleCoverage(from: from * s, to: to * s, width: width * s).pixelBounds)
         case let .pushClip(rect, radii):
-            pushClip(Self.device(rect, s) ?? .zero, radii: radii.times(s))
+            pushClip(Self.device(rect, s) ?? .zero, radii: radii.scaled(s))
             return (.empty, .empty)
         case .popClip:
             if clips.count > 1 { clips.removeLast() }
@@ -192,7 +192,7 @@ final class OcclusionCuller {
         default: return .empty
         }
         guard let r = Self.device(shape.rect, s) else { return .empty }
-        let solid = Self.interior(r, shape.radii.times(s)).offsetBy(offset).intersection(clip)
+        let solid = Self.interior(r, shape.radii.scaled(s)).offsetBy(offset).intersection(clip)
         return solid.isEmpty ? .empty : solid
     }
 
@@ -297,12 +297,5 @@ extension PixelRect {
             return PixelRect(minX: Swift.min(minX, other.minX), minY: minY, maxX: Swift.max(maxX, other.maxX), maxY: maxY)
         }
         return nil
-    }
-}
-
-extension CornerRadii {
-    fileprivate func times(_ scale: Double) -> CornerRadii {
-        CornerRadii(topLeft: topLeft * scale, topRight: topRight * scale,
-                    bottomRight: bottomRight * scale, bottomLeft: bottomLeft * scale)
     }
 }
