@@ -1,13 +1,14 @@
 import Graphics
 
 /// The blurred, tinted content under one `.backdrop` command, on the averaged grid
-/// (`BackdropGeometry`): made once per frame on the calling thread from the pixels the commands
-/// before the backdrop drew, then only read while the bands sample it up into the material's pixels
+/// (`BackdropGeometry`): made once per frame from the pixels the commands before the backdrop drew
+/// (their sums row by row, `BackdropRowSums`, kept from frame to frame and moved with the content
+/// where it only moved), then only read while the bands sample it up into the material's pixels
 /// (`BackdropSampler`). The grid rows the material's rows fall between are already sampled up
 /// across its width here, so a band only blends two rows per pixel. Storage is reused from frame to frame.
 ///
-///     pixels under the area ─► average blocks ─► 3 + 3 box passes ─► material tint of the rows
-///                                                      `written` falls between ─► sampled up across it
+///     pixels under the area ─► row sums ─► block averages ─► 3 + 3 box passes ─► material tint of
+///                                              the rows `written` falls between ─► sampled up across it
 final class BackdropImage {
     /// Samples per side of a block that is averaged sparsely: a block of `factor` pixels is averaged
     /// from every `factor / 4`-th pixel of every `factor / 4`-th row (all of them below 8 pixels).
@@ -28,6 +29,8 @@ final class BackdropImage {
     private let tinted = ScratchBuffer<UInt32>(capacity: 1024)
     private let sampledRows = ScratchBuffer<UInt32>(capacity: 4096)
     private let sums = ScratchBuffer<UInt32>(capacity: 512)
+    /// What averaging reads of each row of the area, kept for the next make.
+    private let rowSums = BackdropRowSums()
     /// Per written column: its grid column, the next one (clamped), and per four columns the weights
     /// of the next one and of their own (`PixelVector` lanes).
     private let columns = ScratchBuffer<Int32>(capacity: 1024)
@@ -35,14 +38,18 @@ final class BackdropImage {
     private let takes = ScratchBuffer<PixelVector.Channels>(capacity: 256)
     private let keeps = ScratchBuffer<PixelVector.Channels>(capacity: 256)
 
-    /// Makes the grid of `material` for `geometry` from the pixels of `target`.
-    func make(from target: BandRasterizer.Target, geometry: BackdropGeometry, material: Material) {
+    /// Makes the grid of `material` for `geometry` from the pixels of `target`; with `moved`, the
+    /// sums of the rows it names are the last make's moved by its rows (the same geometry's), and
+    /// only the other rows are read.
+    func make(from target: BandRasterizer.Target, geometry: BackdropGeometry, material: Material,
+              moved: BackdropRowMove? = nil) {
         self.geometry = geometry
         let width = geometry.gridWidth, height = geometry.gridHeight
         plane.reserve(width * height)
         line.reserve(max(width, height))
         sums.reserve(2 * width)
-        average(target, geometry)
+        readRows(target, geometry, moved: moved)
+        average(geometry)
         BoxBlur.blur(plane.pointer, width: width, height: height, boxWidths: geometry.boxWidths, line: line.pointer)
         let top = Self.position(geometry.written.minY, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
         let bottom = Self.position(geometry.written.maxY - 1, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
@@ -50,6 +57,30 @@ final class BackdropImage {
         let rowCount = min(bottom.index + 1, height - 1) - firstRow + 1
         tint(plane.pointer + firstRow * width, count: rowCount * width, material: material)
         sampleRows(geometry, count: rowCount)
+    }
+
+    /// True when the row sums are those of `geometry`'s area, so that a make may move them.
+    func holdsRows(of geometry: BackdropGeometry) -> Bool { rowSums.geometry == geometry }
+
+    /// Brings the row sums to this frame's pixels: moved where `moved` says the rows only moved,
+    /// read from `target` everywhere else.
+    private func readRows(_ target: BandRasterizer.Target, _ geometry: BackdropGeometry, moved: BackdropRowMove?) {
+        let area = geometry.area
+        guard let moved, rowSums.geometry == geometry else {
+            rowSums.reset(for: geometry)
+            rowSums.read(area.minY..<area.maxY, from: target)
+            return
+        }
+        rowSums.move(by: moved.dy)
+        var y = area.minY
+        for rows in moved.rows {
+            if rows.lowerBound > y { rowSums.read(y..<min(rows.lowerBound, area.maxY), from: target) }
+            y = max(y, rows.upperBound)
+        }
+        if y < area.maxY { rowSums.read(y..<area.maxY, from: target) }
+        for patch in moved.patches {
+            rowSums.read(patch.minY..<patch.maxY, blocks: BackdropRowSums.blocks(patch.minX..<patch.maxX, of: geometry), from: target)
+        }
     }
 
     /// The grid's position under device pixel `p` along an axis starting at `origin`, clamped to
@@ -105,30 +136,18 @@ final class BackdropImage {
 
     /// Each block's mean colour, 0…255 per channel (opaque content: the alpha is left out), from a
     /// 4 × 4 grid of its pixels, or all of a small block's (what that leaves out is far finer than the
-    /// blur that follows: σ is at least three blocks). Red and blue, then alpha and green, are summed
-    /// two to a 32-bit word, as `Blend` does.
-    private func average(_ target: BandRasterizer.Target, _ geometry: BackdropGeometry) {
+    /// blur that follows: σ is at least three blocks): the sums of its sampled rows
+    /// (`BackdropRowSums`), red and blue, then alpha and green, two to a 32-bit word, as `Blend` does.
+    private func average(_ geometry: BackdropGeometry) {
         let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth
-        let step = max(1, factor / BackdropImage.samplesPerSide)
+        let step = BackdropRowSums.step(factor: factor)
         let rb = sums.pointer, ag = sums.pointer + width
         for j in 0..<geometry.gridHeight {
             let top = area.minY + j * factor, bottom = min(top + factor, area.maxY)
             rb.update(repeating: 0, count: 2 * width)
             for y in stride(from: top, to: bottom, by: step) {
-                let row = target.row(y)
-                for i in 0..<width {
-                    let left = area.minX + i * factor, right = min(left + factor, area.maxX)
-                    var sumRB: UInt32 = 0, sumAG: UInt32 = 0
-                    var x = left
-                    while x < right {
-                        let p = row[x]
-                        sumRB &+= p & Blend.laneMask
-                        sumAG &+= (p >> 8) & Blend.laneMask
-                        x += step
-                    }
-                    rb[i] &+= sumRB
-                    ag[i] &+= sumAG
-                }
+                let row = rowSums.row(y)
+                for i in 0..<(2 * width) { rb[i] &+= row[i] }
             }
             let rows = (bottom - top + step - 1) / step
             for i in 0..<width {

@@ -20,7 +20,8 @@ final class BackdropStages {
         let image: BackdropImage
         let geometry: BackdropGeometry
         let material: Material
-
+        /// Its row sums moved from the last frame's, when they are.
+        let moved: BackdropRowMove?
     }
 
     /// One piece of work: commands `span` of band `band` (a later segment `continues` the band: it
@@ -46,8 +47,10 @@ final class BackdropStages {
     private var madeCount = 0
     private var drawnBandCount = 0
 
-    /// Plans `stops` (in command order) over `bands` of a list of `commandCount` commands.
-    func plan(bands: [PixelRect], stops: [Stop], commandCount: Int) {
+    /// Plans `stops` (in command order) over `bands` of a list of `commandCount` commands. A band
+    /// that starts at a stop's command (`FrameBands.starts`) draws nothing before it: it waits for
+    /// that stop to be made, and the stops before and at its start do not wait for it.
+    func plan(bands: FrameBands, stops: [Stop], commandCount: Int) {
         self.stops.removeAll(keepingCapacity: true)
         self.stops.append(contentsOf: stops)
         self.commandCount = commandCount
@@ -57,15 +60,21 @@ final class BackdropStages {
         reset(&waiting, to: 0, count: stops.count)
         reset(&isTaken, to: false, count: stops.count)
         reset(&isMade, to: false, count: stops.count)
-        for band in bands {
+        taken.removeAll(keepingCapacity: true)
+        for (band, start) in zip(bands.rects, bands.starts) {
             firstStop.append(bandStops.count)
+            var skipped = 0
             for (stop, candidate) in stops.enumerated() where !candidate.geometry.area.intersection(band).isEmpty {
                 bandStops.append(stop)
-                waiting[stop] += 1
+                if start < 0 || candidate.index > start {
+                    waiting[stop] += 1
+                } else {
+                    skipped += 1
+                }
             }
             stopCount.append(bandStops.count - firstStop[firstStop.count - 1])
+            taken.append(skipped)
         }
-        reset(&taken, to: 0, count: bands.count)
         madeCount = 0
         drawnBandCount = 0
     }

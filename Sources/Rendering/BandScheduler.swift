@@ -80,7 +80,7 @@ final class BandScheduler: @unchecked Sendable {
             worker.draw(frame, rows: rect.minY..<rect.maxY, columns: rect.minX..<rect.maxX, span: span, continues: continues)
         case let .make(stop):
             let stop = stages.stops[stop]
-            stop.image.make(from: frame.target, geometry: stop.geometry, material: stop.material)
+            stop.image.make(from: frame.target, geometry: stop.geometry, material: stop.material, moved: stop.moved)
         }
     }
 
