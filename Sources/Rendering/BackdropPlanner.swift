@@ -74,29 +74,40 @@ struct BackdropPlanner {
         }
     }
 
-    /// Fills `moved` with the rows of the area whose sums move: where the shift copies every column
-    /// of the area from `dy` rows away (or, when `isMoved` is false, the area is outside the
-    /// shift's), minus the kept rows; and `patches` with the blocks `inputDamage` touches there.
+    /// Fills `moved` with the rows of the area whose sums move: where the shift copies the area's
+    /// rows from `dy` rows away (or, when `isMoved` is false, the area is outside the shift's),
+    /// minus the kept rows; and `patches` with the blocks there that `inputDamage` touches or that
+    /// reach past the columns the shift copies (a canvas wider than the scrolled view).
     private mutating func findMovedRows(of geometry: BackdropGeometry, shift: FrameShift, isMoved: Bool) {
         let area = geometry.area
         var rows = area.minY..<area.maxY
         excluded.removeAll(keepingCapacity: true)
         if isMoved {
             let destination = shift.destination, dy = shift.move.y
-            guard shift.move.x == 0, destination.minX <= area.minX, area.maxX <= destination.maxX else { return }
             let top = max(area.minY, destination.minY, area.minY + dy), bottom = min(area.maxY, destination.maxY, area.maxY + dy)
-            guard top < bottom else { return }
+            guard shift.move.x == 0, top < bottom else { return }
             rows = top..<bottom
             for kept in shift.keptRows { FrameShift.add(kept, to: &excluded) }
+            if area.minX < destination.minX { addPatch(area.minX..<min(destination.minX, area.maxX), rows: rows, of: geometry) }
+            if destination.maxX < area.maxX { addPatch(max(destination.maxX, area.minX)..<area.maxX, rows: rows, of: geometry) }
         }
         CoveredRowList.forEachRun(of: rows, outside: excluded[...]) { moved.append($0) }
-        guard !moved.isEmpty else { return }
+        guard !moved.isEmpty else {
+            patches.removeAll(keepingCapacity: true)
+            return
+        }
         inputDamage.forEachRect { rect in
             let inside = rect.intersection(area)
             guard !inside.isEmpty else { return }
-            let columns = BackdropRowSums.columns(BackdropRowSums.blocks(inside.minX..<inside.maxX, of: geometry), of: geometry)
-            patches.append(PixelRect(minX: columns.lowerBound, minY: inside.minY, maxX: columns.upperBound, maxY: inside.maxY))
+            addPatch(inside.minX..<inside.maxX, rows: inside.minY..<inside.maxY, of: geometry)
         }
+    }
+
+    /// Adds the blocks of `geometry` that columns `columns` fall in, over `rows`, to `patches`.
+    private mutating func addPatch(_ columns: Range<Int>, rows: Range<Int>, of geometry: BackdropGeometry) {
+        guard !columns.isEmpty, !rows.isEmpty else { return }
+        let blocks = BackdropRowSums.columns(BackdropRowSums.blocks(columns, of: geometry), of: geometry)
+        patches.append(PixelRect(minX: blocks.lowerBound, minY: rows.lowerBound, maxX: blocks.upperBound, maxY: rows.upperBound))
     }
 
     /// Adds to the plan the pixels of backdrop `index`'s material that it covers opaquely (its
