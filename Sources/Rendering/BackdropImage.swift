@@ -24,7 +24,8 @@ final class BackdropImage {
     private(set) var firstRow = 0
     /// The averaged, then blurred grid, `geometry.gridWidth` × `gridHeight`.
     private let plane = ScratchBuffer<Colour>(capacity: 1024)
-    private let line = ScratchBuffer<Colour>(capacity: 256)
+    /// Scratch for the box passes.
+    private let line = ScratchBuffer<Colour>(capacity: 1024)
     /// The tinted grid rows `firstRow…` (opaque pixels), the only ones sampled up.
     private let tinted = ScratchBuffer<UInt32>(capacity: 1024)
     private let sampledRows = ScratchBuffer<UInt32>(capacity: 4096)
@@ -46,11 +47,11 @@ final class BackdropImage {
         self.geometry = geometry
         let width = geometry.gridWidth, height = geometry.gridHeight
         plane.reserve(width * height)
-        line.reserve(max(width, height))
+        line.reserve(width * (height + 1))
         sums.reserve(2 * width)
         readRows(target, geometry, moved: moved)
         average(geometry)
-        BoxBlur.blur(plane.pointer, width: width, height: height, boxWidths: geometry.boxWidths, line: line.pointer)
+        BoxBlur.blur(plane.pointer, width: width, height: height, boxWidths: geometry.boxWidths, scratch: line.pointer)
         let top = Self.position(geometry.written.minY, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
         let bottom = Self.position(geometry.written.maxY - 1, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
         firstRow = top.index
