@@ -176,10 +176,13 @@ final class BackdropImage {
             let low = segment == 0 ? plate.0 : segment == 1 ? plate.1 : plate.2
             let high = segment == 0 ? plate.1 : segment == 1 ? plate.2 : plate.3
             let base = amount * (low + (high - low) * fraction) + lift
-            let saturated = Colour(repeating: luma) + saturation * (block / 255 - Colour(repeating: luma))
-            let value = keep * saturated + base
-            let scaled = value.clamped(lowerBound: .zero, upperBound: .one) * 255 + 0.5
-            tinted.pointer[index] = 0xFF00_0000 | UInt32(scaled.x) << 16 | UInt32(scaled.y) << 8 | UInt32(scaled.z)
+            // Per channel: saturated, mixed with the plate, clamped to 0…1, rounded to 0…255 (the
+            // lanes one by one: SIMD's generic clamp is not specialised and cost most of the tint).
+            func channel(_ c: Float) -> UInt32 {
+                let value = keep * (luma + saturation * (c / 255 - luma)) + base
+                return UInt32(min(max(value, 0), 1) * 255 + 0.5)
+            }
+            tinted.pointer[index] = 0xFF00_0000 | channel(block.x) << 16 | channel(block.y) << 8 | channel(block.z)
         }
     }
 }
