@@ -31,7 +31,7 @@ struct BackdropPlan {
     private var patches: [PixelRect] = []
     /// The pixels the materials made from moved row sums cover opaquely without reading them
     /// (disjoint): drawn from their backdrops on (`FrameBands`).
-    private(set) var covers: [BackdropCover] = []
+    private(set) var covers: [BandStart] = []
 
     /// Starts a frame: no backdrop planned.
     mutating func removeAll() {
@@ -46,7 +46,7 @@ struct BackdropPlan {
     }
 
     /// Adds `cover` (disjoint from the others).
-    mutating func addCover(_ cover: BackdropCover) {
+    mutating func addCover(_ cover: BandStart) {
         covers.append(cover)
     }
 

@@ -140,7 +140,7 @@ struct BackdropPlanner {
                     piece.forEachPart(outside: patch) { pieces.insert($0, at: k) }
                 }
             }
-            for piece in pieces { plan.addCover(BackdropCover(rect: piece, index: index)) }
+            for piece in pieces { plan.addCover(BandStart(rect: piece, index: index, isSeeded: false)) }
         }
     }
 

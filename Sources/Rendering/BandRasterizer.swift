@@ -47,11 +47,27 @@ final class BandRasterizer {
         let culler: OcclusionCuller?
         /// The blurred content under each `.backdrop` command, made before the pass that draws it.
         let backdrops: BackdropSet
+        /// The underlay of the scrim at command `captureIndex`, which the bands copy it into as they
+        /// reach it, or which seeds the bands that start at the scrim (`ScrimUnderlay`).
+        var underlay: ScrimUnderlay?
+        var captureIndex = -1
     }
 
     /// Makes the scratch rows hold `width` pixels (call before a pass, never during one).
     func reserve(width: Int) {
         painter.reserve(width: width)
+    }
+
+    /// Draws band `band` of `bands` whole: every command, or from the one it starts at (seeded from
+    /// the scrim's underlay when it says so) without clearing it.
+    func draw(_ frame: Frame, band: Int, of bands: FrameBands) {
+        let rect = bands.rects[band], start = bands.starts[band]
+        guard start >= 0 else {
+            draw(frame, rows: rect.minY..<rect.maxY, columns: rect.minX..<rect.maxX)
+            return
+        }
+        if bands.isSeeded[band] { frame.underlay?.seed(rect, into: frame.target) }
+        draw(frame, rows: rect.minY..<rect.maxY, columns: rect.minX..<rect.maxX, span: start..<frame.commands.count, continues: true)
     }
 
     /// Draws the commands `span` of `frame` (all of them when nil) into `rows` × `columns` (inside
@@ -78,14 +94,20 @@ final class BandRasterizer {
             default: continue
             }
         }
+        let capture = frame.captureIndex
         guard let culler = frame.culler else {
-            for index in span { painter.paint(commands[index], index: index, frame) }
+            for index in span {
+                if index == capture { frame.underlay?.capture(band, from: target) }
+                painter.paint(commands[index], index: index, frame)
+            }
             return
         }
         // Local copies: one access to the culler per band, not three per command.
         let isHidden = culler.isHidden, bounds = culler.bounds, covered = culler.coveredRows
         let area = band
-        for index in span where !isHidden[index] {
+        for index in span {
+            if index == capture { frame.underlay?.capture(band, from: target) }
+            guard !isHidden[index] else { continue }
             // Clip and translation commands have empty bounds, so they are never skipped here.
             let bound = bounds[index]
             if !bound.isEmpty && (bound.maxY <= area.minY || bound.minY >= area.maxY

@@ -37,8 +37,9 @@ public final class IncrementalRasterizer {
     /// True when the last frame was drawn whole.
     public private(set) var drewWholeFrame = true
     /// The content's backdrops in the last frame: rows whose sums moved from the frame before, and
-    /// bands that started at a backdrop (`Rasterizer.movedBackdropRowCount`, `bandsStartingAtBackdrops`).
-    private(set) var movedBackdropRowCount = 0, bandsStartingAtBackdrops = 0
+    /// bands that started at a backdrop (`Rasterizer.movedBackdropRowCount`, `bandsStartingAtBackdrops`);
+    /// bands seeded from the scrim's underlay (`seededBandCount`).
+    private(set) var movedBackdropRowCount = 0, bandsStartingAtBackdrops = 0, seededBandCount = 0
     /// The rows the last frame moved from the previous one (empty when none moved).
     public private(set) var movedRows = 0..<0
     /// The rows the last frame changed: the hull of what it moved and drew (every row when drawn whole).
@@ -69,6 +70,8 @@ public final class IncrementalRasterizer {
     private var cuts: [Int] = [], spans: [Range<Int>] = []
     /// What the content's backdrops keep of the last frame's.
     @exclusivity(unchecked) private var backdrops = BackdropPlanner()
+    /// What the content's scrim keeps of what lies under it.
+    @exclusivity(unchecked) private var scrim = ScrimPlanner()
     /// What the buffer holds the previous frame of; nil when it holds nothing known.
     private var previousFrame: FrameKey?
     /// The glyph source of the previous frame (its masks are taken again for the same runs).
@@ -97,6 +100,7 @@ public final class IncrementalRasterizer {
         drewWholeFrame = true
         movedBackdropRowCount = 0
         bandsStartingAtBackdrops = 0
+        seededBandCount = 0
         damage.removeAll()
         pieces.removeAll(keepingCapacity: true)
         movedRows = 0..<0
@@ -113,12 +117,15 @@ public final class IncrementalRasterizer {
         // with these glyphs.
         let glyphs = rasterizer.glyphs.map { ObjectIdentifier($0 as AnyObject) }
         let reuses = tracks && previousFrame?.scale == scale && previousGlyphs == glyphs
+        let bounds = PixelRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
+        let follows = tracks && previousFrame == key
+        let keepingUnder = scrim.begin(list.commands, scale: scale, bounds: bounds, keeps: tracks, follows: follows)
         rasterizer.prepare(list, content, scale: scale, buffer: buffer, needsBounds: tracks,
-                           previous: reuses ? (previousContent, previousContentList.prepass.masks) : nil)
+                           previous: reuses ? (previousContent, previousContentList.prepass.masks) : nil, keepingUnder: keepingUnder)
         rasterizer.prepare(overlayList, overlay, scale: scale, buffer: buffer, needsBounds: tracks,
                            previous: reuses ? (previousOverlay, previousOverlayList.prepass.masks) : nil)
         previousGlyphs = glyphs
-        if tracks, previousFrame == key {
+        if follows {
             planFrame(list.commands, overlayList.commands)
             if shift.isMoving { mover.choose(shift, buffer: buffer, damage: &damage) }
             addBackdropDamage(list.commands, overlayList.commands, scale: scale, buffer: buffer)
@@ -132,11 +139,15 @@ public final class IncrementalRasterizer {
             }
         }
         let areas = drewWholeFrame ? nil : pieces
+        let lists = follows ? FrameShift.Lists(old: previousContent, oldCuller: previousContentList.culler, new: list.commands,
+                                               newCuller: content.culler, matcher: contentMatcher) : nil
+        let scrimPass = tracks ? scrim.pass(lists, plan: backdrops.plan, scale: scale, bounds: bounds) : nil
         if areas?.isEmpty != true {
             rasterizer.draw(list, content, into: buffer, scale: scale, background: background.premultipliedARGB, pieces: areas,
-                            backdropPlan: drewWholeFrame ? nil : backdrops.plan)
+                            backdropPlan: drewWholeFrame ? nil : backdrops.plan, scrim: scrimPass)
             movedBackdropRowCount = rasterizer.movedBackdropRowCount
             bandsStartingAtBackdrops = rasterizer.bandsStartingAtBackdrops
+            seededBandCount = rasterizer.seededBandCount
             if !overlayList.isEmpty {
                 rasterizer.draw(overlayList, overlay, into: buffer, scale: scale, background: nil, pieces: areas,
                                 backdropPlan: nil)
@@ -146,6 +157,7 @@ public final class IncrementalRasterizer {
             previousFrame = nil
             return
         }
+        scrim.finish { rect in drewWholeFrame || damage.covers(rect) }
         previousFrame = key
         remember(list.commands, in: &previousContent)
         remember(overlayList.commands, in: &previousOverlay)

@@ -15,8 +15,8 @@ import Graphics
 /// Interiors are conservative: whole pixels inside the straight edges, the corner bands of rounded
 /// shapes left out, clipped by the clip rects and the corner-free part of rounded clips. A backdrop
 /// (a material) reads what lies under it and around it: it hides nothing, and walking back past it
-/// drops the occluders that overlap the pixels it reads, so nothing it blurs is skipped. Storage is
-/// reused from frame to frame.
+/// drops the occluders that overlap the pixels it reads, so nothing it blurs is skipped (so does a
+/// scrim whose underlay is captured). Storage is reused from frame to frame.
 final class OcclusionCuller {
     /// Occluding rectangles kept while walking back (the largest win).
     static let occluderLimit = 32
@@ -57,9 +57,11 @@ final class OcclusionCuller {
     }
 
     /// Analyses `list` drawn at `scale` into `area` (the whole buffer), with the glyph masks of its
-    /// `.text` commands (`GlyphMaskPrepass`); returns how many commands are hidden.
+    /// `.text` commands (`GlyphMaskPrepass`); returns how many commands are hidden. Inside the bounds
+    /// of command `keepingUnder` (a scrim whose underlay is captured, `ScrimUnderlay`), the commands
+    /// before it are not culled by those after it.
     @discardableResult
-    func analyze(_ list: DisplayList, scale s: Double, area: PixelRect, masks: [AlphaMask?]) -> Int {
+    func analyze(_ list: DisplayList, scale s: Double, area: PixelRect, masks: [AlphaMask?], keepingUnder: Int? = nil) -> Int {
         let commands = list.commands
         let count = commands.count
         isHidden.removeAll(keepingCapacity: true)
@@ -89,6 +91,7 @@ final class OcclusionCuller {
         occluders.removeAll(keepingCapacity: true)
         var hidden = 0
         for index in stride(from: count - 1, through: 0, by: -1) {
+            defer { if index == keepingUnder { exclude(bounds[index]) } }
             let bound = bounds[index]
             if bound.isEmpty { continue }
             if occluders.contains(where: { $0.contains(bound) }) {

@@ -81,8 +81,9 @@ public final class Rasterizer {
     /// Rows whose sums the backdrops made in the last frame moved from the frame before instead of
     /// reading them (`BackdropRowMove`).
     private(set) var movedBackdropRowCount = 0
-    /// Bands of the last frame that started at a backdrop, under its opaque material (`FrameBands`).
-    private(set) var bandsStartingAtBackdrops = 0
+    /// Bands of the last frame that started at a backdrop, under its opaque material, and at a scrim,
+    /// seeded from its underlay (`FrameBands`).
+    private(set) var bandsStartingAtBackdrops = 0, seededBandCount = 0
 
     /// A rasterizer that asks `glyphs` for text masks (nil: text is not drawn).
     public init(glyphs: GlyphRasterizing?) {
@@ -122,15 +123,17 @@ public final class Rasterizer {
 
     /// Looks up the glyph masks of `list` (taking `previous`'s masks of the same runs at the same
     /// indices) and analyses its occlusion (when culling is on or `needsBounds`: the analysis holds
-    /// every command's pixel bounds) for `buffer`'s size.
+    /// every command's pixel bounds) for `buffer`'s size; nothing under command `keepingUnder` is
+    /// culled by what covers it (`OcclusionCuller`).
     func prepare(_ list: DisplayList, _ prepared: PreparedList, scale: Double, buffer: PixelBuffer, needsBounds: Bool,
-                 previous: (commands: [DrawCommand], masks: [AlphaMask?])? = nil) {
+                 previous: (commands: [DrawCommand], masks: [AlphaMask?])? = nil, keepingUnder: Int? = nil) {
         prepared.prepass.resolve(list, scale: scale, glyphs: glyphs, previous: previous)
         prepared.isAnalyzed = isOcclusionCullingEnabled || needsBounds
         hiddenCommandCount = 0
         if prepared.isAnalyzed {
             let area = PixelRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
-            let hidden = prepared.culler.analyze(list, scale: scale, area: area, masks: prepared.prepass.masks)
+            let hidden = prepared.culler.analyze(list, scale: scale, area: area, masks: prepared.prepass.masks,
+                                                 keepingUnder: keepingUnder)
             if isOcclusionCullingEnabled { hiddenCommandCount = hidden }
         }
     }
@@ -148,9 +151,11 @@ public final class Rasterizer {
     /// must be drawable (`canDraw`). `backdropPlan` says, by ordinal, which backdrops read the same
     /// as in the last draw of `prepared` and may keep their image (`canKeepBackdrop`), and which may
     /// move its row sums (`canMoveBackdropRows`); the others are made from the buffer, so the pixels
-    /// they read must be among `pieces` (for a move, the rows it does not move).
+    /// they read must be among `pieces` (for a move, the rows it does not move). With `scrim`, the
+    /// bands copy what they draw under the scrim into its underlay (`capture`), or the bands inside
+    /// the underlay start at the scrim, seeded with it (`ScrimUnderlay`).
     func draw(_ list: DisplayList, _ prepared: PreparedList, into buffer: PixelBuffer, scale: Double,
-              background: UInt32?, pieces: [PixelRect]?, backdropPlan: BackdropPlan?) {
+              background: UInt32?, pieces: [PixelRect]?, backdropPlan: BackdropPlan?, scrim: ScrimPass? = nil) {
         coveredRowCount = 0
         bandCount = 0
         frameThreadCount = 0
@@ -158,6 +163,7 @@ public final class Rasterizer {
         madeBackdropCount = 0
         movedBackdropRowCount = 0
         bandsStartingAtBackdrops = 0
+        seededBandCount = 0
         let width = buffer.width, height = buffer.height
         // A whole frame cleared and drawn anew: its rows may as well be stored in order.
         if pieces == nil && background != nil { buffer.forgetRowOrder() }
@@ -167,11 +173,13 @@ public final class Rasterizer {
         let drawnPixels = pieces.reduce(0) { $0 + $1.area }
         guard drawnPixels > 0 else { return }
         let culler = isOcclusionCullingEnabled && prepared.isAnalyzed ? prepared.culler : nil
-        let frame = BandRasterizer.Frame(
+        var frame = BandRasterizer.Frame(
             commands: list.commands, scale: scale,
             target: BandRasterizer.Target(pixels: buffer.storageStart, width: width, height: height,
                                           rowOrigin: buffer.rowOrigin),
             background: background, masks: prepared.prepass.masks, culler: culler, backdrops: prepared.backdrops)
+        frame.underlay = scrim?.underlay
+        if let scrim, scrim.captures { frame.captureIndex = scrim.index }
         let drawnRows = pieces.reduce(0) { $0 + $1.height }
         let threads = drawnPixels >= minimumParallelPixels ? max(1, min(threadCount, drawnRows)) : 1
         while workers.count < threads { workers.append(BandRasterizer()) }
@@ -202,17 +210,22 @@ public final class Rasterizer {
         let frameBytes = drawnPixels * MemoryLayout<UInt32>.stride, bandBytes = max(maximumBandBytes, 1)
         let cacheBands = frameBytes / bandBytes + (frameBytes % bandBytes > 0 ? 1 : 0)
         let wanted = max(cacheBands, threads == 1 ? 1 : threads * Self.bandsPerThread)
-        bands.cut(pieces, drawnPixels: drawnPixels, wanted: wanted, covers: backdropPlan?.covers ?? [],
-                  isMade: { index in stops.contains { $0.index == index } })
+        // Bands under an opaque material whose blur reads none of them start at its backdrop, those
+        // inside a scrim's underlay at the scrim (not while the underlay is captured: every band
+        // draws up to the scrim then).
+        let seed = scrim.flatMap { $0.captures ? nil : BandStart(rect: $0.underlay.rect, index: $0.index, isSeeded: true) }
+        bands.cut(pieces, drawnPixels: drawnPixels, wanted: wanted, starts: scrim?.captures == true ? [] : backdropPlan?.covers ?? [],
+                  seed: seed, isUsed: { start in stops.contains { $0.index == start.index } })
         bandCount = bands.count
-        bandsStartingAtBackdrops = bands.starts.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
+        seededBandCount = bands.isSeeded.reduce(0) { $0 + ($1 ? 1 : 0) }
+        bandsStartingAtBackdrops = bands.starts.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } - seededBandCount
         if !stops.isEmpty {
             scheduler.stages.plan(bands: bands, stops: stops, commandCount: list.commands.count)
             scheduler.drawStages(frame, bands: bands.rects, workers: active)
         } else if threads == 1 {
-            for band in bands.rects { active[0].draw(frame, rows: band.minY..<band.maxY, columns: band.minX..<band.maxX) }
+            for band in 0..<bands.count { active[0].draw(frame, band: band, of: bands) }
         } else {
-            scheduler.draw(frame, bands: bands.rects, workers: active)
+            scheduler.draw(frame, bands: bands, workers: active)
         }
         prepared.backdrops.finish(count: backdropCount, plan: backdropPlan)
         coveredRowCount = active.reduce(0) { $0 + $1.coveredRowCount }
