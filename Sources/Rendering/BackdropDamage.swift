@@ -1,10 +1,10 @@
 import Graphics
 
-/// Where a frame's backdrops read and write, and the damage around them: a backdrop's pixels depend
-/// on every pixel its blur reads, so a backdrop whose input may have changed (what the commands
-/// before it draw in its area, or content moved there: `FrameShift` copies pixels, it does not draw
-/// them) has its whole area drawn again (its pixels then hold the content the blur must read, drawn
-/// up to the backdrop, and the backdrop is made anew).
+/// Where a list's backdrops read and write, and the damage around an overlay's: a backdrop's pixels
+/// depend on every pixel its blur reads, so an overlay's backdrop whose area the damage touches has
+/// its whole area drawn again (its pixels then hold what the blur must read, drawn up to the
+/// backdrop, and the backdrop is made anew). The content's backdrops are planned more finely
+/// (`BackdropPlanner`).
 enum BackdropDamage {
     /// A backdrop of a list: its command's index, its place among the list's backdrops, and where it
     /// reads and writes in the buffer (nil when it covers no pixel).
@@ -42,21 +42,15 @@ enum BackdropDamage {
         return ordinal
     }
 
-    /// Adds to `damage` the whole area of every backdrop of `commands` that `keeping` does not mark
-    /// (by ordinal: its input did not change); with `keeping` nil, of every backdrop whose area the
-    /// damage touches, until no more is added (an area added may touch another backdrop's).
+    /// Adds to `damage` the whole area of every backdrop of `commands` whose area the damage touches,
+    /// until no more is added (an area added may touch another backdrop's).
     static func expand(_ damage: inout DamageRegion, commands: [DrawCommand], contexts: [CommandContext]?, scale: Double,
-                       bounds: PixelRect, keeping: [Bool]?) {
+                       bounds: PixelRect) {
         var added = true
         while added {
             added = false
             forEachBackdrop(of: commands, contexts: contexts, scale: scale, bounds: bounds) { found in
-                guard let area = found.geometry?.area, !damage.covers(area) else { return }
-                if let keeping {
-                    guard found.ordinal >= keeping.count || !keeping[found.ordinal] else { return }
-                } else {
-                    guard damage.intersects(area) else { return }
-                }
+                guard let area = found.geometry?.area, !damage.covers(area), damage.intersects(area) else { return }
                 damage.insert(area)
                 added = true
             }

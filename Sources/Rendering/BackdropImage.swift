@@ -1,13 +1,14 @@
 import Graphics
 
 /// The blurred, tinted content under one `.backdrop` command, on the averaged grid
-/// (`BackdropGeometry`): made once per frame on the calling thread from the pixels the commands
-/// before the backdrop drew, then only read while the bands sample it up into the material's pixels
+/// (`BackdropGeometry`): made once per frame from the pixels the commands before the backdrop drew
+/// (their sums row by row, `BackdropRowSums`, kept from frame to frame and moved with the content
+/// where it only moved), then only read while the bands sample it up into the material's pixels
 /// (`BackdropSampler`). The grid rows the material's rows fall between are already sampled up
 /// across its width here, so a band only blends two rows per pixel. Storage is reused from frame to frame.
 ///
-///     pixels under the area ─► average blocks ─► 3 + 3 box passes ─► material tint of the rows
-///                                                      `written` falls between ─► sampled up across it
+///     pixels under the area ─► row sums ─► block averages ─► 3 + 3 box passes ─► material tint of
+///                                              the rows `written` falls between ─► sampled up across it
 final class BackdropImage {
     /// Samples per side of a block that is averaged sparsely: a block of `factor` pixels is averaged
     /// from every `factor / 4`-th pixel of every `factor / 4`-th row (all of them below 8 pixels).
@@ -23,11 +24,14 @@ final class BackdropImage {
     private(set) var firstRow = 0
     /// The averaged, then blurred grid, `geometry.gridWidth` × `gridHeight`.
     private let plane = ScratchBuffer<Colour>(capacity: 1024)
-    private let line = ScratchBuffer<Colour>(capacity: 256)
+    /// Scratch for the box passes.
+    private let line = ScratchBuffer<Colour>(capacity: 1024)
     /// The tinted grid rows `firstRow…` (opaque pixels), the only ones sampled up.
     private let tinted = ScratchBuffer<UInt32>(capacity: 1024)
     private let sampledRows = ScratchBuffer<UInt32>(capacity: 4096)
     private let sums = ScratchBuffer<UInt32>(capacity: 512)
+    /// What averaging reads of each row of the area, kept for the next make.
+    private let rowSums = BackdropRowSums()
     /// Per written column: its grid column, the next one (clamped), and per four columns the weights
     /// of the next one and of their own (`PixelVector` lanes).
     private let columns = ScratchBuffer<Int32>(capacity: 1024)
@@ -35,21 +39,49 @@ final class BackdropImage {
     private let takes = ScratchBuffer<PixelVector.Channels>(capacity: 256)
     private let keeps = ScratchBuffer<PixelVector.Channels>(capacity: 256)
 
-    /// Makes the grid of `material` for `geometry` from the pixels of `target`.
-    func make(from target: BandRasterizer.Target, geometry: BackdropGeometry, material: Material) {
+    /// Makes the grid of `material` for `geometry` from the pixels of `target`; with `moved`, the
+    /// sums of the rows it names are the last make's moved by its rows (the same geometry's), and
+    /// only the other rows are read.
+    func make(from target: BandRasterizer.Target, geometry: BackdropGeometry, material: Material,
+              moved: BackdropRowMove? = nil) {
         self.geometry = geometry
         let width = geometry.gridWidth, height = geometry.gridHeight
         plane.reserve(width * height)
-        line.reserve(max(width, height))
+        line.reserve(width * (height + 1))
         sums.reserve(2 * width)
-        average(target, geometry)
-        BoxBlur.blur(plane.pointer, width: width, height: height, boxWidths: geometry.boxWidths, line: line.pointer)
+        readRows(target, geometry, moved: moved)
+        average(geometry)
+        BoxBlur.blur(plane.pointer, width: width, height: height, boxWidths: geometry.boxWidths, scratch: line.pointer)
         let top = Self.position(geometry.written.minY, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
         let bottom = Self.position(geometry.written.maxY - 1, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
         firstRow = top.index
         let rowCount = min(bottom.index + 1, height - 1) - firstRow + 1
         tint(plane.pointer + firstRow * width, count: rowCount * width, material: material)
         sampleRows(geometry, count: rowCount)
+    }
+
+    /// True when the row sums are those of `geometry`'s area, so that a make may move them.
+    func holdsRows(of geometry: BackdropGeometry) -> Bool { rowSums.geometry == geometry }
+
+    /// Brings the row sums to this frame's pixels: moved where `moved` says the rows only moved,
+    /// read from `target` everywhere else.
+    private func readRows(_ target: BandRasterizer.Target, _ geometry: BackdropGeometry, moved: BackdropRowMove?) {
+        let area = geometry.area
+        guard let moved, rowSums.geometry == geometry else {
+            rowSums.reset(for: geometry)
+            rowSums.read(area.minY..<area.maxY, from: target)
+            return
+        }
+        rowSums.move(by: moved.dy)
+        var y = area.minY
+        for rows in moved.rows {
+            if rows.lowerBound > y { rowSums.read(y..<min(rows.lowerBound, area.maxY), from: target) }
+            y = max(y, rows.upperBound)
+        }
+        if y < area.maxY { rowSums.read(y..<area.maxY, from: target) }
+        for patch in moved.patches {
+            rowSums.read(patch.minY..<patch.maxY, blocks: BackdropRowSums.blocks(patch.minX..<patch.maxX, of: geometry), from: target)
+        }
     }
 
     /// The grid's position under device pixel `p` along an axis starting at `origin`, clamped to
@@ -105,30 +137,18 @@ final class BackdropImage {
 
     /// Each block's mean colour, 0…255 per channel (opaque content: the alpha is left out), from a
     /// 4 × 4 grid of its pixels, or all of a small block's (what that leaves out is far finer than the
-    /// blur that follows: σ is at least three blocks). Red and blue, then alpha and green, are summed
-    /// two to a 32-bit word, as `Blend` does.
-    private func average(_ target: BandRasterizer.Target, _ geometry: BackdropGeometry) {
+    /// blur that follows: σ is at least three blocks): the sums of its sampled rows
+    /// (`BackdropRowSums`), red and blue, then alpha and green, two to a 32-bit word, as `Blend` does.
+    private func average(_ geometry: BackdropGeometry) {
         let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth
-        let step = max(1, factor / BackdropImage.samplesPerSide)
+        let step = BackdropRowSums.step(factor: factor)
         let rb = sums.pointer, ag = sums.pointer + width
         for j in 0..<geometry.gridHeight {
             let top = area.minY + j * factor, bottom = min(top + factor, area.maxY)
             rb.update(repeating: 0, count: 2 * width)
             for y in stride(from: top, to: bottom, by: step) {
-                let row = target.row(y)
-                for i in 0..<width {
-                    let left = area.minX + i * factor, right = min(left + factor, area.maxX)
-                    var sumRB: UInt32 = 0, sumAG: UInt32 = 0
-                    var x = left
-                    while x < right {
-                        let p = row[x]
-                        sumRB &+= p & Blend.laneMask
-                        sumAG &+= (p >> 8) & Blend.laneMask
-                        x += step
-                    }
-                    rb[i] &+= sumRB
-                    ag[i] &+= sumAG
-                }
+                let row = rowSums.row(y)
+                for i in 0..<(2 * width) { rb[i] &+= row[i] }
             }
             let rows = (bottom - top + step - 1) / step
             for i in 0..<width {
@@ -156,10 +176,13 @@ final class BackdropImage {
             let low = segment == 0 ? plate.0 : segment == 1 ? plate.1 : plate.2
             let high = segment == 0 ? plate.1 : segment == 1 ? plate.2 : plate.3
             let base = amount * (low + (high - low) * fraction) + lift
-            let saturated = Colour(repeating: luma) + saturation * (block / 255 - Colour(repeating: luma))
-            let value = keep * saturated + base
-            let scaled = value.clamped(lowerBound: .zero, upperBound: .one) * 255 + 0.5
-            tinted.pointer[index] = 0xFF00_0000 | UInt32(scaled.x) << 16 | UInt32(scaled.y) << 8 | UInt32(scaled.z)
+            // Per channel: saturated, mixed with the plate, clamped to 0…1, rounded to 0…255 (the
+            // lanes one by one: SIMD's generic clamp is not specialised and cost most of the tint).
+            func channel(_ c: Float) -> UInt32 {
+                let value = keep * (luma + saturation * (c / 255 - luma)) + base
+                return UInt32(min(max(value, 0), 1) * 255 + 0.5)
+            }
+            tinted.pointer[index] = 0xFF00_0000 | channel(block.x) << 16 | channel(block.y) << 8 | channel(block.z)
         }
     }
 }

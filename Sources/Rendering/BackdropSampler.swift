@@ -10,11 +10,33 @@ struct BackdropSampler: RowSampler {
     let geometry: BackdropGeometry
 
     func samples(y: Int, start: Int, end: Int, scratch: UnsafeMutablePointer<UInt32>) -> UnsafePointer<UInt32> {
+        let (top, weight) = source(y: y, start: start)
+        guard weight > 0 else { return top }
+        let out = scratch + start
+        Self.lerp(top, top + width, weight: weight, count: end - start, into: out)
+        return UnsafePointer(out)
+    }
+
+    func write(y: Int, start: Int, end: Int, to destination: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<UInt32>) {
+        let (top, weight) = source(y: y, start: start)
+        if weight > 0 {
+            Self.lerp(top, top + width, weight: weight, count: end - start, into: destination)
+        } else {
+            Blend.copySpan(destination, from: top, count: end - start)
+        }
+    }
+
+    /// The sampled-up grid row above device row `y`, from column `start`, and the weight (0...256)
+    /// of the row below it (0 past the last).
+    private func source(y: Int, start: Int) -> (top: UnsafePointer<UInt32>, weight: UInt32) {
         let (j, weight) = BackdropImage.position(y, origin: geometry.area.minY, factor: geometry.factor,
                                                  last: geometry.gridHeight - 1)
-        let top = rows + (j - firstRow) * width + (start - originX)
-        guard weight > 0, j + 1 < geometry.gridHeight else { return top }
-        let bottom = top + width, count = end - start, out = scratch + start
+        return (rows + (j - firstRow) * width + (start - originX), j + 1 < geometry.gridHeight ? weight : 0)
+    }
+
+    /// `count` pixels of `top` and `bottom` blended, `weight` (0...256) of `bottom`, into `out`.
+    private static func lerp(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>, weight: UInt32, count: Int,
+                             into out: UnsafeMutablePointer<UInt32>) {
         let keep = PixelVector.channels(256 - weight), take = PixelVector.channels(weight)
         var x = 0
         while x + PixelVector.width <= count {
@@ -25,7 +47,6 @@ struct BackdropSampler: RowSampler {
             out[x] = Blend.lerp(top[x], bottom[x], weight)
             x += 1
         }
-        return UnsafePointer(out)
     }
 
     /// `Blend.lerp` of four pixels, `take` (0...256, with `keep` = 256 − it) of `b`: every channel

@@ -28,6 +28,12 @@ final class BackdropSet {
         ordinal < madeFor.count && madeFor[ordinal] == command
     }
 
+    /// True when the image of backdrop `ordinal` is valid for `command` and holds the row sums of
+    /// `geometry` (a make may move them).
+    func canMoveRows(ordinal: Int, command: DrawCommand, geometry: BackdropGeometry) -> Bool {
+        canKeep(ordinal: ordinal, command: command) && images[ordinal].holdsRows(of: geometry)
+    }
+
     /// The image of backdrop `ordinal` (command `index`), to be made anew for `command`.
     func image(for index: Int, ordinal: Int, command: DrawCommand) -> BackdropImage {
         while images.count <= ordinal {
@@ -48,10 +54,10 @@ final class BackdropSet {
     }
 
     /// Ends a draw of a list with `count` backdrops: an image neither made nor kept stays valid only
-    /// when `unchanged` says its input did not change.
-    func finish(count: Int, unchanged: [Bool]?) {
+    /// when `plan` says its input did not change.
+    func finish(count: Int, plan: BackdropPlan?) {
         for ordinal in madeFor.indices where !used[ordinal] {
-            let isUnchanged = ordinal < count && (unchanged.map { ordinal < $0.count && $0[ordinal] } ?? false)
+            let isUnchanged = ordinal < count && plan?.reuse(ordinal) == .image
             if !isUnchanged { madeFor[ordinal] = nil }
         }
     }

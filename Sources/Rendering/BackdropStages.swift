@@ -20,13 +20,15 @@ final class BackdropStages {
         let image: BackdropImage
         let geometry: BackdropGeometry
         let material: Material
-
+        /// Its row sums moved from the last frame's, when they are.
+        let moved: BackdropRowMove?
     }
 
-    /// One piece of work: commands `span` of band `band` (a later segment `continues` the band: it
-    /// is not cleared again), or making stop `stop`.
+    /// One piece of work: commands `span` of band `band` (a later segment, or one that starts at a
+    /// command, `continues` the band: it is not cleared; it `seeds` it first from the scrim's
+    /// underlay), or making stop `stop`.
     enum Task {
-        case draw(band: Int, span: Range<Int>, continues: Bool)
+        case draw(band: Int, span: Range<Int>, continues: Bool, seeds: Bool)
         case make(stop: Int)
     }
 
@@ -39,6 +41,9 @@ final class BackdropStages {
     private var bandStops: [Int] = []
     /// Per band: the segments it has drawn or taken (segment k runs up to its k-th stop); running.
     private var taken: [Int] = []
+    /// Per band: its first segment (the stops before its start are skipped), the command it starts
+    /// at (0 for all) and whether it is seeded (`FrameBands`).
+    private var firstSegment: [Int] = [], bandStart: [Int] = [], bandSeeded: [Bool] = []
     /// Per stop: bands still to draw up to it; taken to be made; made.
     private var waiting: [Int] = []
     private var isTaken: [Bool] = []
@@ -46,8 +51,11 @@ final class BackdropStages {
     private var madeCount = 0
     private var drawnBandCount = 0
 
-    /// Plans `stops` (in command order) over `bands` of a list of `commandCount` commands.
-    func plan(bands: [PixelRect], stops: [Stop], commandCount: Int) {
+    /// Plans `stops` (in command order) over `bands` of a list of `commandCount` commands. A band
+    /// that starts at a command (`FrameBands.starts`) draws nothing before it, and the stops before
+    /// and at its start do not wait for it; it waits for the stop it starts at to be made (a seeded
+    /// band, which starts at a scrim, waits for none).
+    func plan(bands: FrameBands, stops: [Stop], commandCount: Int) {
         self.stops.removeAll(keepingCapacity: true)
         self.stops.append(contentsOf: stops)
         self.commandCount = commandCount
@@ -57,15 +65,27 @@ final class BackdropStages {
         reset(&waiting, to: 0, count: stops.count)
         reset(&isTaken, to: false, count: stops.count)
         reset(&isMade, to: false, count: stops.count)
-        for band in bands {
+        taken.removeAll(keepingCapacity: true)
+        firstSegment.removeAll(keepingCapacity: true)
+        bandStart.removeAll(keepingCapacity: true)
+        bandSeeded.removeAll(keepingCapacity: true)
+        for (band, start) in zip(bands.rects, bands.starts) {
             firstStop.append(bandStops.count)
+            var skipped = 0
             for (stop, candidate) in stops.enumerated() where !candidate.geometry.area.intersection(band).isEmpty {
                 bandStops.append(stop)
-                waiting[stop] += 1
+                if start < 0 || candidate.index > start {
+                    waiting[stop] += 1
+                } else {
+                    skipped += 1
+                }
             }
             stopCount.append(bandStops.count - firstStop[firstStop.count - 1])
+            taken.append(skipped)
+            firstSegment.append(skipped)
+            bandStart.append(max(start, 0))
         }
-        reset(&taken, to: 0, count: bands.count)
+        bandSeeded.append(contentsOf: bands.isSeeded)
         madeCount = 0
         drawnBandCount = 0
     }
@@ -98,7 +118,7 @@ final class BackdropStages {
     /// Marks `task` done.
     func finish(_ task: Task) {
         switch task {
-        case let .draw(band, _, _):
+        case let .draw(band, _, _, _):
             let segment = taken[band] - 1
             if segment < stopCount[band] {
                 waiting[bandStops[firstStop[band] + segment]] -= 1
@@ -111,17 +131,20 @@ final class BackdropStages {
         }
     }
 
-    /// True when band `band`'s next segment may start: it starts the band's commands or a made stop.
+    /// True when band `band`'s next segment may start: it starts the band (from the first command or
+    /// a seeded one) or follows a made stop.
     private func isReady(_ band: Int) -> Bool {
         let segment = taken[band]
-        return segment == 0 || isMade[bandStops[firstStop[band] + segment - 1]]
+        if segment == firstSegment[band] && (segment == 0 || bandSeeded[band]) { return true }
+        return isMade[bandStops[firstStop[band] + segment - 1]]
     }
 
     private func take(_ band: Int) -> Task {
-        let segment = taken[band], count = stopCount[band], base = firstStop[band]
-        let start = segment == 0 ? 0 : stops[bandStops[base + segment - 1]].index
+        let segment = taken[band], count = stopCount[band], base = firstStop[band], isFirst = segment == firstSegment[band]
+        let start = isFirst ? bandStart[band] : stops[bandStops[base + segment - 1]].index
         let end = segment < count ? stops[bandStops[base + segment]].index : commandCount
         taken[band] += 1
-        return .draw(band: band, span: start..<end, continues: segment > 0)
+        return .draw(band: band, span: start..<end, continues: segment > 0 || bandStart[band] > 0,
+                     seeds: isFirst && bandSeeded[band])
     }
 }

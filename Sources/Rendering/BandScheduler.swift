@@ -12,17 +12,21 @@ final class BandScheduler: @unchecked Sendable {
     private var next = 0
     private var bands: [PixelRect] = []
     private var frame: BandRasterizer.Frame?
+    /// The bands of the pass drawn by `draw`, with their starts.
+    private var frameBands = FrameBands()
     private var workers: ArraySlice<BandRasterizer> = []
     /// The frame's backdrops to make and the bands' segments around them (`BackdropStages`).
     let stages = BackdropStages()
     private let condition = NSCondition()
 
-    /// Draws `frame` into `bands` (disjoint rects) with one thread per worker, and returns when every
-    /// band is drawn.
-    func draw(_ frame: BandRasterizer.Frame, bands: [PixelRect], workers: ArraySlice<BandRasterizer>) {
+    /// Draws `frame` into `bands` (disjoint rects, each from its start) with one thread per worker,
+    /// and returns when every band is drawn.
+    func draw(_ frame: BandRasterizer.Frame, bands: FrameBands, workers: ArraySlice<BandRasterizer>) {
         next = 0
-        perform(frame, bands: bands, workers: workers) { [self] frame, worker in
-            while let band = take() { worker.draw(frame, rows: band.minY..<band.maxY, columns: band.minX..<band.maxX) }
+        self.frameBands = bands
+        defer { self.frameBands = FrameBands() }
+        perform(frame, bands: bands.rects, workers: workers) { [self] frame, worker in
+            while let band = take() { worker.draw(frame, band: band, of: frameBands) }
         }
     }
 
@@ -75,22 +79,23 @@ final class BandScheduler: @unchecked Sendable {
     private func run(_ task: BackdropStages.Task, _ frame: BandRasterizer.Frame, bands: [PixelRect],
                      worker: BandRasterizer) {
         switch task {
-        case let .draw(band, span, continues):
+        case let .draw(band, span, continues, seeds):
             let rect = bands[band]
+            if seeds { frame.underlay?.seed(rect, into: frame.target) }
             worker.draw(frame, rows: rect.minY..<rect.maxY, columns: rect.minX..<rect.maxX, span: span, continues: continues)
         case let .make(stop):
             let stop = stages.stops[stop]
-            stop.image.make(from: frame.target, geometry: stop.geometry, material: stop.material)
+            stop.image.make(from: frame.target, geometry: stop.geometry, material: stop.material, moved: stop.moved)
         }
     }
 
     /// The next band not yet taken; nil when every band is taken.
-    private func take() -> PixelRect? {
+    private func take() -> Int? {
         lock.lock()
         defer { lock.unlock() }
         guard next < bands.count else { return nil }
         next += 1
-        return bands[next - 1]
+        return next - 1
     }
 
     /// Rows of band `band` when `height` rows are cut into `count` bands.

@@ -34,19 +34,29 @@ struct BorderCoverage: CoverageShape {
         guard let inner else { return outer.row(y, minX: minX, maxX: maxX, edges: edges) }
         let hole = inner.span(row: y, minX: minX, maxX: maxX)
         if hole.isEmpty { return outer.row(y, minX: minX, maxX: maxX, edges: edges) }
-        var result = outer.span(row: y, minX: minX, maxX: maxX)
-        guard !result.isEmpty else { return result }
-        let outerFullStart = result.fullStart, outerFullEnd = result.fullEnd
+        let shape = outer.span(row: y, minX: minX, maxX: maxX)
+        guard !shape.isEmpty else { return shape }
+        var result = shape
         // The uniform run is the part of the hole where the outer shape is uniform too.
-        result.fullStart = max(hole.fullStart, outerFullStart)
-        result.fullEnd = min(hole.fullEnd, outerFullEnd)
+        result.fullStart = max(hole.fullStart, shape.fullStart)
+        result.fullEnd = min(hole.fullEnd, shape.fullEnd)
         if result.fullEnd <= result.fullStart {
             result.fullStart = result.start
             result.fullEnd = result.start
         }
         result.fullCoverage *= 1 - hole.fullCoverage
         result.restrict(minX: result.start, maxX: result.end)
-        return fillingEdges(of: result, y: y, edges: edges)
+        // `coverage(x:y:)` of each edge pixel, each shape's coverage worked out only off its uniform
+        // run (the band outside a screen's rounded corner is the outer shape's run, outside the hole).
+        func value(_ x: Int) -> Float {
+            let outside = shape.isUniform(x) ? shape.fullCoverage : outer.coverage(x: x, y: y)
+            guard outside > 0 else { return outside }
+            let covered = x < hole.start || x >= hole.end ? 0 : hole.isUniform(x) ? hole.fullCoverage : inner.coverage(x: x, y: y)
+            return outside * (1 - covered)
+        }
+        for x in result.start..<result.fullStart { edges[x] = value(x) }
+        for x in result.fullEnd..<result.end { edges[x] = value(x) }
+        return result
     }
 
     func coverage(x: Int, y: Int) -> Float {

@@ -1,33 +1,60 @@
 /// Passes of a box filter along the rows, then down the columns, of a plane of colours: boxes whose
 /// variances add up to a Gaussian's make a Gaussian-like blur (`BackdropGeometry.boxWidths`), with
-/// the edges clamped (the outermost value repeats). Every channel is summed as a scalar would be, in
-/// order, so the result is the same on every run.
+/// the edges clamped (the outermost value repeats). Every value is summed as a scalar would be, in
+/// order (the window's first sum from its left or top end, then one value in and one out per
+/// step), so the result is the same on every run. A pass down the columns runs across a whole row
+/// at a time (every column's running sum side by side), reading a copy of the plane.
 enum BoxBlur {
     typealias Colour = BackdropImage.Colour
 
     /// Blurs `plane` (`width` × `height`, rows one after the other) in place with one pass of each of
-    /// `boxWidths` (odd) each way; `line` is scratch of at least `max(width, height)` values.
+    /// `boxWidths` (odd) each way; `scratch` holds at least `width × (height + 1)` values (a copy
+    /// of the plane and the running sums).
     static func blur(_ plane: UnsafeMutablePointer<Colour>, width: Int, height: Int, boxWidths: SIMD3<Int>,
-                     line: UnsafeMutablePointer<Colour>) {
+                     scratch: UnsafeMutablePointer<Colour>) {
         guard width > 0, height > 0 else { return }
         for index in 0..<3 where boxWidths[index] > 1 {
-            for y in 0..<height { pass(plane + y * width, count: width, stride: 1, boxWidth: boxWidths[index], line: line) }
+            for y in 0..<height { passAlongRow(plane + y * width, count: width, boxWidth: boxWidths[index], line: scratch) }
         }
         for index in 0..<3 where boxWidths[index] > 1 {
-            for x in 0..<width { pass(plane + x, count: height, stride: width, boxWidth: boxWidths[index], line: line) }
+            passDownColumns(plane, width: width, height: height, boxWidth: boxWidths[index], scratch: scratch)
         }
     }
 
-    /// One box pass over `count` values `stride` apart.
-    private static func pass(_ values: UnsafeMutablePointer<Colour>, count: Int, stride: Int, boxWidth: Int,
-                             line: UnsafeMutablePointer<Colour>) {
-        for i in 0..<count { line[i] = values[i * stride] }
+    /// One box pass along `count` values in place (`line`: scratch for a copy of them).
+    private static func passAlongRow(_ values: UnsafeMutablePointer<Colour>, count: Int, boxWidth: Int,
+                                     line: UnsafeMutablePointer<Colour>) {
+        line.update(from: values, count: count)
         let radius = boxWidth / 2, last = count - 1, scale = 1 / Float(boxWidth)
         var sum = Colour()
         for k in -radius...radius { sum += line[min(max(k, 0), last)] }
         for i in 0..<count {
-            values[i * stride] = sum * scale
+            values[i] = sum * scale
             sum += line[min(i + radius + 1, last)] - line[max(i - radius, 0)]
+        }
+    }
+
+    /// One box pass down every column of the plane at once, row by row, from a copy of it (`scratch`:
+    /// `width × height` values for the copy, then `width` running sums).
+    private static func passDownColumns(_ plane: UnsafeMutablePointer<Colour>, width: Int, height: Int, boxWidth: Int,
+                                        scratch: UnsafeMutablePointer<Colour>) {
+        let copy = scratch, sums = scratch + width * height
+        copy.update(from: plane, count: width * height)
+        let radius = boxWidth / 2, last = height - 1, scale = 1 / Float(boxWidth)
+        // The first row's sums, window row by window row in order, as down one column.
+        sums.update(repeating: Colour(), count: width)
+        for k in -radius...radius {
+            let row = copy + min(max(k, 0), last) * width
+            for x in 0..<width { sums[x] += row[x] }
+        }
+        // Each row: its sums scaled, then the next row's sums (one row in, one out).
+        for i in 0..<height {
+            let out = plane + i * width
+            let incoming = copy + min(i + radius + 1, last) * width, outgoing = copy + max(i - radius, 0) * width
+            for x in 0..<width {
+                out[x] = sums[x] * scale
+                sums[x] += incoming[x] - outgoing[x]
+            }
         }
     }
 }

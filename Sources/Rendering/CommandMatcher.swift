@@ -8,7 +8,8 @@ import Graphics
 ///     new:  A C D E F G      at a difference, the nearest equal command within `lookahead` on
 ///             ^ B dropped    either side resynchronises (rows that scrolled out at the top,
 ///                       ^ G  rows that came in at the bottom); with none, both are changed (a
-///                            command of the same kind across looks less far ahead)
+///                            command of the same kind across looks less far ahead, and
+///                            further only for two equal commands in a row)
 ///
 /// A `pushTranslation` whose offset changed has no equal command: when nothing resynchronises, it
 /// is paired with the one across as the same group moved (a scroll view's content, a view laid
@@ -20,10 +21,12 @@ struct CommandMatcher {
     /// are of different kinds or start groups. A choice: more than the commands of a list row (8 to
     /// 30), so that rows scrolled out or in by a frame resynchronise.
     static let lookahead = 48
-    /// How far ahead a difference looks when the two commands are of the same kind: a command
-    /// replaced by one of its kind (a view that animates) or a few dropped or added among many of
-    /// their kind (the columns of a graph at its cursor, the bars of a frame graph). A choice: the
-    /// columns a live plot's sweep passes in one frame at 30 frames a second and scale 3.
+    /// How far ahead a difference looks for one equal command when the two commands are of the same
+    /// kind: a command replaced by one of its kind (a view that animates) or a few dropped or added
+    /// among many of their kind (the columns of a graph at its cursor, the bars of a frame graph). A
+    /// choice: the columns a live plot's sweep passes in one frame at 30 frames a second and scale 3.
+    /// Up to `lookahead`, two equal commands in a row resynchronise too (a row of a map's blocks,
+    /// 20 to 40 commands, coming into view).
     static let sameKindLookahead = 16
     /// Comparisons allowed per command of the new list while looking ahead; past it the rest is
     /// paired index by index (a frame that changed nearly everything is drawn whole anyway).
@@ -43,10 +46,14 @@ struct CommandMatcher {
         oldToNew.append(contentsOf: repeatElement(-1, count: old.count))
         var i = 0, j = 0
         var budget = Self.comparisonBudget * new.count
+        // True after a pair found changed: the next difference is taken as part of the same run of
+        // changes and does not look far ahead again.
+        var isInChanges = false
         while i < old.count && j < new.count {
             if old[i] == new[j] {
                 link(i, j)
                 i += 1; j += 1
+                isInChanges = false
                 continue
             }
             var skipOld = 0, skipNew = 0
@@ -61,13 +68,34 @@ struct CommandMatcher {
                     if i + step >= old.count && j + step >= new.count { break }
                 }
             }
+            // Many of one kind dropped or added together (places coming into view on a map) resync
+            // further on, where two commands in a row agree in groups already paired (one alone,
+            // or a row's commands in another row's group, may be look-alikes); only at the first
+            // difference of a run, so that views that animate do not spend the budget.
+            if skipOld == 0 && skipNew == 0 && reach < Self.lookahead && !isInChanges && budget > 0 {
+                func agree(_ a: Int, _ b: Int) -> Bool {
+                    guard a + 1 < old.count, b + 1 < new.count, old[a] == new[b], old[a + 1] == new[b + 1] else { return false }
+                    let oldParent = oldContexts[a].parent, newParent = newContexts[b].parent
+                    return newParent < 0 ? oldParent < 0 : oldParent >= 0 && newToOld[newParent] == oldParent
+                }
+                for step in (reach + 1)...Self.lookahead {
+                    budget -= 2
+                    if agree(i + step, j) { skipOld = step; break }
+                    if agree(i, j + step) { skipNew = step; break }
+                    if i + step >= old.count && j + step >= new.count { break }
+                }
+            }
             if skipOld > 0 {
                 i += skipOld            // old commands dropped
             } else if skipNew > 0 {
                 j += skipNew            // new commands added
+            } else if case .pushTranslation = old[i], case .pushTranslation = new[j] {
+                link(i, j)
+                i += 1; j += 1          // the same group moved
+                isInChanges = false
             } else {
-                if case .pushTranslation = old[i], case .pushTranslation = new[j] { link(i, j) }
-                i += 1; j += 1          // both changed (or the same group moved)
+                i += 1; j += 1          // both changed
+                isInChanges = true
             }
         }
         // A pair stands only inside paired groups; parents come before their children.

@@ -37,6 +37,12 @@ public struct DamageRegion: Equatable {
         return hull.isEmpty ? 0..<0 : hull.minY..<hull.maxY
     }
 
+    /// Calls `body` with every rect (without allocating).
+    func forEachRect(_ body: (PixelRect) -> Void) {
+        for rect in kept { body(rect) }
+        if !pending.isEmpty { body(pending) }
+    }
+
     /// True when a rect shares a pixel with `rect`.
     func intersects(_ rect: PixelRect) -> Bool {
         !pending.intersection(rect).isEmpty || kept.contains { !$0.intersection(rect).isEmpty }

@@ -158,6 +158,16 @@ struct FrameShift {
         addDamage(content, isOverlay: false, to: &damage)
     }
 
+    /// Adds to `damage` every pixel where what the content's commands before new command `newEnd`
+    /// (old command `oldEnd`, its pair) draw may differ from what the old ones drew there moved by
+    /// `move`: the input of a backdrop at `newEnd` (`BackdropPlanner`). Meaningful inside the
+    /// backdrop's area, where no later command covers the ones before it (`OcclusionCuller`); the
+    /// kept rows, which do not move, are not included.
+    mutating func addDamage(_ content: Lists, before newEnd: Int, oldEnd: Int, to damage: inout DamageRegion) {
+        if isMoving { addExposed(to: &damage) }
+        addDamage(content, isOverlay: false, newEnd: newEnd, oldEnd: oldEnd, to: &damage)
+    }
+
     /// The area's pixels that have no source inside it (outside the kept rows).
     private func addExposed(to damage: inout DamageRegion) {
         let copied = destination
@@ -176,11 +186,13 @@ struct FrameShift {
     /// cover its whole width (`OcclusionCuller.coveredRows`) are explained by those commands (moved
     /// ones carry their pixels along, still or changed ones are drawn again for themselves), so
     /// they are left out; a command the culler hides draws nothing.
-    private mutating func addDamage(_ lists: Lists, isOverlay: Bool, to damage: inout DamageRegion) {
+    /// Only commands before `newEnd` (new) and `oldEnd` (old) count when given.
+    private mutating func addDamage(_ lists: Lists, isOverlay: Bool, newEnd: Int? = nil, oldEnd: Int? = nil,
+                                    to damage: inout DamageRegion) {
         let newCuller = lists.newCuller, oldCuller = lists.oldCuller
         let newBounds = newCuller.bounds, oldBounds = oldCuller.bounds
         let copied = destination, moving = isMoving
-        for j in lists.new.indices {
+        for j in 0..<(newEnd ?? lists.new.count) {
             let bound = newBounds[j], i = lists.matcher.newToOld[j]
             guard i >= 0 else {
                 add(bound, newCuller, j, to: &damage)       // added or changed
@@ -208,7 +220,7 @@ struct FrameShift {
                 if moving { add(oldBounds[i].offsetBy(move).intersection(copied), oldCuller, i, movedBy: move.y, to: &damage) }
             }
         }
-        for i in lists.old.indices where lists.matcher.oldToNew[i] < 0 && !oldBounds[i].isEmpty {
+        for i in 0..<(oldEnd ?? lists.old.count) where lists.matcher.oldToNew[i] < 0 && !oldBounds[i].isEmpty {
             add(oldBounds[i], oldCuller, i, to: &damage)    // dropped or changed
             if moving { add(oldBounds[i].offsetBy(move).intersection(copied), oldCuller, i, movedBy: move.y, to: &damage) }
         }

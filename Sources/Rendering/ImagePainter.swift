@@ -2,6 +2,15 @@
 /// column `start` (an image's samples, or a backdrop's).
 protocol RowSampler {
     func samples(y: Int, start: Int, end: Int, scratch: UnsafeMutablePointer<UInt32>) -> UnsafePointer<UInt32>
+    /// Writes the pixels of row `y`, columns `start..<end`, to `destination` (element 0 is column
+    /// `start`): `samples` copied, unless the sampler can write them there itself.
+    func write(y: Int, start: Int, end: Int, to destination: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<UInt32>)
+}
+
+extension RowSampler {
+    func write(y: Int, start: Int, end: Int, to destination: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<UInt32>) {
+        Blend.copySpan(destination, from: samples(y: y, start: start, end: end, scratch: scratch), count: end - start)
+    }
 }
 
 extension ImageSampler: RowSampler {}
@@ -18,6 +27,12 @@ struct ImagePainter<Sampler: RowSampler>: RowPainter {
 
     func paint(row: UnsafeMutablePointer<UInt32>, y: Int, coverage: RowCoverage, edges: UnsafePointer<Float>) {
         let start = coverage.start
+        let isCopied = isOpaque && PixelMath.product(PixelMath.weight(coverage.fullCoverage), opacityWeight) == 256
+        if isCopied && start == coverage.fullStart && coverage.end == coverage.fullEnd {
+            // One fully covered opaque run: the sampler writes it in place.
+            sampler.write(y: y, start: start, end: coverage.end, to: row + start, scratch: scratch)
+            return
+        }
         let source = sampler.samples(y: y, start: start, end: coverage.end, scratch: scratch)
         let fullWeight = PixelMath.product(PixelMath.weight(coverage.fullCoverage), opacityWeight)
         let count = coverage.fullEnd - coverage.fullStart

@@ -15,8 +15,8 @@ import Graphics
 /// Interiors are conservative: whole pixels inside the straight edges, the corner bands of rounded
 /// shapes left out, clipped by the clip rects and the corner-free part of rounded clips. A backdrop
 /// (a material) reads what lies under it and around it: it hides nothing, and walking back past it
-/// drops the occluders that overlap the pixels it reads, so nothing it blurs is skipped. Storage is
-/// reused from frame to frame.
+/// drops the occluders that overlap the pixels it reads, so nothing it blurs is skipped (so does a
+/// scrim whose underlay is captured). Storage is reused from frame to frame.
 final class OcclusionCuller {
     /// Occluding rectangles kept while walking back (the largest win).
     static let occluderLimit = 32
@@ -57,9 +57,11 @@ final class OcclusionCuller {
     }
 
     /// Analyses `list` drawn at `scale` into `area` (the whole buffer), with the glyph masks of its
-    /// `.text` commands (`GlyphMaskPrepass`); returns how many commands are hidden.
+    /// `.text` commands (`GlyphMaskPrepass`); returns how many commands are hidden. Inside the bounds
+    /// of command `keepingUnder` (a scrim whose underlay is captured, `ScrimUnderlay`), the commands
+    /// before it are not culled by those after it.
     @discardableResult
-    func analyze(_ list: DisplayList, scale s: Double, area: PixelRect, masks: [AlphaMask?]) -> Int {
+    func analyze(_ list: DisplayList, scale s: Double, area: PixelRect, masks: [AlphaMask?], keepingUnder: Int? = nil) -> Int {
         let commands = list.commands
         let count = commands.count
         isHidden.removeAll(keepingCapacity: true)
@@ -89,6 +91,7 @@ final class OcclusionCuller {
         occluders.removeAll(keepingCapacity: true)
         var hidden = 0
         for index in stride(from: count - 1, through: 0, by: -1) {
+            defer { if index == keepingUnder { exclude(bounds[index]) } }
             let bound = bounds[index]
             if bound.isEmpty { continue }
             if occluders.contains(where: { $0.contains(bound) }) {
@@ -123,17 +126,17 @@ final class OcclusionCuller {
             return clipped(PixelRect(covering: r), color.isOpaque ? Self.interior(r, .zero) : .empty)
         case let .roundedRect(rect, radii, color):
             guard !color.isInvisible, let r = Self.device(rect, s) else { return (.empty, .empty) }
-            return clipped(PixelRect(covering: r), color.isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+            return clipped(PixelRect(covering: r), color.isOpaque ? Self.interior(r, radii.scaled(s)) : .empty)
         case let .linearGradient(rect, radii, _, _, from, to):
             guard !(from.isInvisible && to.isInvisible), let r = Self.device(rect, s) else { return (.empty, .empty) }
             let isOpaque = from.isOpaque && to.isOpaque
-            return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+            return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.scaled(s)) : .empty)
         case let .image(image, source, rect, opacity, radii):
             guard opacity > 0, let r = Self.device(rect, s) else { return (.empty, .empty) }
             let isOpaque = image.isOpaque && PixelMath.weight(Float(min(opacity, 1))) == 256
                 && source.minX >= 0 && source.minY >= 0 && source.width > 0 && source.height > 0
                 && source.maxX <= Double(image.width) && source.maxY <= Double(image.height)
-            return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.times(s)) : .empty)
+            return clipped(PixelRect(covering: r), isOpaque ? Self.interior(r, radii.scaled(s)) : .empty)
         case let .backdrop(rect, _, _, opacity):
             guard opacity > 0, let r = Self.device(rect, s) else { return (.empty, .empty) }
             return clipped(PixelRect(covering: r))
@@ -154,7 +157,7 @@ final class OcclusionCuller {
             }
             return clipped(CapsuleCoverage(from: from * s, to: to * s, width: width * s).pixelBounds)
         case let .pushClip(rect, radii):
-            pushClip(Self.device(rect, s) ?? .zero, radii: radii.times(s))
+            pushClip(Self.device(rect, s) ?? .zero, radii: radii.scaled(s))
             return (.empty, .empty)
         case .popClip:
             if clips.count > 1 { clips.removeLast() }
@@ -192,7 +195,7 @@ final class OcclusionCuller {
         default: return .empty
         }
         guard let r = Self.device(shape.rect, s) else { return .empty }
-        let solid = Self.interior(r, shape.radii.times(s)).offsetBy(offset).intersection(clip)
+        let solid = Self.interior(r, shape.radii.scaled(s)).offsetBy(offset).intersection(clip)
         return solid.isEmpty ? .empty : solid
     }
 
@@ -273,36 +276,5 @@ final class OcclusionCuller {
         let result = PixelRect(minX: PixelMath.ceilInt(rect.minX), minY: PixelMath.ceilInt(rect.minY + top),
                                maxX: PixelMath.floorInt(rect.maxX), maxY: PixelMath.floorInt(rect.maxY - bottom))
         return result.isEmpty ? .empty : result
-    }
-}
-
-extension PixelRect {
-    /// True when `other` lies inside (an empty `other` is inside anything).
-    func contains(_ other: PixelRect) -> Bool {
-        other.isEmpty || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
-    }
-
-    /// Pixels covered (0 when empty).
-    var area: Int { width * height }
-
-    /// The union when it is exactly a rectangle (one holds the other, or they share both edges of
-    /// one axis and overlap or touch along the other); nil otherwise.
-    func exactUnion(_ other: PixelRect) -> PixelRect? {
-        if contains(other) { return self }
-        if other.contains(self) { return other }
-        if minX == other.minX && maxX == other.maxX && minY <= other.maxY && other.minY <= maxY {
-            return PixelRect(minX: minX, minY: Swift.min(minY, other.minY), maxX: maxX, maxY: Swift.max(maxY, other.maxY))
-        }
-        if minY == other.minY && maxY == other.maxY && minX <= other.maxX && other.minX <= maxX {
-            return PixelRect(minX: Swift.min(minX, other.minX), minY: minY, maxX: Swift.max(maxX, other.maxX), maxY: maxY)
-        }
-        return nil
-    }
-}
-
-extension CornerRadii {
-    fileprivate func times(_ scale: Double) -> CornerRadii {
-        CornerRadii(topLeft: topLeft * scale, topRight: topRight * scale,
-                    bottomRight: bottomRight * scale, bottomLeft: bottomLeft * scale)
     }
 }

@@ -42,4 +42,26 @@ struct PixelRect: Equatable {
         PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
                   maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }
+
+    /// True when `other` lies inside (an empty `other` is inside anything).
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
+    }
+
+    /// Pixels covered (0 when empty).
+    var area: Int { width * height }
+
+    /// The union when it is exactly a rectangle (one holds the other, or they share both edges of
+    /// one axis and overlap or touch along the other); nil otherwise.
+    func exactUnion(_ other: PixelRect) -> PixelRect? {
+        if contains(other) { return self }
+        if other.contains(self) { return other }
+        if minX == other.minX && maxX == other.maxX && minY <= other.maxY && other.minY <= maxY {
+            return PixelRect(minX: minX, minY: Swift.min(minY, other.minY), maxX: maxX, maxY: Swift.max(maxY, other.maxY))
+        }
+        if minY == other.minY && maxY == other.maxY && minX <= other.maxX && other.minX <= maxX {
+            return PixelRect(minX: Swift.min(minX, other.minX), minY: minY, maxX: Swift.max(maxX, other.maxX), maxY: maxY)
+        }
+        return nil
+    }
 }

@@ -68,7 +68,7 @@ public final class Rasterizer {
     private var workers = [BandRasterizer()]
     private let scheduler = BandScheduler()
     /// The bands of the frame being drawn, reused.
-    private var bands: [PixelRect] = []
+    private var bands = FrameBands()
     /// The whole frame as one piece, reused.
     private var wholeFrame: [PixelRect] = []
     /// The backdrops of the list being drawn that the culler does not hide: their index, their
@@ -78,6 +78,12 @@ public final class Rasterizer {
     private var stops: [BackdropStages.Stop] = []
     /// Backdrops made in the last frame (their blur computed).
     public private(set) var madeBackdropCount = 0
+    /// Rows whose sums the backdrops made in the last frame moved from the frame before instead of
+    /// reading them (`BackdropRowMove`).
+    private(set) var movedBackdropRowCount = 0
+    /// Bands of the last frame that started at a backdrop, under its opaque material, and at a scrim,
+    /// seeded from its underlay (`FrameBands`).
+    private(set) var bandsStartingAtBackdrops = 0, seededBandCount = 0
 
     /// A rasterizer that asks `glyphs` for text masks (nil: text is not drawn).
     public init(glyphs: GlyphRasterizing?) {
@@ -96,7 +102,7 @@ public final class Rasterizer {
         }
         prepare(list, prepared, scale: scale, buffer: buffer, needsBounds: false)
         draw(list, prepared, into: buffer, scale: scale, background: background.premultipliedARGB, pieces: nil,
-             unchangedBackdrops: nil)
+             backdropPlan: nil)
     }
 
     /// Draws `list` over what `buffer` already holds (an overlay on a finished frame), with the
@@ -107,7 +113,7 @@ public final class Rasterizer {
             return
         }
         prepare(list, prepared, scale: scale, buffer: buffer, needsBounds: false)
-        draw(list, prepared, into: buffer, scale: scale, background: nil, pieces: nil, unchangedBackdrops: nil)
+        draw(list, prepared, into: buffer, scale: scale, background: nil, pieces: nil, backdropPlan: nil)
     }
 
     /// True when `buffer` has pixels and `scale` is a positive finite number.
@@ -117,15 +123,17 @@ public final class Rasterizer {
 
     /// Looks up the glyph masks of `list` (taking `previous`'s masks of the same runs at the same
     /// indices) and analyses its occlusion (when culling is on or `needsBounds`: the analysis holds
-    /// every command's pixel bounds) for `buffer`'s size.
+    /// every command's pixel bounds) for `buffer`'s size; nothing under command `keepingUnder` is
+    /// culled by what covers it (`OcclusionCuller`).
     func prepare(_ list: DisplayList, _ prepared: PreparedList, scale: Double, buffer: PixelBuffer, needsBounds: Bool,
-                 previous: (commands: [DrawCommand], masks: [AlphaMask?])? = nil) {
+                 previous: (commands: [DrawCommand], masks: [AlphaMask?])? = nil, keepingUnder: Int? = nil) {
         prepared.prepass.resolve(list, scale: scale, glyphs: glyphs, previous: previous)
         prepared.isAnalyzed = isOcclusionCullingEnabled || needsBounds
         hiddenCommandCount = 0
         if prepared.isAnalyzed {
             let area = PixelRect(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
-            let hidden = prepared.culler.analyze(list, scale: scale, area: area, masks: prepared.prepass.masks)
+            let hidden = prepared.culler.analyze(list, scale: scale, area: area, masks: prepared.prepass.masks,
+                                                 keepingUnder: keepingUnder)
             if isOcclusionCullingEnabled { hiddenCommandCount = hidden }
         }
     }
@@ -140,16 +148,22 @@ public final class Rasterizer {
 
     /// Draws `list`, prepared for `buffer` (`prepare`), into `pieces` (disjoint rects inside the
     /// buffer; nil: every pixel), each band cleared to `background` first when given. The buffer
-    /// must be drawable (`canDraw`). `unchangedBackdrops` says, by ordinal, which backdrops read the
-    /// same as in the last draw of `prepared` and may keep their image (`canKeepBackdrop`); the others
-    /// are made from the buffer, so the pixels they read must be among `pieces`.
+    /// must be drawable (`canDraw`). `backdropPlan` says, by ordinal, which backdrops read the same
+    /// as in the last draw of `prepared` and may keep their image (`canKeepBackdrop`), and which may
+    /// move its row sums (`canMoveBackdropRows`); the others are made from the buffer, so the pixels
+    /// they read must be among `pieces` (for a move, the rows it does not move). With `scrim`, the
+    /// bands copy what they draw under the scrim into its underlay (`capture`), or the bands inside
+    /// the underlay start at the scrim, seeded with it (`ScrimUnderlay`).
     func draw(_ list: DisplayList, _ prepared: PreparedList, into buffer: PixelBuffer, scale: Double,
-              background: UInt32?, pieces: [PixelRect]?, unchangedBackdrops: [Bool]?) {
+              background: UInt32?, pieces: [PixelRect]?, backdropPlan: BackdropPlan?, scrim: ScrimPass? = nil) {
         coveredRowCount = 0
         bandCount = 0
         frameThreadCount = 0
         clearedRowCount = 0
         madeBackdropCount = 0
+        movedBackdropRowCount = 0
+        bandsStartingAtBackdrops = 0
+        seededBandCount = 0
         let width = buffer.width, height = buffer.height
         // A whole frame cleared and drawn anew: its rows may as well be stored in order.
         if pieces == nil && background != nil { buffer.forgetRowOrder() }
@@ -159,11 +173,13 @@ public final class Rasterizer {
         let drawnPixels = pieces.reduce(0) { $0 + $1.area }
         guard drawnPixels > 0 else { return }
         let culler = isOcclusionCullingEnabled && prepared.isAnalyzed ? prepared.culler : nil
-        let frame = BandRasterizer.Frame(
+        var frame = BandRasterizer.Frame(
             commands: list.commands, scale: scale,
             target: BandRasterizer.Target(pixels: buffer.storageStart, width: width, height: height,
                                           rowOrigin: buffer.rowOrigin),
             background: background, masks: prepared.prepass.masks, culler: culler, backdrops: prepared.backdrops)
+        frame.underlay = scrim?.underlay
+        if let scrim, scrim.captures { frame.captureIndex = scrim.index }
         let drawnRows = pieces.reduce(0) { $0 + $1.height }
         let threads = drawnPixels >= minimumParallelPixels ? max(1, min(threadCount, drawnRows)) : 1
         while workers.count < threads { workers.append(BandRasterizer()) }
@@ -174,15 +190,6 @@ public final class Rasterizer {
             worker.coveredRowCount = 0
             worker.clearedRowCount = 0
         }
-        let frameBytes = drawnPixels * MemoryLayout<UInt32>.stride, bandBytes = max(maximumBandBytes, 1)
-        let cacheBands = frameBytes / bandBytes + (frameBytes % bandBytes > 0 ? 1 : 0)
-        let wanted = max(cacheBands, threads == 1 ? 1 : threads * Self.bandsPerThread)
-        bands.removeAll(keepingCapacity: true)
-        // Each piece gets its share of the bands, at least one.
-        for piece in pieces {
-            cut(piece, into: max(1, (wanted * piece.area + drawnPixels / 2) / drawnPixels))
-        }
-        bandCount = bands.count
         let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         let backdropCount = findBackdrops(list.commands, culler: culler, scale: scale, bounds: bounds)
         prepared.backdrops.reset(count: list.commands.count)
@@ -191,23 +198,36 @@ public final class Rasterizer {
         stops.removeAll(keepingCapacity: true)
         for found in backdrops {
             let index = found.index, ordinal = found.ordinal
-            let unchanged = unchangedBackdrops.map { ordinal < $0.count && $0[ordinal] } ?? false
-            if unchanged && prepared.backdrops.canKeep(ordinal: ordinal, command: list.commands[index]) {
+            let reuse = backdropPlan?.reuse(ordinal) ?? .none
+            if reuse == .image && prepared.backdrops.canKeep(ordinal: ordinal, command: list.commands[index]) {
                 prepared.backdrops.keep(index, ordinal: ordinal)
-            } else if let stop = backdropStop(frame, found, pieces: pieces) {
+            } else if let stop = backdropStop(frame, found, pieces: pieces, moved: backdropPlan?.rowMove(ordinal)) {
                 stops.append(stop)
             }
         }
         madeBackdropCount = stops.count
+        movedBackdropRowCount = stops.reduce(0) { $0 + ($1.moved?.rows.reduce(0) { $0 + $1.count } ?? 0) }
+        let frameBytes = drawnPixels * MemoryLayout<UInt32>.stride, bandBytes = max(maximumBandBytes, 1)
+        let cacheBands = frameBytes / bandBytes + (frameBytes % bandBytes > 0 ? 1 : 0)
+        let wanted = max(cacheBands, threads == 1 ? 1 : threads * Self.bandsPerThread)
+        // Bands under an opaque material whose blur reads none of them start at its backdrop, those
+        // inside a scrim's underlay at the scrim (not while the underlay is captured: every band
+        // draws up to the scrim then).
+        let seed = scrim.flatMap { $0.captures ? nil : BandStart(rect: $0.underlay.rect, index: $0.index, isSeeded: true) }
+        bands.cut(pieces, drawnPixels: drawnPixels, wanted: wanted, starts: scrim?.captures == true ? [] : backdropPlan?.covers ?? [],
+                  seed: seed, isUsed: { start in stops.contains { $0.index == start.index } })
+        bandCount = bands.count
+        seededBandCount = bands.isSeeded.reduce(0) { $0 + ($1 ? 1 : 0) }
+        bandsStartingAtBackdrops = bands.starts.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } - seededBandCount
         if !stops.isEmpty {
             scheduler.stages.plan(bands: bands, stops: stops, commandCount: list.commands.count)
-            scheduler.drawStages(frame, bands: bands, workers: active)
+            scheduler.drawStages(frame, bands: bands.rects, workers: active)
         } else if threads == 1 {
-            for band in bands { active[0].draw(frame, rows: band.minY..<band.maxY, columns: band.minX..<band.maxX) }
+            for band in 0..<bands.count { active[0].draw(frame, band: band, of: bands) }
         } else {
             scheduler.draw(frame, bands: bands, workers: active)
         }
-        prepared.backdrops.finish(count: backdropCount, unchanged: unchangedBackdrops)
+        prepared.backdrops.finish(count: backdropCount, plan: backdropPlan)
         coveredRowCount = active.reduce(0) { $0 + $1.coveredRowCount }
         clearedRowCount = active.reduce(0) { $0 + $1.clearedRowCount }
     }
@@ -228,25 +248,21 @@ public final class Rasterizer {
         prepared.backdrops.canKeep(ordinal: ordinal, command: command)
     }
 
-    /// The backdrop `found` to make from the buffer, with its image, when it draws into `pieces`
-    /// (every pixel when nil). The pixels it reads are among those drawn (`IncrementalRasterizer`
-    /// draws a backdrop's whole area whenever its input changed).
-    private func backdropStop(_ frame: BandRasterizer.Frame, _ found: BackdropDamage.Found, pieces: [PixelRect]?)
-        -> BackdropStages.Stop? {
+    /// True when backdrop `ordinal` of the list `prepared` last drew holds its image for `command`
+    /// with the row sums of `geometry`: a draw may move them (`BackdropRowMove`).
+    func canMoveBackdropRows(_ prepared: PreparedList, ordinal: Int, command: DrawCommand, geometry: BackdropGeometry) -> Bool {
+        prepared.backdrops.canMoveRows(ordinal: ordinal, command: command, geometry: geometry)
+    }
+
+    /// The backdrop `found` to make from the buffer (its rows that `moved` does not move), with its
+    /// image, when it draws into `pieces` (every pixel when nil). The pixels it reads are among
+    /// those drawn (`IncrementalRasterizer` draws them whenever its input changed).
+    private func backdropStop(_ frame: BandRasterizer.Frame, _ found: BackdropDamage.Found, pieces: [PixelRect]?,
+                              moved: BackdropRowMove?) -> BackdropStages.Stop? {
         guard case let .backdrop(_, _, material, opacity) = frame.commands[found.index], opacity > 0,
               let geometry = found.geometry else { return nil }
         if let pieces, !pieces.contains(where: { $0.intersects(geometry.written) }) { return nil }
         let image = frame.backdrops.image(for: found.index, ordinal: found.ordinal, command: frame.commands[found.index])
-        return BackdropStages.Stop(index: found.index, image: image, geometry: geometry, material: material)
-    }
-
-    /// Appends `piece` cut evenly by rows into `count` bands (at most one per row) to `bands`.
-    private func cut(_ piece: PixelRect, into count: Int) {
-        let count = min(count, piece.height)
-        for band in 0..<count {
-            let rows = BandScheduler.rows(ofBand: band, of: count, height: piece.height)
-            bands.append(PixelRect(minX: piece.minX, minY: piece.minY + rows.lowerBound, maxX: piece.maxX,
-                                   maxY: piece.minY + rows.upperBound))
-        }
+        return BackdropStages.Stop(index: found.index, image: image, geometry: geometry, material: material, moved: moved)
     }
 }

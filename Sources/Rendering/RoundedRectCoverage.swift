@@ -139,3 +139,11 @@ struct RoundedRectCoverage: CoverageShape {
         return Float(PixelMath.clamp(0.5 - distance, 0, 1))
     }
 }
+
+extension CornerRadii {
+    /// Every radius times `scale` (points to device pixels).
+    func scaled(_ scale: Double) -> CornerRadii {
+        CornerRadii(topLeft: topLeft * scale, topRight: topRight * scale,
+                    bottomRight: bottomRight * scale, bottomLeft: bottomLeft * scale)
+    }
+}

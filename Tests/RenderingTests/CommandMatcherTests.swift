@@ -36,6 +36,11 @@ final class CommandMatcherTests: XCTestCase {
             // Columns of a graph dropped at its cursor and others added: the rest pairs.
             (#line, fills(1...20), fills(4...23), Array(3..<20) + [-1, -1, -1]),
             (#line, fills(1...20), fills(0...8) + fills(13...20), [-1] + Array(0..<8) + Array(12..<20)),
+            // Places coming into view at the top of a map (more than the same kind looked ahead
+            // before) and others leaving at the bottom: the rest pairs.
+            (#line, fills(40...100), fills(10...90), Array(repeating: -1, count: 30) + Array(0...50)),
+            // A run of commands replaced by others of their kind (a graph's columns at its cursor).
+            (#line, fills(1...20), fills(1...4) + fills(105...110) + fills(11...20), Array(0...3) + Array(repeating: -1, count: 6) + Array(10...19)),
             // A command that left its group is not the same command.
             (#line, [group, b, .popTranslation, c], [group, .popTranslation, b, c], [0, 2, -1, 3]),
         ]

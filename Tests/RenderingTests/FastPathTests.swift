@@ -87,6 +87,8 @@ final class FastPathTests: XCTestCase {
             (#line, Rect(x: 5, y: 5, width: 60, height: 50), CornerRadii(topLeft: 20, topRight: 0, bottomRight: 3,
                                                                           bottomLeft: 9), 0.5),
             (#line, Rect(x: 5, y: 5, width: 10, height: 10), CornerRadii(2), 6),  // thicker than half: filled
+            // A screen's rounded corners: the outline's outer edge off the area, its inner edge the screen.
+            (#line, Rect(x: -23.5, y: -23.5, width: 127, height: 127), CornerRadii(47), 23.5),
         ]
         for (line, rect, radii, width) in borders {
             assertRowsMatchCoverage(BorderCoverage(rect: rect, radii: radii, width: width), area: area, "border",

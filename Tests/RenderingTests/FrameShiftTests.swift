@@ -106,6 +106,40 @@ final class FrameShiftTests: XCTestCase {
         XCTAssertEqual(buffer.rowOrigin, 0, "back in order")
     }
 
+    /// A map panned up and down under a fixed frame, drawing only the blocks in view (each a block
+    /// and its buildings, in the map's coordinates): a row of blocks (more commands than a difference
+    /// looks ahead for one command of its kind) comes into view at one edge as another leaves at the
+    /// other, and the frames still pair them and move the map's pixels, drawing little more than the
+    /// rows exposed (20 at most).
+    func testPlacesComingIntoViewStillMove() {
+        func map(panned y: Int) -> DisplayList {
+            var commands: [DrawCommand] = [.pushClip(Rect(x: 0, y: 0, width: 200, height: 300), .zero),
+                                           .pushTranslation(PixelOffset(x: 0, y: -y))]
+            for row in 0..<40 {
+                let top = Double(row * 60)
+                guard top + 60 > Double(y), top < Double(y + 300) else { continue }   // only what is in view
+                for column in 0..<6 {
+                    let block = Rect(x: Double(column) * 34 + 2, y: top + 4, width: 30, height: 52)
+                    commands.append(.roundedRect(block, CornerRadii(3), Color(hex: 0xE0DDD5)))
+                    commands.append(.roundedRect(block.insetBy(dx: 4, dy: 4 + Double(column % 3)), CornerRadii(2), Color(hex: 0xC8C4BA)))
+                    commands.append(.fill(Rect(x: block.minX + 6, y: block.minY + 10, width: 6, height: 6), Color(hex: 0x8A8A8A)))
+                }
+            }
+            return Self.list(commands + [.popTranslation, .popClip])
+        }
+        let frames = IncrementalRasterizer(glyphs: nil)
+        let buffer = PixelBuffer(width: 200, height: 300)
+        var moved = 0
+        for (step, y) in [600, 590, 575, 560, 548, 540, 552, 570, 590, 610, 625, 640].enumerated() {
+            frames.render(map(panned: y), overlay: DisplayList(), into: buffer, scale: 1, background: Self.background)
+            assertWhole(buffer, map(panned: y))
+            guard step > 0 else { continue }
+            XCTAssertFalse(frames.drewWholeFrame, "step \(step)")
+            if !frames.movedRows.isEmpty && frames.damage.rects.reduce(0, { $0 + $1.area }) <= 200 * 40 { moved += 1 }
+        }
+        XCTAssertEqual(moved, 11, "every frame moved the map and drew little more than the rows it exposed")
+    }
+
     nonisolated(unsafe) private static let images: [Image] = {
         var rng = SplitMix(state: 5)
         return [Image(width: 24, height: 16, pixels: (0..<(24 * 16)).map { _ in UInt32.random(in: 0...0xFFFFFF, using: &rng) | 0xFF00_0000 }),

@@ -203,7 +203,7 @@ final class ParallelBandTests: XCTestCase {
         rasterizer.minimumParallelPixels = 0
         let buffer = PixelBuffer(width: 1, height: 1)
         // Wider than the scratch rows reserved up front, then narrower, then wider again.
-        for (trial, (width, height)) in [(300, 200), (BandRasterizer.initialScratchWidth + 77, 60), (90, 333), (2100, 41)].enumerated() {
+        for (trial, (width, height)) in [(300, 200), (CommandPainter.initialScratchWidth + 77, 60), (90, 333), (2100, 41)].enumerated() {
             let list = Self.sampleScreen(width: Double(width) / 2, height: Double(height) / 2)
             let expected = renderBothWays(list, width: width, height: height, scale: 2, threads: 2).single
             for repeatIndex in 0..<5 {

@@ -1,0 +1,88 @@
+import Graphics
+
+/// What averaging a backdrop's blocks reads of each device row of its area: per block, the sum of
+/// the row's sampled pixels (every `step`-th column of the block, `BackdropImage.samplesPerSide`),
+/// red and blue in one 32-bit word and alpha and green in another, two 16-bit lanes each as `Blend`
+/// sums them. A block's total is the sum over its sampled rows, the same integers in any order, so
+/// rows kept from the last frame give the bytes that reading them again gives.
+///
+/// Every row of the area is kept (not only the sampled ones), so that when the content under a
+/// material moves by whole rows the sums move with it (`move(by:)`) and only the rows that came in
+/// or changed are read again: a row sampled now may have been any row before.
+///
+///     slot 0 ┌───────────────┐ ← the area's row `first` after a move by dy turns the ring
+///            │ row sums      │   (first = origin − dy, modulo the area's height)
+///            └───────────────┘
+final class BackdropRowSums {
+    /// Words per row: the red-blue sums of the blocks, then their alpha-green sums.
+    private var rowWords = 0
+    private var rowCount = 0
+    /// The ring slot of the area's first row.
+    private var origin = 0
+    private let storage = ScratchBuffer<UInt32>(capacity: 4096)
+    /// The geometry the rows were read for; nil when they hold nothing.
+    private(set) var geometry: BackdropGeometry?
+
+    /// The sampled columns' stride in a block of `factor` pixels.
+    static func step(factor: Int) -> Int { max(1, factor / BackdropImage.samplesPerSide) }
+
+    /// Makes room for every row of `geometry`'s area, forgetting what was read.
+    func reset(for geometry: BackdropGeometry) {
+        self.geometry = geometry
+        rowWords = 2 * geometry.gridWidth
+        rowCount = geometry.area.height
+        origin = 0
+        storage.reserve(rowWords * rowCount)
+    }
+
+    /// The blocks of `geometry` that columns `columns` (buffer pixels) fall in.
+    static func blocks(_ columns: Range<Int>, of geometry: BackdropGeometry) -> Range<Int> {
+        let area = geometry.area, factor = geometry.factor
+        let first = max(columns.lowerBound - area.minX, 0) / factor
+        let end = (min(columns.upperBound, area.maxX) - area.minX + factor - 1) / factor
+        return first..<max(first, end)
+    }
+
+    /// The columns (buffer pixels) of blocks `blocks` of `geometry`.
+    static func columns(_ blocks: Range<Int>, of geometry: BackdropGeometry) -> Range<Int> {
+        let area = geometry.area, factor = geometry.factor
+        return (area.minX + blocks.lowerBound * factor)..<min(area.minX + blocks.upperBound * factor, area.maxX)
+    }
+
+    /// Every row now holds the sums of the row `dy` above it (below for a negative `dy`); rows
+    /// whose source lies outside the area hold stale sums until they are read.
+    func move(by dy: Int) {
+        guard rowCount > 0 else { return }
+        origin = ((origin - dy) % rowCount + rowCount) % rowCount
+    }
+
+    /// The red-blue sums of buffer row `y`'s blocks (`gridWidth` words), followed by the alpha-green sums.
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        let index = y - (geometry?.area.minY ?? 0) + origin
+        return storage.pointer + (index >= rowCount ? index - rowCount : index) * rowWords
+    }
+
+    /// Reads the sums of buffer rows `rows` (inside the area), of the blocks `blocks` (all when nil), from `target`.
+    func read(_ rows: Range<Int>, blocks: Range<Int>? = nil, from target: BandRasterizer.Target) {
+        guard let geometry else { return }
+        let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth
+        let step = Self.step(factor: factor), blocks = (blocks ?? 0..<width).clamped(to: 0..<width)
+        for y in rows {
+            let pixels = target.row(y), sums = row(y)
+            for i in blocks {
+                let left = area.minX + i * factor, right = min(left + factor, area.maxX)
+                var sumRB: UInt32 = 0, sumAG: UInt32 = 0
+                var x = left
+                while x < right {
+                    let p = pixels[x]
+                    sumRB &+= p & Blend.laneMask
+                    sumAG &+= (p >> 8) & Blend.laneMask
+                    x += step
+                }
+                sums[i] = sumRB
+                sums[width + i] = sumAG
+            }
+        }
+    }
+}
