@@ -27,7 +27,8 @@ pixels() { convert "$1" -depth 8 rgba:- | md5sum | cut -d' ' -f1; }
 e2e_start_xvfb 1280x1024x24
 cd "$work"
 
-SDL_RENDER_DRIVER=software "$bin" run --scene list >stdout 2>stderr &
+# S at the window's own 1x, the scale the replay below draws its frames at.
+SDL_RENDER_DRIVER=software "$bin" run --scene list --capture-scale 1 >stdout 2>stderr &
 app=$!
 window=$(e2e_find_window) || fail "no window ($(cat stderr))"
 sleep 3                   # the first frame's "? for help" goes
