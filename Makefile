@@ -24,6 +24,8 @@ test: deps test-deps
 	scripts/e2e-window-failures.sh .build/debug/scroll-lab
 	scripts/e2e-bench-window.sh .build/debug/scroll-lab
 	scripts/e2e-window-capture.sh .build/debug/scroll-lab
+	scripts/e2e-window-screenshot.sh .build/debug/scroll-lab
+	scripts/e2e-window-timeline.sh .build/debug/scroll-lab
 	scripts/e2e-window-compare.sh .build/debug/scroll-lab
 
 unit: deps
@@ -34,6 +36,8 @@ e2e: deps test-deps build
 	scripts/e2e-window-failures.sh .build/debug/scroll-lab
 	scripts/e2e-bench-window.sh .build/debug/scroll-lab
 	scripts/e2e-window-capture.sh .build/debug/scroll-lab
+	scripts/e2e-window-screenshot.sh .build/debug/scroll-lab
+	scripts/e2e-window-timeline.sh .build/debug/scroll-lab
 	scripts/e2e-window-compare.sh .build/debug/scroll-lab
 
 # Writes the golden frames anew (Tests/ScenesTests/Goldens): only after an intended visual change.

@@ -63,10 +63,13 @@ let package = Package(
                 .target(name: "CXInput2", condition: .when(platforms: [.linux])),
             ]
         ),
+        // The release and the commit the build comes from (`scroll-lab --version`), stamped by the plugin.
+        .target(name: "BuildInfo", plugins: ["BuildCommit"]),
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
-                "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
+                "BuildInfo", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,7 +82,7 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Graphics", "Devices"]),
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
         // Helpers the test targets share: temporary folders, parsed state lines, the real assets.
-        .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "SDLHost"], path: "Tests/TestKit"),
+        .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "LabTools", "SDLHost"], path: "Tests/TestKit"),
         .testTarget(
             name: "ScenesTests",
             dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
@@ -87,12 +90,13 @@ let package = Package(
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests",
-                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit"]),
+                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit"],
+                    exclude: ["Recordings"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "Graphics", "Devices", "Scenes", "LabTools", "ScrollLab", "TestKit",
+                "BuildInfo", "Graphics", "Devices", "Scenes", "LabTools", "ScrollLab", "TestKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -50,20 +50,19 @@ struct EventTranslator {
             if isDown == isPrimaryDown { return nil }  // a repeated down or an up without a down
             isPrimaryDown = isDown
             lastPointerLocation = Point(x: Double(button.x), y: Double(button.y))
-            return .pointer(PointerEvent(isDown ? .down : .up, at: lastPointerLocation,
-                                         time: time(of: button.timestamp, serverTime: serverTime)))
+            return .input(Input(time: time(of: button.timestamp, serverTime: serverTime),
+                                kind: isDown ? .down(lastPointerLocation) : .up(lastPointerLocation)))
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != CSDL2_TOUCH_MOUSEID, accepts(motion.windowID) else { return nil }
             lastPointerLocation = Point(x: Double(motion.x), y: Double(motion.y))
-            return .pointer(PointerEvent(.move, at: lastPointerLocation, time: time(of: motion.timestamp, serverTime: serverTime)))
+            return .input(Input(time: time(of: motion.timestamp, serverTime: serverTime), kind: .move(lastPointerLocation)))
         case SDL_MOUSEWHEEL:
             return translateWheel(event.wheel, serverTime: serverTime)
         case SDL_KEYDOWN:
             let key = event.key
             guard accepts(key.windowID), let name = KeyNames.name(for: key.keysym.sym) else { return nil }
-            return .key(KeyEvent(key: name, modifiers: KeyNames.modifiers(key.keysym.mod),
-                                 time: time(of: key.timestamp)))
+            return .input(Input(time: time(of: key.timestamp), kind: .key(name, modifiers: KeyNames.modifiers(key.keysym.mod))))
         case SDL_FINGERDOWN, SDL_FINGERUP:
             let finger = event.tfinger
             guard finger.touchId == CSDL2_MOUSE_TOUCHID else { return nil }
@@ -75,7 +74,7 @@ struct EventTranslator {
             }
             let isDown = !trackpadFingers.isEmpty
             if isDown == wasDown { return nil }
-            return .trackpadFingers(down: isDown, time: time(of: finger.timestamp))
+            return .input(Input(time: time(of: finger.timestamp), kind: .fingers(down: isDown)))
         default:
             return nil
         }
@@ -90,7 +89,7 @@ struct EventTranslator {
             return .exposed
         case SDL_WINDOWEVENT_FOCUS_LOST where isPrimaryDown:
             isPrimaryDown = false
-            return .pointer(PointerEvent(.cancel, at: lastPointerLocation, time: time(of: window.timestamp)))
+            return .input(Input(time: time(of: window.timestamp), kind: .cancel(lastPointerLocation)))
         default:
             return nil
         }
@@ -106,9 +105,9 @@ struct EventTranslator {
         if x.rounded() != x || y.rounded() != y { preciseWheelDevices.insert(wheel.which) }
         let isPrecise = preciseWheelDevices.contains(wheel.which)
         let scale = isPrecise ? Self.pointsPerPreciseUnit : 1
-        return .wheel(WheelEvent(location: Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY)),
-                                 delta: Point(x: x * scale, y: y * scale), isPrecise: isPrecise,
-                                 time: time(of: wheel.timestamp, serverTime: serverTime)))
+        return .input(Input(time: time(of: wheel.timestamp, serverTime: serverTime),
+                            kind: .wheel(Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY)),
+                                         delta: Point(x: x * scale, y: y * scale), precise: isPrecise)))
     }
 
     private func accepts(_ eventWindowID: UInt32) -> Bool {

@@ -1,20 +1,16 @@
 import Graphics
 import ScrollUI
 
-/// One input or window event from SDL, translated to ScrollUI's types. Locations are in viewport
-/// points (SDL's window coordinates); times are seconds on the window's `HostClock`.
+/// One event from SDL: an input for the scene (ScrollUI's `Input`, the same value the window's
+/// driver applies, its log keeps and a trace holds), or an event of the window itself. Locations are
+/// in the window's points (SDL's window coordinates); times are seconds on the window's `HostClock`.
 public enum HostEvent: Equatable, Sendable {
-    /// The primary (left) mouse button pressed, released, or the mouse moved (pressed or not).
-    /// A `.cancel` is sent when the window loses focus while the button is held.
-    case pointer(PointerEvent)
-    /// A wheel or touchpad scroll.
-    case wheel(WheelEvent)
-    /// A key press (also sent for auto-repeat while the key is held).
-    case key(KeyEvent)
-    /// macOS trackpad contact (`SDL_FINGERDOWN`/`UP` with `SDL_MOUSE_TOUCHID`): `down` is true when the
-    /// first finger touches, false when the last finger lifts (PHYSICS.md §8). Other platforms
-    /// never send it.
-    case trackpadFingers(down: Bool, time: Double)
+    /// The primary (left) mouse button pressed or released, the mouse moved (pressed or not), a
+    /// `cancel` when the window loses focus while the button is held; a wheel or touchpad scroll; a
+    /// key press (also sent for auto-repeat while the key is held); macOS trackpad contact
+    /// (`SDL_FINGERDOWN`/`UP` with `SDL_MOUSE_TOUCHID`: `fingers(down: true)` when the first finger
+    /// touches, false when the last lifts, PHYSICS.md §8; other platforms never send it).
+    case input(Input)
     /// The window's size changed, in points.
     case resized(Size)
     /// The window's contents were lost (exposed, or the renderer was reset): present again.

@@ -67,7 +67,7 @@ extension HostWindow {
     /// A wheel event read from X11 scroll valuators, if one is waiting.
     private func nextValuatorWheel() -> HostEvent? {
         #if os(Linux) && canImport(CXInput2)
-        if let wheel = scrollReader?.nextEvent() { return .wheel(wheel) }
+        if let wheel = scrollReader?.nextEvent() { return .input(wheel) }
         #endif
         return nil
     }

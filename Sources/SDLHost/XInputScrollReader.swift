@@ -10,7 +10,7 @@ import ScrollUI
 /// connection and its own XInput 2 selections (raw motion on the root window, touch and motion on
 /// the window) are left alone; XInput 2 motion and enter events are not exclusive, so both
 /// connections get them. `ScrollValuatorConverter` turns the scroll valuators into notches: a
-/// touchpad's queue as precise `WheelEvent`s, one increment being `EventTranslator.pointsPerPreciseUnit`
+/// touchpad's queue as precise wheel `Input`s, one increment being `EventTranslator.pointsPerPreciseUnit`
 /// points (the scale of SDL's precise deltas on Wayland and macOS); a
 /// wheel's whole notches queue as one non-precise event per notch, as SDL gives them.
 ///
@@ -36,7 +36,7 @@ final class XInputScrollReader {
     private let clock: HostClock
     private var converter = ScrollValuatorConverter()
     private var timeMapping = ServerTimeMapping()
-    private var queue: [WheelEvent] = []
+    private var queue: [Input] = []
 
     /// Starts reading for an SDL window; nil when the window is not on X11, the server lacks
     /// XInput 2.1, or the selection fails (the window then keeps SDL's notches).
@@ -66,7 +66,7 @@ final class XInputScrollReader {
 
     /// The next wheel event from the valuators, oldest first; reads what the server sent when none
     /// is queued.
-    func nextEvent() -> WheelEvent? {
+    func nextEvent() -> Input? {
         if queue.isEmpty { readPendingEvents() }
         return queue.isEmpty ? nil : queue.removeFirst()
     }
@@ -166,15 +166,14 @@ final class XInputScrollReader {
         let location = Point(x: motion.event_x, y: motion.event_y)
         switch output {
         case .precise(let notches):
-            queue.append(WheelEvent(location: location, delta: notches * EventTranslator.pointsPerPreciseUnit, isPrecise: true,
-                                    time: time))
+            queue.append(Input(time: time, kind: .wheel(location, delta: notches * EventTranslator.pointsPerPreciseUnit, precise: true)))
         case .notches(let notches):
             // One event per notch, as SDL gives a wheel: the delta's sign is its direction.
             let horizontal = Point(x: notches.x < 0 ? -1 : 1, y: 0), vertical = Point(x: 0, y: notches.y < 0 ? -1 : 1)
             let steps = Array(repeating: horizontal, count: min(Int(saturating: notches.x.magnitude.rounded()), Self.notchesPerMotionLimit))
                 + Array(repeating: vertical, count: min(Int(saturating: notches.y.magnitude.rounded()), Self.notchesPerMotionLimit))
             for step in steps {
-                queue.append(WheelEvent(location: location, delta: step, isPrecise: false, time: time))
+                queue.append(Input(time: time, kind: .wheel(location, delta: step, precise: false)))
             }
         }
     }

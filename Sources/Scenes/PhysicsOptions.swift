@@ -19,12 +19,24 @@ public enum PhysicsOptions {
     /// Spring damping ratios accepted: 0.1 (bouncy) to 2 (overdamped); 1 is critical, the bounce's 1.32.
     static let dampingRatioRange = 0.1...2.0
 
-    /// `deceleration`: a name or a factor per millisecond; `defaultName` is the scene's default.
+    /// `deceleration`: a name or a factor per millisecond; `defaultName` is the scene's default. Any
+    /// scene's reads back with `decelerationKey` (the settings hold the scene's own default).
     static func deceleration(default defaultName: String = "normal", help: String = "deceleration of the main scroll view")
-        -> SceneOption {
-        SceneOption(name: "deceleration", defaultValue: defaultName,
-                    kind: .numberOrWord(rateRange, namedRates.map(\.name)), help: help + ", per millisecond")
+        -> OptionKey<DecelerationRate> {
+        OptionKey(SceneOption(name: "deceleration", defaultValue: defaultName, kind: .numberOrWord(rateRange, namedRates.map(\.name)),
+                              help: help + ", per millisecond", unit: .perMillisecond, step: decelerationStep)) { value in
+            switch value {
+            case .word(let word): return namedRates.first { $0.name == word }?.rate
+            case .number(let factor): return DecelerationRate(rawValue: factor)
+            default: return nil
+            }
+        }
     }
+    static let decelerationKey = deceleration()
+    /// The tuning panel's step of a deceleration factor, per millisecond (0.998 to 0.9981).
+    static let decelerationStep = 0.0001
+    /// The tuning panel's step of the other physics numbers (coefficients, ratios, seconds).
+    static let springStep = 0.01
 
     /// The rate a `deceleration` value names: `normal`, `fast`, or a factor per millisecond in
     /// `rateRange`; nil for anything else.
@@ -39,41 +51,41 @@ public enum PhysicsOptions {
         namedRates.map(\.name).joined(separator: ", ") + " or a factor per millisecond from \(rateRange.lowerBound) to \(rateRange.upperBound)"
     }
 
+    static let rubberBand = OptionKey.number("rubberBand", default: RubberBand.coefficient, range: rubberBandRange, unit: .none,
+                                              step: springStep, help: "rubber-band coefficient c of (1 - 1/(x·c/d + 1))·d (UIKit: 0.55)")
+    static let bounceResponse = OptionKey.number("bounceResponse", default: SpringParameters.bounceResponse, range: responseRange,
+                                                  unit: .seconds, step: springStep,
+                                                  help: "response of the bounce spring at the edges, seconds (0.33: fitted to iOS)")
+    static let bounceDampingRatio = OptionKey.number("bounceDampingRatio", default: SpringParameters.bounceDampingRatio,
+                                                      range: dampingRatioRange, unit: .none, step: springStep,
+                                                      help: "damping ratio of the bounce spring (1.32: fitted to iOS; 1: critical)")
+    static let snapResponse = OptionKey.number("snapResponse", default: SpringParameters.snap.response, range: responseRange,
+                                                unit: .seconds, step: springStep,
+                                                help: "response of the snapping spring, seconds (FloatingPanel: 0.4)")
+    static let snapDampingRatio = OptionKey.number("snapDampingRatio", default: SpringParameters.snap.dampingRatio,
+                                                    range: dampingRatioRange, unit: .none, step: springStep,
+                                                    help: "damping ratio of the snapping spring (1: critical)")
+
     /// The options after `deceleration`: the rubber band and the two springs.
-    static let springs: [SceneOption] = [
-        SceneOption(name: "rubberBand", defaultValue: format(RubberBand.coefficient), kind: .number(rubberBandRange),
-                    help: "rubber-band coefficient c of (1 - 1/(x·c/d + 1))·d (UIKit: 0.55)"),
-        SceneOption(name: "bounceResponse", defaultValue: format(SpringParameters.bounceResponse), kind: .number(responseRange),
-                    help: "response of the bounce spring at the edges, seconds (0.33: fitted to iOS)"),
-        SceneOption(name: "bounceDampingRatio", defaultValue: format(SpringParameters.bounceDampingRatio),
-                    kind: .number(dampingRatioRange), help: "damping ratio of the bounce spring (1.32: fitted to iOS; 1: critical)"),
-        SceneOption(name: "snapResponse", defaultValue: format(SpringParameters.snap.response), kind: .number(responseRange),
-                    help: "response of the snapping spring, seconds (FloatingPanel: 0.4)"),
-        SceneOption(name: "snapDampingRatio", defaultValue: format(SpringParameters.snap.dampingRatio),
-                    kind: .number(dampingRatioRange), help: "damping ratio of the snapping spring (1: critical)"),
-    ]
+    static let springs: [SceneOption] = [rubberBand, bounceResponse, bounceDampingRatio, snapResponse, snapDampingRatio].map(\.option)
 
     /// The names of every physics option.
     public static var names: [String] { ["deceleration"] + springs.map(\.name) }
 
-    /// The configuration the settings describe. Springs whose values are the defaults keep the exact
-    /// named constants (`SpringParameters.bounce`, `.snap`).
+    /// The configuration the settings describe. Springs whose values are written as the defaults keep
+    /// the exact named constants (`SpringParameters.bounce`, `.snap`).
     static func configuration(from settings: SceneSettings) -> ScrollConfiguration {
-        let word = settings.string("deceleration")
-        let rate = namedRates.first { $0.name == word }?.rate
-            ?? Double(word).map(DecelerationRate.init(rawValue:)) ?? .normal
-        return ScrollConfiguration(
-            decelerationRate: rate,
-            rubberBandCoefficient: settings.number("rubberBand"),
-            bounceSpring: spring(settings, response: "bounceResponse", dampingRatio: "bounceDampingRatio", standard: .bounce),
-            snapSpring: spring(settings, response: "snapResponse", dampingRatio: "snapDampingRatio", standard: .snap))
+        ScrollConfiguration(
+            decelerationRate: settings[decelerationKey],
+            rubberBandCoefficient: settings[rubberBand],
+            bounceSpring: spring(settings, response: bounceResponse, dampingRatio: bounceDampingRatio, standard: .bounce),
+            snapSpring: spring(settings, response: snapResponse, dampingRatio: snapDampingRatio, standard: .snap))
     }
 
-    private static func spring(_ settings: SceneSettings, response: String, dampingRatio: String,
+    private static func spring(_ settings: SceneSettings, response: OptionKey<Double>, dampingRatio: OptionKey<Double>,
                                standard: SpringParameters) -> SpringParameters {
-        let standardValues = springs.filter { $0.name == response || $0.name == dampingRatio }.map(\.defaultValue)
-        let isStandard = [settings.string(response), settings.string(dampingRatio)] == standardValues
-        return isStandard ? standard : SpringParameters(dampingRatio: settings.number(dampingRatio), response: settings.number(response))
+        let isStandard = settings.isDefault(response) && settings.isDefault(dampingRatio)
+        return isStandard ? standard : SpringParameters(dampingRatio: settings[dampingRatio], response: settings[response])
     }
 
     /// The shortest text that reads back as `value`: "1", "0.4", "0.6283185307179586".

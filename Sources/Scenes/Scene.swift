@@ -24,6 +24,8 @@ public protocol Scene: AnyObject {
     static var options: [SceneOption] { get }
     /// The named option sets (`--preset`): `seed` first, then the anchor libraries.
     static var presets: [ScenePreset] { get }
+    /// The keys the scene adds to the state lines, in the order `appendState(to:)` writes them.
+    static var stateKeys: [StateKey] { get }
 
     /// Checks the rules between options (heights that must grow, thresholds in order) for a window of
     /// `viewport`; throws the usage error the scene's builder would. Checked before a running scene
@@ -45,7 +47,7 @@ public protocol Scene: AnyObject {
     /// with (the bar's two feeds).
     var scrollViews: [ScrollView] { get }
 
-    /// Appends the scene's own keys to a state line.
+    /// Appends the scene's own keys (`stateKeys`) to a state line.
     func appendState(to line: inout StateLine)
 
     /// Handles a key before the main scroll view does; returns true when it used it.

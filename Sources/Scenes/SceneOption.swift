@@ -1,7 +1,8 @@
 import Devices
 
-/// A scene option settable with `--set NAME=VALUE`: its default, what values it takes, and help. A
-/// default may follow the device the scene runs on (a height below the safe area's top).
+/// A scene option settable with `--set NAME=VALUE`, declared once by its scene (`OptionKey`): its
+/// default (which may follow the device the scene runs on: a height below the safe area's top), what
+/// values it takes, its unit and the tuning panel's step, and help.
 public struct SceneOption: Sendable {
     public enum Kind: Sendable {
         /// An integer in a range.
@@ -16,25 +17,44 @@ public struct SceneOption: Sendable {
         case numberOrWord(ClosedRange<Double>, [String])
     }
 
+    /// What a number measures. The tuning panel's slider reaches as far as the unit makes sense:
+    /// points to the viewport's height, seconds to `TuningPanel.longestSliderSeconds`.
+    public enum Unit: Sendable {
+        case points, seconds, perMillisecond, none
+    }
+
     public let name: String
     public let kind: Kind
     public let help: String
+    public let unit: Unit
+    /// A number's fine step on the tuning panel, which holds its slider on whole steps; nil for the
+    /// other kinds.
+    public let step: Double?
+    /// The option whose number a word value stands for (the sheet's `flingDampingRatio=snap`: the
+    /// snap spring's damping ratio); nil when the words name their own numbers or there are none.
+    public let wordStandsFor: String?
     /// How the default follows the device, for `scenes --verbose` ("safe area top + 44"); nil when
     /// it is the same on every device.
     public let deviceRule: String?
     private let resolveDefault: @Sendable (DeviceProfile) -> String
 
     /// An option whose default is the same on every device.
-    public init(name: String, defaultValue: String, kind: Kind, help: String) {
-        self.init(name: name, kind: kind, help: help, deviceRule: nil) { _ in defaultValue }
+    public init(name: String, defaultValue: String, kind: Kind, help: String, unit: Unit = .none, step: Double? = nil,
+                wordStandsFor: String? = nil) {
+        self.init(name: name, kind: kind, help: help, unit: unit, step: step, wordStandsFor: wordStandsFor,
+                  deviceRule: nil) { _ in defaultValue }
     }
 
     /// An option whose default is worked out for the device (`deviceRule` says how).
-    public init(name: String, kind: Kind, help: String, deviceRule: String?,
+    public init(name: String, kind: Kind, help: String, unit: Unit = .none, step: Double? = nil,
+                wordStandsFor: String? = nil, deviceRule: String?,
                 defaultOnDevice: @escaping @Sendable (DeviceProfile) -> String) {
         self.name = name
         self.kind = kind
         self.help = help
+        self.unit = unit
+        self.step = step
+        self.wordStandsFor = wordStandsFor
         self.deviceRule = deviceRule
         resolveDefault = defaultOnDevice
     }
@@ -57,31 +77,34 @@ public struct SceneOption: Sendable {
         }
     }
 
+    /// A value's text read as the option's kind takes it; nil when it is not one it accepts.
+    func parse(_ text: String) -> OptionValue? {
+        switch kind {
+        case .integer(let range): return Int(text).flatMap { range.contains($0) ? .integer($0) : nil }
+        case .number(let range): return Self.number(text, in: range).map(OptionValue.number)
+        case .choice(let words): return words.contains(text) ? .word(text) : nil
+        case .boolean: return text == "true" ? .boolean(true) : text == "false" ? .boolean(false) : nil
+        case .numberOrWord(let range, let words):
+            return words.contains(text) ? .word(text) : Self.number(text, in: range).map(OptionValue.number)
+        }
+    }
+
     /// Checks a value; nil when it is acceptable.
     func problem(with value: String) -> String? {
-        let valid: Bool
-        switch kind {
-        case .integer(let range): valid = Int(value).map(range.contains) ?? false
-        case .number(let range): valid = Double(value).map { $0.isFinite && range.contains($0) } ?? false
-        case .choice(let words): valid = words.contains(value)
-        case .boolean: valid = value == "true" || value == "false"
-        case .numberOrWord(let range, let words):
-            valid = words.contains(value) || (Double(value).map { $0.isFinite && range.contains($0) } ?? false)
-        }
-        return valid ? nil : "bad value for \(name): '\(value)' (expected \(accepted))"
+        parse(value) == nil ? "bad value for \(name): '\(value)' (expected \(accepted))" : nil
+    }
+
+    private static func number(_ text: String, in range: ClosedRange<Double>) -> Double? {
+        Double(text).flatMap { $0.isFinite && range.contains($0) ? $0 : nil }
     }
 
     private static func format(_ value: Double) -> String { PhysicsOptions.format(value) }
+}
 
-    // The options most scenes share (QA-INTERFACE.md).
-    /// UIKit's deceleration by name or per millisecond; the other physics options are `PhysicsOptions.springs`.
-    static let deceleration = PhysicsOptions.deceleration()
-    static let bounces = SceneOption(name: "bounces", defaultValue: "true", kind: .boolean,
-                                     help: "rubber band and bounce at the edges")
-    static func rows(default value: Int) -> SceneOption {
-        SceneOption(name: "rows", defaultValue: String(value), kind: .integer(0...10_000_000), help: "number of rows in the list")
-    }
-    static func language(default value: String) -> SceneOption {
-        SceneOption(name: "language", defaultValue: value, kind: .choice(["en", "zh"]), help: "language of the texts")
-    }
+/// A value an option accepted, as its kind reads it.
+enum OptionValue: Equatable {
+    case integer(Int)
+    case number(Double)
+    case word(String)
+    case boolean(Bool)
 }

@@ -49,7 +49,7 @@ public final class SceneSession {
     /// broken rule between options.
     public func update(_ assignments: [String]) throws {
         let updated = try check(assignments)
-        if assignments.allSatisfy({ PhysicsOptions.names.contains(SceneSession.optionName(of: $0)) }) {
+        if assignments.allSatisfy({ PhysicsOptions.names.contains(OptionAssignment.name(of: $0)) }) {
             return try updatePhysics(assignments)
         }
         try rebuild(with: updated)
@@ -72,7 +72,7 @@ public final class SceneSession {
         let updated = try SceneSettings(options: sceneType.options, assignments: settings.assignments + assignments,
                                         sceneName: name, device: device)
         for assignment in assignments {
-            let name = SceneSession.optionName(of: assignment)
+            let name = OptionAssignment.name(of: assignment)
             guard PhysicsOptions.names.contains(name) else {
                 throw AppError.usage("option '\(name)' cannot change while the scene runs (physics options: "
                                      + PhysicsOptions.names.joined(separator: ", ") + ")")
@@ -91,7 +91,7 @@ public final class SceneSession {
     /// new scene starts with no pointer held.
     private func rebuild(with updated: SceneSettings) throws {
         if window.isPointerDown {
-            window.dispatch(PointerEvent(.cancel, at: window.pointerLocation, time: window.now))
+            window.apply(Input(time: window.now, kind: .cancel(window.pointerLocation)))
         }
         let previous = scene
         window.removeAllAnimators()
@@ -108,49 +108,55 @@ public final class SceneSession {
         window.setNeedsDisplay()
     }
 
-    /// The option an assignment names (what comes before `=`).
-    public static func optionName(of assignment: String) -> String {
-        String(assignment.prefix { $0 != "=" })
-    }
-
     /// The state line of frame `frame` at time `time` (QA-INTERFACE.md).
     public func stateLine(frame: Int, time: Double) -> String {
         makeStateLine(frame: frame, time: time, keepingPairs: false).finished
     }
 
     /// The state line of one variant of `replay --compare` (a `variant` key after `scene`) and the
-    /// typed values of the keys the variants share after it (the scroll view's and the scene's).
-    public func variantState(frame: Int, time: Double, variant: String)
-        -> (line: String, values: [(key: String, value: StateValue)]) {
-        let line = makeStateLine(frame: frame, time: time, keepingPairs: false, variant: variant)
-        return (line.finished, line.values)
+    /// typed values of the keys the variants share after it (`stateKeys`: the scroll view's and the
+    /// scene's).
+    public func variantState(frame: Int, time: Double, variant: String) -> (line: String, values: StateValues) {
+        let line = makeStateLine(frame: frame, time: time, keepingPairs: false, keepingValues: true, variant: variant)
+        return (line.finished, StateValues(written: line.values))
     }
 
     /// The state as readable key/value pairs (the HUD), without the frame bookkeeping keys.
     public func statePairs() -> [(key: String, value: String)] {
-        makeStateLine(frame: 0, time: window.now, keepingPairs: true).pairs
-            .filter { !["t", "frame", "scene"].contains($0.key) }
+        let bookkeeping = Set(CommonStateKeys.bookkeeping.map(\.name))
+        return makeStateLine(frame: 0, time: window.now, keepingPairs: true).pairs.filter { !bookkeeping.contains($0.key) }
     }
 
-    private func makeStateLine(frame: Int, time: Double, keepingPairs: Bool, variant: String? = nil) -> StateLine {
+    /// The typed values of the keys after the frame bookkeeping (the soak checks them).
+    public func stateValues() -> [(key: String, value: StateValue)] {
+        makeStateLine(frame: 0, time: window.now, keepingPairs: false, keepingValues: true).values
+    }
+
+    /// Every key of the scene's state lines after the frame bookkeeping, declared: the common ones,
+    /// then the scene's own.
+    public var stateKeys: [StateKey] { CommonStateKeys.shown + sceneType.stateKeys }
+
+    private func makeStateLine(frame: Int, time: Double, keepingPairs: Bool, keepingValues: Bool = false,
+                               variant: String? = nil) -> StateLine {
         let scrollView = scene.mainScrollView
         var line = StateLine()
         line.keepsPairs = keepingPairs
-        line.add("t", time)
-        line.add("frame", frame)
-        line.add("scene", name)
-        if let variant { line.add("variant", variant) }
-        line.keepsValues = variant != nil
-        line.add("offsetX", scrollView.contentOffset.x)
-        line.add("offsetY", scrollView.contentOffset.y)
-        line.add("velocityY", scrollView.velocity.y)
-        line.add("phase", scrollView.phase.rawValue)
-        line.add("insetTop", scrollView.contentInset.top)
-        line.add("insetBottom", scrollView.contentInset.bottom)
-        line.add("contentHeight", scrollView.contentSize.height)
-        line.add("viewportWidth", window.size.width)
-        line.add("viewportHeight", window.size.height)
-        line.add("pointerDown", window.isPointerDown)
+        typealias Keys = CommonStateKeys
+        line.add(Keys.time, time)
+        line.add(Keys.frame, frame)
+        line.add(Keys.scene, name)
+        if let variant { line.add(Keys.variant, variant) }
+        line.keepsValues = keepingValues
+        line.add(Keys.offsetX, scrollView.contentOffset.x)
+        line.add(Keys.offsetY, scrollView.contentOffset.y)
+        line.add(Keys.velocityY, scrollView.velocity.y)
+        line.add(Keys.phase, scrollView.phase.rawValue)
+        line.add(Keys.insetTop, scrollView.contentInset.top)
+        line.add(Keys.insetBottom, scrollView.contentInset.bottom)
+        line.add(Keys.contentHeight, scrollView.contentSize.height)
+        line.add(Keys.viewportWidth, window.size.width)
+        line.add(Keys.viewportHeight, window.size.height)
+        line.add(Keys.pointerDown, window.isPointerDown)
         scene.appendState(to: &line)
         return line
     }

@@ -2,8 +2,10 @@ import Devices
 import ScrollPhysics
 
 /// The validated option values of a scene on a device: its defaults (on that device) overridden by
-/// `--set NAME=VALUE`.
+/// `NAME=VALUE` assignments (`--set`, a preset, a trace's `set` lines, a compare set, the tuning
+/// panel), read back typed through the scene's declarations (`settings[key]`, `OptionKey`).
 public struct SceneSettings {
+    /// Each option's value as written (a recording's header keeps it so).
     private(set) var values: [String: String]
     /// The options in the order they were declared, for headers and listings.
     let options: [SceneOption]
@@ -17,12 +19,11 @@ public struct SceneSettings {
         self.device = device
         var values: [String: String] = [:]
         for option in options { values[option.name] = option.defaultValue(on: device) }
-        for assignment in assignments {
-            guard let equals = assignment.firstIndex(of: "=") else {
-                throw AppError.usage("bad --set '\(assignment)': expected NAME=VALUE")
+        for text in assignments {
+            guard let assignment = OptionAssignment(text) else {
+                throw AppError.usage("bad --set '\(text)': expected NAME=VALUE")
             }
-            let name = String(assignment[..<equals])
-            let value = String(assignment[assignment.index(after: equals)...])
+            let name = assignment.name, value = assignment.value
             guard let option = options.first(where: { $0.name == name }) else {
                 let known = options.map(\.name).joined(separator: ", ")
                 throw AppError.usage("unknown option '\(name)' for scene '\(sceneName)' (options: \(known))")
@@ -34,14 +35,22 @@ public struct SceneSettings {
         self.values = values
     }
 
-    public func string(_ name: String) -> String { values[name] ?? "" }
-    func integer(_ name: String) -> Int { Int(string(name)) ?? 0 }
-    func number(_ name: String) -> Double { Double(string(name)) ?? 0 }
-    func boolean(_ name: String) -> Bool { string(name) == "true" }
+    /// The value of the option `key` declares, typed.
+    public subscript<Value>(key: OptionKey<Value>) -> Value {
+        key.value(of: text(of: key.option.name))
+    }
+
+    /// True when the option's value is written as its declared default on the settings' device.
+    func isDefault<Value>(_ key: OptionKey<Value>) -> Bool {
+        text(of: key.option.name) == key.option.defaultValue(on: device)
+    }
+
+    /// Option `name`'s value as written ("" for an option the scene does not have).
+    public func text(of name: String) -> String { values[name] ?? "" }
 
     /// The physics options as a scroll view configuration.
     public var scrollConfiguration: ScrollConfiguration { PhysicsOptions.configuration(from: self) }
 
     /// `name=value` pairs in declaration order, for a recording's header.
-    public var assignments: [String] { options.map { "\($0.name)=\(string($0.name))" } }
+    public var assignments: [String] { options.map { OptionAssignment(name: $0.name, value: text(of: $0.name)).text } }
 }

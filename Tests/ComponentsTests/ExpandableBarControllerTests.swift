@@ -27,15 +27,15 @@ final class ExpandableBarControllerTests: XCTestCase {
         /// Drags from `from` to `to` at `speed` pt/s, then holds still for `hold` s and lifts (no fling when
         /// `hold` ≥ 0.05).
         mutating func drag(from: Double, to: Double, speed: Double = 600, hold: Double = 0.1) {
-            window.dispatch(PointerEvent(.down, at: Point(x: 195, y: from), time: time))
+            window.apply(Input(time: time, kind: .down(Point(x: 195, y: from))))
             let steps = max(1, Int(abs(to - from) / speed / 0.008))
             for step in 1...steps {
                 time += abs(to - from) / speed / Double(steps)
-                window.dispatch(PointerEvent(.move, at: Point(x: 195, y: from + (to - from) * Double(step) / Double(steps)), time: time))
+                window.apply(Input(time: time, kind: .move(Point(x: 195, y: from + (to - from) * Double(step) / Double(steps)))))
             }
             time += hold
-            if hold > 0 { window.dispatch(PointerEvent(.move, at: Point(x: 195, y: to), time: time)) }
-            window.dispatch(PointerEvent(.up, at: Point(x: 195, y: to), time: time))
+            if hold > 0 { window.apply(Input(time: time, kind: .move(Point(x: 195, y: to)))) }
+            window.apply(Input(time: time, kind: .up(Point(x: 195, y: to))))
         }
 
         mutating func settle(_ seconds: Double = 3) {
@@ -64,17 +64,17 @@ final class ExpandableBarControllerTests: XCTestCase {
     func testPullingFromTheTopExpandsTo284AndNoFurther() {
         var rig = Rig()
         var tallest = 0.0
-        rig.window.dispatch(PointerEvent(.down, at: Point(x: 195, y: 200), time: 0))
+        rig.window.apply(Input(time: 0, kind: .down(Point(x: 195, y: 200))))
         for step in 1...60 {
             rig.time = Double(step) * 0.016
-            rig.window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 200 + Double(step) * 7), time: rig.time))
+            rig.window.apply(Input(time: rig.time, kind: .move(Point(x: 195, y: 200 + Double(step) * 7))))
             tallest = max(tallest, rig.bar.height())
         }
         XCTAssertTrue(rig.bar.isExpandedStateAvailable)
         XCTAssertEqual(tallest, 284)
         XCTAssertEqual(rig.list.contentInset.top, 284)
         rig.time += 0.1
-        rig.window.dispatch(PointerEvent(.up, at: Point(x: 195, y: 620), time: rig.time))
+        rig.window.apply(Input(time: rig.time, kind: .up(Point(x: 195, y: 620))))
         rig.settle()
         XCTAssertEqual(rig.bar.transitionProgress(), 2)
         XCTAssertEqual(rig.offset, -284, accuracy: 1e-9)

@@ -97,10 +97,10 @@ final class HoverBannerTests: XCTestCase {
         window.layoutIfNeeded()
         let controller = HoverBannerController(snaps: true)
         controller.attach(to: list)
-        window.dispatch(PointerEvent(.down, at: Point(x: 195, y: 600), time: 0))
-        for step in 1...20 { window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 600 - Double(step) * 7), time: Double(step) * 0.016)) }
-        window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 460), time: 0.5))
-        window.dispatch(PointerEvent(.up, at: Point(x: 195, y: 460), time: 0.5))
+        window.apply(Input(time: 0, kind: .down(Point(x: 195, y: 600))))
+        for step in 1...20 { window.apply(Input(time: Double(step) * 0.016, kind: .move(Point(x: 195, y: 600 - Double(step) * 7)))) }
+        window.apply(Input(time: 0.5, kind: .move(Point(x: 195, y: 460))))
+        window.apply(Input(time: 0.5, kind: .up(Point(x: 195, y: 460))))
         XCTAssertEqual(list.phase, .animating)
         var time = 0.5
         while time < 2 { time += 1.0 / 60; window.advance(to: time) }

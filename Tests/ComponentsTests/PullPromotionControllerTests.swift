@@ -33,7 +33,7 @@ final class PullPromotionControllerTests: XCTestCase {
 
         func press(at y: Double = 300) {
             pointerY = y
-            window.dispatch(PointerEvent(.down, at: Point(x: 195, y: y), time: time))
+            window.apply(Input(time: time, kind: .down(Point(x: 195, y: y))))
         }
 
         /// Moves the pressed pointer 2 pt every 8 ms (250 pt/s) until the pull reaches `target` (down)
@@ -44,15 +44,15 @@ final class PullPromotionControllerTests: XCTestCase {
                 if down ? controller.pull >= target : controller.pull <= target { break }
                 time += 0.008
                 pointerY += down ? 2 : -2
-                window.dispatch(PointerEvent(.move, at: Point(x: 195, y: pointerY), time: time))
+                window.apply(Input(time: time, kind: .move(Point(x: 195, y: pointerY))))
             }
         }
 
         /// Holds still for 0.1 s (no fling) and lifts.
         func release(hold: Double = 0.1) {
             time += hold
-            window.dispatch(PointerEvent(.move, at: Point(x: 195, y: pointerY), time: time))
-            window.dispatch(PointerEvent(.up, at: Point(x: 195, y: pointerY), time: time))
+            window.apply(Input(time: time, kind: .move(Point(x: 195, y: pointerY))))
+            window.apply(Input(time: time, kind: .up(Point(x: 195, y: pointerY))))
         }
 
         func run(_ seconds: Double) {
@@ -158,6 +158,34 @@ final class PullPromotionControllerTests: XCTestCase {
         XCTAssertEqual(cancel.list.contentInset.top, 135)
     }
 
+    /// From the release on, the page's bars go on from where the finger left them and catch up with
+    /// the list: open, dragged up and closing, the page moves whole (its bars' offset is the pull),
+    /// where a finger's pull leaves a strip between them (the refresh header's room).
+    func testThePageMovesWholeOnceThePromotionOpens() {
+        let rig = Rig()
+        rig.press(); rig.move(untilPull: 120)
+        let held = rig.controller.pageOffset
+        XCTAssertGreaterThan(rig.controller.pull - held, 90, "a finger's pull: the strip")
+        rig.release()
+        XCTAssertEqual(rig.state, .promotionShowing)
+        XCTAssertEqual(rig.controller.pageOffset, held, accuracy: 1e-9, "no jump at the release")
+        rig.run(0.5)
+        XCTAssertEqual(rig.controller.pageOffset, 844, accuracy: 1e-6, "open: off the screen")
+        rig.press(at: 600); rig.move(untilPull: 790)
+        XCTAssertEqual(rig.state, .promotionShowing)
+        XCTAssertEqual(rig.controller.pageOffset, rig.controller.pull, accuracy: 1e-9, "dragged up: whole")
+        rig.release(); rig.run(0.5)
+        XCTAssertTrue(rig.controller.closePromotion())
+        var frames = 0
+        while rig.state == .promotionClosing, frames < 120 {
+            rig.run(1.0 / 60)
+            frames += 1
+            XCTAssertEqual(rig.controller.pageOffset, max(0, rig.controller.pull), accuracy: 1e-9, "closing: whole, frame \(frames)")
+        }
+        XCTAssertEqual(rig.state, .stopped)
+        XCTAssertEqual(rig.controller.pageOffset, 0, accuracy: 1e-9)
+    }
+
     func testAResizeKeepsTheOpenPromotionFullScreen() {
         let rig = Rig()
         rig.press(); rig.move(untilPull: 120); rig.release(); rig.run(0.5)
@@ -166,6 +194,7 @@ final class PullPromotionControllerTests: XCTestCase {
         rig.controller.layoutDidChange()
         XCTAssertEqual(rig.list.contentInset.top, 932 + 135, "the page a whole new screen down")
         XCTAssertEqual(rig.offset, -(932 + 135))
+        XCTAssertEqual(rig.controller.pageOffset, 932, accuracy: 1e-9, "the page's bars a whole new screen down")
     }
 
     /// The promotion's reveal follows dragged pulls only: pulling further while refreshing, or a
@@ -186,8 +215,8 @@ final class PullPromotionControllerTests: XCTestCase {
         // about 0.016 s × that (PHYSICS.md §4) but reveals no more than a refresh.
         rig.list.contentOffset = Point(x: 0, y: 200)
         rig.press(at: 300)
-        for _ in 0..<8 { rig.time += 0.008; rig.pointerY += 50; rig.window.dispatch(PointerEvent(.move, at: Point(x: 195, y: rig.pointerY), time: rig.time)) }
-        rig.window.dispatch(PointerEvent(.up, at: Point(x: 195, y: rig.pointerY), time: rig.time))
+        for _ in 0..<8 { rig.time += 0.008; rig.pointerY += 50; rig.window.apply(Input(time: rig.time, kind: .move(Point(x: 195, y: rig.pointerY)))) }
+        rig.window.apply(Input(time: rig.time, kind: .up(Point(x: 195, y: rig.pointerY))))
         var largestPull = 0.0, largestReveal = 0.0
         for _ in 0..<120 {
             rig.run(1.0 / 60)

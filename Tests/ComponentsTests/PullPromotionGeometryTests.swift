@@ -57,6 +57,51 @@ final class PullPromotionGeometryTests: XCTestCase {
         XCTAssertEqual(g.pageOffset(pull: g.openPull), 844, "open: the bars' top at the screen's bottom")
     }
 
+    /// Once the promotion opened, the strip between the bars and the list closes as the page goes on
+    /// down (the bars at twice the list's speed) and never opens again: dragged back up or closing,
+    /// the page moves whole. Released at 120 pt the strip is 100 × (1 − 20 / 744) = 97.312 pt.
+    func testTheStripClosesOnceThePromotionOpens() {
+        let strip = 100 * (1 - 20.0 / 744)
+        let cases: [(line: UInt, pull: Double, deepest: Double, page: Double)] = [
+            (#line, 120, 120, 120 - strip),                       // the release: where the finger left the bars
+            (#line, 130, 150, 130 - (strip - 30)),                 // caught early: 30 pt of the strip closed
+            (#line, 120 + strip / 2, 120 + strip / 2, 120),        // half way: the bars at the release's list top
+            (#line, 120 + strip, 120 + strip, 120 + strip),        // closed: bars on the list
+            (#line, 844, 844, 844),                                // open
+            (#line, 500, 844, 500),                                // dragged back up: whole
+            (#line, 50, 844, 50),                                  // closing: whole
+            (#line, -10, 844, 0),                                  // the close's spring past the top: bars at rest
+        ]
+        for c in cases {
+            XCTAssertEqual(g.pageOffset(pull: c.pull, openedAt: 120, deepestPull: c.deepest), c.page, accuracy: 1e-9, line: c.line)
+        }
+        XCTAssertEqual(g.pageOffset(pull: 120, openedAt: 120, deepestPull: 120), g.pageOffset(pull: 120), accuracy: 1e-9)
+    }
+
+    /// For any release, the bars go on from where the finger left them, never back up nor past the
+    /// list, no faster than `stripClosingSpeed` times the list, and leave the screen with it at `H`;
+    /// where the strip is too tall to close at that speed before `H` (a 200 pt threshold in a 300 pt
+    /// window), faster, so that they still leave with it.
+    func testTheBarsCatchUpWithTheListForAnyRelease() {
+        let small = PullPromotionGeometry(configuration: .init(refreshThreshold: 150, promotionThreshold: 200), restingInsetTop: 20,
+                                          viewportHeight: 300)
+        for (geometry, speed) in [(g, PullPromotionGeometry.stripClosingSpeed), (small, Double.infinity)] {
+            let open = geometry.openPull
+            for release in stride(from: geometry.configuration.promotionThreshold, through: open, by: 4) {
+                var previous = geometry.pageOffset(pull: release)
+                for pull in stride(from: release, through: open, by: 2) {
+                    let page = geometry.pageOffset(pull: pull, openedAt: release, deepestPull: pull)
+                    XCTAssertGreaterThanOrEqual(page, previous - 1e-9, "release \(release), pull \(pull)")
+                    XCTAssertLessThanOrEqual(page - previous, speed * 2 + 1e-9, "release \(release), pull \(pull)")
+                    XCTAssertLessThanOrEqual(page, pull + 1e-9, "release \(release), pull \(pull)")
+                    previous = page
+                }
+                XCTAssertEqual(geometry.pageOffset(pull: open, openedAt: release, deepestPull: open), open, accuracy: 1e-9,
+                               "release \(release)")
+            }
+        }
+    }
+
     /// The image lags the content a little: it moves less than the content but fills the screen open.
     func testParallaxLagsTheContent() {
         XCTAssertLessThan(PullPromotionGeometry.parallaxRate, 1)

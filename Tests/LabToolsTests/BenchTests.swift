@@ -34,9 +34,9 @@ final class BenchTests: XCTestCase {
         var builder = BenchScript.Builder()
         builder.drag(at: 1, from: 700, to: 300, duration: 0.08)
         let events = builder.events
-        XCTAssertEqual(events.first, TraceEvent(time: 1, kind: .down(Point(x: 195, y: 700)), line: 0))
+        XCTAssertEqual(events.first, Input(time: 1, kind: .down(Point(x: 195, y: 700))))
         XCTAssertEqual(events.count, 12, "down, 10 moves 8 ms apart, up")
-        XCTAssertEqual(events.last, TraceEvent(time: 1.08, kind: .up(Point(x: 195, y: 300)), line: 0))
+        XCTAssertEqual(events.last, Input(time: 1.08, kind: .up(Point(x: 195, y: 300))))
     }
 
     /// Plays the scene's bench script headless (no rendering) and returns the main scroll view's
@@ -44,10 +44,10 @@ final class BenchTests: XCTestCase {
     private func playOffsets(scene: any Scene.Type, assignments: [String], frames: Int) throws -> [(offset: Double, end: Double)] {
         let session = try SceneSession(sceneType: scene, assignments: assignments, viewport: SceneBenchmark.viewport,
                                        assets: assets)
-        var player = ScriptPlayer(script: BenchScript.events(for: scene.name))
+        let player = ScriptPlayer(session: session)
         var result: [(Double, Double)] = []
         for frame in 0..<frames {
-            player.play(frame: frame, on: session.window)
+            player.play(frame: frame)
             session.window.layoutIfNeeded()
             let scrollView = session.scene.mainScrollView
             let end = scrollView.contentSize.height + scrollView.contentInset.bottom - scrollView.bounds.height
@@ -59,7 +59,7 @@ final class BenchTests: XCTestCase {
     /// The 1M-row check compares 100 and 1,000,000 rows: the list's script must stay inside 100 rows'
     /// content, so both play exactly the same offsets.
     func testListScriptStaysInsideHundredRowsSoTheMillionRowComparisonIsFair() throws {
-        let frames = Int(ScriptPlayer(script: BenchScript.list()).period * 60) + SceneBenchmark.warmupFrames
+        let frames = Int(ScriptPlayer.period(of: BenchScript.list()) * 60) + SceneBenchmark.warmupFrames
         let hundred = try playOffsets(scene: ListScene.self, assignments: ["rows=100"], frames: frames)
         let million = try playOffsets(scene: ListScene.self, assignments: ["rows=1000000"], frames: frames)
         let deepest = hundred.map(\.offset).max() ?? 0
@@ -70,12 +70,16 @@ final class BenchTests: XCTestCase {
         }
     }
 
-    func testPlayerRepeatsTheScriptAfterAPause() {
+    func testPlayerRepeatsTheScriptAfterAPause() throws {
         var builder = BenchScript.Builder()
         builder.wait(until: 1)
-        let player = ScriptPlayer(script: builder.events)
-        XCTAssertEqual(player.period, 1 + BenchScript.pause)
+        XCTAssertEqual(ScriptPlayer.period(of: builder.events), 1 + BenchScript.pause)
+        let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: SceneBenchmark.viewport, assets: assets)
+        let player = ScriptPlayer(script: builder.events, session: session)
         XCTAssertEqual(player.time(ofFrame: 90), 1.5)
+        XCTAssertEqual(player.play(frame: 60), 1, "the wait at 1 s")
+        XCTAssertEqual(player.play(frame: 89), 0)
+        XCTAssertEqual(player.play(frame: 150), 1, "a round later, the wait again")
     }
 
     // MARK: Report

@@ -3,13 +3,14 @@ import Graphics
 @testable import LabTools
 import Rendering
 @testable import Scenes
+import ScrollUI
 import TestKit
 import XCTest
 
 /// `replay --compare` in the library: variants played in step, side-by-side frames that hold each
 /// variant's own frame pixel for pixel, and the divergence table against the state lines.
 final class CompareRunnerTests: AssetsTestCase {
-    private func events(_ trace: String) throws -> [TraceEvent] {
+    private func events(_ trace: String) throws -> [Input] {
         try TraceParser.load(path: try folder.write(trace, to: "trace-\(UUID().uuidString).jsonl"))
     }
 
@@ -95,9 +96,9 @@ final class CompareRunnerTests: AssetsTestCase {
         XCTAssertEqual(table.frameCount, 61)
         XCTAssertFalse(table.rows.isEmpty)
         for row in table.rows {
-            XCTAssertNil(row.firstDifference, row.key)
-            XCTAssertEqual(row.differingFrames, 0, row.key)
-            XCTAssertEqual(row.largestDifference ?? 0, 0, row.key)
+            XCTAssertNil(row.firstDifference, row.key.name)
+            XCTAssertEqual(row.differingFrames, 0, row.key.name)
+            XCTAssertEqual(row.largestDifference ?? 0, 0, row.key.name)
         }
     }
 
@@ -109,22 +110,26 @@ final class CompareRunnerTests: AssetsTestCase {
         let table = try runner.run(emit: { lines.append($0) })
         XCTAssertEqual(lines.count, 2 * 121)
         let states = try lines.map { try ParsedState($0) }
-        let a = states.filter { $0.string("variant") == "A" }, b = states.filter { $0.string("variant") == "B" }
+        let a = states.filter { $0.string(CommonStateKeys.variant) == "A" }, b = states.filter { $0.string(CommonStateKeys.variant) == "B" }
         XCTAssertEqual(a.count, 121)
-        XCTAssertEqual(a.map { $0.number("frame") }, b.map { $0.number("frame") })
+        XCTAssertEqual(a.map { $0.number(CommonStateKeys.frame) }, b.map { $0.number(CommonStateKeys.frame) })
         // Independently: the largest |A − B| and the first frame where they are more than 0.01 apart.
-        let differences = zip(a, b).map { (t: $0.number("t") ?? -1, d: abs(($0.number("offsetY") ?? 0) - ($1.number("offsetY") ?? 0))) }
+        let offsetY = CommonStateKeys.offsetY
+        let differences = zip(a, b).map {
+            (t: $0.time ?? -1, d: abs(($0.number(offsetY) ?? 0) - ($1.number(offsetY) ?? 0)))
+        }
         let largest = differences.map(\.d).max() ?? 0
         let first = differences.first { $0.d > 0.01 }?.t
-        let row = try XCTUnwrap(table.rows.first { $0.key == "offsetY" })
+        let row = try XCTUnwrap(table.rows.first { $0.key == offsetY })
         XCTAssertEqual(row.largestDifference ?? 0, largest, accuracy: 1e-3)
         XCTAssertGreaterThan(largest, 100)
         XCTAssertEqual(try XCTUnwrap(row.firstDifference), try XCTUnwrap(first), accuracy: 1e-4)
         let firstAfterRelease = (Traces.flingRelease * 60).rounded(.up) / 60
         XCTAssertEqual(try XCTUnwrap(row.firstDifference), firstAfterRelease, accuracy: 1e-9)
         XCTAssertEqual(row.differingFrames, differences.filter { $0.d > 0.01 }.count)
-        let velocity = try XCTUnwrap(table.rows.first { $0.key == "velocityY" })
+        let velocity = try XCTUnwrap(table.rows.first { $0.key == CommonStateKeys.velocityY })
         XCTAssertEqual(try XCTUnwrap(velocity.firstDifference), firstAfterRelease, accuracy: 1e-9)
-        XCTAssertNil(table.rows.first { $0.key == "contentHeight" }?.firstDifference)
+        XCTAssertNil(table.rows.first { $0.key == CommonStateKeys.contentHeight }?.firstDifference)
+        XCTAssertEqual(table.rows.map(\.key), CommonStateKeys.shown + ListScene.stateKeys, "the declared keys, in order")
     }
 }

@@ -44,7 +44,7 @@ final class DamageRedrawTests: XCTestCase {
             // The overlay drawn once, into both frames.
             var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: canvas), textMeasurer: session.window.textMeasurer)
             context.restart(visibleRect: Rect(origin: .zero, size: canvas), scale: scale)
-            qa.drawOverlay(session: session, panel: panel, context: &context)
+            OverlayComposer.draw(qa.overlay(over: session), hud: qa.hudOverlay, over: session, panel: panel, context: &context)
             let overlay = context.list.commands
             let draw: (inout DrawingContext) -> Void = { for command in overlay { $0.list.append(command) } }
             let a = incremental.render(list, size: canvas, scale: scale, drawOverlay: draw)
@@ -122,13 +122,13 @@ final class DamageRedrawTests: XCTestCase {
         for scale in [1.0, 2, 3] {
             for overlays in [false, true] {
                 let session = try SceneSession(sceneType: scene, assignments: [], viewport: SceneBenchmark.viewport, assets: assets)
-                var player = ScriptPlayer(script: script, fps: Self.benchFPS)
+                let player = ScriptPlayer(script: script, session: session, fps: Self.benchFPS)
                 let qa = QAController()
                 qa.show(touches: overlays, guides: overlays, hud: overlays)
                 var check = FrameCheck(name: "\(scene.name) @\(Int(scale))\(overlays ? " with overlays" : "")", fonts: assets.fonts)
                 for frame in 0..<frames {
-                    player.play(frame: frame, on: session.window)
-                    qa.timings.recordVirtual(frameTime: Double(frame) / Self.benchFPS)
+                    player.play(frame: frame)
+                    qa.hud.timings.recordVirtual(frameTime: Double(frame) / Self.benchFPS)
                     qa.sample(session)
                     guard check.check(session, qa: qa, scale: scale, frame: frame) else { return }
                 }
@@ -191,7 +191,7 @@ final class DamageRedrawTests: XCTestCase {
         let assets = try TestAssets()
         let session = try SceneSession(sceneType: run.scene, assignments: [], viewport: run.viewport, assets: assets)
         // 30 frames per script second: the whole script in 300 frames.
-        var player = ScriptPlayer(script: BenchScript.events(for: run.scene.name), fps: Self.fps)
+        let player = ScriptPlayer(script: BenchScript.events(for: run.scene.name), session: session, fps: Self.fps)
         var random = SeededRandom(seed: 0xDA_4A6E)
         let qa = QAController()
         var overlays = (touches: true, guides: true, hud: true)
@@ -213,8 +213,8 @@ final class DamageRedrawTests: XCTestCase {
                 }
                 qa.show(touches: overlays.touches, guides: overlays.guides, hud: overlays.hud)
             }
-            player.play(frame: frame, on: session.window)
-            qa.timings.recordVirtual(frameTime: Double(frame) / Self.fps)
+            player.play(frame: frame)
+            qa.hud.timings.recordVirtual(frameTime: Double(frame) / Self.fps)
             qa.sample(session)
             guard check.check(session, qa: qa, scale: scale, frame: frame) else { return }
         }

@@ -6,23 +6,26 @@ import XCTest
 /// The HUD's frame record: which frames count as dropped, the ring of the last frames, and the graph
 /// drawn from it.
 final class FrameTimingsTests: XCTestCase {
-    private func timings(refresh: Double = 1.0 / 60) -> FrameTimings {
+    private func timings(refresh: Double = 1.0 / 60, known: Bool = true) -> FrameTimings {
         var timings = FrameTimings()
         timings.refreshInterval = refresh
+        timings.isRefreshRateKnown = known
         return timings
     }
 
     func testAFrameIsDroppedOnlyWhenARefreshWentByWhileMoving() {
-        // (interval since the frame before, seconds; the scene was moving; dropped)
-        let cases: [(line: UInt, interval: Double, moving: Bool, dropped: Bool)] = [
-            (#line, 1.0 / 60, true, false),          // on time
-            (#line, 1.2 / 60, true, false),          // a little late, still the next refresh
-            (#line, 1.6 / 60, true, true),           // past halfway to the second refresh
-            (#line, 2.0 / 60, true, true),           // a whole refresh missed
-            (#line, 0.5, false, false),              // idle: nothing was due
+        // (interval since the frame before, seconds; the scene was moving; the refresh is known; dropped)
+        let cases: [(line: UInt, interval: Double, moving: Bool, known: Bool, dropped: Bool)] = [
+            (#line, 1.0 / 60, true, true, false),          // on time
+            (#line, 1.2 / 60, true, true, false),          // a little late, still the next refresh
+            (#line, 1.6 / 60, true, true, true),           // past halfway to the second refresh
+            (#line, 2.0 / 60, true, true, true),           // a whole refresh missed
+            (#line, 0.5, false, true, false),              // idle or paused: nothing was due
+            (#line, 2.0 / 60, true, false, false),         // refresh unknown: no refresh to miss
+            (#line, 0.5, true, false, false),
         ]
         for c in cases {
-            var t = timings()
+            var t = timings(known: c.known)
             t.record(frameTime: 1, work: 0.001, upload: 0.0005, display: 0.01, wasMoving: true)
             t.record(frameTime: 1 + c.interval, work: 0.001, upload: 0.0005, display: 0.01, wasMoving: c.moving)
             XCTAssertEqual(t.frame(1).isDropped, c.dropped, line: c.line)
@@ -67,7 +70,7 @@ final class FrameTimingsTests: XCTestCase {
     }
 
     func testLatencyIsSmoothedAndShownUnderTheGraph() {
-        var t = timings()
+        var t = timings(known: false)
         t.recordLatency(0.012)
         XCTAssertEqual(t.latencyMilliseconds, 12, accuracy: 1e-9)
         t.recordLatency(0.022)
@@ -77,6 +80,22 @@ final class FrameTimingsTests: XCTestCase {
                                      textMeasurer: HUDRendererTests.HalfEm())
         _ = FrameTimingGraph().draw(t, left: 0, top: 0, width: 320, context: &context)
         let texts = context.list.commands.compactMap { if case let .text(run, _, _) = $0 { return run.string } else { return nil } }
-        XCTAssertTrue(texts.contains("60 Hz assumed · input → present 13.0 ms (last 22.0)"), "\(texts)")
+        XCTAssertTrue(texts.contains("refresh unknown"), "\(texts)")
+        XCTAssertTrue(texts.contains("input → present 13.0 ms (last 22.0)"), "\(texts)")
+    }
+
+    /// The display's refresh as SDL tells it, or "refresh unknown"; the simulated phone's apart.
+    func testTheDisplaysAndThePhonesRefreshAreShownApart() {
+        let cases: [(line: UInt, known: Bool, display: Double, phone: Double?, expected: String)] = [
+            (#line, true, 1.0 / 60, 1.0 / 120, "display 60 Hz · phone 120 Hz"),
+            (#line, false, 1.0 / 120, 1.0 / 120, "refresh unknown · phone 120 Hz"),
+            (#line, true, 1.0 / 144, nil, "display 144 Hz"),
+            (#line, false, 1.0 / 60, nil, "refresh unknown"),
+        ]
+        for c in cases {
+            var t = timings(refresh: c.display, known: c.known)
+            t.deviceRefreshInterval = c.phone
+            XCTAssertEqual(FrameTimingGraph.refreshText(t), c.expected, line: c.line)
+        }
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 /// rejection is a one-line usage error (exit code 2) that names the trace line. (Random command lines:
 /// `CommandLineFuzzTests` in ScrollLabTests.)
 final class FuzzTests: XCTestCase {
-    private static let seeds = [
+    static let seeds = [
         #"{"t": 0.000, "type": "down",  "x": 195, "y": 600}"#,
         #"{"t": 0.008, "type": "move",  "x": 195, "y": 590}"#,
         #"{"t": 0.200, "type": "up",    "x": 195, "y": 300}"#,

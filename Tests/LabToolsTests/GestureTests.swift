@@ -11,7 +11,7 @@ import XCTest
 /// shows the content exactly that far past the edge, and gestures appended to one trace replay.
 final class GestureTests: AssetsTestCase {
     /// Replays `events` on `scene`, calling `observe` after every frame.
-    private func replay(_ events: [TraceEvent], scene: any Scene.Type = ListScene.self,
+    private func replay(_ events: [Input], scene: any Scene.Type = ListScene.self,
                         observe: @escaping (SceneSession) -> Void = { _ in }) throws -> [ParsedState] {
         let runner = try ReplayRunner(events: events, configuration: ReplayRunner.Configuration(sceneType: scene), assets: assets)
         var lines: [String] = []
@@ -30,11 +30,11 @@ final class GestureTests: AssetsTestCase {
         ]
         for c in cases {
             // Downward flings start scrolled into the list (End), so the content has room above.
-            var events = c.direction > 0 ? [TraceEvent(time: 0, kind: .key("end"), line: 0)] : []
+            var events = c.direction > 0 ? [Input(time: 0, kind: .key("end"))] : []
             let from = Point(x: 195, y: c.direction > 0 ? 150 : 800)
             events += Gesture.fling(from: from, direction: Point(x: 0, y: c.direction), speed: c.speed, ramp: c.ramp,
                                     rampDuration: c.rampDuration).events(startingAt: 1)
-            events.append(TraceEvent(time: 2, kind: .wait, line: 0))
+            events.append(Input(time: 2, kind: .wait))
             var released: Point?
             let states = try replay(events) { session in
                 let pan = session.scene.mainScrollView.panGestureRecognizer
@@ -44,7 +44,7 @@ final class GestureTests: AssetsTestCase {
             XCTAssertEqual(released.y, c.direction * c.speed, accuracy: c.speed * 0.02, line: c.line)
             XCTAssertEqual(released.y, c.direction * c.speed, accuracy: 1e-3 * c.speed, "exactly, in fact", line: c.line)
             // The content coasts the other way from the finger, at about that speed.
-            let coast = states.first { $0.string("phase") == "decelerating" }?.number("velocityY") ?? 0
+            let coast = states.first { $0.string(CommonStateKeys.phase) == "decelerating" }?.number(CommonStateKeys.velocityY) ?? 0
             XCTAssertEqual(-coast / (c.direction * c.speed), 1, accuracy: 0.05, line: c.line)
         }
     }
@@ -68,11 +68,11 @@ final class GestureTests: AssetsTestCase {
                 XCTFail("no moves", line: c.line); continue
             }
             var shown: Double?
-            let states = try replay(events + [TraceEvent(time: lastMove.time + 2, kind: .wait, line: 0)], scene: c.scene) { session in
+            let states = try replay(events + [Input(time: lastMove.time + 2, kind: .wait)], scene: c.scene) { session in
                 if shown == nil, session.window.now >= lastMove.time + 0.05 { shown = session.scene.mainScrollView.contentOffset.y }
             }
             XCTAssertEqual(shown ?? 0, top - c.pull, accuracy: 1, "\(c.scene.name)", line: c.line)
-            XCTAssertEqual(states.first?.number("offsetY") ?? 0, top, accuracy: 0.001, "starts at the top", line: c.line)
+            XCTAssertEqual(states.first?.offsetY ?? 0, top, accuracy: 0.001, "starts at the top", line: c.line)
         }
     }
 
@@ -102,12 +102,12 @@ final class GestureTests: AssetsTestCase {
         XCTAssertEqual(zip(file.events, file.events.dropFirst()).filter { $0.time > $1.time }.count, 0, "times never go back")
 
         let states = try replay(file.events)
-        XCTAssertGreaterThan(states.at(2.9)?.number("offsetY") ?? 0, 500, "the fling coasted into the list")
-        XCTAssertEqual(states.at(3.9)?.number("offsetY") ?? 0, -91, accuracy: 0.01, "Home went back to the top")
+        XCTAssertGreaterThan(states.at(2.9)?.offsetY ?? 0, 500, "the fling coasted into the list")
+        XCTAssertEqual(states.at(3.9)?.offsetY ?? 0, -91, accuracy: 0.01, "Home went back to the top")
         let pullEnd = file.events.last { if case .move = $0.kind { return true } else { return false } }?.time ?? 0
-        XCTAssertEqual(states.at(pullEnd + 0.05)?.number("offsetY") ?? 0, -151, accuracy: 1, "the pull showed 60 pt")
-        XCTAssertEqual(states.last?.number("offsetY") ?? 0, -91, accuracy: 0.01)
-        XCTAssertEqual(states.last?.string("phase"), "idle")
+        XCTAssertEqual(states.at(pullEnd + 0.05)?.offsetY ?? 0, -151, accuracy: 1, "the pull showed 60 pt")
+        XCTAssertEqual(states.last?.offsetY ?? 0, -91, accuracy: 0.01)
+        XCTAssertEqual(states.last?.string(CommonStateKeys.phase), "idle")
     }
 
     /// Appending may not grow a trace past what `replay` reads (`Limits.traceBytes`): checked before

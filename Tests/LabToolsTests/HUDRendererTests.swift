@@ -37,11 +37,11 @@ final class HUDRendererTests: XCTestCase {
         let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
         qa.show(touches: false, guides: false, hud: true)
-        var player = ScriptPlayer(script: BenchScript.events(for: "list"), fps: fps)
+        let player = ScriptPlayer(script: BenchScript.events(for: "list"), session: session, fps: fps)
         for frame in 0..<frames {
-            player.play(frame: frame, on: session.window)
-            qa.timings.record(frameTime: Double(frame) / fps, work: 0.001 + Double(frame % 7) * 1e-4, upload: 0.0003,
-                              display: 0.002, wasMoving: true)
+            player.play(frame: frame)
+            qa.hud.timings.record(frameTime: Double(frame) / fps, work: 0.001 + Double(frame % 7) * 1e-4, upload: 0.0003,
+                                  display: 0.002, wasMoving: true)
             qa.sample(session)
         }
         return (session, qa, assets)
@@ -56,7 +56,7 @@ final class HUDRendererTests: XCTestCase {
         for scale in [1.0, 2] {
             var context = DrawingContext(list: DisplayList(), visibleRect: .zero, textMeasurer: assets.fonts)
             context.restart(visibleRect: Rect(x: 0, y: 0, width: 706, height: 844), scale: scale)
-            qa.drawOverlay(session: session, panel: Self.panel, context: &context)
+            OverlayComposer.draw(qa.overlay(over: session), hud: qa.hudOverlay, over: session, panel: Self.panel, context: &context)
             // Curve segments are one device column wide.
             let segments = context.list.commands.filter {
                 if case let .fill(rect, _) = $0 { return abs(rect.width * scale - 1) < 1e-9 } else { return false }
@@ -74,18 +74,18 @@ final class HUDRendererTests: XCTestCase {
         func texts() -> [String] {
             var context = DrawingContext(list: DisplayList(), visibleRect: Rect(x: 0, y: 0, width: 706, height: 844),
                                          textMeasurer: assets.fonts)
-            qa.drawOverlay(session: session, panel: Self.panel, context: &context)
+            OverlayComposer.draw(qa.overlay(over: session), hud: qa.hudOverlay, over: session, panel: Self.panel, context: &context)
             // Every text but the plot's axis labels (10 pt: they follow the curves, drawn every frame).
             return context.list.commands.compactMap {
                 if case let .text(run, _, _) = $0, run.font.size != 10 { return run.string } else { return nil }
             }
         }
-        let readout = try XCTUnwrap(qa.hudReadout)
-        var player = ScriptPlayer(script: BenchScript.events(for: "list"), fps: 60)
+        let readout = try XCTUnwrap(qa.hud.readout)
+        let player = ScriptPlayer(script: BenchScript.events(for: "list"), session: session, fps: 60)
         var shown = texts(), changes = 0
         for frame in 40..<100 {
-            player.play(frame: frame, on: session.window)
-            qa.timings.record(frameTime: Double(frame) / 60, work: Double(frame) * 1e-5, upload: 0.0003, display: 0.002, wasMoving: true)
+            player.play(frame: frame)
+            qa.hud.timings.record(frameTime: Double(frame) / 60, work: Double(frame) * 1e-5, upload: 0.0003, display: 0.002, wasMoving: true)
             qa.sample(session)
             let now = texts()
             if now != shown { changes += 1 }
@@ -102,10 +102,12 @@ final class HUDRendererTests: XCTestCase {
         let renderer = FrameRenderer(fonts: assets.fonts)
         let canvas = Size(width: 706, height: 844)
         for frame in 0..<4 {
-            qa.timings.record(frameTime: 1 + Double(frame) / 60, work: 0.001 * Double(frame + 1), upload: 0.0003,
-                              display: 0.002, wasMoving: false)
+            qa.hud.timings.record(frameTime: 1 + Double(frame) / 60, work: 0.001 * Double(frame + 1), upload: 0.0003,
+                                  display: 0.002, wasMoving: false)
             qa.sample(session)
-            renderer.render(session.window, scale: 2, canvas: canvas) { qa.drawOverlay(session: session, panel: Self.panel, context: &$0) }
+            renderer.render(session.window, scale: 2, canvas: canvas) {
+                OverlayComposer.draw(qa.overlay(over: session), hud: qa.hudOverlay, over: session, panel: Self.panel, context: &$0)
+            }
             guard frame > 0 else { continue }
             XCTAssertFalse(renderer.frames.drewWholeFrame)
             XCTAssertFalse(renderer.frames.damage.isEmpty, "the graph moved")
@@ -124,21 +126,21 @@ final class HUDRendererTests: XCTestCase {
         let canvas = Size(width: 706, height: 844)
         let panel = PixelRect(minX: Int(Self.panel.minX * 2), minY: Int(Self.panel.minY * 2), maxX: Int(Self.panel.maxX * 2),
                               maxY: Int(Self.panel.maxY * 2))
-        var player = ScriptPlayer(script: BenchScript.events(for: "list"), fps: 60)
+        let player = ScriptPlayer(script: BenchScript.events(for: "list"), session: session, fps: 60)
         var last: (reading: Double, axes: [String])?, checked = 0
         for frame in 0..<360 {
-            player.play(frame: frame, on: session.window)
+            player.play(frame: frame)
             guard frame >= 300 else { continue }
-            qa.timings.record(frameTime: Double(frame) / 60, work: 0.001 + Double(frame % 7) * 1e-4, upload: 0.0003,
-                              display: 0.002, wasMoving: true)
+            qa.hud.timings.record(frameTime: Double(frame) / 60, work: 0.001 + Double(frame % 7) * 1e-4, upload: 0.0003,
+                                  display: 0.002, wasMoving: true)
             qa.sample(session)
             var axes: [String] = []
             renderer.render(session.window, scale: 2, canvas: canvas) {
-                qa.drawOverlay(session: session, panel: Self.panel, context: &$0)
+                OverlayComposer.draw(qa.overlay(over: session), hud: qa.hudOverlay, over: session, panel: Self.panel, context: &$0)
                 // The plot's axis labels (10 pt): new ones mean new axes, the plot drawn again.
                 axes = $0.list.commands.compactMap { if case let .text(run, _, _) = $0, run.font.size == 10 { run.string } else { nil } }
             }
-            let now = (reading: try XCTUnwrap(qa.hudReadout).time, axes: axes)
+            let now = (reading: try XCTUnwrap(qa.hud.readout).time, axes: axes)
             defer { last = now }
             guard let last, last.reading == now.reading, last.axes == now.axes else { continue }
             checked += 1

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 @testable import LabTools
 @testable import Scenes
+import ScrollUI
 import XCTest
 import TestKit
 
@@ -20,7 +21,7 @@ final class LimitsTests: XCTestCase {
         return configuration
     }
 
-    private func wait(_ time: Double) -> [TraceEvent] { [TraceEvent(time: time, kind: .wait, line: 1)] }
+    private func wait(_ time: Double) -> [Input] { [Input(time: time, kind: .wait)] }
 
     func testArgumentsUpToTheLimitAreRead() {
         XCTAssertNoThrow(try Limits.checkArguments(Limits.arguments))
@@ -53,7 +54,7 @@ final class LimitsTests: XCTestCase {
     /// the end) for every output alike; frames (the HUD's room and every resize counted), a video, a
     /// compare's side-by-side frames and a contact sheet within 64 Mpx; at most 216,000 frames written.
     func testAReplaysOutputsAreCheckedBeforeItRuns() {
-        let resize = [TraceEvent(time: 0, kind: .resize(Size(width: 4096, height: 4096)), line: 1)] + wait(0.01)
+        let resize = [Input(time: 0, kind: .resize(Size(width: 4096, height: 4096)))] + wait(0.01)
         func outputs(frames: Bool = false, video: Bool = false, sheet: Bool = false, every: Int? = nil, panes: Int = 1,
                      header: Bool = false) -> ReplayOutputs {
             var outputs = ReplayOutputs()
@@ -62,7 +63,7 @@ final class LimitsTests: XCTestCase {
             outputs.fromIsHeader = header
             return outputs
         }
-        let cases: [(line: UInt, outputs: ReplayOutputs, events: [TraceEvent], configuration: ReplayRunner.Configuration,
+        let cases: [(line: UInt, outputs: ReplayOutputs, events: [Input], configuration: ReplayRunner.Configuration,
                      refusal: String?)] = [
             (#line, outputs(), wait(6.33), configuration(from: 6.32),
              "--from 6.32 gives no frame: the first at or after it (t = 6.3333 s) is after the replay's end (6.33 s)"),
@@ -89,7 +90,8 @@ final class LimitsTests: XCTestCase {
         ]
         for c in cases {
             do {
-                let range = try c.outputs.check(events: c.events, configuration: c.configuration)
+                // The events as a trace file's, one a line.
+                let range = try c.outputs.check(events: c.events, lines: Array(1...c.events.count), configuration: c.configuration)
                 XCTAssertNil(c.refusal, "accepted with \(range.count) frames", line: c.line)
             } catch let error as AppError {
                 XCTAssertEqual(error.exitCode, 2, line: c.line)

@@ -17,15 +17,15 @@ final class MapPanRedrawTests: XCTestCase {
 
     /// A drag on the map above the sheet at half: 130 pt right to left over 1.3 s at y 200 (about
     /// 1.67 pt a frame, so a third of the frames move by a fraction of a pixel more than the others).
-    private static func script() -> [TraceEvent] {
-        var events: [TraceEvent] = [TraceEvent(time: 0.1, kind: .down(Point(x: 300, y: 200)), line: 0)]
+    private static func script() -> [Input] {
+        var events: [Input] = [Input(time: 0.1, kind: .down(Point(x: 300, y: 200)))]
         let steps = 160
         for step in 1...steps {
             let f = Double(step) / Double(steps)
-            events.append(TraceEvent(time: 0.1 + 1.3 * f, kind: .move(Point(x: 300 - 130 * f, y: 200)), line: 0))
+            events.append(Input(time: 0.1 + 1.3 * f, kind: .move(Point(x: 300 - 130 * f, y: 200))))
         }
-        events.append(TraceEvent(time: 1.4, kind: .up(Point(x: 170, y: 200)), line: 0))
-        events.append(TraceEvent(time: 1.6, kind: .wait, line: 0))
+        events.append(Input(time: 1.4, kind: .up(Point(x: 170, y: 200))))
+        events.append(Input(time: 1.6, kind: .wait))
         return events
     }
 
@@ -37,12 +37,12 @@ final class MapPanRedrawTests: XCTestCase {
             let scene = try XCTUnwrap(session.scene as? BottomSheetScene)
             let incremental = FrameRenderer(fonts: assets.fonts), whole = FrameRenderer(fonts: assets.fonts)
             whole.isDamageTrackingEnabled = false
-            var player = ScriptPlayer(script: Self.script(), fps: Self.fps)
+            let player = ScriptPlayer(script: Self.script(), session: session, fps: Self.fps)
             let startX = scene.map.contentOffset.x, startY = scene.map.contentOffset.y
             var previousX = startX
             var movedFrames = 0, largestShare = 0.0
             for frame in 0..<Int(1.6 * Self.fps) {
-                player.play(frame: frame, on: session.window)
+                player.play(frame: frame)
                 let a = incremental.render(session.window, scale: scale)
                 let b = whole.render(session.window, scale: scale)
                 XCTAssertTrue(a.pixels.elementsEqual(b.pixels), "@\(scale), frame \(frame): the frame drawn whole")

@@ -17,7 +17,7 @@ final class OverlayRendererTests: XCTestCase {
     func testTheBadgeStaysInTheStatusBarsMiddleWhateverItsLength() {
         // (viewport width, text)
         let cases: [(Double, String)] = [(390, "SLOW ANIMATIONS ×0.1"), (390, "Saved pull-promotion-0001.857.png"),
-                                         (320, "Recording stopped · see the terminal"), (844, "? for help")]
+                                         (320, "Recording stopped"), (844, "? for help")]
         for (width, text) in cases {
             let commands = draw { OverlayRenderer().drawBadge(text, width: width, statusBarHeight: 47, context: &$0) }
             var pills = 0
@@ -49,7 +49,7 @@ final class OverlayRendererTests: XCTestCase {
 
     func testTheHelpCardIsOpaqueAndNamesEveryKeyAndScene() {
         let scenes = ["list", "expandable-bar", "pull-promotion", "hover-banner", "bottom-sheet"]
-        for viewport in [Size(width: 390, height: 844), Size(width: 320, height: 568)] {
+        for viewport in [Size(width: 390, height: 844), Size(width: 320, height: 568), Size(width: 430, height: 932)] {
             let commands = draw { OverlayRenderer().drawHelp(in: viewport, scenes: scenes, context: &$0) }
             var texts: [String] = []
             var card: Rect?
@@ -65,9 +65,11 @@ final class OverlayRendererTests: XCTestCase {
                 }
             }
             XCTAssertLessThanOrEqual(card?.maxY ?? .infinity, viewport.height, "\(viewport)")
-            for key in ["H", "G", "K", "T", "P", ".", "O", "S", "R", "↑ ↓", "Space", "PgUp PgDn", "Home End", "Esc", "? or F1", "Ctrl+Q"] {
+            for key in ["H", "G", "K", "T", "P", ".", "click strip", "O", "C", "S", "Shift+S", "R", "L", "V", "Shift+V", "wheel",
+                        "↑ ↓", "Space", "PgUp PgDn", "Home End", "Esc", "Return", "Tab", "? or F1", "Ctrl+Q"] {
                 XCTAssertTrue(texts.contains(key), "\(key) missing")
             }
+            XCTAssertFalse(texts.contains { $0.hasSuffix(TextTruncation.ellipsis) }, "no action cut at \(viewport.width) pt: \(texts)")
             for (index, scene) in scenes.enumerated() {
                 XCTAssertTrue(texts.contains("\(index + 1)") && texts.contains(scene), "\(scene) missing")
             }
@@ -81,8 +83,8 @@ final class OverlayRendererTests: XCTestCase {
         let scenes = ["list", "expandable-bar", "pull-promotion", "hover-banner", "bottom-sheet"]
         let commands = draw { OverlayRenderer().drawHelp(in: Size(width: 390, height: 844), scenes: scenes, isComparing: true, context: &$0) }
         let texts = commands.compactMap { command -> String? in if case let .text(run, _, _) = command { return run.string } else { return nil } }
-        XCTAssertEqual(texts.filter { $0 == "not while comparing" }.count, 3, "\(texts)")
-        for key in ["← →", "V", "1 … 5", "H", "O", "S"] { XCTAssertTrue(texts.contains(key), "\(key) missing") }
+        XCTAssertEqual(texts.filter { $0 == "not while comparing" }.count, 6, "\(texts)")
+        for key in ["← →", "Shift+← →", "V", "1 … 5", "H", "O", "S"] { XCTAssertTrue(texts.contains(key), "\(key) missing") }
         XCTAssertFalse(texts.contains("bottom-sheet"))
         XCTAssertTrue(texts.contains("pause animations; shows the timeline"))
     }

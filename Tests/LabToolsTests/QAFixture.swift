@@ -15,10 +15,10 @@ final class QAFixture {
     init() throws {
         folder = try TemporaryFolder()
         assets = try TestAssets()
-        qa.capturesFolder = folder.path("captures")
+        qa.captures.folder = folder.path("captures")
         qa.timeline = Timeline(assets: assets)
-        qa.report = { [unowned self] in self.reports.append($0) }
-        qa.reportFailure = { [unowned self] in self.failures.append($0) }
+        qa.notices.report = { [unowned self] in self.reports.append($0) }
+        qa.notices.reportFailure = { [unowned self] in self.failures.append($0) }
     }
 
     /// A scene loaded at `startTime` on the window's clock, its input logged by the controller.
@@ -26,8 +26,9 @@ final class QAFixture {
               at startTime: Double) throws -> WindowDriver {
         let session = try SceneSession(sceneType: sceneType, assignments: assignments, viewport: viewport, assets: assets,
                                        startTime: startTime)
-        qa.adopt(session)
-        return WindowDriver(session: session, qa: qa)
+        let driver = InputDriver(group: SessionGroup(session))
+        qa.adopt(session, driver: driver)
+        return WindowDriver(session: session, qa: qa, driver: driver)
     }
 
     /// The path at the end of the last line reported.

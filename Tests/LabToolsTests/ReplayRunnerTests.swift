@@ -52,8 +52,8 @@ final class ReplayRunnerTests: XCTestCase {
         let frame = Int((time * fps).rounded())
         XCTAssertEqual(Double(frame), time * fps, accuracy: 1e-9, "no frame at t = \(time)", file: file, line: line)
         let state = try XCTUnwrap(states.indices.contains(frame) ? states[frame] : nil, file: file, line: line)
-        XCTAssertEqual(state.number("frame"), Double(frame), file: file, line: line)
-        XCTAssertEqual(try XCTUnwrap(state.number("t"), file: file, line: line), time, accuracy: 1e-4, file: file, line: line)
+        XCTAssertEqual(state.number(CommonStateKeys.frame), Double(frame), file: file, line: line)
+        XCTAssertEqual(try XCTUnwrap(state.time, file: file, line: line), time, accuracy: 1e-4, file: file, line: line)
         return state
     }
 
@@ -74,26 +74,25 @@ final class ReplayRunnerTests: XCTestCase {
         for (index, line) in lines.enumerated() {
             let state = try ParsedState(line)
             if Array(state.keys.prefix(Self.commonKeys.count)) != Self.commonKeys { problems.append("key order: \(line)") }
-            if state.number("frame") != Double(index) { problems.append("frame \(index): \(line)") }
-            if state.string("scene") != "list" { problems.append("scene: \(line)") }
-            for key in ["t", "offsetX", "offsetY", "velocityY", "insetTop", "insetBottom", "contentHeight",
-                        "viewportWidth", "viewportHeight"]
-            where state.number(key) == nil || state.values[key] is String || state.boolean(key) != nil {
-                problems.append("\(key) is not a number: \(line)")
+            if state.number(CommonStateKeys.frame) != Double(index) { problems.append("frame \(index): \(line)") }
+            if state.string(CommonStateKeys.scene) != "list" { problems.append("scene: \(line)") }
+            for key in [CommonStateKeys.time] + CommonStateKeys.shown
+            where key.kind == .number && (state.number(key) == nil || state.values[key.name] is String || state.boolean(key) != nil) {
+                problems.append("\(key.name) is not a number: \(line)")
             }
-            if !["idle", "tracking", "dragging", "decelerating", "bouncing", "animating"].contains(state.string("phase") ?? "") {
+            if !["idle", "tracking", "dragging", "decelerating", "bouncing", "animating"].contains(state.string(CommonStateKeys.phase) ?? "") {
                 problems.append("phase: \(line)")
             }
-            if state.boolean("pointerDown") == nil { problems.append("pointerDown: \(line)") }
+            if state.boolean(CommonStateKeys.pointerDown) == nil { problems.append("pointerDown: \(line)") }
         }
         XCTAssertEqual(problems.count, 0, problems.prefix(3).joined(separator: "\n"))
         let first = try ParsedState(try XCTUnwrap(lines.first))
-        XCTAssertEqual(first.number("offsetY"), Self.top)
-        XCTAssertEqual(first.number("insetTop"), 91)
-        XCTAssertEqual(first.number("viewportWidth"), 390)
-        XCTAssertEqual(first.number("viewportHeight"), 844)
-        XCTAssertEqual(first.boolean("pointerDown"), true)
-        XCTAssertEqual(first.string("phase"), "tracking")
+        XCTAssertEqual(first.offsetY, Self.top)
+        XCTAssertEqual(first.number(CommonStateKeys.insetTop), 91)
+        XCTAssertEqual(first.number(CommonStateKeys.viewportWidth), 390)
+        XCTAssertEqual(first.number(CommonStateKeys.viewportHeight), 844)
+        XCTAssertEqual(first.boolean(CommonStateKeys.pointerDown), true)
+        XCTAssertEqual(first.string(CommonStateKeys.phase), "tracking")
     }
 
     func testFramesAreAtMultiplesOfTheFrameTime() throws {
@@ -110,9 +109,9 @@ final class ReplayRunnerTests: XCTestCase {
             let lines = try replay(#"{"t": \#(c.end), "type": "wait"}"#, fps: c.fps, until: c.until)
             XCTAssertEqual(lines.count, c.count, line: c.line)
             for (index, state) in try parse(lines).enumerated() {
-                XCTAssertEqual(state.number("frame"), Double(index), line: c.line)
-                XCTAssertEqual(state.number("t") ?? -1, Double(index) / c.fps, accuracy: 0.00005, line: c.line)
-                XCTAssertEqual(state.string("phase"), "idle", line: c.line)
+                XCTAssertEqual(state.number(CommonStateKeys.frame), Double(index), line: c.line)
+                XCTAssertEqual(state.time ?? -1, Double(index) / c.fps, accuracy: 0.00005, line: c.line)
+                XCTAssertEqual(state.string(CommonStateKeys.phase), "idle", line: c.line)
             }
         }
     }
@@ -124,7 +123,7 @@ final class ReplayRunnerTests: XCTestCase {
             let states = try parse(try replay(Traces.fling(end: 6), fps: fps))
             XCTAssertEqual(states.count, Int(6 * fps) + 1)
             for time in times {
-                offsets[time, default: []].append(try XCTUnwrap(try state(at: time, fps: fps, in: states).number("offsetY")))
+                offsets[time, default: []].append(try XCTUnwrap(try state(at: time, fps: fps, in: states).offsetY))
             }
         }
         for time in times {
@@ -144,7 +143,7 @@ final class ReplayRunnerTests: XCTestCase {
             try replay(Traces.fling(end: 0.5), viewport: viewport, scale: scale, frames: folder.path("frames-\(scale)"))
         }
         XCTAssertEqual(lines[0], lines[1])
-        let offsets = try parse(lines[0]).compactMap { $0.number("offsetY") }
+        let offsets = try parse(lines[0]).compactMap { $0.offsetY }
         let between = offsets.filter { abs($0 * 3 - ($0 * 3).rounded()) > 0.01 }
         XCTAssertGreaterThan(between.count, offsets.count / 2, "offsets off the 1/3-pt grid: \(offsets)")
     }
@@ -154,8 +153,8 @@ final class ReplayRunnerTests: XCTestCase {
     private func fling(assignments: [String]) throws -> (release: Double, velocity: Double, last: ParsedState) {
         let states = try parse(try replay(Traces.fling(end: 6), fps: 125, assignments: assignments))
         let release = try state(at: Traces.flingRelease, fps: 125, in: states)
-        XCTAssertEqual(release.string("phase"), "decelerating")
-        return (try XCTUnwrap(release.number("offsetY")), try XCTUnwrap(release.number("velocityY")),
+        XCTAssertEqual(release.string(CommonStateKeys.phase), "decelerating")
+        return (try XCTUnwrap(release.offsetY), try XCTUnwrap(release.number(CommonStateKeys.velocityY)),
                 try XCTUnwrap(states.last))
     }
 
@@ -166,11 +165,11 @@ final class ReplayRunnerTests: XCTestCase {
         XCTAssertEqual(velocity, Traces.flingSpeed, accuracy: Traces.flingSpeed * 0.02)
         // .normal stops at 10 pt/s: (v − 10) · 0.4995 s past the release (PHYSICS.md §1).
         let expected = release + (Traces.flingSpeed - 10) * 0.4995
-        let resting = try XCTUnwrap(last.number("offsetY"))
+        let resting = try XCTUnwrap(last.offsetY)
         XCTAssertEqual(resting, expected, accuracy: (expected - release) * 0.02)
-        XCTAssertEqual(last.string("phase"), "idle")
-        XCTAssertEqual(last.number("velocityY"), 0)
-        XCTAssertEqual(last.boolean("pointerDown"), false)
+        XCTAssertEqual(last.string(CommonStateKeys.phase), "idle")
+        XCTAssertEqual(last.number(CommonStateKeys.velocityY), 0)
+        XCTAssertEqual(last.boolean(CommonStateKeys.pointerDown), false)
     }
 
     func testFastDecelerationRestsSooner() throws {
@@ -178,10 +177,10 @@ final class ReplayRunnerTests: XCTestCase {
         let fast = try fling(assignments: ["deceleration=fast"])
         XCTAssertEqual(fast.release, normal.release, accuracy: 1e-6)
         XCTAssertEqual(fast.velocity, Traces.flingSpeed, accuracy: Traces.flingSpeed * 0.02)
-        let distance = try XCTUnwrap(fast.last.number("offsetY")) - fast.release
+        let distance = try XCTUnwrap(fast.last.offsetY) - fast.release
         XCTAssertEqual(distance, Traces.flingSpeed * 0.0995, accuracy: Traces.flingSpeed * 0.0995 * 0.02)
-        XCTAssertEqual(fast.last.string("phase"), "idle")
-        let normalDistance = try XCTUnwrap(normal.last.number("offsetY")) - normal.release
+        XCTAssertEqual(fast.last.string(CommonStateKeys.phase), "idle")
+        let normalDistance = try XCTUnwrap(normal.last.offsetY) - normal.release
         XCTAssertEqual(normalDistance - distance, Traces.flingSpeed * 0.4, accuracy: Traces.flingSpeed * 0.4 * 0.03)
     }
 
@@ -190,58 +189,58 @@ final class ReplayRunnerTests: XCTestCase {
         XCTAssertEqual(states.count, 181)
         // Finger 200 pt down at t = 0.32 and held there until 0.52.
         let pulled = try state(at: 0.5, fps: 60, in: states)
-        let offset = try XCTUnwrap(pulled.number("offsetY"))
+        let offset = try XCTUnwrap(pulled.offsetY)
         XCTAssertLessThan(offset, Self.top - 50, "the list follows the finger past the top")
         XCTAssertGreaterThan(offset, Self.top - 200, "rubber band: less than the finger's travel")
-        XCTAssertEqual(pulled.string("phase"), "dragging")
+        XCTAssertEqual(pulled.string(CommonStateKeys.phase), "dragging")
         for frame in 0...31 where frame < states.count {
-            XCTAssertLessThanOrEqual(try XCTUnwrap(states[frame].number("offsetY")), Self.top, "frame \(frame)")
+            XCTAssertLessThanOrEqual(try XCTUnwrap(states[frame].offsetY), Self.top, "frame \(frame)")
         }
         // Back at the top, at rest, never past it on the way.
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.number("offsetY"), Self.top)
-        XCTAssertEqual(last.string("phase"), "idle")
+        XCTAssertEqual(last.offsetY, Self.top)
+        XCTAssertEqual(last.string(CommonStateKeys.phase), "idle")
         for state in states {
-            XCTAssertLessThanOrEqual(try XCTUnwrap(state.number("offsetY")), Self.top + 0.5)
+            XCTAssertLessThanOrEqual(try XCTUnwrap(state.offsetY), Self.top + 0.5)
         }
-        XCTAssertTrue(states.contains { $0.string("phase") == "bouncing" }, "springs back")
+        XCTAssertTrue(states.contains { $0.string(CommonStateKeys.phase) == "bouncing" }, "springs back")
     }
 
     func testTouchpadDeltasMoveTheListThenCoast() throws {
         let states = try parse(try replay(Traces.touchpad(end: 6)))
-        let afterDeltas = try XCTUnwrap(try state(at: 0.1, fps: 60, in: states).number("offsetY"))
+        let afterDeltas = try XCTUnwrap(try state(at: 0.1, fps: 60, in: states).offsetY)
         // 10 deltas of 12 pt: the content followed them directly (the last one at 0.09 s).
         XCTAssertEqual(afterDeltas, Self.top + 120, accuracy: 12.5)
         let last = try XCTUnwrap(states.last)
-        XCTAssertGreaterThan(try XCTUnwrap(last.number("offsetY")), Self.top + 200, "momentum after the gesture")
-        XCTAssertEqual(last.string("phase"), "idle")
+        XCTAssertGreaterThan(try XCTUnwrap(last.offsetY), Self.top + 200, "momentum after the gesture")
+        XCTAssertEqual(last.string(CommonStateKeys.phase), "idle")
     }
 
     func testNotchesScrollForwardAndStop() throws {
         let states = try parse(try replay(Traces.notches(end: 2)))
         let last = try XCTUnwrap(states.last)
-        let offset = try XCTUnwrap(last.number("offsetY"))
+        let offset = try XCTUnwrap(last.offsetY)
         XCTAssertGreaterThan(offset, Self.top + 60, "three notches of about three rows")
         XCTAssertLessThan(offset, Self.top + 1000)
-        XCTAssertEqual(last.string("phase"), "idle")
+        XCTAssertEqual(last.string(CommonStateKeys.phase), "idle")
         // Upward notches at the top stay inside the content once settled.
         let up = try parse(try replay(#"{"t": 0, "type": "wheel", "x": 195, "y": 400, "dy": -1, "precise": false}"#
             + "\n" + #"{"t": 2, "type": "wait"}"#))
-        XCTAssertEqual(up.last?.number("offsetY"), Self.top)
+        XCTAssertEqual(up.last?.offsetY, Self.top)
     }
 
     func testResizeChangesTheViewport() throws {
         let states = try parse(try replay(#"{"t": 0.5, "type": "resize", "width": 30000, "height": 932}"#
             + "\n" + #"{"t": 1, "type": "wait"}"#))
-        XCTAssertEqual(states.first?.number("viewportWidth"), 390)
-        XCTAssertEqual(states.last?.number("viewportWidth"), Limits.viewportSide)
-        XCTAssertEqual(states.last?.number("viewportHeight"), 932)
+        XCTAssertEqual(states.first?.number(CommonStateKeys.viewportWidth), 390)
+        XCTAssertEqual(states.last?.number(CommonStateKeys.viewportWidth), Limits.viewportSide)
+        XCTAssertEqual(states.last?.number(CommonStateKeys.viewportHeight), 932)
     }
 
     func testRowsOptionChangesTheContentHeight() throws {
         let few = try ParsedState(try XCTUnwrap(try replay(#"{"t": 0, "type": "wait"}"#, assignments: ["rows=3"]).first))
         let many = try ParsedState(try XCTUnwrap(try replay(#"{"t": 0, "type": "wait"}"#).first))
-        XCTAssertLessThan(try XCTUnwrap(few.number("contentHeight")), try XCTUnwrap(many.number("contentHeight")))
+        XCTAssertLessThan(try XCTUnwrap(few.number(CommonStateKeys.contentHeight)), try XCTUnwrap(many.number(CommonStateKeys.contentHeight)))
         XCTAssertThrowsError(try replay(#"{"t": 0, "type": "wait"}"#, assignments: ["rows=-5"])) { error in
             XCTAssertEqual((error as? AppError)?.kind, .usage)
         }

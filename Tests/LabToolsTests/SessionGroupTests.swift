@@ -23,16 +23,18 @@ final class SessionGroupTests: CaptureTestCase {
         let group = try SessionGroup(sceneType: sceneType, base: ["bounces=true"], sets: sets, viewport: layout.viewport,
                                      assets: fixture.assets, startTime: SessionGroupTests.start)
         qa.comparison = group
-        qa.adopt(group.primary)
+        let driver = InputDriver(group: group)
+        qa.adopt(group.primary, driver: driver)
         let path = fixture.folder.path("compare.jsonl")
-        try qa.startRecording(to: path, session: group.primary)
+        try qa.captures.startRecording(to: path, at: group.primary.window.now)
 
         // Input as the window gets it: window points in column B, mapped by the press's column.
         let origin = layout.column(1).origin
-        var input: [(time: Double, kind: PointerEvent.Kind, point: Point)] = [(0.05, .down, Point(x: 195, y: 600))]
-        for step in 1...6 { input.append((0.05 + Double(step) * 0.016, .move, Point(x: 195, y: 600 - 5 * Double(step)))) }
-        input.append((0.15, .move, Point(x: -250, y: 560)))   // past the column's left edge: still column B's press
-        input.append((0.16, .up, Point(x: -250, y: 555)))
+        typealias Pointer = (Point) -> Input.Kind
+        var input: [(time: Double, kind: Pointer, point: Point)] = [(0.05, Input.Kind.down, Point(x: 195, y: 600))]
+        for step in 1...6 { input.append((0.05 + Double(step) * 0.016, Input.Kind.move, Point(x: 195, y: 600 - 5 * Double(step)))) }
+        input.append((0.15, Input.Kind.move, Point(x: -250, y: 560)))   // past the column's left edge: still column B's press
+        input.append((0.16, Input.Kind.up, Point(x: -250, y: 555)))
         var lines: [String] = []
         var pending = input[...]
         for frame in 0...90 {
@@ -41,27 +43,24 @@ final class SessionGroupTests: CaptureTestCase {
                 pending.removeFirst()
                 let windowPoint = Point(x: next.point.x + origin.x, y: next.point.y + origin.y)
                 let column = try XCTUnwrap(layout.column(at: Point(x: 195 + origin.x, y: 600 + origin.y)))
-                let event = PointerEvent(next.kind, at: layout.viewportPoint(windowPoint, column: column),
-                                         time: SessionGroupTests.start + next.time)
-                qa.log(TraceEvent(event), at: event.time)
-                group.dispatch(event)
+                try driver.apply(Input(time: SessionGroupTests.start + next.time,
+                                       kind: next.kind(layout.viewportPoint(windowPoint, column: column))))
             }
             let now = SessionGroupTests.start + time
             if frame == 40 {   // the tuning panel: one change, to every variant, logged once; then a key
                 let keyTime = now - 0.005   // between two frames, as a person's keys come
                 for key in ["o", "right", "o"] {
-                    XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: keyTime), session: group.primary) { _ in }, .handled)
+                    XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: keyTime), session: group.primary) { _, _ in }, .handled)
                 }
-                let key = KeyEvent(key: "space", time: keyTime)
-                XCTAssertEqual(qa.handleKey(key, session: group.primary) { _ in }, .unhandled)
-                qa.log(TraceEvent(key), at: key.time)
-                group.dispatch(key)
+                let key = Input(time: keyTime, kind: .key("space"))
+                XCTAssertEqual(qa.handleKey(try XCTUnwrap(key.keyEvent), session: group.primary) { _, _ in }, .unhandled)
+                try driver.apply(key)
             }
-            group.advance(to: now)
+            driver.advance(to: now)
             for session in group.sessions { session.window.layoutIfNeeded() }
             lines += group.stateLines(frame: frame, time: time)
         }
-        qa.stopRecording(at: SessionGroupTests.start + 1.5)
+        qa.captures.stopRecording(at: SessionGroupTests.start + 1.5)
 
         // Every variant got the panel's change; the trace holds it once and names the compare.
         let file = try TraceFile.load(path: path)
@@ -163,9 +162,9 @@ final class SessionGroupTests: CaptureTestCase {
                                      sets: ["deceleration=normal", "deceleration=fast", ""],
                                      viewport: Size(width: 390, height: 844), assets: fixture.assets, startTime: 2)
         qa.comparison = group
-        qa.adopt(group.primary)
+        qa.adopt(group.primary, driver: InputDriver(group: group))
         var reports: [String] = []
-        qa.report = { reports.append($0) }
+        qa.notices.report = { reports.append($0) }
         let cases: [(line: UInt, key: String, scale: Double, notice: String?)] = [
             (#line, "t", 0.1, nil),
             (#line, "t", 1, nil),
@@ -176,9 +175,9 @@ final class SessionGroupTests: CaptureTestCase {
         ]
         for (index, c) in cases.enumerated() {
             let time = 2 + Double(index) * 0.1
-            XCTAssertEqual(qa.handleKey(KeyEvent(key: c.key, time: time), session: group.primary) { _ in }, .handled, line: c.line)
+            XCTAssertEqual(qa.handleKey(KeyEvent(key: c.key, time: time), session: group.primary) { _, _ in }, .handled, line: c.line)
             XCTAssertEqual(group.sessions.map(\.window.timeScale), [c.scale, c.scale, c.scale], line: c.line)
-            if let notice = c.notice { XCTAssertEqual(qa.notice?.text, notice, line: c.line) }
+            if let notice = c.notice { XCTAssertEqual(qa.notices.notice?.text, notice, line: c.line) }
             if c.scale == 0 { XCTAssertNil(qa.timelineStrip(viewport: group.primary.window.size), "no strip while comparing") }
         }
         XCTAssertEqual(reports, Array(repeating: "scroll-lab: the timeline is not available while comparing: record (R), "

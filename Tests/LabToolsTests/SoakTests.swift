@@ -2,6 +2,7 @@ import Graphics
 import Foundation
 @testable import LabTools
 @testable import Scenes
+import ScrollUI
 import XCTest
 import TestKit
 
@@ -37,11 +38,11 @@ final class SoakTests: XCTestCase {
             let drawn = (0..<200).compactMap { _ in SoakRunner.randomOption(for: session, &random) }
             XCTAssertGreaterThan(drawn.count, 100, sceneType.name)
             for assignment in drawn { XCTAssertNoThrow(try session.check([assignment]), assignment) }
-            let names = Set(drawn.map { SceneSession.optionName(of: $0) })
+            let names = Set(drawn.map { OptionAssignment.name(of: $0) })
             XCTAssertTrue(names.isSuperset(of: PhysicsOptions.names), "\(sceneType.name): \(names)")
             var gestures = SoakGestures(random: SeededRandom(seed: 3))
             gestures.proposeOption = { SoakRunner.randomOption(for: session, &$0) }
-            var events: [TraceEvent] = []
+            var events: [Input] = []
             _ = gestures.append(.optionDuringDrag, to: &events, start: 0, size: SceneCatalog.defaultViewport)
             let kinds = events.map { event -> String in
                 switch event.kind {
@@ -58,9 +59,9 @@ final class SoakTests: XCTestCase {
     }
 
     func testTheSameSeedGivesTheSameInput() {
-        func events(seed: UInt64) -> [TraceEvent] {
+        func events(seed: UInt64) -> [Input] {
             var gestures = SoakGestures(random: SeededRandom(seed: seed))
-            var events: [TraceEvent] = []
+            var events: [Input] = []
             var time = 0.0
             for kind in SoakGestures.Kind.allCases { time = gestures.append(kind, to: &events, start: time, size: .init(width: 390, height: 844)) }
             return events

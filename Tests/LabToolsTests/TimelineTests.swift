@@ -98,6 +98,119 @@ final class TimelineTests: CaptureTestCase {
         XCTAssertNil(timeline.frame, "unpausing goes back to the live window")
     }
 
+    /// The flick, P, a 10 s wait and ← ten times: the strip stays at the pause's time, the
+    /// first ← shows the frame before the paused one and each ← the one before that, as `replay`
+    /// gives them; steps while paused lengthen it by theirs.
+    func testAPauseAddsNothingToTheTimeline() throws {
+        let driver = try fixture.load(ListScene.self, at: TimelineTests.origin)
+        let session = driver.session
+        try driver.play(Traces.fling(), from: 40.5, until: 40.9)   // still decelerating
+        driver.press("p")
+        let log = try XCTUnwrap(qa.captures.log)
+        let pause = log.log.endTime
+        let paused = try XCTUnwrap(qa.timelineStrip(viewport: session.window.size))
+        try driver.play("", from: 40.9, until: 50.9)
+        let waited = try XCTUnwrap(qa.timelineStrip(viewport: session.window.size))
+        XCTAssertEqual(waited.duration, pause, accuracy: 1e-9, "10 s of pause add nothing")
+        XCTAssertEqual(waited.x(for: 0.5), paused.x(for: 0.5), "a tick stays where it is")
+        let timeline = try XCTUnwrap(qa.timeline)
+        let replayed = try replayedStates(saving: driver)
+        let before = Timeline.frame(steppingBy: -1, from: nil, end: pause)!
+        var shown: [Double] = []
+        for press in 0..<10 {
+            driver.press("left")
+            XCTAssertEqual(timeline.frame, before - press, "← \(press + 1) steps back from the paused frame")
+            let frame = try XCTUnwrap(timeline.frame)
+            let line = try XCTUnwrap(timeline.session).stateLine(frame: frame, time: Double(frame) / 60)
+            XCTAssertEqual(line, replayed[frame])
+            shown.append(try XCTUnwrap(ParsedState(line).number(CommonStateKeys.offsetY)))
+        }
+        XCTAssertEqual(Set(shown).count, 10, "ten different frames of the flick: \(shown)")
+        driver.press("right")
+        driver.press("period")
+        driver.press("period")
+        XCTAssertEqual(try XCTUnwrap(qa.timelineStrip(viewport: session.window.size)).duration, pause, accuracy: 1e-9,
+                       "steps through the timeline's frames move no clock")
+        for _ in 0..<10 { driver.press("right") }
+        XCTAssertNil(timeline.frame)
+        driver.press("period")
+        XCTAssertEqual(try XCTUnwrap(qa.timelineStrip(viewport: session.window.size)).duration, pause + 1 / 60.0,
+                       accuracy: 1e-9, "a step of the live window adds its 1/60 s")
+    }
+
+    /// A pause in the middle leaves a gap of nothing: a frame after it shows the replay at its log time.
+    func testFramesAfterAResumedPauseShowTheReplayAtTheirLogTime() throws {
+        let driver = try fixture.load(ListScene.self, at: TimelineTests.origin)
+        try driver.play(Traces.fling(), from: 40.5, until: 40.9)
+        driver.press("p")
+        let pause = try XCTUnwrap(qa.captures.log).log.endTime
+        try driver.play("", from: 40.9, until: 45.9)
+        driver.press("p")
+        let resumed = try XCTUnwrap(qa.captures.log).log.endTime
+        try driver.play(Traces.fling(), from: 46, until: 47)
+        driver.press("p")
+        let replayed = try replayedStates(saving: driver)
+        XCTAssertEqual(try XCTUnwrap(qa.timelineStrip(viewport: driver.session.window.size)).duration, pause + (7 - resumed),
+                       accuracy: 1e-6)
+        let timeline = try XCTUnwrap(qa.timeline)
+        let strip = try XCTUnwrap(qa.timelineStrip(viewport: driver.session.window.size))
+        for time in [0.5, 0.85, 1.0, 1.5] {
+            qa.seekTimeline(toX: strip.x(for: time), live: driver.session)
+            let frame = try XCTUnwrap(timeline.frame)
+            let logTime = try XCTUnwrap(qa.captures.log).log.clock.logTime(atScene: Double(frame) / 60)
+            let replayFrame = Int((logTime * 60).rounded())
+            XCTAssertEqual(logTime * 60, Double(replayFrame), accuracy: 1e-6, "a whole frame of the replay")
+            let shown = try ParsedState(XCTUnwrap(timeline.session).stateLine(frame: frame, time: 0))
+            let expected = try ParsedState(replayed[replayFrame])
+            XCTAssertEqual(try XCTUnwrap(shown.number(CommonStateKeys.offsetY)), try XCTUnwrap(expected.number(CommonStateKeys.offsetY)), accuracy: 1e-6,
+                           "scene time \(time)")
+        }
+    }
+
+    /// Shift+← and Shift+→ jump to the first frame that shows the previous / next input (a tick on
+    /// the strip) or transition; past the first or the last nothing changes.
+    func testShiftArrowsJumpBetweenInputsAndTransitions() throws {
+        let cases: [(line: UInt, direction: Int, frame: Int?, expected: Int?)] = [
+            (#line, -1, nil, 125), (#line, -1, 125, 120), (#line, -1, 36, 35), (#line, -1, 35, 30), (#line, -1, 30, nil),
+            (#line, 1, 0, 30), (#line, 1, 30, 35), (#line, 1, 125, nil), (#line, 1, nil, nil),
+        ]
+        let marks = [0.5, 0.58, 2.0, 2.08]   // two flicks' downs and ups: frames 30, 35, 120, 125
+        for c in cases {
+            XCTAssertEqual(Timeline.frame(jumping: c.direction, from: c.frame, last: 240, marks: marks), c.expected, line: c.line)
+        }
+
+        let driver = try fixture.load(PullPromotionScene.self, assignments: ["refreshDuration=1"], at: TimelineTests.origin)
+        try driver.play(Traces.pull(), from: 40.3, until: 42.5)
+        driver.press("p")
+        let timeline = try XCTUnwrap(qa.timeline)
+        let transitionFrames = timeline.transitions.map { Int(($0.time * 60 - 1e-9).rounded(.up)) }
+        XCTAssertGreaterThanOrEqual(transitionFrames.count, 2, "\(timeline.transitions)")
+        func jump(_ key: String) -> Int? {
+            _ = qa.handleKey(KeyEvent(key: key, modifiers: .shift, time: driver.session.window.now), session: driver.session) { _, _ in }
+            return timeline.frame
+        }
+        var visited: [Int] = []
+        while let frame = jump("left"), visited.last != frame { visited.append(frame) }
+        XCTAssertEqual(visited.last, 18, "the pull's press at 0.3 s is the first mark")
+        for frame in transitionFrames { XCTAssertTrue(visited.contains(frame), "transition at frame \(frame): \(visited)") }
+        XCTAssertTrue(visited.contains(Int((0.82 * 60).rounded(.up))), "the release: \(visited)")
+        XCTAssertEqual(visited, visited.sorted(by: >), "each jump goes back")
+        XCTAssertEqual(jump("right"), visited[visited.count - 2], "and forward again")
+    }
+
+    /// L's trace of the log so far, replayed: every frame's state line from the load.
+    private func replayedStates(saving driver: WindowDriver) throws -> [String] {
+        driver.press("l")
+        let path = try XCTUnwrap(fixture.lastPath)
+        var configuration = ReplayRunner.Configuration(sceneType: driver.session.sceneType)
+        configuration.assignments = driver.session.settings.assignments
+        var replayed: [String] = []
+        try ReplayRunner(events: TraceFile.load(path: path).events, configuration: configuration, assets: fixture.assets).run {
+            replayed.append($0)
+        }
+        return replayed
+    }
+
     /// ← on a 60 s session replays 3,600 frames; release builds only (timing is never part of `make test`).
     func testStepBackTimeOnASixtySecondSession() throws {
         #if DEBUG

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 @testable import LabTools
 @testable import Scenes
+import ScrollUI
 import XCTest
 import TestKit
 
@@ -11,7 +12,7 @@ final class TraceParserTests: XCTestCase {
     /// One line of every kind, parsed alone (so it is trace line 1).
     func testEveryEventType() throws {
         let limit = Limits.viewportSide
-        let cases: [(line: UInt, text: String, expected: TraceEvent.Kind, time: Double)] = [
+        let cases: [(line: UInt, text: String, expected: Input.Kind, time: Double)] = [
             (#line, #"{"t": 0.000, "type": "down", "x": 195, "y": 600}"#, .down(point(195, 600)), 0),
             (#line, #"{"t": 0.008, "type": "move", "x": 195, "y": 590}"#, .move(point(195, 590)), 0.008),
             (#line, #"{"t": 0.200, "type": "up", "x": 195, "y": 300}"#, .up(point(195, 300)), 0.2),
@@ -45,7 +46,7 @@ final class TraceParserTests: XCTestCase {
         for c in cases {
             do {
                 let events = try TraceParser.parse(c.text)
-                XCTAssertEqual(events, [TraceEvent(time: c.time, kind: c.expected, line: 1)], c.text, line: c.line)
+                XCTAssertEqual(events, [Input(time: c.time, kind: c.expected)], c.text, line: c.line)
             } catch {
                 XCTFail("\(c.text): unexpected error \(error)", line: c.line)
             }
@@ -65,10 +66,11 @@ final class TraceParserTests: XCTestCase {
             """
         let events = try TraceParser.parse(text)
         XCTAssertEqual(events, [
-            TraceEvent(time: 0, kind: .down(point(1, 2)), line: 3),
-            TraceEvent(time: 0.5, kind: .up(point(1, 2)), line: 6),
-            TraceEvent(time: 0.5, kind: .wait, line: 7),
+            Input(time: 0, kind: .down(point(1, 2))),
+            Input(time: 0.5, kind: .up(point(1, 2))),
+            Input(time: 0.5, kind: .wait),
         ])
+        XCTAssertEqual(try TraceParser.parse(text, droppingCutOffLastLine: false).lines, [3, 6, 7])
         XCTAssertEqual(try TraceParser.parse(""), [])
         XCTAssertEqual(try TraceParser.parse("# only a comment\n\n"), [])
     }
@@ -79,9 +81,9 @@ final class TraceParserTests: XCTestCase {
         // Swift treats "\r\n" as one Character, so splitting on the Character "\n" does not split it.
         let text = "{\"t\": 0, \"type\": \"wait\"}\r\n{\"t\": 1, \"type\": \"wait\"}\r\n"
         do {
-            let events = try TraceParser.parse(text)
-            XCTAssertEqual(events.map(\.time), [0, 1])
-            XCTAssertEqual(events.map(\.line), [1, 2])
+            let parsed = try TraceParser.parse(text, droppingCutOffLastLine: false)
+            XCTAssertEqual(parsed.events.map(\.time), [0, 1])
+            XCTAssertEqual(parsed.lines, [1, 2])
         } catch {
             XCTFail("a CRLF trace is rejected: \(error)")
         }
@@ -169,7 +171,7 @@ final class TraceParserTests: XCTestCase {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try folder.write("# header\n" + #"{"t": 0.25, "type": "key", "key": "space"}"# + "\n", to: "trace.jsonl")
-        XCTAssertEqual(try TraceParser.load(path: path), [TraceEvent(time: 0.25, kind: .key("space"), line: 2)])
+        XCTAssertEqual(try TraceParser.load(path: path), [Input(time: 0.25, kind: .key("space"))])
 
         let missing = folder.path("missing.jsonl")
         XCTAssertThrowsError(try TraceParser.load(path: missing)) { error in

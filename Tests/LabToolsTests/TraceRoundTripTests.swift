@@ -9,7 +9,7 @@ import XCTest
 /// event: modifiers, cancels, trackpad fingers, speed changes and single steps included.
 final class TraceRoundTripTests: XCTestCase {
     func testEveryKindReadsBackAsWritten() throws {
-        let cases: [(line: UInt, kind: TraceEvent.Kind, text: String)] = [
+        let cases: [(line: UInt, kind: Input.Kind, text: String)] = [
             (#line, .down(Point(x: 10, y: 20.5)), #"{"t": 1.25, "type": "down", "x": 10, "y": 20.5}"#),
             (#line, .cancel(Point(x: 195, y: 300.125)), #"{"t": 1.25, "type": "cancel", "x": 195, "y": 300.125}"#),
             (#line, .key("space", modifiers: [.shift]), #"{"t": 1.25, "type": "key", "key": "space", "modifiers": ["shift"]}"#),
@@ -25,7 +25,7 @@ final class TraceRoundTripTests: XCTestCase {
              #"{"t": 1.25, "type": "wheel", "x": 1, "y": 2, "dx": 0, "dy": -3.5, "precise": true}"#),
         ]
         for c in cases {
-            let text = TraceLine.text(TraceEvent(time: 1.25, kind: c.kind, line: 0))
+            let text = TraceLine.text(Input(time: 1.25, kind: c.kind))
             XCTAssertEqual(text, c.text, line: c.line)
             XCTAssertEqual(try TraceParser.parseLine(text, number: 1).kind, c.kind, line: c.line)
         }
@@ -33,9 +33,9 @@ final class TraceRoundTripTests: XCTestCase {
 
     /// The window's own events become trace events with what they carry.
     func testWindowEventsKeepTheirModifiersAndCancels() {
-        XCTAssertEqual(TraceEvent(KeyEvent(key: "space", modifiers: [.shift], time: 2)).kind, .key("space", modifiers: [.shift]))
-        XCTAssertEqual(TraceEvent(PointerEvent(.cancel, at: Point(x: 3, y: 4), time: 2)).kind, .cancel(Point(x: 3, y: 4)))
-        XCTAssertEqual(TraceEvent(PointerEvent(.up, at: Point(x: 3, y: 4), time: 2)).kind, .up(Point(x: 3, y: 4)))
+        XCTAssertEqual(Input(time: 2, kind: .key("space", modifiers: [.shift])).kind, .key("space", modifiers: [.shift]))
+        XCTAssertEqual(Input(time: 2, kind: .cancel(Point(x: 3, y: 4))).kind, .cancel(Point(x: 3, y: 4)))
+        XCTAssertEqual(Input(time: 2, kind: .up(Point(x: 3, y: 4))).kind, .up(Point(x: 3, y: 4)))
     }
 
     func testBadValuesNameTheProblem() {
@@ -60,14 +60,15 @@ final class TraceRoundTripTests: XCTestCase {
     /// Played back, a cancel does not fling (an up does), and Shift+Space scrolls up (Space down).
     func testCancelsAndModifiersPlayAsTheyHappened() throws {
         let assets = try TestAssets()
-        func offset(after events: [TraceEvent.Kind]) throws -> Double {
+        func offset(after events: [Input.Kind]) throws -> Double {
             let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844),
                                            assets: assets)
-            var player = EventPlayer(events: events.enumerated().map { TraceEvent(time: Double($0.offset) * 0.008, kind: $0.element, line: 0) })
-            player.play(until: 3, on: session.window)
+            let driver = InputDriver(group: SessionGroup(session))
+            driver.play(events.enumerated().map { Input(time: Double($0.offset) * 0.008, kind: $0.element) })
+            driver.advance(to: 3)
             return session.scene.mainScrollView.contentOffset.y
         }
-        let drag: [TraceEvent.Kind] = [.down(Point(x: 195, y: 700))] + (1...20).map { .move(Point(x: 195, y: 700 - 20 * Double($0))) }
+        let drag: [Input.Kind] = [.down(Point(x: 195, y: 700))] + (1...20).map { .move(Point(x: 195, y: 700 - 20 * Double($0))) }
         let flung = try offset(after: drag + [.up(Point(x: 195, y: 300))])
         let cancelled = try offset(after: drag + [.cancel(Point(x: 195, y: 300))])
         XCTAssertGreaterThan(flung - cancelled, 300, "an up flings on, a cancel stops (\(flung) vs \(cancelled))")

@@ -50,44 +50,41 @@ final class TuningPanelPointerTests: XCTestCase {
     func testThePanelKeepsTheMovesAndReleaseOfAPressItTook() throws {
         let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Self.phone, assets: assets)
         let qa = QAController()
-        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
-        let panel = try XCTUnwrap(qa.tuning)
+        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
+        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _, _ in }
+        let panel = try XCTUnwrap(qa.tuning.panel)
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: Self.phone)
         let toggle = TuningPanelView.control(panel.rows[0].kind, slot: 0, in: card)
         let title = Point(x: card.midX, y: card.minY + 4)
         for (point, name) in [(Point(x: toggle.midX, y: toggle.midY), "switch"), (title, "title")] {
-            XCTAssertTrue(qa.handleTuningPointer(PointerEvent(.down, at: point, time: 0.1), session: session), name)
-            XCTAssertTrue(qa.handleTuningPointer(PointerEvent(.move, at: Point(x: point.x, y: point.y - 30), time: 0.12),
+            XCTAssertTrue(qa.handleTuningPointer(Input(time: 0.1, kind: .down(point)), session: session), name)
+            XCTAssertTrue(qa.handleTuningPointer(Input(time: 0.12, kind: .move(Point(x: point.x, y: point.y - 30))),
                                                  session: session), name)
-            XCTAssertTrue(qa.handleTuningPointer(PointerEvent(.up, at: point, time: 0.15), session: session), name)
-            XCTAssertFalse(qa.handleTuningPointer(PointerEvent(.move, at: point, time: 0.2), session: session), "\(name): a hover")
+            XCTAssertTrue(qa.handleTuningPointer(Input(time: 0.15, kind: .up(point)), session: session), name)
+            XCTAssertFalse(qa.handleTuningPointer(Input(time: 0.2, kind: .move(point)), session: session), "\(name): a hover")
         }
-        XCTAssertEqual(qa.tuning?.rows[0].text, "false", "the switch flipped once")
+        XCTAssertEqual(qa.tuning.panel?.rows[0].text, "false", "the switch flipped once")
     }
 
     /// promotionThreshold dragged far past the longest pull a finger makes in an 844 pt window
     /// (297 pt): the slider stops at 297, and the refusal is reported once for the whole drag.
     func testASliderDraggedPastWhatTheSceneTakesStopsAtItsLimit() throws {
         let session = try SceneSession(sceneType: PullPromotionScene.self, assignments: [], viewport: Self.phone, assets: assets)
-        let qa = QAController()
-        var failures: [String] = []
-        qa.reportFailure = { failures.append($0) }
-        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
-        let panel = try XCTUnwrap(qa.tuning)
-        let row = try XCTUnwrap(panel.rows.firstIndex { $0.name == "promotionThreshold" })
+        let open = try OpenTuningPanel(over: session), qa = open.qa, panel = open.panel
+        let row = try open.row("promotionThreshold")
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: Self.phone)
         let track = TuningPanelView.control(panel.rows[row].kind, slot: row, in: card)
         let fractions = [0.1, 0.3, 0.6, 0.9, 1.0]
         for (index, fraction) in fractions.enumerated() {
-            let kind: PointerEvent.Kind = index == 0 ? .down : .move
-            XCTAssertTrue(qa.handleTuningPointer(PointerEvent(kind, at: Point(x: track.minX + fraction * track.width, y: track.midY),
-                                                              time: 0.1 + Double(index) * 0.02), session: session))
+            let point = Point(x: track.minX + fraction * track.width, y: track.midY)
+            let pointer = Input(time: 0.1 + Double(index) * 0.02, kind: index == 0 ? .down(point) : .move(point))
+            XCTAssertTrue(qa.handleTuningPointer(pointer, session: session))
         }
-        XCTAssertTrue(qa.handleTuningPointer(PointerEvent(.up, at: Point(x: track.maxX, y: track.midY), time: 0.3), session: session))
-        XCTAssertEqual(qa.tuning?.rows[row].text, "297")
+        XCTAssertTrue(qa.handleTuningPointer(Input(time: 0.3, kind: .up(Point(x: track.maxX, y: track.midY))), session: session))
+        XCTAssertEqual(qa.tuning.panel?.rows[row].text, "297")
         XCTAssertTrue(session.settings.assignments.contains("promotionThreshold=297"), "\(session.settings.assignments)")
-        XCTAssertEqual(failures.count, 1, "\(failures)")
-        XCTAssertTrue(failures.first?.hasPrefix("cannot change promotionThreshold=") ?? false, "\(failures)")
+        XCTAssertEqual(open.failures.count, 1, "\(open.failures)")
+        XCTAssertTrue(open.failures.first?.hasPrefix("cannot change promotionThreshold=") ?? false, "\(open.failures)")
     }
 
     /// While comparing, each column's panel shows its own variant's options.
@@ -96,14 +93,14 @@ final class TuningPanelPointerTests: XCTestCase {
                                      viewport: Self.phone, assets: assets, startTime: 0)
         let qa = QAController()
         qa.comparison = group
-        qa.adopt(group.primary)
-        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: group.primary) { _ in }
+        qa.adopt(group.primary, driver: InputDriver(group: group))
+        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: group.primary) { _, _ in }
         func shown(_ variant: Int, _ name: String) -> String? {
-            qa.tuningShown(for: group.sessions[variant])?.rows.first { $0.name == name }?.shownText
+            qa.tuning.shown(over: group.sessions[variant], comparison: qa.comparison)?.rows.first { $0.name == name }?.shownText
         }
         XCTAssertEqual([shown(0, "half"), shown(0, "snap"), shown(0, "flingDampingRatio")], ["400", "nearest", "snap"])
         XCTAssertEqual([shown(1, "half"), shown(1, "snap"), shown(1, "flingDampingRatio")], ["428", "projected", "0.58"])
-        XCTAssertEqual(qa.tuningShown(for: group.sessions[1])?.rows.first { $0.name == "half" }?.value, 428.5)
+        XCTAssertEqual(qa.tuning.shown(over: group.sessions[1], comparison: qa.comparison)?.rows.first { $0.name == "half" }?.value, 428.5)
     }
 
     /// One scene: the panel shows its own values over any session, also the timeline's past frame
@@ -112,11 +109,11 @@ final class TuningPanelPointerTests: XCTestCase {
         let live = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [], viewport: Self.phone, assets: assets)
         let past = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [], viewport: Self.phone, assets: assets)
         let qa = QAController()
-        qa.adopt(live)
-        for key in ["o", "down", "right"] { _ = qa.handleKey(KeyEvent(key: key, time: 0.1), session: live) { _ in } }
+        qa.adopt(live, driver: InputDriver(group: SessionGroup(live)))
+        for key in ["o", "down", "right"] { _ = qa.handleKey(KeyEvent(key: key, time: 0.1), session: live) { _, _ in } }
         XCTAssertTrue(live.settings.assignments.contains("normalHeight=129"))
-        XCTAssertEqual(qa.tuningShown(for: past)?.rows[1].shownText, "129")
-        XCTAssertEqual(qa.tuningShown(for: live)?.rows[1].shownText, "129")
+        XCTAssertEqual(qa.tuning.shown(over: past, comparison: qa.comparison)?.rows[1].shownText, "129")
+        XCTAssertEqual(qa.tuning.shown(over: live, comparison: qa.comparison)?.rows[1].shownText, "129")
     }
 
     /// The sheet's four snap rules fit their segments on a phone (the real fonts): the words shrink

@@ -159,32 +159,32 @@ final class TuningPanelTests: XCTestCase {
     func testAChangeAppliesAtOnceAndReplaysFromTheRecording() throws {
         let session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
-        qa.report = { _ in }
-        try qa.startRecording(to: folder.path("t.jsonl"), session: session)
-        let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0, 700), (.move, 0.02, 640), (.move, 0.04, 560), (.up, 0.05, 520)]
+        qa.notices.report = { _ in }
+        let driver = InputDriver(group: SessionGroup(session))
+        qa.adopt(session, driver: driver)
+        try qa.captures.startRecording(to: folder.path("t.jsonl"), at: session.window.now)
+        let fling: [((Point) -> Input.Kind, Double, Double)] = [(Input.Kind.down, 0, 700), (Input.Kind.move, 0.02, 640),
+                                                                (Input.Kind.move, 0.04, 560), (Input.Kind.up, 0.05, 520)]
         for (kind, time, y) in fling {
-            let event = PointerEvent(kind, at: Point(x: 195, y: y), time: time)
-            qa.log(TraceEvent(event), at: time)
-            session.window.advance(to: time)
-            session.window.dispatch(event)
+            try driver.apply(Input(time: time, kind: kind(Point(x: 195, y: y))))
         }
-        session.window.advance(to: 0.3)
+        driver.advance(to: 0.3)
         for key in ["o", "down", "left", "left"] {
-            XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: 0.3), session: session) { _ in }, .handled, key)
+            XCTAssertEqual(qa.handleKey(KeyEvent(key: key, time: 0.3), session: session) { _, _ in }, .handled, key)
         }
         XCTAssertTrue(session.settings.assignments.contains("deceleration=0.9978"))
-        session.window.advance(to: 3)
+        driver.advance(to: 3)
         let windowOffset = session.scene.mainScrollView.contentOffset.y
-        qa.stopRecording(at: 3)
+        qa.captures.stopRecording(at: 3)
 
         let file = try TraceFile.load(path: folder.path("t.jsonl"))
         XCTAssertEqual(file.events.compactMap { if case .option(let a) = $0.kind { return a } else { return nil } },
                        ["deceleration=0.9979", "deceleration=0.9978"])
-        func replayEnd(_ events: [TraceEvent]) throws -> Double {
+        func replayEnd(_ events: [Input]) throws -> Double {
             let runner = try ReplayRunner(events: events, configuration: .init(sceneType: ListScene.self), assets: assets)
             var last = ""
             try runner.run { last = $0 }
-            return try XCTUnwrap(ParsedState(last).number("offsetY"))
+            return try XCTUnwrap(ParsedState(last).offsetY)
         }
         let replayed = try replayEnd(file.events)
         XCTAssertEqual(replayed, windowOffset, accuracy: 1)
@@ -198,14 +198,14 @@ final class TuningPanelTests: XCTestCase {
         let session = try SceneSession(sceneType: ExpandableBarScene.self, assignments: [],
                                        viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
-        qa.report = { _ in }
-        try qa.startRecording(to: folder.path("t.jsonl"), session: session)
-        let fling: [(PointerEvent.Kind, Double, Double)] = [(.down, 0.1, 700), (.move, 0.12, 640), (.move, 0.14, 560),
-                                                            (.move, 0.16, 480), (.up, 0.17, 440)]
-        var input = EventPlayer(events: fling.enumerated().map { index, step in
-            TraceEvent(time: step.1, kind: TraceEvent(PointerEvent(step.0, at: Point(x: 195, y: step.2), time: step.1)).kind,
-                       line: index + 1)
-        }, tolerance: ReplayRunner.frameTimeTolerance)
+        qa.notices.report = { _ in }
+        let input = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
+        qa.adopt(session, driver: input)
+        try qa.captures.startRecording(to: folder.path("t.jsonl"), at: session.window.now)
+        let fling: [((Point) -> Input.Kind, Double, Double)] = [(Input.Kind.down, 0.1, 700), (Input.Kind.move, 0.12, 640),
+                                                                (Input.Kind.move, 0.14, 560), (Input.Kind.move, 0.16, 480),
+                                                                (Input.Kind.up, 0.17, 440)]
+        input.play(fling.map { step in Input(time: step.1, kind: step.0(Point(x: 195, y: step.2))) })
         var windowLines: [String] = []
         for frame in 0...150 {
             let time = Double(frame) / 60
@@ -214,15 +214,15 @@ final class TuningPanelTests: XCTestCase {
                 XCTAssertEqual(session.scene.mainScrollView.phase, .decelerating)
                 for key in ["o", "right"] {
                     _ = qa.handleKey(KeyEvent(key: key, modifiers: key == "o" ? [] : [.shift], time: session.window.now),
-                                     session: session) { _ in }
+                                     session: session) { _, _ in }
                 }
             }
-            input.play(until: time, on: session.window) { qa.log($0, at: $0.time) }
+            input.advance(to: time)
             session.window.layoutIfNeeded()
             windowLines.append(session.stateLine(frame: frame, time: time))
         }
         XCTAssertTrue(session.settings.assignments.contains("compactHeight=74"))
-        qa.stopRecording(at: 2.5)
+        qa.captures.stopRecording(at: 2.5)
 
         let file = try TraceFile.load(path: folder.path("t.jsonl"))
         XCTAssertEqual(file.events.compactMap { if case .option(let a) = $0.kind { return a } else { return nil } }, ["compactHeight=74"])
@@ -231,7 +231,7 @@ final class TuningPanelTests: XCTestCase {
         try runner.run { replayLines.append($0) }
         XCTAssertGreaterThanOrEqual(replayLines.count, windowLines.count)
         for (frame, line) in windowLines.enumerated() { XCTAssertEqual(replayLines[frame], line, "frame \(frame)") }
-        XCTAssertEqual(try ParsedState(windowLines.last ?? "").number("barHeight"), 74, "compact at the new height")
+        XCTAssertEqual(try ParsedState(windowLines.last ?? "").number(ExpandableBarScene.barHeight), 74, "compact at the new height")
     }
 
     /// Clicks on the panel: a switch flips and rebuilds the scene; a slider pulled where the scene
@@ -240,28 +240,29 @@ final class TuningPanelTests: XCTestCase {
         let session = try SceneSession(sceneType: BottomSheetScene.self, assignments: [],
                                        viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
+        qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
         var reports: [String] = []
-        qa.report = { reports.append($0) }
-        qa.reportFailure = { reports.append($0) }
-        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _ in }
-        let panel = try XCTUnwrap(qa.tuning), size = session.window.size
+        qa.notices.report = { reports.append($0) }
+        qa.notices.reportFailure = { reports.append($0) }
+        _ = qa.handleKey(KeyEvent(key: "o", time: 0), session: session) { _, _ in }
+        let panel = try XCTUnwrap(qa.tuning.panel), size = session.window.size
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
         func click(row: Int, fraction: Double) -> Bool {
             let control = TuningPanelView.control(panel.rows[row].kind, slot: row, in: card)
             let point = Point(x: control.minX + fraction * control.width, y: control.midY)
-            let down = qa.handleTuningPointer(PointerEvent(.down, at: point, time: 0.1), session: session)
-            _ = qa.handleTuningPointer(PointerEvent(.up, at: point, time: 0.15), session: session)
+            let down = qa.handleTuningPointer(Input(time: 0.1, kind: .down(point)), session: session)
+            _ = qa.handleTuningPointer(Input(time: 0.15, kind: .up(point)), session: session)
             return down
         }
         let scene = session.scene
         XCTAssertTrue(click(row: 5, fraction: 0.5))                      // bounces
-        XCTAssertEqual(qa.tuning?.rows[5].text, "false")
+        XCTAssertEqual(qa.tuning.panel?.rows[5].text, "false")
         XCTAssertTrue(session.settings.assignments.contains("bounces=false"))
         XCTAssertFalse(session.scene === scene, "rebuilt")
         XCTAssertEqual(session.scene.mainScrollView.bounces, false)
         let rebuilt = session.scene
         XCTAssertTrue(click(row: 1, fraction: 1))                        // full at 844: below half
-        XCTAssertEqual(qa.tuning?.rows[1].text, "399", "the slider stops at the last value the scene takes")
+        XCTAssertEqual(qa.tuning.panel?.rows[1].text, "399", "the slider stops at the last value the scene takes")
         XCTAssertTrue(session.settings.assignments.contains("full=399"))
         XCTAssertFalse(session.scene === rebuilt)
         XCTAssertEqual(reports.last, "cannot change full=844: bottom-sheet: full (844) must be above half (400)")
@@ -278,8 +279,9 @@ final class TuningPanelTests: XCTestCase {
         let cases = [#"{"t": 0.1, "type": "set", "option": "deceleration=2"}"#, #"{"t": 0.1, "type": "set", "option": "rows=-3"}"#,
                      #"{"t": 0.1, "type": "set", "option": "bogus=5"}"#]
         for line in cases {
-            let events = try TraceParser.parse(line + "\n")
-            XCTAssertThrowsError(try ReplayRunner(events: events, configuration: .init(sceneType: ListScene.self), assets: assets)) {
+            let trace = try TraceParser.parse(line + "\n", droppingCutOffLastLine: false)
+            XCTAssertThrowsError(try ReplayRunner(events: trace.events, lines: trace.lines, configuration: .init(sceneType: ListScene.self),
+                                                  assets: assets)) {
                 XCTAssertEqual(($0 as? AppError)?.exitCode, 2)
                 XCTAssertTrue(($0 as? AppError)?.message.hasPrefix("trace line 1: ") ?? false, "\($0)")
             }
@@ -296,10 +298,10 @@ final class TuningPanelTests: XCTestCase {
             (#line, "normalHeight=90", "trace line 1: bad value for normalHeight: '90' (expected a number from 128 to 600)"),
         ]
         for c in cases {
-            let events = try TraceParser.parse(#"{"t": 0.1, "type": "set", "option": ""# + c.option + "\"}\n")
+            let trace = try TraceParser.parse(#"{"t": 0.1, "type": "set", "option": ""# + c.option + "\"}\n", droppingCutOffLastLine: false)
             let configuration = ReplayRunner.Configuration(sceneType: ExpandableBarScene.self)
             do {
-                _ = try ReplayRunner(events: events, configuration: configuration, assets: assets)
+                _ = try ReplayRunner(events: trace.events, lines: trace.lines, configuration: configuration, assets: assets)
                 XCTAssertNil(c.message, line: c.line)
             } catch {
                 XCTAssertEqual((error as? AppError)?.message, c.message, line: c.line)

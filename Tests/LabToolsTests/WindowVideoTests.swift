@@ -21,13 +21,14 @@ final class WindowVideoTests: XCTestCase {
     override func tearDown() { fixture?.folder.remove() }
 
     func testTheVideoIsTheReplayOfTheLog() throws {
-        XCTAssertEqual(driver.press("v"), .videoRequested)
-        fixture.qa.exportVideo(session: driver.session, scale: 1, assets: fixture.assets)
+        let style = CaptureStyle(scale: 3)
+        XCTAssertEqual(driver.press("v"), .videoRequested(style), "the iPhone 14's 3 pixels per point, no overlays")
+        fixture.qa.exportVideo(session: driver.session, style: style, assets: fixture.assets)
         XCTAssertEqual(fixture.failures, [])
         XCTAssertTrue(fixture.reports.last?.hasPrefix("scroll-lab: video ") == true)
         let path = try XCTUnwrap(fixture.lastPath)
         XCTAssertTrue(path.hasPrefix(fixture.folder.path("captures") + "/list-") && path.hasSuffix(".mp4"), path)
-        XCTAssertEqual(fixture.qa.notice?.text, "Saved \((path as NSString).lastPathComponent)")
+        XCTAssertEqual(fixture.qa.notices.notice?.text, "Saved \((path as NSString).lastPathComponent)")
         let probe = Process()
         let output = Pipe()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -37,20 +38,21 @@ final class WindowVideoTests: XCTestCase {
         try probe.run()
         probe.waitUntilExit()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(text.trimmingCharacters(in: .whitespacesAndNewlines), "h264,200,300,61",
-                       "H.264 at the viewport's size, one frame per 1/60 s from the load to the key (1 s)")
+        XCTAssertEqual(text.trimmingCharacters(in: .whitespacesAndNewlines), "h264,600,900,61",
+                       "H.264 at the device's pixel scale, one frame per 1/60 s from the load to the key (1 s)")
     }
 
     func testWithoutFFmpegTheWindowGoesOn() throws {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         setenv("PATH", fixture.folder.path("empty"), 1)
         defer { setenv("PATH", path, 1) }
-        fixture.qa.exportVideo(session: driver.session, scale: 1, assets: fixture.assets)
+        fixture.qa.exportVideo(session: driver.session, style: CaptureStyle(scale: 1), assets: fixture.assets)
         let failures = fixture.failures
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures[0].hasPrefix("cannot export a video: ffmpeg is not on the PATH: install it"), failures[0])
         XCTAssertFalse(failures[0].contains("\n"))
-        XCTAssertEqual(fixture.qa.notice?.text, "No video · see the terminal")
+        XCTAssertEqual(fixture.qa.notices.notice?.text, "No video")
+        XCTAssertEqual(fixture.qa.notices.reason, failures[0], "the window shows the reason")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("captures")), [], "nothing written")
     }
 }

@@ -42,7 +42,8 @@ final class EventTranslationTests: XCTestCase {
         }
     }
 
-    private func wheel(x: Float = 0, y: Float, which: UInt32 = 0, flipped: Bool = false) -> WheelEvent? {
+    private func wheel(x: Float = 0, y: Float, which: UInt32 = 0, flipped: Bool = false)
+        -> (location: Point, delta: Point, isPrecise: Bool)? {
         let id = window.windowID
         let event = push(SDL_MOUSEWHEEL) {
             $0.wheel.windowID = id
@@ -53,8 +54,11 @@ final class EventTranslationTests: XCTestCase {
             $0.wheel.mouseX = 100
             $0.wheel.mouseY = 200
         }
-        guard case let .wheel(wheel) = event else { XCTFail("expected a wheel event, got \(String(describing: event))"); return nil }
-        return wheel
+        guard case let .input(input) = event, case let .wheel(location, delta, precise) = input.kind else {
+            XCTFail("expected a wheel event, got \(String(describing: event))")
+            return nil
+        }
+        return (location, delta, precise)
     }
 
     private func key(_ symbol: SDL_KeyCode, _ mod: SDL_Keymod = KMOD_NONE) -> KeyEvent? {
@@ -64,14 +68,13 @@ final class EventTranslationTests: XCTestCase {
             $0.key.keysym.sym = SDL_Keycode(symbol.rawValue)
             $0.key.keysym.mod = UInt16(mod.rawValue)
         }
-        guard case let .key(key) = event else { return nil }
-        return key
+        guard case let .input(input) = event else { return nil }
+        return input.keyEvent
     }
 
-    func testPrimaryButtonAndMotionBecomePointerEvents() throws {
-        guard case let .pointer(down) = button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20) else { return XCTFail("no down") }
-        XCTAssertEqual(down.kind, .down)
-        XCTAssertEqual(down.location, Point(x: 10, y: 20))
+    func testPrimaryButtonAndMotionBecomePointerInput() throws {
+        guard case let .input(down) = button(SDL_MOUSEBUTTONDOWN, x: 10, y: 20) else { return XCTFail("no down") }
+        XCTAssertEqual(down.kind, .down(Point(x: 10, y: 20)))
         XCTAssertGreaterThanOrEqual(down.time, 0)
         XCTAssertLessThanOrEqual(down.time, window.now())
 
@@ -81,14 +84,12 @@ final class EventTranslationTests: XCTestCase {
             $0.motion.x = 12
             $0.motion.y = 40
         }
-        guard case let .pointer(move) = moved else { return XCTFail("no move") }
-        XCTAssertEqual(move.kind, .move)
-        XCTAssertEqual(move.location, Point(x: 12, y: 40))
+        guard case let .input(move) = moved else { return XCTFail("no move") }
+        XCTAssertEqual(move.kind, .move(Point(x: 12, y: 40)))
         XCTAssertGreaterThanOrEqual(move.time, down.time)
 
-        guard case let .pointer(up) = button(SDL_MOUSEBUTTONUP, x: 12, y: 41) else { return XCTFail("no up") }
-        XCTAssertEqual(up.kind, .up)
-        XCTAssertEqual(up.location, Point(x: 12, y: 41))
+        guard case let .input(up) = button(SDL_MOUSEBUTTONUP, x: 12, y: 41) else { return XCTFail("no up") }
+        XCTAssertEqual(up.kind, .up(Point(x: 12, y: 41)))
     }
 
     /// Moves read together (one SDL timestamp) keep the server's intervals when the server's times
@@ -104,7 +105,7 @@ final class EventTranslationTests: XCTestCase {
             event.type = SDL_MOUSEMOTION.rawValue
             event.motion.timestamp = read
             event.motion.y = y
-            guard case let .pointer(move) = translator.translate(event, serverTime: server) else { return nil }
+            guard case let .input(move) = translator.translate(event, serverTime: server) else { return nil }
             return move.time
         }
         let cases: [(server: Double?, expected: (Double) -> Bool, what: String)] = [
@@ -122,7 +123,7 @@ final class EventTranslationTests: XCTestCase {
         var event = SDL_Event()
         event.type = SDL_MOUSEMOTION.rawValue
         event.motion.timestamp = read
-        guard case let .pointer(first) = sdlOnly.translate(event), case let .pointer(second) = sdlOnly.translate(event) else {
+        guard case let .input(first) = sdlOnly.translate(event), case let .input(second) = sdlOnly.translate(event) else {
             return XCTFail("no moves")
         }
         XCTAssertEqual(first.time, second.time, accuracy: 0.002)
@@ -142,9 +143,8 @@ final class EventTranslationTests: XCTestCase {
             $0.window.windowID = id
             $0.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
         }
-        guard case let .pointer(cancel) = lost else { return XCTFail("no cancel: \(String(describing: lost))") }
-        XCTAssertEqual(cancel.kind, .cancel)
-        XCTAssertEqual(cancel.location, Point(x: 5, y: 6))
+        guard case let .input(cancel) = lost else { return XCTFail("no cancel: \(String(describing: lost))") }
+        XCTAssertEqual(cancel.kind, .cancel(Point(x: 5, y: 6)))
     }
 
     func testFractionalWheelDeltasArePreciseAndScaledToPoints() throws {
@@ -236,10 +236,10 @@ final class EventTranslationTests: XCTestCase {
                 $0.tfinger.fingerId = id
             }
         }
-        guard case .trackpadFingers(down: true, _) = finger(SDL_FINGERDOWN, 1) else { return XCTFail("no down") }
+        guard case .input(let down) = finger(SDL_FINGERDOWN, 1), down.kind == .fingers(down: true) else { return XCTFail("no down") }
         XCTAssertNil(finger(SDL_FINGERDOWN, 2))
         XCTAssertNil(finger(SDL_FINGERUP, 1))
-        guard case .trackpadFingers(down: false, _) = finger(SDL_FINGERUP, 2) else { return XCTFail("no up") }
+        guard case .input(let up) = finger(SDL_FINGERUP, 2), up.kind == .fingers(down: false) else { return XCTFail("no up") }
         XCTAssertNil(finger(SDL_FINGERDOWN, 3, touch: 42), "touch screens are not trackpads")
     }
 

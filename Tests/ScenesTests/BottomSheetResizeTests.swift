@@ -18,9 +18,9 @@ final class BottomSheetResizeTests: XCTestCase {
         replay.add(.resize(.init(width: 959, height: 727)))
         replay.wait(3)
         let last = try XCTUnwrap(try replay.run(scene: BottomSheetScene.self, assets: assets).last)
-        XCTAssertEqual(last.string("phase"), "idle")
-        XCTAssertNotNil(last.string("sheetDetent"))
-        let offset = try XCTUnwrap(last.number("offsetY")), inset = try XCTUnwrap(last.number("insetTop"))
+        XCTAssertEqual(last.string(CommonStateKeys.phase), "idle")
+        XCTAssertNotNil(last.string(BottomSheetScene.sheetDetent))
+        let offset = try XCTUnwrap(last.offsetY), inset = try XCTUnwrap(last.number(CommonStateKeys.insetTop))
         XCTAssertGreaterThanOrEqual(offset, -inset - 0.5, "inside the range")
     }
 
@@ -34,6 +34,6 @@ final class BottomSheetResizeTests: XCTestCase {
         replay.add(.resize(.init(width: 4096, height: 4096)))        // now it all fits
         replay.wait(1)
         let last = try XCTUnwrap(try replay.run(scene: BottomSheetScene.self, assets: assets).last)
-        XCTAssertEqual(last.string("sheetDetent"), "full")
+        XCTAssertEqual(last.string(BottomSheetScene.sheetDetent), "full")
     }
 }

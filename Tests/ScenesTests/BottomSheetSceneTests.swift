@@ -20,13 +20,13 @@ final class BottomSheetSceneTests: XCTestCase {
 
     /// The last state at or before `time`.
     private func state(at time: Double, in states: [ParsedState]) throws -> ParsedState {
-        try XCTUnwrap(states.last { ($0.number("t") ?? 0) <= time + 1e-9 })
+        try XCTUnwrap(states.last { ($0.time ?? 0) <= time + 1e-9 })
     }
 
     private func assertRests(_ state: ParsedState?, at detent: String, top: Double, line: UInt = #line) {
-        XCTAssertEqual(state?.string("phase"), "idle", line: line)
-        XCTAssertEqual(state?.string("sheetDetent"), detent, line: line)
-        XCTAssertEqual(state?.number("sheetTop") ?? 0, top, accuracy: 0.5, line: line)
+        XCTAssertEqual(state?.string(CommonStateKeys.phase), "idle", line: line)
+        XCTAssertEqual(state?.string(BottomSheetScene.sheetDetent), detent, line: line)
+        XCTAssertEqual(state?.number(BottomSheetScene.sheetTop) ?? 0, top, accuracy: 0.5, line: line)
     }
 
     func testStartsAtHalfWithTheSceneKeys() throws {
@@ -34,8 +34,8 @@ final class BottomSheetSceneTests: XCTestCase {
         replay.wait(0.1)
         let first = try XCTUnwrap(try run(replay).first)
         assertRests(first, at: "half", top: 400)
-        XCTAssertEqual(first.number("offsetY"), -343)
-        XCTAssertEqual(first.number("insetTop"), 685)
+        XCTAssertEqual(first.offsetY, -343)
+        XCTAssertEqual(first.number(CommonStateKeys.insetTop), 685)
         XCTAssertTrue(first.text.contains(#""lastHit": null"#))
         XCTAssertTrue(first.text.contains(#""selectedPin": null"#))
         XCTAssertEqual(Array(first.keys.suffix(8)),
@@ -57,8 +57,9 @@ final class BottomSheetSceneTests: XCTestCase {
         assertRests(try state(at: upAt - 0.05, in: states), at: "full", top: 57)
         assertRests(try state(at: downAt, in: states), at: "half", top: 400)
         assertRests(states.last, at: "collapsed", top: 742)
-        XCTAssertEqual(states.last?.string("lastHit"), "sheet")
-        XCTAssertLessThanOrEqual(states.compactMap { $0.number("sheetTop") }.max() ?? 0, 742 + 0.5, "no overshoot below collapsed")
+        XCTAssertEqual(states.last?.string(BottomSheetScene.lastHitKey), "sheet")
+        XCTAssertLessThanOrEqual(states.compactMap { $0.number(BottomSheetScene.sheetTop) }.max() ?? 0, 742 + 0.5,
+                                 "no overshoot below collapsed")
     }
 
     func testSlowDragsRestAtTheNearestDetent() throws {
@@ -88,11 +89,12 @@ final class BottomSheetSceneTests: XCTestCase {
         replay.wait(2)
         let states = try run(replay)
         let first = try XCTUnwrap(states.first), last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.string("lastHit"), "map")
-        XCTAssertLessThan(last.number("mapX") ?? 0, (first.number("mapX") ?? 0) - 100, "the map follows the finger and coasts")
-        XCTAssertLessThan(last.number("mapY") ?? 0, (first.number("mapY") ?? 0) - 80)
-        XCTAssertEqual(Set(states.compactMap { $0.number("sheetTop") }), [400], "the sheet never moves")
-        XCTAssertEqual(Set(states.compactMap { $0.string("phase") }), ["idle"], "the sheet's list never scrolls")
+        XCTAssertEqual(last.string(BottomSheetScene.lastHitKey), "map")
+        XCTAssertLessThan(last.number(BottomSheetScene.mapX) ?? 0, (first.number(BottomSheetScene.mapX) ?? 0) - 100,
+                          "the map follows the finger and coasts")
+        XCTAssertLessThan(last.number(BottomSheetScene.mapY) ?? 0, (first.number(BottomSheetScene.mapY) ?? 0) - 80)
+        XCTAssertEqual(Set(states.compactMap { $0.number(BottomSheetScene.sheetTop) }), [400], "the sheet never moves")
+        XCTAssertEqual(Set(states.compactMap { $0.string(CommonStateKeys.phase) }), ["idle"], "the sheet's list never scrolls")
     }
 
     func testTappingARowReachesTheSheetSelectsThePinAndCentresTheMap() throws {
@@ -101,12 +103,12 @@ final class BottomSheetSceneTests: XCTestCase {
         replay.wait(1.5)
         let states = try run(replay)
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.string("lastHit"), "sheet")
-        XCTAssertEqual(last.number("selectedPin"), 0)
+        XCTAssertEqual(last.string(BottomSheetScene.lastHitKey), "sheet")
+        XCTAssertEqual(last.number(BottomSheetScene.selectedPinKey), 0)
         assertRests(last, at: "half", top: 400)
         // Bluebird Coffee at (345, 655) centred between the status bar (47) and the sheet (400).
-        XCTAssertEqual(last.number("mapX") ?? 0, 150, accuracy: 0.5)
-        XCTAssertEqual(last.number("mapY") ?? 0, 655 - 223.5, accuracy: 0.5)
+        XCTAssertEqual(last.number(BottomSheetScene.mapX) ?? 0, 150, accuracy: 0.5)
+        XCTAssertEqual(last.number(BottomSheetScene.mapY) ?? 0, 655 - 223.5, accuracy: 0.5)
     }
 
     /// A pin tap keeps the pin in view: the sheet goes to half (never over the pin), the place is the
@@ -122,16 +124,16 @@ final class BottomSheetSceneTests: XCTestCase {
         replay.wait(1.5)
         let states = try run(replay)
         let near = try state(at: nearAt, in: states)
-        XCTAssertEqual(near.string("lastHit"), "map")
-        XCTAssertEqual(near.number("selectedPin"), 1)
+        XCTAssertEqual(near.string(BottomSheetScene.lastHitKey), "map")
+        XCTAssertEqual(near.number(BottomSheetScene.selectedPinKey), 1)
         assertRests(near, at: "half", top: 400)
-        XCTAssertEqual(near.number("selectedPinY") ?? 0, 293.5, accuracy: 0.5, "in view: the map does not move")
+        XCTAssertEqual(near.number(BottomSheetScene.selectedPinY) ?? 0, 293.5, accuracy: 0.5, "in view: the map does not move")
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.number("selectedPin"), 10)
+        XCTAssertEqual(last.number(BottomSheetScene.selectedPinKey), 10)
         assertRests(last, at: "half", top: 400)
-        let pinY = try XCTUnwrap(last.number("selectedPinY"))
+        let pinY = try XCTUnwrap(last.number(BottomSheetScene.selectedPinY))
         XCTAssertTrue((DeviceCatalog.standard.safeAreaInsets.top...400 - MapPinView.balloonDiameter).contains(pinY), "the pin shows above the sheet: \(pinY)")
-        XCTAssertEqual(last.number("offsetY"), -343, "the list at its top: the picked place is its first row")
+        XCTAssertEqual(last.offsetY, -343, "the list at its top: the picked place is its first row")
     }
 
     /// A tap on empty map clears the selection.
@@ -142,7 +144,7 @@ final class BottomSheetSceneTests: XCTestCase {
         replay.tap(x: 300, y: 120)
         replay.wait(0.5)
         let states = try run(replay)
-        XCTAssertEqual(states.at(0.5)?.number("selectedPin"), 1)
+        XCTAssertEqual(states.at(0.5)?.number(BottomSheetScene.selectedPinKey), 1)
         XCTAssertTrue(states.last?.text.contains(#""selectedPin": null"#) == true)
         XCTAssertTrue(states.last?.text.contains(#""selectedPinX": null"#) == true)
     }
@@ -157,8 +159,8 @@ final class BottomSheetSceneTests: XCTestCase {
         replay.drag(x: 300, from: 52, to: 56, speed: 20, hold: 0)
         replay.wait(0.5)
         let states = try run(replay)
-        XCTAssertEqual(states.first?.number("mapX"), states.last?.number("mapX"))
-        XCTAssertEqual(states.first?.number("mapY"), states.last?.number("mapY"))
+        XCTAssertEqual(states.first?.number(BottomSheetScene.mapX), states.last?.number(BottomSheetScene.mapX))
+        XCTAssertEqual(states.first?.number(BottomSheetScene.mapY), states.last?.number(BottomSheetScene.mapY))
         XCTAssertTrue(states.last?.text.contains(#""lastHit": null"#) == true)
     }
 
@@ -175,13 +177,13 @@ final class BottomSheetSceneTests: XCTestCase {
         let states = try run(replay)
         let scrolled = try state(at: scrolledAt, in: states)
         // The drags lose their touch slop (10 pt, crossed by a 4 pt step) before the content follows.
-        let scroll = try XCTUnwrap(scrolled.number("offsetY"))
+        let scroll = try XCTUnwrap(scrolled.offsetY)
         XCTAssertEqual(scroll, 300 - 12, accuracy: 1)
         assertRests(scrolled, at: "full", top: 57)
         let pulled = try state(at: pulledAt, in: states)
-        XCTAssertEqual(pulled.boolean("pointerDown"), true)
-        XCTAssertEqual(pulled.number("offsetY") ?? 0, -(400 - 12 - scroll), accuracy: 1)
-        XCTAssertEqual(pulled.number("sheetTop") ?? 0, 57 + 400 - 12 - scroll, accuracy: 1,
+        XCTAssertEqual(pulled.boolean(CommonStateKeys.pointerDown), true)
+        XCTAssertEqual(pulled.offsetY ?? 0, -(400 - 12 - scroll), accuracy: 1)
+        XCTAssertEqual(pulled.number(BottomSheetScene.sheetTop) ?? 0, 57 + 400 - 12 - scroll, accuracy: 1,
                        "one gesture scrolls the list to its top, then moves the sheet down")
         assertRests(states.last, at: "full", top: 57)
     }
@@ -192,7 +194,7 @@ final class BottomSheetSceneTests: XCTestCase {
         replay.wait(2)
         let last = try XCTUnwrap(try run(replay).last)
         assertRests(last, at: "full", top: 57)
-        XCTAssertGreaterThan(last.number("offsetY") ?? 0, 50, "the list scrolled on")
+        XCTAssertGreaterThan(last.offsetY ?? 0, 50, "the list scrolled on")
     }
 
     func testAShortListStillSnapsToFull() throws {
@@ -204,10 +206,10 @@ final class BottomSheetSceneTests: XCTestCase {
         replay.wait(1.5)
         let states = try run(replay, ["rows=10"])
         let first = try XCTUnwrap(states.first)
-        XCTAssertGreaterThanOrEqual(first.number("contentHeight") ?? 0, 719, "content at least as tall as the list")
+        XCTAssertGreaterThanOrEqual(first.number(CommonStateKeys.contentHeight) ?? 0, 719, "content at least as tall as the list")
         let atFull = try state(at: fling, in: states)
         assertRests(atFull, at: "full", top: 57)
-        XCTAssertEqual(atFull.number("offsetY") ?? 0, 0, accuracy: 0.5)
+        XCTAssertEqual(atFull.offsetY ?? 0, 0, accuracy: 0.5)
         assertRests(states.last, at: "full", top: 57)
     }
 
@@ -222,8 +224,8 @@ final class BottomSheetSceneTests: XCTestCase {
         let states = try run(replay)
         assertRests(try state(at: tallAt - 0.05, in: states), at: "half", top: 400)
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.number("viewportHeight"), 500)
-        XCTAssertEqual(last.number("sheetTop") ?? 0, 398, accuracy: 0.5, "half clamped above the collapsed sheet")
+        XCTAssertEqual(last.number(CommonStateKeys.viewportHeight), 500)
+        XCTAssertEqual(last.number(BottomSheetScene.sheetTop) ?? 0, 398, accuracy: 0.5, "half clamped above the collapsed sheet")
     }
 
     func testDetentOptions() throws {
@@ -231,7 +233,7 @@ final class BottomSheetSceneTests: XCTestCase {
         replay.wait(0.1)
         let first = try XCTUnwrap(try run(replay, ["half=300", "full=80"]).first)
         assertRests(first, at: "half", top: 300)
-        XCTAssertEqual(first.number("offsetY"), -220)
+        XCTAssertEqual(first.offsetY, -220)
         XCTAssertThrowsError(try run(replay, ["half=abc"])) { error in
             XCTAssertEqual((error as? AppError)?.exitCode, 2)
         }

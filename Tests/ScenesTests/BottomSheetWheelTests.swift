@@ -17,8 +17,9 @@ final class BottomSheetWheelTests: XCTestCase {
                 }
                 replay.wait(2)
                 let last = try XCTUnwrap(try replay.run(scene: BottomSheetScene.self, assets: assets).last)
-                XCTAssertEqual(last.string("phase"), "idle")
-                XCTAssertNotNil(last.string("sheetDetent"), "\(count) notch(es) \(direction > 0 ? "down" : "up") left the sheet at \(last.number("sheetTop") ?? 0)")
+                XCTAssertEqual(last.string(CommonStateKeys.phase), "idle")
+                XCTAssertNotNil(last.string(BottomSheetScene.sheetDetent),
+                                "\(count) notch(es) \(direction > 0 ? "down" : "up") left the sheet at \(last.number(BottomSheetScene.sheetTop) ?? 0)")
             }
         }
     }
@@ -34,9 +35,9 @@ final class BottomSheetWheelTests: XCTestCase {
         replay.tap(x: 300, y: 700)                         // caught on the way
         replay.wait(2)
         let states = try replay.run(scene: BottomSheetScene.self, assets: assets)
-        XCTAssertTrue(states.contains { $0.string("phase") == "tracking" }, "the press caught the sheet")
+        XCTAssertTrue(states.contains { $0.string(CommonStateKeys.phase) == "tracking" }, "the press caught the sheet")
         let last = try XCTUnwrap(states.last)
-        XCTAssertNotNil(last.string("sheetDetent"), "left at \(last.number("sheetTop") ?? 0)")
+        XCTAssertNotNil(last.string(BottomSheetScene.sheetDetent), "left at \(last.number(BottomSheetScene.sheetTop) ?? 0)")
     }
 }
 
@@ -50,7 +51,7 @@ extension BottomSheetWheelTests {
         replay.tap(x: 150, y: 400 + 28)                      // the search field, just under the grabber
         replay.wait(1.5)
         let last = try XCTUnwrap(try replay.run(scene: BottomSheetScene.self, assets: assets).last)
-        XCTAssertEqual(last.string("sheetDetent"), "full")
-        XCTAssertEqual(last.string("lastHit"), "sheet")
+        XCTAssertEqual(last.string(BottomSheetScene.sheetDetent), "full")
+        XCTAssertEqual(last.string(BottomSheetScene.lastHitKey), "sheet")
     }
 }

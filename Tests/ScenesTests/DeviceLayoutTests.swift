@@ -51,7 +51,7 @@ final class DeviceLayoutTests: XCTestCase {
             let bar = try XCTUnwrap(try last(ExpandableBarScene.self, replay, device: device).scene as? ExpandableBarScene)
             XCTAssertEqual(bar.bar.frame.minY, top, device.identifier)
             let banner = try last(HoverBannerScene.self, replay, device: device)
-            XCTAssertEqual(banner.settings.number("hoverHeight"), top + 44, "a navigation bar: \(device.identifier)")
+            XCTAssertEqual(banner.settings[HoverBannerScene.hoverHeight], top + 44, "a navigation bar: \(device.identifier)")
             let sheet = try XCTUnwrap(try last(BottomSheetScene.self, replay, device: device).scene as? BottomSheetScene)
             XCTAssertEqual(sheet.controller.geometry.fullTop, top + BottomSheetScene.fullGap, device.identifier)
         }

@@ -19,12 +19,12 @@ final class ExpandableBarSceneTests: XCTestCase {
         var replay = SceneReplay()
         replay.wait(0.1)
         let first = try XCTUnwrap(try run(replay).first)
-        XCTAssertEqual(first.number("offsetY"), -128)
-        XCTAssertEqual(first.number("insetTop"), 128)
-        XCTAssertEqual(first.number("barHeight"), 128)
-        XCTAssertEqual(first.number("barProgress"), 1)
-        XCTAssertEqual(first.boolean("barExpandable"), false)
-        XCTAssertEqual(first.number("tab"), 0)
+        XCTAssertEqual(first.offsetY, -128)
+        XCTAssertEqual(first.number(CommonStateKeys.insetTop), 128)
+        XCTAssertEqual(first.number(ExpandableBarScene.barHeight), 128)
+        XCTAssertEqual(first.number(ExpandableBarScene.barProgress), 1)
+        XCTAssertEqual(first.boolean(ExpandableBarScene.barExpandable), false)
+        XCTAssertEqual(first.number(ExpandableBarScene.tabKey), 0)
         XCTAssertEqual(Array(first.keys.suffix(4)), ["barHeight", "barProgress", "barExpandable", "tab"])
     }
 
@@ -36,15 +36,15 @@ final class ExpandableBarSceneTests: XCTestCase {
         replay.drag(from: 700, to: 200, speed: 500)
         replay.wait(1.5)
         let states = try run(replay)
-        XCTAssertLessThanOrEqual(states.compactMap { $0.number("barHeight") }.max() ?? 0, 284)
-        let expanded = try XCTUnwrap(states.last { ($0.number("t") ?? 0) <= expandedAt })
-        XCTAssertEqual(expanded.number("barProgress"), 2)
-        XCTAssertEqual(expanded.number("insetTop"), 284)
-        XCTAssertEqual(expanded.boolean("barExpandable"), true)
+        XCTAssertLessThanOrEqual(states.compactMap { $0.number(ExpandableBarScene.barHeight) }.max() ?? 0, 284)
+        let expanded = try XCTUnwrap(states.last { ($0.time ?? 0) <= expandedAt })
+        XCTAssertEqual(expanded.number(ExpandableBarScene.barProgress), 2)
+        XCTAssertEqual(expanded.number(CommonStateKeys.insetTop), 284)
+        XCTAssertEqual(expanded.boolean(ExpandableBarScene.barExpandable), true)
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.number("barProgress"), 0)
-        XCTAssertEqual(last.boolean("barExpandable"), false)
-        XCTAssertEqual(last.number("insetTop"), 128)
+        XCTAssertEqual(last.number(ExpandableBarScene.barProgress), 0)
+        XCTAssertEqual(last.boolean(ExpandableBarScene.barExpandable), false)
+        XCTAssertEqual(last.number(CommonStateKeys.insetTop), 128)
     }
 
     func testAtRestTheProgressIsAlwaysExactlyAState() throws {
@@ -55,8 +55,8 @@ final class ExpandableBarSceneTests: XCTestCase {
             replay.drag(from: 300, to: 300 + travel, speed: 2000, hold: 0)
             replay.wait(2)
             let last = try XCTUnwrap(try run(replay, ["snap=\(snap)"]).last)
-            XCTAssertEqual(last.string("phase"), "idle")
-            let progress = try XCTUnwrap(last.number("barProgress"))
+            XCTAssertEqual(last.string(CommonStateKeys.phase), "idle")
+            let progress = try XCTUnwrap(last.number(ExpandableBarScene.barProgress))
             XCTAssertTrue([0, 1, 2].contains(progress), "progress \(progress) after \(travel) pt, \(snap)")
         }
     }
@@ -71,14 +71,14 @@ final class ExpandableBarSceneTests: XCTestCase {
         replay.tap(x: 137, y: 47 + 30)         // the pill is all that shows when compact: it expands
         replay.wait(1)
         let states = try run(replay)
-        let atSwitch = try XCTUnwrap(states.last { ($0.number("t") ?? 0) <= before })
-        let afterSwitch = try XCTUnwrap(states.first { $0.number("tab") == 1 })
-        XCTAssertEqual(atSwitch.number("barHeight"), 64)
-        XCTAssertEqual(afterSwitch.number("barHeight"), atSwitch.number("barHeight"), "the bar does not jump")
-        XCTAssertEqual(afterSwitch.number("offsetY"), -64, "the new list sits right under the bar")
+        let atSwitch = try XCTUnwrap(states.last { ($0.time ?? 0) <= before })
+        let afterSwitch = try XCTUnwrap(states.first { $0.number(ExpandableBarScene.tabKey) == 1 })
+        XCTAssertEqual(atSwitch.number(ExpandableBarScene.barHeight), 64)
+        XCTAssertEqual(afterSwitch.number(ExpandableBarScene.barHeight), atSwitch.number(ExpandableBarScene.barHeight), "the bar does not jump")
+        XCTAssertEqual(afterSwitch.offsetY, -64, "the new list sits right under the bar")
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.number("tab"), 1)
-        XCTAssertEqual(last.number("barProgress"), 2, "tapping the search pill expands the bar")
+        XCTAssertEqual(last.number(ExpandableBarScene.tabKey), 1)
+        XCTAssertEqual(last.number(ExpandableBarScene.barProgress), 2, "tapping the search pill expands the bar")
     }
 
     func testAResizeKeepsTheBarConsistent() throws {
@@ -89,10 +89,10 @@ final class ExpandableBarSceneTests: XCTestCase {
         replay.wait(0.5)
         let states = try run(replay, ["rows=1"])
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.number("viewportHeight"), 932)
-        XCTAssertEqual(last.number("barProgress"), 0)
+        XCTAssertEqual(last.number(CommonStateKeys.viewportHeight), 932)
+        XCTAssertEqual(last.number(ExpandableBarScene.barProgress), 0)
         // One 372 pt row: the bottom inset fills what short content lacks to collapse the bar.
-        XCTAssertEqual(last.number("insetBottom"), 932 - 47 - 64 - 372)
+        XCTAssertEqual(last.number(CommonStateKeys.insetBottom), 932 - 47 - 64 - 372)
     }
 
     /// Found by the soak: a key scroll that ended between states while the pointer was held elsewhere
@@ -106,7 +106,7 @@ final class ExpandableBarSceneTests: XCTestCase {
         replay.add(.up(.init(x: 195, y: 20)))
         replay.wait(1)
         let last = try XCTUnwrap(try run(replay).last)
-        let progress = try XCTUnwrap(last.number("barProgress"))
+        let progress = try XCTUnwrap(last.number(ExpandableBarScene.barProgress))
         XCTAssertTrue([0, 1, 2].contains(progress), "rests at \(progress)")
     }
 
@@ -135,9 +135,9 @@ final class ExpandableBarSceneTests: XCTestCase {
         replay.tap(x: 195, y: 80)                                     // on the pill: expand
         replay.wait(1)
         let states = try run(replay)
-        XCTAssertEqual(states.at(before)?.number("barProgress"), 0)
-        let moved = (states.at(before)?.number("offsetY") ?? 0) - (states.at(afterDrag)?.number("offsetY") ?? 0)
+        XCTAssertEqual(states.at(before)?.number(ExpandableBarScene.barProgress), 0)
+        let moved = (states.at(before)?.offsetY ?? 0) - (states.at(afterDrag)?.offsetY ?? 0)
         XCTAssertEqual(moved, 0, "the drag did not scroll the list")
-        XCTAssertEqual(states.last?.number("barProgress"), 2, "the pill took the tap")
+        XCTAssertEqual(states.last?.number(ExpandableBarScene.barProgress), 2, "the pill took the tap")
     }
 }

@@ -25,13 +25,13 @@ final class HoverBannerSceneTests: XCTestCase {
         replay.wait(0.5)
         let states = try run(replay)
         for state in states {
-            let offset = try XCTUnwrap(state.number("offsetY"))
-            XCTAssertEqual(try XCTUnwrap(state.number("bannerY")), min(max(-(offset + 280), -189), 0), accuracy: 1e-3)
-            XCTAssertEqual(try XCTUnwrap(state.number("bannerPercent")), min(max(1 - (offset + 280) / 189, 0), 1), accuracy: 1e-3)
+            let offset = try XCTUnwrap(state.offsetY)
+            XCTAssertEqual(try XCTUnwrap(state.number(HoverBannerScene.bannerY)), min(max(-(offset + 280), -189), 0), accuracy: 1e-3)
+            XCTAssertEqual(try XCTUnwrap(state.number(HoverBannerScene.bannerPercent)), min(max(1 - (offset + 280) / 189, 0), 1), accuracy: 1e-3)
         }
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.number("bannerY"), -189, "91 pt remain")
-        XCTAssertEqual(last.number("bannerPercent"), 0)
+        XCTAssertEqual(last.number(HoverBannerScene.bannerY), -189, "91 pt remain")
+        XCTAssertEqual(last.number(HoverBannerScene.bannerPercent), 0)
         XCTAssertEqual(Array(last.keys.suffix(5)), ["bannerY", "bannerHeight", "bannerPercent", "expandedCount", "collapsedCount"])
     }
 
@@ -43,10 +43,10 @@ final class HoverBannerSceneTests: XCTestCase {
         replay.wait(1.5)
         let states = try run(replay)
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.number("collapsedCount"), 1)
-        XCTAssertEqual(last.number("expandedCount"), 1)
-        XCTAssertEqual(last.number("offsetY"), -280)
-        let counts = states.compactMap { $0.number("collapsedCount") }
+        XCTAssertEqual(last.number(HoverBannerScene.collapsedCount), 1)
+        XCTAssertEqual(last.number(HoverBannerScene.expandedCount), 1)
+        XCTAssertEqual(last.offsetY, -280)
+        let counts = states.compactMap { $0.number(HoverBannerScene.collapsedCount) }
         XCTAssertEqual(counts, counts.sorted(), "counts never decrease")
     }
 
@@ -55,16 +55,16 @@ final class HoverBannerSceneTests: XCTestCase {
         replay.drag(from: 150, to: 400, speed: 400)       // starts on the banner
         replay.wait(1.5)
         let states = try run(replay)
-        let pulled = states.filter { ($0.number("offsetY") ?? 0) < -280 }
+        let pulled = states.filter { ($0.offsetY ?? 0) < -280 }
         XCTAssertFalse(pulled.isEmpty, "the drag on the banner moved the list")
         for state in pulled {
-            XCTAssertEqual(state.number("bannerY"), 0)
-            XCTAssertEqual(try XCTUnwrap(state.number("bannerHeight")), -(try XCTUnwrap(state.number("offsetY"))), accuracy: 1e-3,
+            XCTAssertEqual(state.number(HoverBannerScene.bannerY), 0)
+            XCTAssertEqual(try XCTUnwrap(state.number(HoverBannerScene.bannerHeight)), -(try XCTUnwrap(state.offsetY)), accuracy: 1e-3,
                            "the banner reaches down to the content: no gap")
         }
-        XCTAssertEqual(states.last?.number("offsetY"), -280)
+        XCTAssertEqual(states.last?.offsetY, -280)
         let rigid = try run(replay, ["stretch=false"])
-        XCTAssertTrue(rigid.allSatisfy { $0.number("bannerHeight") == 280 })
+        XCTAssertTrue(rigid.allSatisfy { $0.number(HoverBannerScene.bannerHeight) == 280 })
     }
 
     func testTheFollowButtonTakesTapsWithoutScrolling() throws {
@@ -78,17 +78,17 @@ final class HoverBannerSceneTests: XCTestCase {
         try runner.run { lines.append($0) }
         let scene = try XCTUnwrap(runner.session.scene as? HoverBannerScene)
         XCTAssertTrue(scene.banner.isFollowing)
-        XCTAssertEqual(try ParsedState(try XCTUnwrap(lines.last)).number("offsetY"), -280)
+        XCTAssertEqual(try ParsedState(try XCTUnwrap(lines.last)).offsetY, -280)
     }
 
     func testSnapSettlesAtAnEnd() throws {
         var replay = SceneReplay()
         replay.drag(from: 600, to: 480, speed: 300)
         replay.wait(1)
-        let free = try XCTUnwrap(try run(replay).last?.number("bannerPercent"))
+        let free = try XCTUnwrap(try run(replay).last?.number(HoverBannerScene.bannerPercent))
         XCTAssertGreaterThan(free, 0.05)
         XCTAssertLessThan(free, 0.95, "without snap it stays half-collapsed")
-        let snapped = try XCTUnwrap(try run(replay, ["snap=true"]).last?.number("bannerPercent"))
+        let snapped = try XCTUnwrap(try run(replay, ["snap=true"]).last?.number(HoverBannerScene.bannerPercent))
         XCTAssertTrue(snapped == 0 || snapped == 1)
     }
 
@@ -118,7 +118,7 @@ final class HoverBannerSceneTests: XCTestCase {
         var states = try replay.run(scene: HoverBannerScene.self, assets: TestAssets()) { session in
             following.append((session.scene as? HoverBannerScene)?.banner.isFollowing ?? false)
         }
-        XCTAssertGreaterThan(states.at(dragged)?.number("offsetY") ?? -280, -200, "the list followed the drag")
+        XCTAssertGreaterThan(states.at(dragged)?.offsetY ?? -280, -200, "the list followed the drag")
         XCTAssertFalse(following.contains(true), "a drag does not follow")
         following = []
         var tap = SceneReplay()
@@ -129,7 +129,7 @@ final class HoverBannerSceneTests: XCTestCase {
             following.append((session.scene as? HoverBannerScene)?.banner.isFollowing ?? false)
         }
         XCTAssertEqual(following.last, true, "a tap follows")
-        XCTAssertEqual(states.last?.number("offsetY"), -280, "and does not scroll")
+        XCTAssertEqual(states.last?.offsetY, -280, "and does not scroll")
     }
 
     /// Heights from 150 to 400 lay out without anything under the status bar, and one title shrinks

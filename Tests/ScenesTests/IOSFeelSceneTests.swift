@@ -12,7 +12,7 @@ final class IOSFeelSceneTests: XCTestCase {
     }
 
     private func highlighted(_ states: [ParsedState]) -> [Double] {
-        states.filter { $0.number("highlightedRow") != nil }.compactMap { $0.number("t") }
+        states.filter { $0.number(ListScene.highlightedRow) != nil }.compactMap { $0.time }
     }
 
     func testAHeldPressHighlightsAfter150msWithoutADrag() throws {
@@ -24,8 +24,8 @@ final class IOSFeelSceneTests: XCTestCase {
         let states = try replay.run(scene: ListScene.self, assets: assets)
         let lit = highlighted(states)
         XCTAssertEqual(lit.first ?? -1, 0.15, accuracy: 1.0 / 60 + 1e-9, "not before 150 ms")
-        XCTAssertEqual(states.at(0.3)?.number("highlightedRow"), states.at(0.2)?.number("highlightedRow"))
-        XCTAssertNotNil(states.at(0.3)?.number("highlightedRow"))
+        XCTAssertEqual(states.at(0.3)?.number(ListScene.highlightedRow), states.at(0.2)?.number(ListScene.highlightedRow))
+        XCTAssertNotNil(states.at(0.3)?.number(ListScene.highlightedRow))
     }
 
     func testADragThatStartsWithin150msNeverHighlights() throws {
@@ -48,11 +48,11 @@ final class IOSFeelSceneTests: XCTestCase {
 
     /// A tap on the status bar scrolls the main scroll view to its top; the components follow.
     func testATapOnTheStatusBarScrollsEverySceneToItsTop() throws {
-        let cases: [(line: UInt, scene: any Scene.Type, key: String, expected: Double)] = [
-            (#line, ListScene.self, "offsetY", -91),
-            (#line, ExpandableBarScene.self, "barProgress", 1),
-            (#line, HoverBannerScene.self, "bannerPercent", 1),
-            (#line, PullPromotionScene.self, "offsetY", -135),
+        let cases: [(line: UInt, scene: any Scene.Type, key: StateKey, expected: Double)] = [
+            (#line, ListScene.self, CommonStateKeys.offsetY, -91),
+            (#line, ExpandableBarScene.self, ExpandableBarScene.barProgress, 1),
+            (#line, HoverBannerScene.self, HoverBannerScene.bannerPercent, 1),
+            (#line, PullPromotionScene.self, CommonStateKeys.offsetY, -135),
         ]
         for c in cases {
             var replay = SceneReplay()
@@ -62,9 +62,9 @@ final class IOSFeelSceneTests: XCTestCase {
             replay.tap(y: 20)
             replay.wait(1.5)
             let states = try replay.run(scene: c.scene, assets: assets)
-            XCTAssertGreaterThan(states.at(before)?.number("offsetY") ?? 0, 300, "scrolled first", line: c.line)
+            XCTAssertGreaterThan(states.at(before)?.offsetY ?? 0, 300, "scrolled first", line: c.line)
             XCTAssertEqual(states.last?.number(c.key), c.expected, line: c.line)
-            XCTAssertEqual(states.last?.string("phase"), "idle", line: c.line)
+            XCTAssertEqual(states.last?.string(CommonStateKeys.phase), "idle", line: c.line)
         }
     }
 }

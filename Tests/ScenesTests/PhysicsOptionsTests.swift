@@ -91,10 +91,10 @@ final class PhysicsOptionsTests: XCTestCase {
             replay.drag(from: 700, to: 500, speed: 1500, hold: 0)
             replay.wait(16)
             let states = try replay.run(scene: ListScene.self, assignments: ["deceleration=\(rate)"], assets: assets)
-            guard let first = states.first(where: { $0.string("phase") == "decelerating" }),
-                  let offset = first.number("offsetY"), let velocity = first.number("velocityY"),
-                  let rest = states.last?.number("offsetY") else { return XCTFail("no coast at \(rate)") }
-            XCTAssertEqual(states.last?.string("phase"), "idle", "\(rate)")
+            guard let first = states.first(where: { $0.string(CommonStateKeys.phase) == "decelerating" }),
+                  let offset = first.offsetY, let velocity = first.number(CommonStateKeys.velocityY),
+                  let rest = states.last?.offsetY else { return XCTFail("no coast at \(rate)") }
+            XCTAssertEqual(states.last?.string(CommonStateKeys.phase), "idle", "\(rate)")
             let lambda = 1000 * log(rate)
             XCTAssertEqual(rest - offset, (velocity - DecaySimulation.stopSpeed) / -lambda, accuracy: 1, "\(rate)")
         }
@@ -126,8 +126,8 @@ final class PhysicsOptionsTests: XCTestCase {
         XCTAssertEqual(updates.count, 2)
         for update in updates { XCTAssertEqual(update.after, update.before, "at \(update.time)") }
         XCTAssertEqual(updates.last?.phase, "decelerating", "the coast goes on after the change")
-        XCTAssertLessThan(states.largestJump("offsetY"), 60, "no jump at either change")
-        XCTAssertEqual(states.last?.string("phase"), "idle")
+        XCTAssertLessThan(states.largestJump(CommonStateKeys.offsetY), 60, "no jump at either change")
+        XCTAssertEqual(states.last?.string(CommonStateKeys.phase), "idle")
     }
 
     func testUpdatingRefusesOtherOptionsAndBadValuesAndChangesNothing() throws {
@@ -137,10 +137,10 @@ final class PhysicsOptionsTests: XCTestCase {
                 XCTAssertEqual((error as? AppError)?.exitCode, 2, "\(bad)")
             }
             XCTAssertEqual(session.scene.mainScrollView.configuration, .standard, "\(bad)")
-            XCTAssertEqual(session.settings.string("rubberBand"), "0.55", "\(bad)")
+            XCTAssertEqual(session.settings.text(of: "rubberBand"), "0.55", "\(bad)")
         }
         try session.updatePhysics(["deceleration=0.995"])
         XCTAssertEqual(session.scene.mainScrollView.configuration.decelerationRate.rawValue, 0.995)
-        XCTAssertEqual(session.settings.string("deceleration"), "0.995")
+        XCTAssertEqual(session.settings.text(of: "deceleration"), "0.995")
     }
 }

@@ -96,7 +96,7 @@ final class PromotionLayoutTests: XCTestCase {
                 let states = try replay.run(scene: PullPromotionScene.self,
                                             assignments: ["language=\(language)", "refreshThreshold=60", "promotionThreshold=85"],
                                             viewport: viewport, assets: assets, observe: { last = $0 })
-                XCTAssertEqual(states.last?.string("pullState"), "promotionShowing", name)
+                XCTAssertEqual(states.last?.string(PullPromotionScene.pullState), "promotionShowing", name)
                 let session = try XCTUnwrap(last), backdrop = try XCTUnwrap((session.scene as? PullPromotionScene)?.backdrop)
                 let layout = try XCTUnwrap(backdrop.layout, name)
                 let pill = try XCTUnwrap(backdrop.hintPillFrame, name)

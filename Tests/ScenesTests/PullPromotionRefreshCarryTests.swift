@@ -32,15 +32,15 @@ final class PullPromotionRefreshCarryTests: XCTestCase {
     private func pullToRefresh(_ session: SceneSession) {
         let window = session.window
         var time = window.now
-        window.dispatch(PointerEvent(.down, at: Point(x: 195, y: 200), time: time))
+        window.apply(Input(time: time, kind: .down(Point(x: 195, y: 200))))
         for step in 1...36 {
             time += 0.008
-            window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 200 + 5 * Double(step)), time: time))
+            window.apply(Input(time: time, kind: .move(Point(x: 195, y: 200 + 5 * Double(step)))))
             window.advance(to: time)
         }
         time += 0.2
         window.advance(to: time)
-        window.dispatch(PointerEvent(.up, at: Point(x: 195, y: 380), time: time))
+        window.apply(Input(time: time, kind: .up(Point(x: 195, y: 380))))
     }
 
     func testARefreshInProgressGoesOnThroughARebuild() throws {
@@ -49,21 +49,21 @@ final class PullPromotionRefreshCarryTests: XCTestCase {
         pullToRefresh(session)
         let released = session.window.now
         run(session, until: released + 0.5)
-        XCTAssertEqual(try state(session).string("pullState"), "refreshing")
-        XCTAssertEqual(try state(session).number("offsetY") ?? .nan, -Self.refreshingTop, accuracy: 0.01)
+        XCTAssertEqual(try state(session).string(PullPromotionScene.pullState), "refreshing")
+        XCTAssertEqual(try state(session).offsetY ?? .nan, -Self.refreshingTop, accuracy: 0.01)
 
         try session.update(["refreshDuration=1.5"])
         var after = try state(session)
-        XCTAssertEqual(after.string("pullState"), "refreshing", "the refresh goes on")
-        XCTAssertEqual(after.number("offsetY") ?? .nan, -Self.refreshingTop, accuracy: 0.01, "the feed stays open")
-        XCTAssertEqual(after.number("insetTop"), Self.refreshingTop)
+        XCTAssertEqual(after.string(PullPromotionScene.pullState), "refreshing", "the refresh goes on")
+        XCTAssertEqual(after.offsetY ?? .nan, -Self.refreshingTop, accuracy: 0.01, "the feed stays open")
+        XCTAssertEqual(after.number(CommonStateKeys.insetTop), Self.refreshingTop)
 
         run(session, until: released + 1.4)
-        XCTAssertEqual(try state(session).string("pullState"), "refreshing", "1.5 s from the release")
+        XCTAssertEqual(try state(session).string(PullPromotionScene.pullState), "refreshing", "1.5 s from the release")
         run(session, until: released + 2.5)
         after = try state(session)
-        XCTAssertEqual(after.string("pullState"), "stopped")
-        XCTAssertEqual(after.number("offsetY") ?? .nan, -Self.restingTop, accuracy: 0.01)
-        XCTAssertEqual(after.number("rowCount"), 103, "the load ended and added its shops")
+        XCTAssertEqual(after.string(PullPromotionScene.pullState), "stopped")
+        XCTAssertEqual(after.offsetY ?? .nan, -Self.restingTop, accuracy: 0.01)
+        XCTAssertEqual(after.number(PullPromotionScene.rowCount), 103, "the load ended and added its shops")
     }
 }

@@ -40,13 +40,13 @@ final class PullPromotionSceneGestureTests: XCTestCase {
         pull(through: [200 + travel(140), 200 + travel(85)], into: &replay)
         replay.wait(0.5)
         let states = try run(replay)
-        let seen = states.compactMap { $0.string("pullState") }
+        let seen = states.compactMap { $0.string(PullPromotionScene.pullState) }
         XCTAssertTrue(seen.contains("promotionTriggered"))
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.string("pullState"), "refreshing")
-        XCTAssertEqual(last.number("refreshCount"), 1)
-        XCTAssertEqual(last.number("promotionCount"), 0)
-        XCTAssertEqual(last.number("crossingCount"), 2)
+        XCTAssertEqual(last.string(PullPromotionScene.pullState), "refreshing")
+        XCTAssertEqual(last.number(PullPromotionScene.refreshCount), 1)
+        XCTAssertEqual(last.number(PullPromotionScene.promotionCount), 0)
+        XCTAssertEqual(last.number(PullPromotionScene.crossingCount), 2)
     }
 
     func testPullingBackUnderSeventyCancels() throws {
@@ -54,15 +54,15 @@ final class PullPromotionSceneGestureTests: XCTestCase {
         pull(through: [200 + travel(140), 200 + travel(30)], into: &replay)
         replay.wait(1)
         let states = try run(replay)
-        XCTAssertTrue(states.contains { $0.string("pullState") == "promotionTriggered" })
+        XCTAssertTrue(states.contains { $0.string(PullPromotionScene.pullState) == "promotionTriggered" })
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.string("pullState"), "stopped")
-        XCTAssertEqual(last.number("refreshCount"), 0)
-        XCTAssertEqual(last.number("promotionCount"), 0)
-        XCTAssertEqual(last.number("offsetY"), PullPromotionSceneTests.top)
-        XCTAssertEqual(last.number("insetTop"), 135)
+        XCTAssertEqual(last.string(PullPromotionScene.pullState), "stopped")
+        XCTAssertEqual(last.number(PullPromotionScene.refreshCount), 0)
+        XCTAssertEqual(last.number(PullPromotionScene.promotionCount), 0)
+        XCTAssertEqual(last.offsetY, PullPromotionSceneTests.top)
+        XCTAssertEqual(last.number(CommonStateKeys.insetTop), 135)
         // Crossed 70 and 100 on the way out; re-armed only below them, so no more on the way back.
-        XCTAssertEqual(last.number("crossingCount"), 2)
+        XCTAssertEqual(last.number(PullPromotionScene.crossingCount), 2)
     }
 
     func testAPullDuringARefreshChangesNothing() throws {
@@ -73,15 +73,15 @@ final class PullPromotionSceneGestureTests: XCTestCase {
         replay.drag(from: 200, to: 200 + travel(160), speed: 400)
         replay.wait(1.2)
         let states = try run(replay, ["refreshDuration=3"])
-        for state in states where (state.number("t") ?? 0) >= second {
-            XCTAssertEqual(state.string("pullState"), "refreshing")
-            XCTAssertEqual(state.string("hint"), "正在刷新")
-            XCTAssertEqual(state.number("refreshCount"), 1)
-            XCTAssertEqual(state.number("promotionCount"), 0)
-            XCTAssertEqual(state.number("insetTop"), 205)
-            XCTAssertEqual(state.number("crossingCount"), 1)
+        for state in states where (state.time ?? 0) >= second {
+            XCTAssertEqual(state.string(PullPromotionScene.pullState), "refreshing")
+            XCTAssertEqual(state.string(PullPromotionScene.hint), "正在刷新")
+            XCTAssertEqual(state.number(PullPromotionScene.refreshCount), 1)
+            XCTAssertEqual(state.number(PullPromotionScene.promotionCount), 0)
+            XCTAssertEqual(state.number(CommonStateKeys.insetTop), 205)
+            XCTAssertEqual(state.number(PullPromotionScene.crossingCount), 1)
         }
-        XCTAssertEqual(try XCTUnwrap(states.last).number("offsetY"), -205)
+        XCTAssertEqual(try XCTUnwrap(states.last).offsetY, -205)
     }
 
     func testTheHintFollowsTheStateInBothLanguages() throws {
@@ -98,10 +98,10 @@ final class PullPromotionSceneGestureTests: XCTestCase {
             let states = try run(replay, ["language=\(language)"])
             var seen: Set<String> = []
             for state in states {
-                let pullState = state.string("pullState") ?? "", hint = state.string("hint") ?? ""
+                let pullState = state.string(PullPromotionScene.pullState) ?? "", hint = state.string(PullPromotionScene.hint) ?? ""
                 if hint.isEmpty {
                     XCTAssertEqual(pullState, "stopped", "\(language): only the resting list hides the hint")
-                    XCTAssertEqual(state.number("offsetY"), PullPromotionSceneTests.top, language)
+                    XCTAssertEqual(state.offsetY, PullPromotionSceneTests.top, language)
                 } else {
                     XCTAssertEqual(hint, hints[pullState], "\(language) \(pullState)")
                     seen.insert(pullState)
@@ -116,13 +116,13 @@ final class PullPromotionSceneGestureTests: XCTestCase {
         replay.drag(from: 250, to: 250 + travel(50), speed: 400)
         replay.wait(1.5)
         let defaults = try run(replay)
-        XCTAssertEqual(defaults.last?.number("refreshCount"), 0, "50 pt is short of the default 70")
+        XCTAssertEqual(defaults.last?.number(PullPromotionScene.refreshCount), 0, "50 pt is short of the default 70")
         let lower = try run(replay, ["refreshThreshold=40", "promotionThreshold=60", "refreshDuration=1"])
-        XCTAssertEqual(lower.last?.number("refreshCount"), 1)
-        XCTAssertEqual(lower.last?.number("rowCount"), 103, "a 1 s load has ended")
-        XCTAssertEqual(lower.last?.string("pullState"), "stopped")
+        XCTAssertEqual(lower.last?.number(PullPromotionScene.refreshCount), 1)
+        XCTAssertEqual(lower.last?.number(PullPromotionScene.rowCount), 103, "a 1 s load has ended")
+        XCTAssertEqual(lower.last?.string(PullPromotionScene.pullState), "stopped")
         let opens = try run(replay, ["refreshThreshold=20", "promotionThreshold=40"])
-        XCTAssertEqual(opens.last?.string("pullState"), "promotionShowing")
+        XCTAssertEqual(opens.last?.string(PullPromotionScene.pullState), "promotionShowing")
         XCTAssertThrowsError(try run(replay, ["refreshThreshold=120", "promotionThreshold=100"])) { error in
             XCTAssertTrue("\(error)".contains("promotionThreshold"), "\(error)")
         }

@@ -28,23 +28,23 @@ final class PullPromotionSceneTests: XCTestCase {
     }
 
     private func state(at time: Double, in states: [ParsedState], line: UInt = #line) throws -> ParsedState {
-        try XCTUnwrap(states.last { ($0.number("t") ?? 0) <= time + 1e-9 }, line: line)
+        try XCTUnwrap(states.last { ($0.time ?? 0) <= time + 1e-9 }, line: line)
     }
 
-    private func pull(_ state: ParsedState) -> Double { -(state.number("offsetY") ?? 0) + Self.top }
+    private func pull(_ state: ParsedState) -> Double { -(state.offsetY ?? 0) + Self.top }
 
     func testStartsAtRestWithTheSceneKeys() throws {
         var replay = SceneReplay()
         replay.wait(0.1)
         let first = try XCTUnwrap(try run(replay).first)
-        XCTAssertEqual(first.string("scene"), "pull-promotion")
-        XCTAssertEqual(first.number("offsetY"), Self.top)
-        XCTAssertEqual(first.number("insetTop"), 135)
-        XCTAssertEqual(first.string("pullState"), "stopped")
-        XCTAssertEqual(first.string("hint"), "")
-        XCTAssertEqual(first.number("refreshCount"), 0)
-        XCTAssertEqual(first.number("promotionCount"), 0)
-        XCTAssertEqual(first.number("rowCount"), 100)
+        XCTAssertEqual(first.string(CommonStateKeys.scene), "pull-promotion")
+        XCTAssertEqual(first.offsetY, Self.top)
+        XCTAssertEqual(first.number(CommonStateKeys.insetTop), 135)
+        XCTAssertEqual(first.string(PullPromotionScene.pullState), "stopped")
+        XCTAssertEqual(first.string(PullPromotionScene.hint), "")
+        XCTAssertEqual(first.number(PullPromotionScene.refreshCount), 0)
+        XCTAssertEqual(first.number(PullPromotionScene.promotionCount), 0)
+        XCTAssertEqual(first.number(PullPromotionScene.rowCount), 100)
         XCTAssertEqual(Array(first.keys.suffix(6)),
                        ["pullState", "hint", "refreshCount", "promotionCount", "crossingCount", "rowCount"])
     }
@@ -57,32 +57,32 @@ final class PullPromotionSceneTests: XCTestCase {
         let states = try run(replay)
         let atRelease = try state(at: released - 0.02, in: states)
         XCTAssertEqual(pull(atRelease), 85, accuracy: 6)
-        XCTAssertEqual(atRelease.string("pullState"), "refreshTriggered")
-        XCTAssertEqual(atRelease.string("hint"), "释放可刷新")
+        XCTAssertEqual(atRelease.string(PullPromotionScene.pullState), "refreshTriggered")
+        XCTAssertEqual(atRelease.string(PullPromotionScene.hint), "释放可刷新")
 
         let refreshing = try state(at: released + 0.5, in: states)
-        XCTAssertEqual(refreshing.string("pullState"), "refreshing")
-        XCTAssertEqual(refreshing.string("hint"), "正在刷新")
-        XCTAssertEqual(refreshing.number("offsetY"), -205)
-        XCTAssertEqual(refreshing.number("insetTop"), 205)
-        XCTAssertEqual(refreshing.number("refreshCount"), 1)
-        XCTAssertEqual(refreshing.number("rowCount"), 100)
+        XCTAssertEqual(refreshing.string(PullPromotionScene.pullState), "refreshing")
+        XCTAssertEqual(refreshing.string(PullPromotionScene.hint), "正在刷新")
+        XCTAssertEqual(refreshing.offsetY, -205)
+        XCTAssertEqual(refreshing.number(CommonStateKeys.insetTop), 205)
+        XCTAssertEqual(refreshing.number(PullPromotionScene.refreshCount), 1)
+        XCTAssertEqual(refreshing.number(PullPromotionScene.rowCount), 100)
         // Still refreshing just before the 2 s load ends.
-        XCTAssertEqual(try state(at: released + 1.95, in: states).string("pullState"), "refreshing")
+        XCTAssertEqual(try state(at: released + 1.95, in: states).string(PullPromotionScene.pullState), "refreshing")
 
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.string("pullState"), "stopped")
-        XCTAssertEqual(last.number("insetTop"), 135)
-        XCTAssertEqual(last.number("refreshCount"), 1)
-        XCTAssertEqual(last.number("promotionCount"), 0)
-        XCTAssertEqual(last.number("rowCount"), 103)
-        XCTAssertEqual(last.number("contentHeight"), FeedHeaderView.height + 103 * ShopRowView.height)
-        XCTAssertEqual(last.string("phase"), "idle")
+        XCTAssertEqual(last.string(PullPromotionScene.pullState), "stopped")
+        XCTAssertEqual(last.number(CommonStateKeys.insetTop), 135)
+        XCTAssertEqual(last.number(PullPromotionScene.refreshCount), 1)
+        XCTAssertEqual(last.number(PullPromotionScene.promotionCount), 0)
+        XCTAssertEqual(last.number(PullPromotionScene.rowCount), 103)
+        XCTAssertEqual(last.number(CommonStateKeys.contentHeight), FeedHeaderView.height + 103 * ShopRowView.height)
+        XCTAssertEqual(last.string(CommonStateKeys.phase), "idle")
 
         // The list goes back to its resting top and the new shops appear at the head of the shop list,
         // under the category grid: the offset never jumps (at most what the 0.2 s return moves a frame).
-        XCTAssertEqual(last.number("offsetY"), Self.top)
-        XCTAssertLessThan(states.largestJump("offsetY"), 12)
+        XCTAssertEqual(last.offsetY, Self.top)
+        XCTAssertLessThan(states.largestJump(CommonStateKeys.offsetY), 12)
     }
 
     /// Short lists: the new shops appear, nothing jumps past the end of the content.
@@ -92,9 +92,9 @@ final class PullPromotionSceneTests: XCTestCase {
             replay.drag(from: 250, to: 250 + Self.travel(forPull: 85), speed: 400)
             replay.wait(3.5)
             let states = try run(replay, ["rows=\(rows)"])
-            XCTAssertEqual(states.last?.number("rowCount"), Double(rows + 3), "rows=\(rows)")
-            XCTAssertEqual(states.last?.number("offsetY"), Self.top, "rows=\(rows)")
-            XCTAssertLessThan(states.largestJump("offsetY"), 12, "rows=\(rows)")
+            XCTAssertEqual(states.last?.number(PullPromotionScene.rowCount), Double(rows + 3), "rows=\(rows)")
+            XCTAssertEqual(states.last?.offsetY, Self.top, "rows=\(rows)")
+            XCTAssertLessThan(states.largestJump(CommonStateKeys.offsetY), 12, "rows=\(rows)")
         }
     }
 
@@ -109,9 +109,9 @@ final class PullPromotionSceneTests: XCTestCase {
         replay.wait(3)
         let states = try run(replay)
         let before = try state(at: scrolled, in: states)
-        XCTAssertGreaterThan(before.number("offsetY") ?? 0, 200)
-        XCTAssertEqual(states.last?.number("rowCount"), 103)
-        XCTAssertEqual((states.last?.number("offsetY") ?? 0) - (before.number("offsetY") ?? 0), 3 * ShopRowView.height,
+        XCTAssertGreaterThan(before.offsetY ?? 0, 200)
+        XCTAssertEqual(states.last?.number(PullPromotionScene.rowCount), 103)
+        XCTAssertEqual((states.last?.offsetY ?? 0) - (before.offsetY ?? 0), 3 * ShopRowView.height,
                        accuracy: 1e-6)
     }
 
@@ -126,9 +126,9 @@ final class PullPromotionSceneTests: XCTestCase {
         replay.add(.up(.init(x: 195, y: 600)))
         replay.wait(1)
         let states = try run(replay)
-        XCTAssertEqual(try state(at: liftAt - 0.02, in: states).number("rowCount"), 100, "not while held")
-        XCTAssertEqual(states.last?.number("rowCount"), 103)
-        XCTAssertLessThan(states.largestJump("offsetY"), 12)
+        XCTAssertEqual(try state(at: liftAt - 0.02, in: states).number(PullPromotionScene.rowCount), 100, "not while held")
+        XCTAssertEqual(states.last?.number(PullPromotionScene.rowCount), 103)
+        XCTAssertLessThan(states.largestJump(CommonStateKeys.offsetY), 12)
     }
 
     func testAPullPastAHundredOpensThePromotionFullScreenAndEscapeClosesIt() throws {
@@ -141,26 +141,26 @@ final class PullPromotionSceneTests: XCTestCase {
         replay.key("escape")
         replay.wait(0.6)
         let states = try run(replay)
-        XCTAssertEqual(try state(at: released - 0.02, in: states).string("pullState"), "promotionTriggered")
-        XCTAssertEqual(try state(at: released - 0.02, in: states).string("hint"), "双11会场")
+        XCTAssertEqual(try state(at: released - 0.02, in: states).string(PullPromotionScene.pullState), "promotionTriggered")
+        XCTAssertEqual(try state(at: released - 0.02, in: states).string(PullPromotionScene.hint), "双11会场")
         let open = try state(at: opened, in: states)
-        XCTAssertEqual(open.string("pullState"), "promotionShowing")
-        XCTAssertEqual(open.number("offsetY"), -979)
-        XCTAssertEqual(open.number("insetTop"), 979, "the page a whole screen down, its bars included")
-        XCTAssertEqual(open.number("offsetY"), -(open.number("viewportHeight") ?? 0) - 135)
-        XCTAssertEqual(open.string("hint"), "")
-        XCTAssertEqual(open.number("promotionCount"), 1)
-        XCTAssertEqual(open.number("refreshCount"), 0)
+        XCTAssertEqual(open.string(PullPromotionScene.pullState), "promotionShowing")
+        XCTAssertEqual(open.offsetY, -979)
+        XCTAssertEqual(open.number(CommonStateKeys.insetTop), 979, "the page a whole screen down, its bars included")
+        XCTAssertEqual(open.offsetY, -(open.number(CommonStateKeys.viewportHeight) ?? 0) - 135)
+        XCTAssertEqual(open.string(PullPromotionScene.hint), "")
+        XCTAssertEqual(open.number(PullPromotionScene.promotionCount), 1)
+        XCTAssertEqual(open.number(PullPromotionScene.refreshCount), 0)
         let last = try XCTUnwrap(states.last)
-        XCTAssertEqual(last.string("pullState"), "stopped")
-        XCTAssertEqual(last.number("offsetY"), Self.top)
-        XCTAssertEqual(last.number("insetTop"), 135)
-        XCTAssertEqual(last.number("promotionCount"), 1)
-        XCTAssertEqual(last.string("phase"), "idle")
+        XCTAssertEqual(last.string(PullPromotionScene.pullState), "stopped")
+        XCTAssertEqual(last.offsetY, Self.top)
+        XCTAssertEqual(last.number(CommonStateKeys.insetTop), 135)
+        XCTAssertEqual(last.number(PullPromotionScene.promotionCount), 1)
+        XCTAssertEqual(last.string(CommonStateKeys.phase), "idle")
         // It animates back rather than cutting.
         let midway = try state(at: opened + 0.15, in: states)
-        XCTAssertLessThan(midway.number("offsetY") ?? 0, Self.top - 50)
-        XCTAssertGreaterThan(midway.number("offsetY") ?? 0, -979 + 50)
+        XCTAssertLessThan(midway.offsetY ?? 0, Self.top - 50)
+        XCTAssertGreaterThan(midway.offsetY ?? 0, -979 + 50)
     }
 
     func testTheCloseButtonAndADragUpCloseThePromotion() throws {
@@ -175,9 +175,9 @@ final class PullPromotionSceneTests: XCTestCase {
             }
             replay.wait(1)
             let last = try XCTUnwrap(try run(replay).last)
-            XCTAssertEqual(last.string("pullState"), "stopped", way)
-            XCTAssertEqual(last.number("offsetY"), Self.top, way)
-            XCTAssertEqual(last.number("insetTop"), 135, way)
+            XCTAssertEqual(last.string(PullPromotionScene.pullState), "stopped", way)
+            XCTAssertEqual(last.offsetY, Self.top, way)
+            XCTAssertEqual(last.number(CommonStateKeys.insetTop), 135, way)
         }
         // A short drag up leaves it open, back at full screen.
         var replay = SceneReplay()
@@ -186,8 +186,8 @@ final class PullPromotionSceneTests: XCTestCase {
         replay.drag(from: 600, to: 560, speed: 300)
         replay.wait(1)
         let last = try XCTUnwrap(try run(replay).last)
-        XCTAssertEqual(last.string("pullState"), "promotionShowing")
-        XCTAssertEqual(last.number("offsetY") ?? 0, -979, accuracy: 0.5)
+        XCTAssertEqual(last.string(PullPromotionScene.pullState), "promotionShowing")
+        XCTAssertEqual(last.offsetY ?? 0, -979, accuracy: 0.5)
     }
 
     /// Thresholds a finger cannot reach are refused, naming the largest usable pull.

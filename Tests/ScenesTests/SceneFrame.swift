@@ -22,12 +22,17 @@ struct SceneFrame {
         configuration.viewport = viewport ?? device.size
         let runner = try ReplayRunner(events: replay.events, configuration: configuration, assets: assets)
         try runner.run { _ in }
-        let buffer = FrameRenderer(fonts: assets.fonts).render(runner.session.window, scale: scale)
+        self.init(runner.session, scale: scale, assets: assets)
+    }
+
+    /// What `session`'s window shows now (a frame of a replay still running), rendered at `scale`.
+    init(_ session: SceneSession, scale: Double = 1, assets: any AssetStore) {
+        let buffer = FrameRenderer(fonts: assets.fonts).render(session.window, scale: scale)
         pixels = Array(UnsafeBufferPointer(buffer.pixels))
         width = buffer.width
         height = buffer.height
         self.scale = scale
-        session = runner.session
+        self.session = session
     }
 
     /// The colour at viewport point (`x`, `y`): red, green, blue 0…255.

@@ -27,7 +27,7 @@ final class ScenePresetTests: XCTestCase {
                 }
                 let session = try SceneSession(sceneType: sceneType, assignments: preset.assignments,
                                                viewport: SceneCatalog.defaultViewport, assets: assets)
-                for value in preset.values { XCTAssertEqual(session.settings.string(value.name), value.value, what) }
+                for value in preset.values { XCTAssertEqual(session.settings.text(of: value.name), value.value, what) }
             }
         }
     }
@@ -65,8 +65,8 @@ final class ScenePresetTests: XCTestCase {
             let states = try replay.run(scene: BottomSheetScene.self,
                                         assignments: SceneCatalog.preset(named: preset, of: BottomSheetScene.self).assignments,
                                         assets: assets)
-            XCTAssertEqual(states.at(0.99)?.string("sheetDetent"), "full", preset)
-            XCTAssertEqual(states.last?.string("sheetDetent"), detent, preset)
+            XCTAssertEqual(states.at(0.99)?.string(BottomSheetScene.sheetDetent), "full", preset)
+            XCTAssertEqual(states.last?.string(BottomSheetScene.sheetDetent), detent, preset)
         }
     }
 
@@ -81,8 +81,8 @@ final class ScenePresetTests: XCTestCase {
             replay.wait(1.5)
             let assignments = try SceneCatalog.preset(named: "pulley", of: BottomSheetScene.self).assignments + ["snap=\(snap)"]
             let states = try replay.run(scene: BottomSheetScene.self, assignments: assignments, assets: assets)
-            XCTAssertEqual(states.first?.string("sheetDetent"), "half", snap)
-            XCTAssertEqual(states.last?.string("sheetDetent"), detent, snap)
+            XCTAssertEqual(states.first?.string(BottomSheetScene.sheetDetent), "half", snap)
+            XCTAssertEqual(states.last?.string(BottomSheetScene.sheetDetent), detent, snap)
         }
     }
 
@@ -104,8 +104,8 @@ final class ScenePresetTests: XCTestCase {
             replay.drag(from: 120, to: 260, speed: c.speed, hold: 0)
             replay.wait(1.5)
             let states = try replay.run(scene: BottomSheetScene.self, assignments: c.assignments, fps: 120, assets: assets)
-            let lowest = try XCTUnwrap(states.filter { $0.number("t")! > 1 }.compactMap { $0.number("sheetTop") }.max())
-            XCTAssertEqual(states.last?.string("sheetDetent"), "half", line: c.line)
+            let lowest = try XCTUnwrap(states.filter { $0.time! > 1 }.compactMap { $0.number(BottomSheetScene.sheetTop) }.max())
+            XCTAssertEqual(states.last?.string(BottomSheetScene.sheetDetent), "half", line: c.line)
             if c.overshoots {
                 XCTAssertGreaterThan(lowest, c.halfTop + 3, "the sheet passes half by \(lowest - c.halfTop) pt", line: c.line)
             } else {

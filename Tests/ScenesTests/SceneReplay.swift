@@ -3,15 +3,19 @@ import Foundation
 import Graphics
 import LabTools
 @testable import Scenes
+import ScrollUI
 import TestKit
 
 /// Builds input events in code and replays them headless on a scene, returning the parsed states.
 struct SceneReplay {
-    var events: [TraceEvent] = []
+    /// A drag's samples: every 8 ms (a 125 Hz mouse).
+    static let sampler = StrokeSampler(interval: 0.008)
+
+    var events: [Input] = []
     var time = 0.0
 
-    mutating func add(_ kind: TraceEvent.Kind) {
-        events.append(TraceEvent(time: time, kind: kind, line: events.count + 1))
+    mutating func add(_ kind: Input.Kind) {
+        events.append(Input(time: time, kind: kind))
     }
 
     mutating func wait(_ seconds: Double) {
@@ -31,10 +35,10 @@ struct SceneReplay {
     /// (no fling when `hold` ≥ 0.05).
     mutating func drag(x: Double = 195, from: Double, to: Double, speed: Double = 600, hold: Double = 0.1, lift: Bool = true) {
         add(.down(Point(x: x, y: from)))
-        let steps = max(1, Int((abs(to - from) / speed / 0.008).rounded()))
-        for step in 1...steps {
-            time += abs(to - from) / speed / Double(steps)
-            add(.move(Point(x: x, y: from + (to - from) * Double(step) / Double(steps))))
+        let start = time
+        for (sample, fraction) in Self.sampler.evenSamples(duration: abs(to - from) / speed, rule: .toNearestOrAwayFromZero) {
+            time = start + sample
+            add(.move(Point(x: x, y: from + (to - from) * fraction)))
         }
         if hold > 0 {
             time += hold
@@ -50,8 +54,9 @@ struct SceneReplay {
 
     /// `count` touchpad deltas of `dy` points, 10 ms apart.
     mutating func touchpad(dy: Double, count: Int, x: Double = 195, y: Double = 500) {
-        for index in 0..<count {
-            if index > 0 { time += 0.01 }
+        let start = time
+        for sample in StrokeSampler(interval: 0.01).repeatTimes(count: count) {
+            time = start + sample
             add(.wheel(Point(x: x, y: y), delta: Point(x: 0, y: dy), precise: true))
         }
     }

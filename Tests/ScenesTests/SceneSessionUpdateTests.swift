@@ -31,17 +31,17 @@ final class SceneSessionUpdateTests: XCTestCase {
     private func drag(_ session: SceneSession, from: Double, to: Double, fling: Bool = false, lift: Bool = true) {
         let window = session.window
         var time = window.now
-        window.dispatch(PointerEvent(.down, at: Point(x: 195, y: from), time: time))
+        window.apply(Input(time: time, kind: .down(Point(x: 195, y: from))))
         let steps = max(1, Int((abs(to - from) / (fling ? 2000 : 600) / 0.008).rounded()))
         for step in 1...steps {
             time += 0.008
-            window.dispatch(PointerEvent(.move, at: Point(x: 195, y: from + (to - from) * Double(step) / Double(steps)), time: time))
+            window.apply(Input(time: time, kind: .move(Point(x: 195, y: from + (to - from) * Double(step) / Double(steps)))))
         }
         if !fling {
             time += 0.1
-            window.dispatch(PointerEvent(.move, at: Point(x: 195, y: to), time: time))
+            window.apply(Input(time: time, kind: .move(Point(x: 195, y: to))))
         }
-        if lift { window.dispatch(PointerEvent(.up, at: Point(x: 195, y: to), time: time)) }
+        if lift { window.apply(Input(time: time, kind: .up(Point(x: 195, y: to)))) }
         window.layoutIfNeeded()
     }
 
@@ -54,37 +54,42 @@ final class SceneSessionUpdateTests: XCTestCase {
     /// being its detent's)
     func testAChangeKeepsTheOffsetAndTheComponentsState() throws {
         let cases: [(line: UInt, scene: any Scene.Type, prepare: (SceneSession) -> Void, change: String,
-                     offsetY: Double?, expected: [String: String])] = [
-            (#line, ListScene.self, { self.drag($0, from: 700, to: 100); self.run($0, 1) }, "bounces=false", nil, ["phase": "idle"]),
+                     offsetY: Double?, expected: [StateKey: String])] = [
+            (#line, ListScene.self, { self.drag($0, from: 700, to: 100); self.run($0, 1) }, "bounces=false", nil,
+             [CommonStateKeys.phase: "idle"]),
             (#line, ListScene.self, { self.drag($0, from: 700, to: 100); self.run($0, 1) }, "rows=2000", nil, [:]),
             // Shorter content: the offset is clamped to the new end.
             (#line, ListScene.self, { self.drag($0, from: 700, to: 100); self.run($0, 1) }, "rows=6", 0, [:]),
             // The bar at the top, normal: normal at the new height, the list right under it.
-            (#line, ExpandableBarScene.self, { _ in }, "normalHeight=150", -150, ["barHeight": "150", "barProgress": "1"]),
+            (#line, ExpandableBarScene.self, { _ in }, "normalHeight=150", -150,
+             [ExpandableBarScene.barHeight: "150", ExpandableBarScene.barProgress: "1"]),
             // Expanded: still expanded, at the new height.
             (#line, ExpandableBarScene.self, { ($0.scene as? ExpandableBarScene)?.controller.expand(); self.run($0, 1) },
-             "expandedHeight=300", -300, ["barHeight": "300", "barProgress": "2"]),
+             "expandedHeight=300", -300, [ExpandableBarScene.barHeight: "300", ExpandableBarScene.barProgress: "2"]),
             // Compact in the list: compact at the new height, the list where it was.
             (#line, ExpandableBarScene.self, { self.drag($0, from: 700, to: 100); self.run($0, 1) }, "compactHeight=80", nil,
-             ["barHeight": "80", "barProgress": "0"]),
+             [ExpandableBarScene.barHeight: "80", ExpandableBarScene.barProgress: "0"]),
             // The second tab stays shown.
-            (#line, ExpandableBarScene.self, { $0.window.dispatch(KeyEvent(key: "tab", time: $0.window.now)); self.run($0, 0.5) },
-             "snap=nearest", -128, ["tab": "1", "barHeight": "128"]),
+            (#line, ExpandableBarScene.self, { $0.window.apply(Input(time: $0.window.now, kind: .key("tab"))); self.run($0, 0.5) },
+             "snap=nearest", -128, [ExpandableBarScene.tabKey: "1", ExpandableBarScene.barHeight: "128"]),
             // The banner fully shown stays fully shown at its new height; hovering stays hovering.
-            (#line, HoverBannerScene.self, { _ in }, "height=300", -300, ["bannerPercent": "1", "bannerHeight": "300"]),
+            (#line, HoverBannerScene.self, { _ in }, "height=300", -300,
+             [HoverBannerScene.bannerPercent: "1", HoverBannerScene.bannerHeight: "300"]),
             (#line, HoverBannerScene.self, { self.drag($0, from: 700, to: 100); self.run($0, 1) }, "hoverHeight=80", nil,
-             ["bannerPercent": "0", "bannerY": "-200"]),
-            (#line, HoverBannerScene.self, { _ in }, "stretch=false", -280, ["bannerPercent": "1"]),
+             [HoverBannerScene.bannerPercent: "0", HoverBannerScene.bannerY: "-200"]),
+            (#line, HoverBannerScene.self, { _ in }, "stretch=false", -280, [HoverBannerScene.bannerPercent: "1"]),
             // The sheet stays on the same named detent, at the detent's new position.
-            (#line, BottomSheetScene.self, { _ in }, "half=450", .nan, ["sheetDetent": "half", "sheetTop": "450"]),
+            (#line, BottomSheetScene.self, { _ in }, "half=450", .nan,
+             [BottomSheetScene.sheetDetent: "half", BottomSheetScene.sheetTop: "450"]),
             (#line, BottomSheetScene.self, { ($0.scene as? BottomSheetScene)?.controller.move(to: .full, animated: false) },
-             "full=80", .nan, ["sheetDetent": "full", "sheetTop": "80"]),
+             "full=80", .nan, [BottomSheetScene.sheetDetent: "full", BottomSheetScene.sheetTop: "80"]),
             (#line, BottomSheetScene.self, { ($0.scene as? BottomSheetScene)?.controller.move(to: .collapsed, animated: false) },
-             "collapsed=150", .nan, ["sheetDetent": "collapsed", "sheetTop": "694"]),
+             "collapsed=150", .nan, [BottomSheetScene.sheetDetent: "collapsed", BottomSheetScene.sheetTop: "694"]),
             // The feed at rest stays; an open promotion stays open.
-            (#line, PullPromotionScene.self, { _ in }, "language=en", nil, ["pullState": "stopped", "phase": "idle"]),
+            (#line, PullPromotionScene.self, { _ in }, "language=en", nil,
+             [PullPromotionScene.pullState: "stopped", CommonStateKeys.phase: "idle"]),
             (#line, PullPromotionScene.self, { self.drag($0, from: 150, to: 800); self.run($0, 2) }, "refreshThreshold=60", nil,
-             ["pullState": "promotionShowing", "phase": "idle"]),
+             [PullPromotionScene.pullState: "promotionShowing", CommonStateKeys.phase: "idle"]),
         ]
         for c in cases {
             let session = try session(c.scene)
@@ -96,17 +101,18 @@ final class SceneSessionUpdateTests: XCTestCase {
             XCTAssertTrue(session.settings.assignments.contains(c.change), line: c.line)
             run(session, 1)
             let after = try state(session)
-            let expectedOffset = try c.offsetY ?? XCTUnwrap(before.number("offsetY"))
+            let expectedOffset = try c.offsetY ?? XCTUnwrap(before.offsetY)
             if c.change == "rows=6" {
-                XCTAssertEqual(after.number("offsetY"), session.scene.mainScrollView.maximumContentOffset.y, line: c.line)
+                XCTAssertEqual(after.offsetY, session.scene.mainScrollView.maximumContentOffset.y, line: c.line)
             } else if !expectedOffset.isNaN {
-                XCTAssertEqual(try XCTUnwrap(after.number("offsetY"), line: c.line), expectedOffset, accuracy: 0.01, line: c.line)
+                XCTAssertEqual(try XCTUnwrap(after.offsetY, line: c.line), expectedOffset, accuracy: 0.01, line: c.line)
             }
             for (key, value) in c.expected {
                 if let number = Double(value) {
-                    XCTAssertEqual(try XCTUnwrap(after.number(key), key, line: c.line), number, accuracy: 0.01, key, line: c.line)
+                    XCTAssertEqual(try XCTUnwrap(after.number(key), key.name, line: c.line), number, accuracy: 0.01, key.name,
+                                   line: c.line)
                 } else {
-                    XCTAssertEqual(after.string(key), value, key, line: c.line)
+                    XCTAssertEqual(after.string(key), value, key.name, line: c.line)
                 }
             }
         }
@@ -126,15 +132,15 @@ final class SceneSessionUpdateTests: XCTestCase {
                 after = try state(session)
             }
             run(session, 8)
-            return (before, after, try XCTUnwrap(state(session).number("offsetY")))
+            return (before, after, try XCTUnwrap(state(session).offsetY))
         }
         let plain = try fling(nil), changed = try fling("bounces=false")
         let before = try XCTUnwrap(changed.before), after = try XCTUnwrap(changed.after)
-        XCTAssertEqual(before.string("phase"), "decelerating")
-        XCTAssertEqual(after.string("phase"), "decelerating")
-        XCTAssertGreaterThan(try XCTUnwrap(before.number("velocityY")), 500)
-        XCTAssertEqual(after.number("offsetY"), before.number("offsetY"))
-        XCTAssertEqual(after.number("velocityY"), before.number("velocityY"))
+        XCTAssertEqual(before.string(CommonStateKeys.phase), "decelerating")
+        XCTAssertEqual(after.string(CommonStateKeys.phase), "decelerating")
+        XCTAssertGreaterThan(try XCTUnwrap(before.number(CommonStateKeys.velocityY)), 500)
+        XCTAssertEqual(after.offsetY, before.offsetY)
+        XCTAssertEqual(after.number(CommonStateKeys.velocityY), before.number(CommonStateKeys.velocityY))
         XCTAssertEqual(changed.rest, plain.rest, accuracy: 0.5)
     }
 
@@ -149,8 +155,8 @@ final class SceneSessionUpdateTests: XCTestCase {
         XCTAssertFalse(session.window.isPointerDown)
         XCTAssertEqual(session.scene.mainScrollView.contentOffset.y, offset)
         XCTAssertNotEqual(session.scene.mainScrollView.phase, .dragging)
-        session.window.dispatch(PointerEvent(.move, at: Point(x: 195, y: 100), time: session.window.now + 0.01))
-        session.window.dispatch(PointerEvent(.up, at: Point(x: 195, y: 100), time: session.window.now + 0.02))
+        session.window.apply(Input(time: session.window.now + 0.01, kind: .move(Point(x: 195, y: 100))))
+        session.window.apply(Input(time: session.window.now + 0.02, kind: .up(Point(x: 195, y: 100))))
         run(session, 1)
         XCTAssertEqual(session.scene.mainScrollView.contentOffset.y, offset, accuracy: 0.01, "the later moves do not scroll")
         XCTAssertEqual(session.scene.mainScrollView.phase, .idle)
@@ -185,6 +191,6 @@ final class SceneSessionUpdateTests: XCTestCase {
         XCTAssertThrowsError(try promotion.update(["rubberBand=0.1"])) { error in
             XCTAssertTrue((error as? AppError)?.message.hasPrefix("promotionThreshold (100) cannot be reached") ?? false, "\(error)")
         }
-        XCTAssertEqual(promotion.settings.string("rubberBand"), "0.55")
+        XCTAssertEqual(promotion.settings.text(of: "rubberBand"), "0.55")
     }
 }

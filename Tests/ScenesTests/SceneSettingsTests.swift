@@ -14,9 +14,9 @@ final class SceneSettingsTests: XCTestCase {
 
     func testDefaults() throws {
         let settings = try settings([])
-        XCTAssertEqual(settings.integer("rows"), 1000)
-        XCTAssertEqual(settings.string("deceleration"), "normal")
-        XCTAssertTrue(settings.boolean("bounces"))
+        XCTAssertEqual(settings[ListScene.rows], 1000)
+        XCTAssertEqual(settings.text(of: "deceleration"), "normal")
+        XCTAssertTrue(settings[CommonOptions.bounces])
         XCTAssertEqual(settings.scrollConfiguration.decelerationRate, .normal)
         XCTAssertEqual(settings.assignments, ["rows=1000", "deceleration=normal", "bounces=true"] + Self.physicsDefaults)
         XCTAssertEqual(settings.options.map(\.name), ["rows", "deceleration", "bounces", "rubberBand", "bounceResponse",
@@ -25,23 +25,24 @@ final class SceneSettingsTests: XCTestCase {
 
     func testOverrides() throws {
         let settings = try settings(["rows=25", "deceleration=fast", "bounces=false"])
-        XCTAssertEqual(settings.integer("rows"), 25)
+        XCTAssertEqual(settings[ListScene.rows], 25)
         XCTAssertEqual(settings.scrollConfiguration.decelerationRate, .fast)
-        XCTAssertFalse(settings.boolean("bounces"))
+        XCTAssertFalse(settings[CommonOptions.bounces])
         // Declaration order, whatever the order of the assignments.
         XCTAssertEqual(settings.assignments, ["rows=25", "deceleration=fast", "bounces=false"] + Self.physicsDefaults)
     }
 
     func testTheLastAssignmentWins() throws {
-        XCTAssertEqual(try settings(["rows=5", "rows=0", "rows=7"]).integer("rows"), 7)
-        XCTAssertEqual(try settings(["rows=0"]).integer("rows"), 0)
-        XCTAssertEqual(try settings(["rows=10000000"]).integer("rows"), 10_000_000)
+        XCTAssertEqual(try settings(["rows=5", "rows=0", "rows=7"])[ListScene.rows], 7)
+        XCTAssertEqual(try settings(["rows=0"])[ListScene.rows], 0)
+        XCTAssertEqual(try settings(["rows=10000000"])[ListScene.rows], 10_000_000)
     }
 
     func testNumberOptions() throws {
-        let height = SceneOption(name: "height", defaultValue: "96", kind: .number(0...500), help: "a height")
-        XCTAssertEqual(try settings([], options: [height]).number("height"), 96)
-        XCTAssertEqual(try settings(["height=250.5"], options: [height]).number("height"), 250.5)
+        let key = OptionKey.number("height", default: 96, range: 0...500, unit: .points, step: 1, help: "a height")
+        let height = key.option
+        XCTAssertEqual(try settings([], options: [height])[key], 96)
+        XCTAssertEqual(try settings(["height=250.5"], options: [height])[key], 250.5)
         XCTAssertEqual(height.accepted, "a number from 0 to 500")
         for bad in ["nan", "inf", "-inf", "1e3", "-0.5", "ten"] {
             XCTAssertThrowsError(try settings(["height=\(bad)"], options: [height]), bad) { error in

@@ -28,7 +28,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         return (states, legal)
     }
 
-    private func barProgress(_ state: ParsedState?) -> Double { state?.number("barProgress") ?? -1 }
+    private func barProgress(_ state: ParsedState?) -> Double { state?.number(ExpandableBarScene.barProgress) ?? -1 }
 
     private func isOnState(_ progress: Double, _ states: [Double] = [0, 1, 2]) -> Bool {
         states.contains { abs($0 - progress) < 0.001 }
@@ -68,8 +68,8 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         replay.notch(-1)
         replay.wait(1)
         let (states, legal) = try run(ExpandableBarScene.self, replay)
-        let afterNotch = states.filter { ($0.number("t") ?? 0) >= notchAt }
-        XCTAssertLessThanOrEqual(afterNotch.compactMap { $0.number("barHeight") }.max() ?? 0, 128.5)
+        let afterNotch = states.filter { ($0.time ?? 0) >= notchAt }
+        XCTAssertLessThanOrEqual(afterNotch.compactMap { $0.number(ExpandableBarScene.barHeight) }.max() ?? 0, 128.5)
         XCTAssertEqual(barProgress(states.last), 1)
         XCTAssertTrue(legal)
     }
@@ -90,9 +90,9 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         replay.wait(1)
         let (states, legal) = try run(ExpandableBarScene.self, replay)
         XCTAssertEqual(barProgress(states.at(collapsedAt - 0.7)), 2, "Return expands mid-list")
-        let after = states.filter { ($0.number("t") ?? 0) >= collapsedAt }
-        XCTAssertLessThanOrEqual(after.compactMap { $0.number("barHeight") }.max() ?? 0, 128.5)
-        XCTAssertTrue(after.allSatisfy { $0.boolean("barExpandable") == false })
+        let after = states.filter { ($0.time ?? 0) >= collapsedAt }
+        XCTAssertLessThanOrEqual(after.compactMap { $0.number(ExpandableBarScene.barHeight) }.max() ?? 0, 128.5)
+        XCTAssertTrue(after.allSatisfy { $0.boolean(ExpandableBarScene.barExpandable) == false })
         XCTAssertTrue(legal)
     }
 
@@ -103,16 +103,16 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         replay.time = 0.1
         replay.drag(from: 600, to: 300, speed: 200, hold: 0, lift: false)   // 1.5 s
         let keyAt = 0.8
-        replay.events.insert(TraceEvent(time: keyAt, kind: .key("return"), line: 0),
+        replay.events.insert(Input(time: keyAt, kind: .key("return")),
                              at: replay.events.firstIndex { $0.time > keyAt } ?? replay.events.count)
         replay.add(.up(Point(x: 195, y: 300)))
         replay.wait(2)
         let (states, legal) = try run(ExpandableBarScene.self, replay)
-        XCTAssertLessThanOrEqual(states.largestJump("offsetY"), 60)
-        XCTAssertLessThanOrEqual(states.largestJump("barHeight"), 60)
-        let held = states.filter { $0.boolean("pointerDown") == true && ($0.number("t") ?? 0) > 0.2 }
+        XCTAssertLessThanOrEqual(states.largestJump(CommonStateKeys.offsetY), 60)
+        XCTAssertLessThanOrEqual(states.largestJump(ExpandableBarScene.barHeight), 60)
+        let held = states.filter { $0.boolean(CommonStateKeys.pointerDown) == true && ($0.time ?? 0) > 0.2 }
         XCTAssertFalse(held.isEmpty)
-        XCTAssertTrue(held.allSatisfy { $0.string("phase") == "dragging" }, "the finger keeps the content")
+        XCTAssertTrue(held.allSatisfy { $0.string(CommonStateKeys.phase) == "dragging" }, "the finger keeps the content")
         XCTAssertEqual(barProgress(states.last), 2, "the expand waited for the release")
         XCTAssertTrue(legal)
     }
@@ -143,7 +143,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             if input == "down" { replay.key("down") } else { replay.notch(1) }
             replay.wait(1)
             let (states, legal) = try run(ExpandableBarScene.self, replay, ["normalHeight=400", "expandedHeight=600"])
-            XCTAssertGreaterThan(states.last?.number("offsetY") ?? -400, -390, input)
+            XCTAssertGreaterThan(states.last?.offsetY ?? -400, -390, input)
             XCTAssertTrue(isOnState(barProgress(states.last)), input)
             XCTAssertTrue(legal, input)
         }
@@ -166,7 +166,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             replay.wait(3)
             let (states, legal) = try run(ExpandableBarScene.self, replay)
             let last = try XCTUnwrap(states.last)
-            let offset = try XCTUnwrap(last.number("offsetY")), bar = try XCTUnwrap(last.number("barHeight"))
+            let offset = try XCTUnwrap(last.offsetY), bar = try XCTUnwrap(last.number(ExpandableBarScene.barHeight))
             XCTAssertTrue(legal, name)
             XCTAssertLessThanOrEqual(-offset, bar + RestingPoints.tolerance, "\(name): the content's top at \(-offset), the bar \(bar)")
         }
@@ -186,8 +186,8 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         replay.drag(from: 500, to: 540, speed: 80, hold: 0)
         replay.wait(2)
         let (states, legal) = try run(PullPromotionScene.self, replay)
-        XCTAssertEqual(states.last?.string("pullState"), "promotionShowing")
-        XCTAssertEqual(states.last?.number("offsetY"), -979)
+        XCTAssertEqual(states.last?.string(PullPromotionScene.pullState), "promotionShowing")
+        XCTAssertEqual(states.last?.offsetY, -979)
         XCTAssertTrue(legal)
     }
 
@@ -202,9 +202,10 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             replay.drag(from: 500, to: 500 + push, speed: 125, hold: 0)
             replay.wait(3)
             let (states, legal) = try run(PullPromotionScene.self, replay)
-            XCTAssertEqual(states.last?.string("pullState"), "stopped", "pushed \(push)")
-            XCTAssertEqual(states.last?.number("promotionCount"), 1, "no second opening")
-            XCTAssertEqual(states.last?.number("crossingCount"), states.at(ticksAt)?.number("crossingCount"), "no ticks")
+            XCTAssertEqual(states.last?.string(PullPromotionScene.pullState), "stopped", "pushed \(push)")
+            XCTAssertEqual(states.last?.number(PullPromotionScene.promotionCount), 1, "no second opening")
+            XCTAssertEqual(states.last?.number(PullPromotionScene.crossingCount), states.at(ticksAt)?.number(PullPromotionScene.crossingCount),
+                           "no ticks")
             XCTAssertTrue(legal)
         }
     }
@@ -224,9 +225,9 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             c.input(&replay)
             replay.wait(2)
             let (states, legal) = try run(PullPromotionScene.self, replay)
-            let showing = states.filter { $0.string("pullState") == "promotionShowing" && ($0.number("t") ?? 0) > 1.2 }
-            XCTAssertTrue(showing.allSatisfy { $0.number("offsetY") == -979 }, "the feed never scrolls under it", line: c.line)
-            XCTAssertEqual(states.last?.string("pullState"), c.closes ? "stopped" : "promotionShowing", line: c.line)
+            let showing = states.filter { $0.string(PullPromotionScene.pullState) == "promotionShowing" && ($0.time ?? 0) > 1.2 }
+            XCTAssertTrue(showing.allSatisfy { $0.offsetY == -979 }, "the feed never scrolls under it", line: c.line)
+            XCTAssertEqual(states.last?.string(PullPromotionScene.pullState), c.closes ? "stopped" : "promotionShowing", line: c.line)
             XCTAssertTrue(legal, line: c.line)
         }
     }
@@ -248,7 +249,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
                 interrupt(&replay)
                 replay.wait(4)   // a touchpad flick may coast into the list for a while
                 let (states, legal) = try run(HoverBannerScene.self, replay, ["snap=true"])
-                let percent = states.last?.number("bannerPercent") ?? -1
+                let percent = states.last?.number(HoverBannerScene.bannerPercent) ?? -1
                 XCTAssertTrue(isOnState(percent, [0, 1]), "\(name) after \(delay) s: percent \(percent)")
                 XCTAssertTrue(legal, name)
             }
@@ -269,8 +270,8 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             replay.wait(1.1)
             let (states, legal) = try run(BottomSheetScene.self, replay)
             let page = (sheetLayout.listHeight - BottomSheetConfiguration.safeAreaBottomDefault) * DiscreteScroll.pageFraction
-            XCTAssertEqual(states.at(1.05)?.string("sheetDetent"), "full")
-            let moved = (states.last?.number("offsetY") ?? 0) - (states.at(1.05)?.number("offsetY") ?? 0)
+            XCTAssertEqual(states.at(1.05)?.string(BottomSheetScene.sheetDetent), "full")
+            let moved = (states.last?.offsetY ?? 0) - (states.at(1.05)?.offsetY ?? 0)
             XCTAssertEqual(moved, page, accuracy: 0.5, key)
             XCTAssertTrue(legal)
         }
@@ -289,7 +290,7 @@ final class ScrollLifecycleSceneTests: XCTestCase {
             c.input(&replay)
             replay.wait(2.5)
             let (states, legal) = try run(BottomSheetScene.self, replay)
-            XCTAssertEqual(states.last?.string("sheetDetent"), c.detent, line: c.line)
+            XCTAssertEqual(states.last?.string(BottomSheetScene.sheetDetent), c.detent, line: c.line)
             XCTAssertTrue(legal, line: c.line)
         }
     }
@@ -303,9 +304,9 @@ final class ScrollLifecycleSceneTests: XCTestCase {
         replay.resize(width: 430, height: 932)
         replay.wait(2)
         let (states, legal) = try run(BottomSheetScene.self, replay)
-        let around = states.filter { (0.1...0.5).contains($0.number("t") ?? 0) }
-        XCTAssertLessThanOrEqual(around.largestJump("sheetTop"), 60, "no jump to the target")
-        XCTAssertEqual(states.last?.string("sheetDetent"), "full")
+        let around = states.filter { (0.1...0.5).contains($0.time ?? 0) }
+        XCTAssertLessThanOrEqual(around.largestJump(BottomSheetScene.sheetTop), 60, "no jump to the target")
+        XCTAssertEqual(states.last?.string(BottomSheetScene.sheetDetent), "full")
         XCTAssertTrue(legal)
     }
 }

@@ -20,7 +20,7 @@ final class SessionLifetimeTests: XCTestCase {
             try {
                 var configuration = ReplayRunner.Configuration(sceneType: sceneType)
                 configuration.fps = 30
-                let runner = try ReplayRunner(events: pull + [TraceEvent(time: 1.5, kind: .option("bounces=false"), line: 0)],
+                let runner = try ReplayRunner(events: pull + [Input(time: 1.5, kind: .option("bounces=false"))],
                                               configuration: configuration, assets: assets)
                 try runner.run { _ in }
                 session = runner.session

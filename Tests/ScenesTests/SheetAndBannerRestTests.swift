@@ -25,12 +25,12 @@ final class SheetAndBannerRestTests: XCTestCase {
         replay.drag(from: 300, to: 500, speed: 4000, hold: 0)       // flick it back down
         replay.wait(2)
         let states = try replay.run(scene: BottomSheetScene.self, assets: assets)
-        let fullTop = states.at(flingAt)?.number("sheetTop") ?? 0
-        XCTAssertGreaterThan(states.at(flingAt)?.number("offsetY") ?? 0, 100, "scrolled first")
-        let after = states.filter { ($0.number("t") ?? 0) > flingAt + 0.06 }
-        XCTAssertTrue(after.allSatisfy { $0.number("sheetTop") == fullTop }, "the card stays still")
-        XCTAssertEqual(states.last?.number("offsetY"), 0)
-        XCTAssertEqual(states.last?.string("sheetDetent"), "full")
+        let fullTop = states.at(flingAt)?.number(BottomSheetScene.sheetTop) ?? 0
+        XCTAssertGreaterThan(states.at(flingAt)?.offsetY ?? 0, 100, "scrolled first")
+        let after = states.filter { ($0.time ?? 0) > flingAt + 0.06 }
+        XCTAssertTrue(after.allSatisfy { $0.number(BottomSheetScene.sheetTop) == fullTop }, "the card stays still")
+        XCTAssertEqual(states.last?.offsetY, 0)
+        XCTAssertEqual(states.last?.string(BottomSheetScene.sheetDetent), "full")
     }
 
     /// A collapsed sheet comes back collapsed after a temporary small window (where its detents coincide).
@@ -43,8 +43,8 @@ final class SheetAndBannerRestTests: XCTestCase {
         replay.resize(width: 390, height: 844)
         replay.wait(1)
         let states = try replay.run(scene: BottomSheetScene.self, assets: assets)
-        XCTAssertEqual(states.at(0.9)?.string("sheetDetent"), "collapsed")
-        XCTAssertEqual(states.last?.string("sheetDetent"), "collapsed")
+        XCTAssertEqual(states.at(0.9)?.string(BottomSheetScene.sheetDetent), "collapsed")
+        XCTAssertEqual(states.last?.string(BottomSheetScene.sheetDetent), "collapsed")
     }
 
     /// A short list still lets the banner reach its hover height, and snap there.
@@ -54,8 +54,8 @@ final class SheetAndBannerRestTests: XCTestCase {
             replay.drag(from: 700, to: 200, speed: 400, hold: 0.1)
             replay.wait(2)
             let states = try replay.run(scene: HoverBannerScene.self, assignments: ["rows=\(rows)", "snap=true"], assets: assets)
-            XCTAssertEqual(states.last?.number("bannerPercent"), 0, "rows=\(rows)")
-            XCTAssertEqual(states.last?.number("collapsedCount"), 1, "rows=\(rows)")
+            XCTAssertEqual(states.last?.number(HoverBannerScene.bannerPercent), 0, "rows=\(rows)")
+            XCTAssertEqual(states.last?.number(HoverBannerScene.collapsedCount), 1, "rows=\(rows)")
         }
     }
 

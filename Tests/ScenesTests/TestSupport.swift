@@ -7,7 +7,7 @@ import TestKit
 
 extension Array where Element == ParsedState {
     /// The largest frame-to-frame change of `key`.
-    func largestJump(_ key: String) -> Double {
+    func largestJump(_ key: StateKey) -> Double {
         zip(self, dropFirst()).compactMap { a, b in
             guard let x = a.number(key), let y = b.number(key) else { return nil }
             return abs(y - x)

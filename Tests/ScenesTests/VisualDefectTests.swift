@@ -91,7 +91,7 @@ final class VisualDefectTests: XCTestCase {
         replay.events.removeLast()    // still held: the last move, before the release
         let frame = try SceneFrame(PullPromotionScene.self, replay, assets: assets)
         let scene = try XCTUnwrap(frame.session.scene as? PullPromotionScene)
-        let page = scene.controller.geometry.pageOffset(pull: scene.controller.revealPull)
+        let page = scene.controller.pageOffset
         XCTAssertGreaterThan(page, 10, "the header has gone down")
         // From the page's top through the status bar into the header, one blue band at the left edge.
         let notBlue = frame.count(rows: (page + 1)...(page + 47 + 30), columns: 380...380) { $0.b < 200 || $0.r > 80 }
@@ -118,7 +118,7 @@ final class VisualDefectTests: XCTestCase {
         XCTAssertLessThan(contentTop + 60, 790, "the points checked are above the screen's corners")
         XCTAssertTrue(isWhite(frame.color(x: 300, y: contentTop + 4)), "the feed is opaque")
         XCTAssertTrue(isWhite(frame.color(x: 5, y: contentTop + 60)), "the feed is opaque")
-        let page = scene.controller.geometry.pageOffset(pull: scene.controller.revealPull)
+        let page = scene.controller.pageOffset
         let floor = frame.color(x: 8, y: page - 8)
         XCTAssertGreaterThan(floor.r, floor.g + 60, "the promotion above the page")
     }

@@ -52,8 +52,8 @@ final class WideLayoutTests: XCTestCase {
         let lines = try replay.run(scene: BottomSheetScene.self, device: device, assets: assets) { session = $0 }
         let scene = try XCTUnwrap(session?.scene as? BottomSheetScene)
         XCTAssertEqual(scene.controller.state, .full)
-        XCTAssertEqual(lines.last?.string("lastHit"), "map")
-        let before = try XCTUnwrap(lines.first?.number("mapY")), after = try XCTUnwrap(lines.last?.number("mapY"))
+        XCTAssertEqual(lines.last?.string(BottomSheetScene.lastHitKey), "map")
+        let before = try XCTUnwrap(lines.first?.number(BottomSheetScene.mapY)), after = try XCTUnwrap(lines.last?.number(BottomSheetScene.mapY))
         XCTAssertGreaterThan(after - before, 200, "the map panned")
         let frame = try SceneFrame(BottomSheetScene.self, replay, device: device, assets: assets)
         let land = MapPalette.land, c = frame.color(x: 1000, y: 1300)

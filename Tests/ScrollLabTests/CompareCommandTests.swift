@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import TestKit
 import XCTest
 
@@ -29,8 +30,8 @@ final class CompareCommandTests: ExecutableTestCase {
         XCTAssertEqual([plotWidth, plotHeight], [2200, 1520])
         let states = try String(contentsOfFile: folder.path("states.jsonl"), encoding: .utf8).split(separator: "\n")
             .map { try ParsedState(String($0)) }
-        XCTAssertEqual(states.map { $0.string("variant") ?? "?" }, Array(repeating: ["A", "B"], count: 13).flatMap { $0 })
-        XCTAssertEqual(states.map { $0.number("frame") ?? -1 }, (0..<13).flatMap { [Double($0), Double($0)] })
+        XCTAssertEqual(states.map { $0.string(CommonStateKeys.variant) ?? "?" }, Array(repeating: ["A", "B"], count: 13).flatMap { $0 })
+        XCTAssertEqual(states.map { $0.number(CommonStateKeys.frame) ?? -1 }, (0..<13).flatMap { [Double($0), Double($0)] })
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(Array(lines.prefix(3)), ["variant A: deceleration=0.998", "variant B: deceleration=0.99",
                                                 "frames: 13; numbers differ by more than 0.01"])
@@ -55,7 +56,7 @@ final class CompareCommandTests: ExecutableTestCase {
             XCTAssertEqual(outcome.status, 0, outcome.stderr, line: c.line)
             let states = try String(contentsOfFile: folder.path("states.jsonl"), encoding: .utf8).split(separator: "\n")
                 .map { try ParsedState(String($0)) }
-            XCTAssertEqual(Array(states.prefix(c.variants.count)).map { $0.string("variant") ?? "-" }, c.variants, line: c.line)
+            XCTAssertEqual(Array(states.prefix(c.variants.count)).map { $0.string(CommonStateKeys.variant) ?? "-" }, c.variants, line: c.line)
         }
         let plain = try run(["replay", recording])
         XCTAssertTrue(plain.stdout.hasPrefix("variant A: deceleration=0.998\nvariant B: deceleration=0.99\n"), plain.stdout)

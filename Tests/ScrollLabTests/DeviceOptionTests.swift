@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import XCTest
 import TestKit
 
@@ -36,13 +37,13 @@ final class DeviceOptionTests: ExecutableTestCase {
             XCTAssertEqual(outcome.status, 0, outcome.stderr, line: c.line)
             let lines = try states(outcome.stdout)
             XCTAssertEqual(lines.count, c.frames, "0.5 s at the device's refresh rate", line: c.line)
-            XCTAssertEqual(lines.first?.number("viewportWidth"), c.width, line: c.line)
-            XCTAssertEqual(lines.first?.number("viewportHeight"), c.height, line: c.line)
+            XCTAssertEqual(lines.first?.number(CommonStateKeys.viewportWidth), c.width, line: c.line)
+            XCTAssertEqual(lines.first?.number(CommonStateKeys.viewportHeight), c.height, line: c.line)
         }
         // The SE's navigation bar hangs under its 20 pt status bar: the list rests at -64.
         let se = try states(try run(["replay", trace, "--scene", "list", "--device", "iphone-se", "--until", "0"]).stdout)
-        XCTAssertEqual(se.first?.number("offsetY"), -64)
-        XCTAssertEqual(se.first?.number("insetBottom"), 0, "no home indicator")
+        XCTAssertEqual(se.first?.offsetY, -64)
+        XCTAssertEqual(se.first?.number(CommonStateKeys.insetBottom), 0, "no home indicator")
         let fps = try states(try run(["replay", trace, "--scene", "list", "--device", "iphone-15-pro-max", "--fps", "30"]).stdout)
         XCTAssertEqual(fps.count, 16, "--fps wins")
     }
@@ -55,13 +56,13 @@ final class DeviceOptionTests: ExecutableTestCase {
         let header = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first.map(String.init)
         XCTAssertEqual(header, "# scroll-lab scene=list viewport=375x667 device=iphone-se")
         let replay = try states(try run(["replay", path, "--until", "0"]).stdout)
-        XCTAssertEqual(replay.first?.number("viewportWidth"), 375)
-        XCTAssertEqual(replay.first?.number("offsetY"), -64)
+        XCTAssertEqual(replay.first?.number(CommonStateKeys.viewportWidth), 375)
+        XCTAssertEqual(replay.first?.offsetY, -64)
         let other = try states(try run(["replay", path, "--until", "0", "--device", "iphone-15"]).stdout)
-        XCTAssertEqual(other.first?.number("viewportWidth"), 393, "--device wins over the header")
-        XCTAssertEqual(other.first?.number("offsetY"), -103, "59 + 44")
+        XCTAssertEqual(other.first?.number(CommonStateKeys.viewportWidth), 393, "--device wins over the header")
+        XCTAssertEqual(other.first?.offsetY, -103, "59 + 44")
         let old = try folder.write("# scroll-lab scene=list viewport=390x844\n" + #"{"t": 0, "type": "wait"}"# + "\n", to: "old.jsonl")
-        XCTAssertEqual(try states(try run(["replay", old]).stdout).first?.number("offsetY"), -91, "no device: the iPhone 14")
+        XCTAssertEqual(try states(try run(["replay", old]).stdout).first?.offsetY, -91, "no device: the iPhone 14")
     }
 
     func testAnUnknownDeviceIsOneLineAndExitTwo() throws {

@@ -74,6 +74,8 @@ final class FailureMessageTests: ExecutableTestCase {
             (#line, ["replay", trace, "--scene", "list", "--until", "-1"], "scroll-lab: --until must be a number of seconds from 0 to 3600\n"),
             (#line, ["bench", "--frames", "-3"], "scroll-lab: --frames must be from 1 to 100000\n"),
             (#line, ["run", "--exit-after-frames", "-2"], "scroll-lab: --exit-after-frames must be at least 1\n"),
+            (#line, ["run", "--capture-scale", "0"], "scroll-lab: --capture-scale must be a number above 0 and at most 4\n"),
+            (#line, ["run", "--capture-scale", "nan"], "scroll-lab: --capture-scale must be a number above 0 and at most 4\n"),
         ]
         for c in cases {
             let outcome = try run(c.arguments)

@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import TestKit
 import XCTest
 
@@ -39,8 +40,8 @@ final class GestureCommandTests: ExecutableTestCase {
         let replay = try run(["replay", path, "--states", states])
         XCTAssertEqual(replay.status, 0, replay.stderr)
         let parsed = try lines(String(contentsOfFile: states, encoding: .utf8)).map { try ParsedState($0) }
-        XCTAssertGreaterThan(parsed.map { $0.number("offsetY") ?? 0 }.max() ?? 0, 300, "the fling scrolled the list")
-        XCTAssertLessThan(parsed.map { $0.number("offsetY") ?? 0 }.min() ?? 0, -91 - 79, "the pull showed 80 pt past the top")
+        XCTAssertGreaterThan(parsed.map { $0.offsetY ?? 0 }.max() ?? 0, 300, "the fling scrolled the list")
+        XCTAssertLessThan(parsed.map { $0.offsetY ?? 0 }.min() ?? 0, -91 - 79, "the pull showed 80 pt past the top")
     }
 
     func testRefusalsChangeNothing() throws {

@@ -1,4 +1,6 @@
 import Foundation
+import LabTools
+import Scenes
 import TestKit
 import XCTest
 
@@ -73,7 +75,7 @@ final class MeasureAccuracyTests: XCTestCase {
         XCTAssertEqual(replay.status, 0, replay.stderr)
         let last = try XCTUnwrap(try recordings.states("device.replayed.jsonl").last)
         let truth = try XCTUnwrap(try recordings.states("default.states.jsonl").last)
-        XCTAssertEqual(last.number("offsetY")!, truth.number("offsetY")!, accuracy: 1)
+        XCTAssertEqual(last.offsetY!, truth.offsetY!, accuracy: 1)
     }
 
     /// Measures `file` and holds it to the truth of its scenario's replay.
@@ -92,14 +94,14 @@ final class MeasureAccuracyTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, "\(file): \(outcome.stderr)", line: line)
         guard outcome.status == 0 else { return }
         let measured = try recordings.states(base + ".measured.jsonl")
-        let truth = try MeasureTruth(states: try recordings.states(scenario.states), at: measured.map { $0.number("t")! }, settles: scenario.settles)
+        let truth = try MeasureTruth(states: try recordings.states(scenario.states), at: measured.map { $0.time! }, settles: scenario.settles)
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: recordings.path(base + ".json")))) as! [String: Any]
         let segments = report["segments"] as! [[String: Any]]
         var row = MeasureTableRow(file: file)
 
         // Every frame's offset.
         for (k, state) in measured.enumerated() {
-            let error = state.number("offsetY")! - truth.offsets[k]
+            let error = state.offsetY! - truth.offsets[k]
             row.largestOffsetError = max(row.largestOffsetError, abs(error))
         }
         XCTAssertLessThanOrEqual(row.largestOffsetError, 1, "\(file): the offset in every frame", line: line)
@@ -132,7 +134,7 @@ final class MeasureAccuracyTests: XCTestCase {
         for (rest, trueRest) in zip(rests, truth.rests) {
             let recordingFirst = (report["recording"] as! [String: Any])["firstFrame"] as! Int
             let first = (rest["firstFrame"] as! Int) - recordingFirst
-            let offset = measured[min(first + 1, measured.count - 1)].number("offsetY")!
+            let offset = measured[min(first + 1, measured.count - 1)].offsetY!
             row.rests.append((offset, trueRest.offset))
             XCTAssertEqual(offset, trueRest.offset, accuracy: 1, "\(file): resting offset", line: line)
         }
@@ -155,7 +157,7 @@ final class MeasureAccuracyTests: XCTestCase {
         let start = try XCTUnwrap(traceStart(recordings.path(base + ".trace.jsonl")))
         // The replay's frame nearest a time (state lines give times to 0.1 ms).
         func replayedOffset(_ time: Double) -> Double? {
-            replayed.min { abs($0.number("t")! - time) < abs($1.number("t")! - time) }?.number("offsetY")
+            replayed.min { abs($0.time! - time) < abs($1.time! - time) }?.offsetY
         }
         let origin = try XCTUnwrap(replayedOffset(start))
         for trueRest in truth.rests {
@@ -213,7 +215,7 @@ extension MeasureAccuracyTests {
         let states = try recordings.states("outputs.jsonl")
         XCTAssertEqual(states.count, 60)
         XCTAssertEqual(states[0].keys, ["t", "frame", "offsetY", "velocityY", "segment"])
-        XCTAssertEqual(Set(states.map { $0.string("segment")! }), ["rest", "finger", "return"])
+        XCTAssertEqual(Set(states.map { $0.string(MeasureReport.segment)! }), ["rest", "finger", "return"])
         let (width, height) = try pngSize(recordings.path("outputs.png"))
         XCTAssertEqual(width, 2200)
         XCTAssertEqual(height, 1520)
@@ -249,12 +251,12 @@ extension MeasureAccuracyTests {
         let start = try XCTUnwrap(text.range(of: "its first frame is at t = ").flatMap { Double(text[$0.upperBound...].prefix { !$0.isNewline }) })
         XCTAssertGreaterThan(start, 0.3, "the list is dragged first")
         func replayedOffset(_ time: Double) -> Double {
-            replayed.min { abs($0.number("t")! - time) < abs($1.number("t")! - time) }!.number("offsetY")!
+            replayed.min { abs($0.time! - time) < abs($1.time! - time) }!.offsetY!
         }
-        let first = try XCTUnwrap(measured.first?.number("t")), last = try XCTUnwrap(measured.last)
+        let first = try XCTUnwrap(measured.first?.time), last = try XCTUnwrap(measured.last)
         let truth = try recordings.states(MeasuredRecordings.scenario("edge-0.995").states)
-        let trueStart = try XCTUnwrap(truth.min { abs($0.number("t")! - first) < abs($1.number("t")! - first) }?.number("offsetY"))
+        let trueStart = try XCTUnwrap(truth.min { abs($0.time! - first) < abs($1.time! - first) }?.offsetY)
         XCTAssertEqual(replayedOffset(start + first), trueStart, accuracy: 1, "the list starts where the recording does")
-        XCTAssertEqual(replayedOffset(start + last.number("t")!) - replayedOffset(start + first), last.number("offsetY")!, accuracy: 1)
+        XCTAssertEqual(replayedOffset(start + last.time!) - replayedOffset(start + first), last.offsetY!, accuracy: 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import TestKit
 
 /// What a replay's state lines say happened, at the frames of a recording made from it: the offset
@@ -24,15 +25,15 @@ struct MeasureTruth {
     /// the scene's resting motion after a drag is a settle (a snap to a detent, which its phase calls
     /// decelerating).
     init(states: [ParsedState], at times: [Double], settles: Bool) throws {
-        let stateTimes = states.map { $0.number("t")! }
+        let stateTimes = states.map { $0.time! }
         let picked: [ParsedState] = times.map { time in
             let index = stateTimes.indices.min { abs(stateTimes[$0] - time) < abs(stateTimes[$1] - time) }!
             return states[index]
         }
-        let first = picked[0].number("offsetY")!
-        let offsets = picked.map { $0.number("offsetY")! - first }
+        let first = picked[0].offsetY!
+        let offsets = picked.map { $0.offsetY! - first }
         self.offsets = offsets
-        let phases = picked.map { $0.string("phase")! }
+        let phases = picked.map { $0.string(CommonStateKeys.phase)! }
         let still = 1e-3
         let moved = offsets.indices.map { $0 > 0 && abs(offsets[$0] - offsets[$0 - 1]) > still }
         var boundaries: [Boundary] = [], rests: [(Double, Double)] = []

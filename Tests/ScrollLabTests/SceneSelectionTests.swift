@@ -25,7 +25,7 @@ final class SceneSelectionTests: XCTestCase {
             XCTAssertEqual(resolved.usesHeader, c.usesHeader, line: c.line)
         }
         let later = try SceneSettings(options: ExpandableBarScene.options, assignments: ["rows=5", "rows=9"], sceneName: "expandable-bar")
-        XCTAssertEqual(later.integer("rows"), 9, "a later assignment wins")
+        XCTAssertEqual(later[ExpandableBarScene.rows], 9, "a later assignment wins")
     }
 
     /// Presets: `--preset` first, then the header's options, then `--set`; a header may name a preset, and
@@ -52,8 +52,8 @@ final class SceneSelectionTests: XCTestCase {
             XCTAssertEqual(resolved.assignments, c.assignments, line: c.line)
         }
         let settings = try SceneSettings(options: BottomSheetScene.options, assignments: pulley + ["snap=projected"], sceneName: "bottom-sheet")
-        XCTAssertEqual(settings.string("snap"), "projected")
-        XCTAssertEqual(settings.string("half"), "580")
+        XCTAssertEqual(settings.text(of: "snap"), "projected")
+        XCTAssertEqual(settings.text(of: "half"), "580")
     }
 
     func testProblemsAreUsageErrors() throws {

@@ -21,10 +21,10 @@ final class GestureTests: XCTestCase {
         otherPan.action = { _ in otherCalls += 1 }
         other.addGestureRecognizer(otherPan)
 
-        window.dispatch(PointerEvent(.down, at: Point(x: 50, y: 50), time: 0))
-        window.dispatch(PointerEvent(.move, at: Point(x: 50, y: 70), time: 0.01))
-        window.dispatch(PointerEvent(.move, at: Point(x: 50, y: 500), time: 0.02))   // over the other view now
-        window.dispatch(PointerEvent(.up, at: Point(x: 50, y: 520), time: 0.03))
+        window.apply(Input(time: 0, kind: .down(Point(x: 50, y: 50))))
+        window.apply(Input(time: 0.01, kind: .move(Point(x: 50, y: 70))))
+        window.apply(Input(time: 0.02, kind: .move(Point(x: 50, y: 500))))   // over the other view now
+        window.apply(Input(time: 0.03, kind: .up(Point(x: 50, y: 520))))
         XCTAssertEqual(translations, [0, 430, 450])
         XCTAssertEqual(pan.state, .ended)
         XCTAssertEqual(otherCalls, 0)
@@ -38,9 +38,9 @@ final class GestureTests: XCTestCase {
             window.setContent(button)
             var taps = 0
             button.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
-            window.dispatch(PointerEvent(.down, at: Point(x: 100, y: 100), time: 0))
-            window.dispatch(PointerEvent(.move, at: Point(x: 100, y: 100 + c.travel), time: 0.05))
-            window.dispatch(PointerEvent(.up, at: Point(x: 100, y: 100 + c.travel), time: 0.1))
+            window.apply(Input(time: 0, kind: .down(Point(x: 100, y: 100))))
+            window.apply(Input(time: 0.05, kind: .move(Point(x: 100, y: 100 + c.travel))))
+            window.apply(Input(time: 0.1, kind: .up(Point(x: 100, y: 100 + c.travel))))
             XCTAssertEqual(taps, c.taps, line: c.line)
         }
     }
@@ -74,15 +74,15 @@ final class GestureTests: XCTestCase {
         pager.addSubview(list)
         window.setContent(pager)
         window.layoutIfNeeded()
-        window.dispatch(PointerEvent(.down, at: Point(x: 200, y: 600), time: 0))
-        window.dispatch(PointerEvent(.move, at: Point(x: 203, y: 560), time: 0.02))
-        window.dispatch(PointerEvent(.move, at: Point(x: 206, y: 500), time: 0.04))
+        window.apply(Input(time: 0, kind: .down(Point(x: 200, y: 600))))
+        window.apply(Input(time: 0.02, kind: .move(Point(x: 203, y: 560))))
+        window.apply(Input(time: 0.04, kind: .move(Point(x: 206, y: 500))))
         XCTAssertEqual(list.phase, .dragging)
         XCTAssertEqual(pager.phase, .idle)
-        window.dispatch(PointerEvent(.up, at: Point(x: 206, y: 500), time: 0.2))
-        window.dispatch(PointerEvent(.down, at: Point(x: 300, y: 600), time: 1))
-        window.dispatch(PointerEvent(.move, at: Point(x: 260, y: 603), time: 1.02))
-        window.dispatch(PointerEvent(.move, at: Point(x: 200, y: 606), time: 1.04))
+        window.apply(Input(time: 0.2, kind: .up(Point(x: 206, y: 500))))
+        window.apply(Input(time: 1, kind: .down(Point(x: 300, y: 600))))
+        window.apply(Input(time: 1.02, kind: .move(Point(x: 260, y: 603))))
+        window.apply(Input(time: 1.04, kind: .move(Point(x: 200, y: 606))))
         XCTAssertEqual(pager.phase, .dragging)
         XCTAssertEqual(pager.contentOffset.x, 60, accuracy: 1e-9)
     }

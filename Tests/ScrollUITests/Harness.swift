@@ -31,15 +31,15 @@ struct Harness {
     var offset: Double { scrollView.contentOffset.y }
 
     mutating func down(_ y: Double, x: Double = 195) {
-        window.dispatch(PointerEvent(.down, at: Point(x: x, y: y), time: time))
+        window.apply(Input(time: time, kind: .down(Point(x: x, y: y))))
     }
 
     mutating func move(_ y: Double, x: Double = 195) {
-        window.dispatch(PointerEvent(.move, at: Point(x: x, y: y), time: time))
+        window.apply(Input(time: time, kind: .move(Point(x: x, y: y))))
     }
 
     mutating func up(_ y: Double, x: Double = 195) {
-        window.dispatch(PointerEvent(.up, at: Point(x: x, y: y), time: time))
+        window.apply(Input(time: time, kind: .up(Point(x: x, y: y))))
     }
 
     /// Moves the pressed pointer from `from` to `to` at a constant `speed` (pt/s), a sample every `step` seconds.

@@ -64,8 +64,7 @@ final class IOSFeelTests: XCTestCase {
         var t = 0.0
         for index in 1...30 {
             t = Double(index) * 0.011
-            h.window.dispatch(WheelEvent(location: Point(x: 195, y: 400), delta: Point(x: 0, y: min(Double(index), 22)),
-                                         isPrecise: true, time: t))
+            h.window.apply(Input(time: t, kind: .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: min(Double(index), 22)), precise: true)))
         }
         let last = h.offset, lastTime = t
         var previous = last
@@ -85,13 +84,12 @@ final class IOSFeelTests: XCTestCase {
     func testADeltaDuringTheCoastTakesOverWithoutAJumpBack() {
         let h = Harness(contentHeight: 1_000_000)
         for index in 1...10 {
-            h.window.dispatch(WheelEvent(location: Point(x: 195, y: 400), delta: Point(x: 0, y: 20), isPrecise: true,
-                                         time: Double(index) * 0.011))
+            h.window.apply(Input(time: Double(index) * 0.011, kind: .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: 20), precise: true)))
         }
         h.window.advance(to: 0.15)     // coasting for 40 ms
         let coasted = h.offset
         XCTAssertGreaterThan(coasted, 200)
-        h.window.dispatch(WheelEvent(location: Point(x: 195, y: 400), delta: Point(x: 0, y: 2), isPrecise: true, time: 0.15))
+        h.window.apply(Input(time: 0.15, kind: .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: 2), precise: true)))
         XCTAssertGreaterThanOrEqual(h.offset, coasted, "never back along the delta")
         XCTAssertEqual(h.scrollView.phase, .dragging)
     }
@@ -129,11 +127,11 @@ final class IOSFeelTests: XCTestCase {
         list.rowCount = 1000
         var h = Harness(scrollView: list)
         list.contentSize = Size(width: 390, height: 76_000)
-        h.window.dispatch(WheelEvent(location: Point(x: 195, y: 400), delta: Point(x: 0, y: 1), isPrecise: false, time: 0))
+        h.window.apply(Input(time: 0, kind: .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: 1), precise: false)))
         h.run(until: 1)
         XCTAssertEqual(h.offset, 228)
         let plain = Harness()
-        plain.window.dispatch(WheelEvent(location: Point(x: 195, y: 400), delta: Point(x: 0, y: 1), isPrecise: false, time: 0))
+        plain.window.apply(Input(time: 0, kind: .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: 1), precise: false)))
         plain.window.advance(to: 1)
         XCTAssertEqual(plain.offset, DiscreteScroll.notchStep)
     }

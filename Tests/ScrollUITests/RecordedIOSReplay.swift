@@ -142,8 +142,7 @@ enum RecordedIOSReplay {
         let interval = 0.011
         for index in 1...20 {
             h.time = Double(index) * interval
-            h.window.dispatch(WheelEvent(location: Point(x: 195, y: 400), delta: Point(x: 0, y: velocity * interval),
-                                         isPrecise: true, time: h.time))
+            h.window.apply(Input(time: h.time, kind: .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: velocity * interval), precise: true)))
         }
         h.window.advance(to: h.time)
         return timeToRest(&h)

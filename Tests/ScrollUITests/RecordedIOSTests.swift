@@ -108,7 +108,7 @@ final class RecordedIOSTests: XCTestCase {
         pad.scrollView.behavior = recorder
         for index in 1...20 {
             pad.time = Double(index) * 0.011
-            pad.window.dispatch(WheelEvent(location: Point(x: 195, y: 400), delta: Point(x: 0, y: 15), isPrecise: true, time: pad.time))
+            pad.window.apply(Input(time: pad.time, kind: .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: 15), precise: true)))
         }
         _ = RecordedIOSReplay.timeToRest(&pad)
         XCTAssertEqual(recorder.targets.count, 2)

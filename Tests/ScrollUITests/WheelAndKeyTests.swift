@@ -4,7 +4,7 @@ import XCTest
 
 final class WheelAndKeyTests: XCTestCase {
     private func wheel(_ h: inout Harness, dy: Double, precise: Bool = true) {
-        h.window.dispatch(WheelEvent(location: Point(x: 195, y: 400), delta: Point(x: 0, y: dy), isPrecise: precise, time: h.time))
+        h.window.apply(Input(time: h.time, kind: .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: dy), precise: precise)))
     }
 
     func testTouchpadDeltasFollowDirectlyThenCoastAfter80ms() {
@@ -60,14 +60,14 @@ final class WheelAndKeyTests: XCTestCase {
             var h = Harness(contentHeight: 5000)
             h.window.keyScrollView = h.scrollView
             h.scrollView.contentOffset = Point(x: 0, y: 1000)
-            XCTAssertTrue(h.window.dispatch(KeyEvent(key: c.key, modifiers: c.modifiers, time: h.time)), line: c.line)
+            XCTAssertTrue(h.window.apply(Input(time: h.time, kind: .key(c.key, modifiers: c.modifiers))), line: c.line)
             XCTAssertEqual(h.scrollView.phase, .animating, line: c.line)
             h.run(until: h.time + 1)
             XCTAssertEqual(h.offset, c.expected, accuracy: 1e-6, line: c.line)
         }
         var h = Harness()
         h.window.keyScrollView = h.scrollView
-        XCTAssertFalse(h.window.dispatch(KeyEvent(key: "x", time: 0)))
+        XCTAssertFalse(h.window.apply(Input(time: 0, kind: .key("x"))))
     }
 }
 
@@ -76,7 +76,7 @@ extension WheelAndKeyTests {
     func testAResizeDuringAnAnimationStillEndsInsideTheRange() {
         var h = Harness(contentHeight: 3000)
         h.window.keyScrollView = h.scrollView
-        h.window.dispatch(KeyEvent(key: "end", time: h.time))
+        h.window.apply(Input(time: h.time, kind: .key("end")))
         h.run(until: h.time + 0.1)
         h.window.size = Size(width: 390, height: 1400)
         h.window.layoutIfNeeded()

@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import XCTest
 
 /// One parsed state line: its keys in the order written and its values.
@@ -25,15 +26,20 @@ public struct ParsedState {
         self.keys = keys
     }
 
-    public func number(_ key: String) -> Double? { (values[key] as? NSNumber)?.doubleValue }
-    public func string(_ key: String) -> String? { values[key] as? String }
+    /// The value of the key `key` declares (`StateKey`): a number (an integer's too), nil when the
+    /// line has none or null.
+    public func number(_ key: StateKey) -> Double? { (values[key.name] as? NSNumber)?.doubleValue }
+    public func string(_ key: StateKey) -> String? { values[key.name] as? String }
+    /// The line's time (`t`) and the main scroll view's vertical offset, which most tests read.
+    public var time: Double? { number(CommonStateKeys.time) }
+    public var offsetY: Double? { number(CommonStateKeys.offsetY) }
     /// A JSON `true` or `false` (read from the text: Foundation may hand booleans back as numbers).
-    public func boolean(_ key: String) -> Bool? {
-        text.contains("\"\(key)\": true") ? true : text.contains("\"\(key)\": false") ? false : nil
+    public func boolean(_ key: StateKey) -> Bool? {
+        text.contains("\"\(key.name)\": true") ? true : text.contains("\"\(key.name)\": false") ? false : nil
     }
 }
 
 extension Array where Element == ParsedState {
     /// The last state at or before `time`.
-    public func at(_ time: Double) -> ParsedState? { last { ($0.number("t") ?? 0) <= time + 1e-9 } }
+    public func at(_ time: Double) -> ParsedState? { last { ($0.time ?? 0) <= time + 1e-9 } }
 }

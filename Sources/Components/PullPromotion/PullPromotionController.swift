@@ -34,6 +34,9 @@ public final class PullPromotionController: ScrollBehavior {
     private var restoreCompletion: (() -> Void)?
     /// The pull when the current drag began.
     private var pullAtDragStart = 0.0
+    /// While the promotion shows or closes: the pull it opened at and the deepest since (the page's
+    /// strip closes as it goes down and stays closed).
+    private var opening: (pull: Double, deepest: Double)?
 
     public init(configuration: PullPromotionConfiguration = .init(), restingInsetTop: Double) {
         self.configuration = configuration
@@ -63,6 +66,15 @@ public final class PullPromotionController: ScrollBehavior {
         case .stopped, .refreshTriggered:
             return scrollView?.isDragging == true ? pull : min(pull, configuration.refreshThreshold)
         }
+    }
+
+    /// How far the page's bars (status bar and header) have moved down, points: with a finger's pull
+    /// (the reveal), the strip between them and the list is the refresh header's room; from the
+    /// promotion's opening on, it closes and the page moves whole
+    /// (`PullPromotionGeometry.pageOffset(pull:openedAt:deepestPull:)`).
+    public var pageOffset: Double {
+        guard let opening else { return geometry.pageOffset(pull: revealPull) }
+        return geometry.pageOffset(pull: pull, openedAt: opening.pull, deepestPull: opening.deepest)
     }
 
     /// Observes `scrollView` (its top inset becomes the resting one) and becomes its behaviour.
@@ -99,6 +111,7 @@ public final class PullPromotionController: ScrollBehavior {
     public func showPromotion() {
         guard scrollView != nil else { return }
         state = .promotionShowing
+        opening = (geometry.openPull, geometry.openPull)
         layoutDidChange()
         onChange?()
     }
@@ -193,6 +206,7 @@ public final class PullPromotionController: ScrollBehavior {
     public func didChange(_ change: ScrollChange, in metrics: ScrollMetrics) -> ScrollAnswer {
         switch change {
         case .contentOffset, .phase, .panState:
+            if let opening { self.opening?.deepest = max(opening.deepest, pull(metrics)) }
             let answer = transition(on: .scrolled(input(metrics)), in: metrics)
             onChange?()
             return answer
@@ -242,6 +256,11 @@ public final class PullPromotionController: ScrollBehavior {
         guard next != state else { return .none }
         let transition = PullPromotionTransition(from: state, to: next)
         state = next
+        if transition.opensPromotion {
+            opening = (pull(metrics), pull(metrics))
+        } else if next != .promotionShowing, next != .promotionClosing {
+            opening = nil
+        }
         crossingCount += transition.crossedThresholds
         let answer = answer(for: transition, in: metrics, released: released)
         transitionObserver?(transition)

@@ -4,15 +4,17 @@
 ///
 /// The page (bars and list) is the first floor; the promotion is the second floor above it. A pull
 /// under `T` moves only the list, under still bars (pull to refresh); past `T` the bars go down with
-/// it, and as the promotion opens the gap between them closes, so that the whole page slides down
-/// off the screen and the floor, coming down behind it, fills the screen (Taobao's second floor).
+/// it, the strip between them (the refresh header's room) closing as the finger pulls on. Once the
+/// promotion opens, the bars catch up with the list and the whole page slides down off the screen,
+/// one piece, while the floor coming down behind it fills the screen (Taobao's second floor); it
+/// comes back up whole when the promotion closes.
 ///
 ///     screen y        pull < T                 opening                   open (pull = H)
 ///     0   ┌──────────────┐          ┌──────────────┐ floor         ┌──────────────┐
 ///         │ bars         │          │ (floor)      │ (promotion)   │              │
 ///     B   ├──────────────┤          ├──────────────┤ ◄─ page top   │   floor      │
 ///         │ revealed     │ header   │ bars         │               │              │
-///     B+p ├──────────────┤          │ gap → 0      │               │              │
+///     B+p ├──────────────┤          │ strip → 0    │               │              │
 ///         │ list         │          │ list         │               │              │
 ///     H   └──────────────┘          └──────────────┘               └──────────────┘ page top at H
 public struct PullPromotionGeometry: Hashable, Sendable {
@@ -26,6 +28,10 @@ public struct PullPromotionGeometry: Hashable, Sendable {
     /// threshold, points: a refresh-sized pull shows the calm bottom strip under the hints, a pull
     /// past the threshold shows the floor as it comes down (our tuning).
     public static let contentFadeDistance = 60.0
+    /// Once the promotion has opened, the bars go down this many times as fast as the list until they
+    /// rest on it: the strip a finger's pull left between them closes at the start of the page's
+    /// slide, and the page leaves the screen in one piece (our tuning).
+    public static let stripClosingSpeed = 2.0
 
     public var configuration: PullPromotionConfiguration
     /// The list's top inset at rest, points.
@@ -68,13 +74,30 @@ public struct PullPromotionGeometry: Hashable, Sendable {
         -max(0, openPull - pull) * PullPromotionGeometry.parallaxRate
     }
 
-    /// How far the page's bars (the status bar and the header) have moved down, points: none under
-    /// the promotion threshold; past it they follow the list with the gap between them (`T` at the
-    /// threshold) closing as the promotion opens, so at `H` they have left the screen with the list.
+    /// How far the page's bars (the status bar and the header) have moved down under a finger's pull,
+    /// points: none under the promotion threshold; past it they follow the list with the strip
+    /// between them (`T` at the threshold) closing as the pull goes on, so at `H` they have left the
+    /// screen with the list.
     public func pageOffset(pull: Double) -> Double {
         let threshold = configuration.promotionThreshold
         let opened = clamp((pull - threshold) / max(1, openPull - threshold))
         return max(0, pull - threshold * (1 - opened))
+    }
+
+    /// How far the page's bars have moved down once the promotion opened at pull `openedAt`, the page
+    /// having since gone down to `deepestPull` at most: the strip left between the bars and the list
+    /// at the release closes at `stripClosingSpeed` as the page goes on down (by `H` at the latest),
+    /// and never opens again, so the open promotion dragged up and the closing move the page whole.
+    ///
+    ///     at the release      the list goes d more     d ≥ strip: open, dragged up, closing
+    ///     ├────────┤ bars      ├────────┤ bars +2d
+    ///     │ strip  │           │strip−d │                ├────────┤ bars
+    ///     ├────────┤ list      ├────────┤ list +d        ├────────┤ list
+    public func pageOffset(pull: Double, openedAt: Double, deepestPull: Double) -> Double {
+        let strip = max(0, openedAt - pageOffset(pull: openedAt))
+        let closingTravel = min(strip / (PullPromotionGeometry.stripClosingSpeed - 1), openPull - openedAt)
+        let left = closingTravel > 0 ? strip * clamp(1 - (deepestPull - openedAt) / closingTravel) : 0
+        return max(0, pull - left)
     }
 
     /// Opacity of the darkening over the promotion: full for a refresh-sized pull, none from the

@@ -1,11 +1,12 @@
 import Graphics
+import ScrollUI
 
 /// The fixed input the benchmark plays on a scene (viewport 390 x 844 points), keyed by scene name:
 /// drags, flings, catches, bounces and the scene's own transitions. A scene without its own script
 /// gets the generic one, so scenes added to the catalog are measured without touching the bench.
 enum BenchScript {
     /// Scripts by scene name; `generic` for every other scene.
-    static let scripts: [String: @Sendable () -> [TraceEvent]] = [
+    static let scripts: [String: @Sendable () -> [Input]] = [
         "list": list,
         "expandable-bar": expandableBar,
         "pull-promotion": pullPromotion,
@@ -14,7 +15,7 @@ enum BenchScript {
     ]
 
     /// The events for `sceneName`, sorted by time.
-    static func events(for sceneName: String) -> [TraceEvent] {
+    static func events(for sceneName: String) -> [Input] {
         (scripts[sceneName] ?? generic)()
     }
 
@@ -23,7 +24,7 @@ enum BenchScript {
 
     /// A fling toward the end, a catch, a fling back into the top edge (overshoot and bounce), a pull
     /// past the top and release, a touchpad burst.
-    static func generic() -> [TraceEvent] {
+    static func generic() -> [Input] {
         var script = genericMoves()
         script.wait(until: 9)
         return script.events
@@ -43,7 +44,7 @@ enum BenchScript {
     /// The generic moves, kept inside the first 2,000 points of content so that 100 rows (7,600 pt)
     /// and 1,000,000 rows play exactly the same frames (the 1M-row check compares them), plus wheel
     /// notches.
-    static func list() -> [TraceEvent] {
+    static func list() -> [Input] {
         var script = genericMoves()
         for k in 0..<4 { script.add(8 + Double(k) * 0.12, .wheel(.init(x: 195, y: 400), delta: .init(x: 0, y: -40), precise: false)) }
         script.wait(until: 9.5)
@@ -52,7 +53,7 @@ enum BenchScript {
 
     /// Collapse by scrolling, a fling and one back to the top (the bar returns to normal), a pull at
     /// the top into the expanded state, expand and collapse by key, a switch of tabs, a touchpad burst.
-    static func expandableBar() -> [TraceEvent] {
+    static func expandableBar() -> [Input] {
         var script = Builder()
         script.drag(at: 0.1, from: 600, to: 350, duration: 0.6)       // slow: collapse point for point
         script.drag(at: 1.2, from: 700, to: 250, duration: 0.15)      // fling toward the end
@@ -70,7 +71,7 @@ enum BenchScript {
 
     /// A fling and a bounce, a pull past the refresh threshold (a load, then new shops), a pull past
     /// the promotion threshold (the full-screen promotion opens), a flick up that closes it, Escape.
-    static func pullPromotion() -> [TraceEvent] {
+    static func pullPromotion() -> [Input] {
         var script = Builder()
         script.drag(at: 0.1, from: 700, to: 250, duration: 0.15)      // fling toward the end
         script.drag(at: 1.0, from: 250, to: 750, duration: 0.2)       // fling back into the top: bounce
@@ -84,7 +85,7 @@ enum BenchScript {
 
     /// The banner collapses into the hover bar and comes back, bounces, stretches on a pull, and a
     /// slow drag leaves it half collapsed.
-    static func hoverBanner() -> [TraceEvent] {
+    static func hoverBanner() -> [Input] {
         var script = Builder()
         script.drag(at: 0.1, from: 700, to: 250, duration: 0.15)      // fling: banner hovers
         script.drag(at: 1.2, from: 400, to: 400, duration: 0.05)       // catch
@@ -98,7 +99,7 @@ enum BenchScript {
 
     /// Flings on the sheet between its detents (half, full, half, collapsed, half), its list scrolled
     /// at full, and a drag on the map beside it.
-    static func bottomSheet() -> [TraceEvent] {
+    static func bottomSheet() -> [Input] {
         var script = Builder()
         script.drag(at: 0.1, from: 420, to: 150, duration: 0.15)      // half -> full
         script.drag(at: 1.2, from: 700, to: 300, duration: 0.15)      // the sheet's list
@@ -113,30 +114,29 @@ enum BenchScript {
 
     /// Builds a script in time order.
     struct Builder {
-        /// Pointer samples while dragging, seconds apart (a 125 Hz mouse).
-        static let sampleInterval = 0.008
+        /// Pointer samples while dragging every 8 ms (a 125 Hz mouse); touchpad deltas every 10 ms.
+        static let sampler = StrokeSampler(interval: 0.008)
+        static let touchpadSampler = StrokeSampler(interval: 0.01)
 
-        private(set) var events: [TraceEvent] = []
+        private(set) var events: [Input] = []
 
-        mutating func add(_ time: Double, _ kind: TraceEvent.Kind) {
-            events.append(TraceEvent(time: time, kind: kind, line: 0))
+        mutating func add(_ time: Double, _ kind: Input.Kind) {
+            events.append(Input(time: time, kind: kind))
         }
 
         /// Finger down at `y0`, moved evenly to `y1` over `duration`, lifted there.
         mutating func drag(at start: Double, from y0: Double, to y1: Double, duration: Double, x: Double = 195) {
             add(start, .down(Point(x: x, y: y0)))
-            let steps = max(1, Int(duration / Self.sampleInterval))
-            for step in 1...steps {
-                let f = Double(step) / Double(steps)
-                add(start + duration * f, .move(Point(x: x, y: y0 + (y1 - y0) * f)))
+            for (time, f) in Self.sampler.evenSamples(duration: duration) {
+                add(start + time, .move(Point(x: x, y: y0 + (y1 - y0) * f)))
             }
             add(start + duration, .up(Point(x: x, y: y1)))
         }
 
         /// `steps` precise touchpad deltas of `delta` points, 10 ms apart.
         mutating func touchpad(at start: Double, steps: Int, delta: Double) {
-            for k in 0..<steps {
-                add(start + Double(k) * 0.01, .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: delta), precise: true))
+            for time in Self.touchpadSampler.repeatTimes(count: steps) {
+                add(start + time, .wheel(Point(x: 195, y: 400), delta: Point(x: 0, y: delta), precise: true))
             }
         }
 

@@ -72,7 +72,7 @@ public struct SceneBenchmark {
 
     private func measureOurs() throws -> (FrameStatistics, FrameStatistics) {
         let session = try makeSession()
-        var player = ScriptPlayer(script: BenchScript.events(for: sceneType.name))
+        let player = ScriptPlayer(session: session)
         let renderer = FrameRenderer(fonts: assets.fonts)
         renderer.isDamageTrackingEnabled = !fullRedraw
         var frameSamples: [Double] = [], rasterSamples: [Double] = []
@@ -80,7 +80,7 @@ public struct SceneBenchmark {
         rasterSamples.reserveCapacity(frames)
         for index in 0..<(warmupFrames + frames) {
             let start = DispatchTime.now().uptimeNanoseconds
-            player.play(frame: index, on: session.window)
+            player.play(frame: index)
             let list = session.window.makeDisplayList(scale: scale)
             let rasterStart = DispatchTime.now().uptimeNanoseconds
             renderer.render(list, size: viewport, scale: scale)
@@ -95,12 +95,12 @@ public struct SceneBenchmark {
 
     private func measureReference(_ makeReference: ReferenceFactory) throws -> FrameStatistics {
         let session = try makeSession()
-        var player = ScriptPlayer(script: BenchScript.events(for: sceneType.name))
+        let player = ScriptPlayer(session: session)
         let reference = try makeReference(pixelWidth, pixelHeight)
         var samples: [Double] = []
         samples.reserveCapacity(frames)
         for index in 0..<(warmupFrames + frames) {
-            player.play(frame: index, on: session.window)
+            player.play(frame: index)
             let list = session.window.makeDisplayList(scale: scale)
             let start = DispatchTime.now().uptimeNanoseconds
             reference.render(list, scale: scale, background: FrameRenderer.background)

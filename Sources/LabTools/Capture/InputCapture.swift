@@ -2,13 +2,15 @@ import Devices
 import Foundation
 import Graphics
 import Scenes
+import ScrollUI
 
 /// The input of the scene on screen, logged since it loaded (`InputLog`), and the traces written
 /// from the log. Each trace holds everything since the load, so that it replays to exactly what
 /// was shown; its header's `from` says where what was asked for begins:
 /// - a recording (R, `run --record`) starts with the log so far, `from` the moment it started, and
 ///   then gets every event as it happens, flushed at once;
-/// - a save of the recent input (L) is written whole, `from` 30 s before the key (or the load).
+/// - a save of the recent input (L) is written whole, `from` 30 s of scene time before the key (or
+///   the load), ending where the scene's clock stood (`SceneClock`: a pause adds nothing).
 public final class InputCapture {
     /// How far back a save of the recent input (L) and a video of it (V) go, seconds.
     public static let recentDuration = 30.0
@@ -44,7 +46,7 @@ public final class InputCapture {
 
     /// Logs `event` (its time on the window's clock) and hands it to the recording. A failing
     /// recording ends (its error is thrown); the log keeps the event.
-    public func append(_ event: TraceEvent) throws {
+    public func append(_ event: Input) throws {
         let logged = log.append(event)
         guard let recorder else { return }
         do {
@@ -83,26 +85,37 @@ public final class InputCapture {
         return recorder.path
     }
 
-    /// Writes everything since the load into `sink`, with `from` 30 s before `windowTime`, and a
-    /// `wait` at `windowTime`.
+    /// Writes everything since the load into `sink`, with `from` 30 s of scene time before
+    /// `windowTime`, and a `wait` at its end (`end(at:)`).
     func saveRecent(into sink: any OutputSink, at windowTime: Double) throws {
         try requireComplete()
-        let end = max(log.endTime, log.relative(windowTime))
         let recorder = try TraceRecorder(sink: sink, header: header(from: recentStart(at: windowTime)), startTime: 0)
         for event in log.events { try recorder.record(event) }
-        try recorder.finish(at: end)
+        try recorder.finish(at: end(at: windowTime))
     }
 
-    /// Where the recent input (the last 30 s) begins, seconds since the load.
+    /// Where the recent input (the last 30 s of scene time) begins, seconds since the load: a trace
+    /// time, so that a replay from it shows those 30 s whatever pauses lie between.
     public func recentStart(at windowTime: Double) -> Double {
-        max(0, max(log.endTime, log.relative(windowTime)) - InputCapture.recentDuration)
+        log.clock.logTime(atScene: max(0, sceneTime(at: windowTime) - InputCapture.recentDuration))
     }
 
-    /// The logged events with a `wait` at `windowTime`: the trace a video or the timeline replays.
-    public func events(until windowTime: Double) throws -> [TraceEvent] {
+    /// The scene's time at `windowTime` (window clock): seconds it has run since the load, pauses left out.
+    public func sceneTime(at windowTime: Double) -> Double {
+        log.clock.sceneTime(at: max(log.endTime, log.relative(windowTime)))
+    }
+
+    /// Where a trace or video of the log written at `windowTime` ends, seconds since the load: then,
+    /// or while paused the moment the scene's clock stopped (the pause, or its last step), since the
+    /// wait adds nothing to show; never before the last input logged.
+    public func end(at windowTime: Double) -> Double {
+        max(log.endTime, log.clock.logTime(atScene: sceneTime(at: windowTime)))
+    }
+
+    /// The logged events with a `wait` at their end (`end(at:)`): the trace a video or the timeline replays.
+    public func events(until windowTime: Double) throws -> [Input] {
         try requireComplete()
-        let end = max(log.endTime, log.relative(windowTime))
-        return Array(log.events) + [TraceEvent(time: end, kind: .wait, line: 0)]
+        return Array(log.events) + [Input(time: end(at: windowTime), kind: .wait)]
     }
 
     /// A log that dropped events (or ran past a trace's hour) no longer replays exactly.

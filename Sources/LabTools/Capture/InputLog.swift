@@ -1,4 +1,5 @@
 import Graphics
+import ScrollUI
 
 /// The input of the scene on screen since it loaded, kept so that a trace written at any moment
 /// (R, L, V) and the timeline replay exactly what was shown. Times are seconds since the load.
@@ -16,13 +17,15 @@ public struct InputLog {
     /// The viewport at the load, points (a trace's header).
     public let viewport: Size
     public let capacity: Int
-    private var storage: [TraceEvent] = []
+    private var storage: [Input] = []
     /// Index of the oldest kept event in `storage` (dropped ones are removed in batches).
     private var head = 0
     /// How many events were dropped for the bound.
     public private(set) var droppedCount = 0
     /// The latest time logged, seconds since the load (times never go back).
     public private(set) var endTime = 0.0
+    /// The scene's clock, from the pauses, resumes and steps logged (none are dropped from it).
+    public private(set) var clock = SceneClock()
 
     public init(origin: Double, viewport: Size, capacity: Int = InputLog.defaultCapacity) {
         self.origin = origin
@@ -31,7 +34,7 @@ public struct InputLog {
     }
 
     /// The kept events, oldest first, times since the load.
-    public var events: ArraySlice<TraceEvent> { storage[head...] }
+    public var events: ArraySlice<Input> { storage[head...] }
 
     /// True when every event since the load is kept and fits in a trace.
     public var isComplete: Bool { droppedCount == 0 && endTime <= Limits.traceSeconds }
@@ -42,9 +45,10 @@ public struct InputLog {
     /// Logs `event`, whose time is on the window's clock; a time before the last one logged counts
     /// as the last one. Returns the event as logged.
     @discardableResult
-    public mutating func append(_ event: TraceEvent) -> TraceEvent {
+    public mutating func append(_ event: Input) -> Input {
         let logged = event.at(max(endTime, relative(event.time)))
         endTime = logged.time
+        clock.note(logged)
         storage.append(logged)
         if storage.count - head > capacity {
             head += 1

@@ -1,8 +1,9 @@
 import Graphics
 import Scenes
 
-/// The paused window's timeline: frames at k / 60 s since the scene loaded, each the frame that
-/// `replay` gives of the scene's input log at that time. The scene has no snapshot to start from, so
+/// The paused window's timeline: frames at k / 60 s of the scene's time (`SceneClock`: pauses left
+/// out), each the frame that `replay` gives of the scene's input log at the log time the scene
+/// showed that time (k / 60 s itself before any pause). The scene has no snapshot to start from, so
 /// a frame is replayed headless from the load, frame by frame as `ReplayRunner` plays it, and shown
 /// instead of the live window (which stays where it was paused) until the timeline goes back to it.
 /// Going on from the frame shown plays only the frames between; going back replays from the load,
@@ -12,28 +13,34 @@ public final class Timeline {
     /// A scene replayed from its load, frame by frame.
     private final class Replay {
         let session: SceneSession
-        private var player: EventPlayer
+        private let driver: InputDriver
         private(set) var frame = -1
-        /// The latest time its events cover: later input had not been logged when it was made.
+        /// The latest log time its events cover: later input had not been logged when it was made.
         let end: Double
+        /// The scene's clock as the events left it: a frame's log time.
+        let clock: SceneClock
 
         init(capture: InputCapture, now: Double, assets: any AssetStore) throws {
             let events = try capture.events(until: now)
             session = try SceneSession(sceneType: capture.sceneType, assignments: capture.assignments,
                                        viewport: capture.log.viewport, assets: assets, device: capture.device)
-            player = ReplayRunner.makePlayer(events: events, session: session)
+            driver = ReplayRunner.makeDriver(events: events, session: session)
             end = events.last?.time ?? 0
+            clock = capture.log.clock
         }
+
+        /// The log time that frame `index` shows.
+        func logTime(of index: Int) -> Double { clock.logTime(atScene: Double(index) / Timeline.fps) }
 
         /// True when it can show `target`: not past it, and its events cover it.
         func reaches(_ target: Int) -> Bool {
-            frame <= target && Double(target) / Timeline.fps <= end + Timeline.frameTolerance
+            frame <= target && logTime(of: target) <= end + Timeline.frameTolerance
         }
 
         func advance(to target: Int) {
             while frame < target {
                 frame += 1
-                ReplayRunner.play(frame: frame, fps: Timeline.fps, player: &player, window: session.window)
+                ReplayRunner.play(at: logTime(of: frame), driver: driver, window: session.window)
             }
         }
     }
@@ -53,7 +60,10 @@ public final class Timeline {
     private var spare: Replay?
     /// The log and the live window's time of the last frame shown, for `prepare()`.
     private var source: (capture: InputCapture, now: Double)?
-    /// The component's transitions seen in the window, seconds since the load, oldest first.
+    /// The scene's motion frame by frame since the load, as last replayed for the HUD, and the log
+    /// length and scene time it was replayed to.
+    private var motionCache: (events: Int, end: Double, samples: [SampleHistory.Sample])?
+    /// The component's transitions seen in the window, scene time, oldest first.
     public private(set) var transitions: [(time: Double, label: String)] = []
 
     public init(assets: any AssetStore) {
@@ -63,13 +73,31 @@ public final class Timeline {
     /// The scene replayed to `frame`; nil while live.
     public var session: SceneSession? { frame == nil ? nil : shown?.session }
 
-    /// The time of the frame shown, seconds since the load; nil while live.
+    /// The scene time of the frame shown, seconds; nil while live.
     public var time: Double? { frame.map { Double($0) / Timeline.fps } }
 
     /// A new scene: live again, no transitions.
     public func reset() {
         returnToLive()
         transitions.removeAll()
+        motionCache = nil
+    }
+
+    /// The scene's motion at every frame from the load to the live window's at `now` (window clock),
+    /// replayed from `capture`'s log once and kept until more input is logged or the clock moves on.
+    func motion(capture: InputCapture, now: Double) throws -> [SampleHistory.Sample] {
+        let end = capture.sceneTime(at: now), events = capture.log.events.count + capture.log.droppedCount
+        if let motionCache, motionCache.events == events, motionCache.end == end { return motionCache.samples }
+        let replay = try Replay(capture: capture, now: now, assets: assets)
+        let last = Timeline.lastFrame(atOrBefore: end)
+        var samples: [SampleHistory.Sample] = []
+        samples.reserveCapacity(last + 1)
+        for frame in 0...last {
+            replay.advance(to: frame)
+            samples.append(SampleHistory.Sample(replay.session, time: Double(frame) / Timeline.fps))
+        }
+        motionCache = (events, end, samples)
+        return samples
     }
 
     public func returnToLive() {
@@ -78,7 +106,7 @@ public final class Timeline {
         spare = nil
         source = nil
     }
-    /// Notes a transition of the live scene at `time` seconds since the load.
+    /// Notes a transition of the live scene at `time` seconds of scene time.
     public func note(transition label: String, at time: Double) {
         transitions.append((time, label))
         if transitions.count > Timeline.transitionLimit { transitions.removeFirst(transitions.count - Timeline.transitionLimit) }
@@ -89,8 +117,8 @@ public final class Timeline {
         max(0, Int(saturating: (time * fps + frameTolerance).rounded(.down)))
     }
 
-    /// The frame `delta` frames from the one shown, or from the live window, whose time is `end`
-    /// (seconds since the load); nil past the end (the live window).
+    /// The frame `delta` frames from the one shown, or from the live window, whose scene time is
+    /// `end`; nil past the end (the live window).
     static func frame(steppingBy delta: Int, from frame: Int?, end: Double) -> Int? {
         let last = lastFrame(atOrBefore: end)
         guard let frame else {
@@ -106,14 +134,31 @@ public final class Timeline {
     /// Steps `delta` frames (← is -1, → is +1) through `capture`'s log, the live window at `now`
     /// (window clock); stepping past the end goes back to the live window.
     public func step(by delta: Int, capture: InputCapture, now: Double) throws {
-        let end = capture.log.relative(now)
+        let end = capture.sceneTime(at: now)
         guard let target = Timeline.frame(steppingBy: delta, from: frame, end: end) else { return returnToLive() }
         try show(frame: target, capture: capture, now: now)
     }
 
-    /// Shows the frame nearest `time` seconds since the load (at most the last before `now`).
+    /// The frame a jump from `frame` (nil: the live window, whose last frame is `last`) lands on:
+    /// the first frame that shows the nearest mark (an input or a transition, scene time) after it
+    /// (`direction` > 0) or before it; nil when there is none that way.
+    static func frame(jumping direction: Int, from frame: Int?, last: Int, marks: [Double]) -> Int? {
+        let current = frame ?? last + 1
+        let frames = marks.map { min(last, Int(saturating: ($0 * fps - frameTolerance).rounded(.up))) }
+        return direction > 0 ? frames.filter { $0 > current }.min() : frames.filter { $0 < current }.max()
+    }
+
+    /// Jumps to the frame of the next (`direction` > 0) or previous mark (`marks`: the times of the
+    /// inputs and transitions, scene time); nothing happens when there is none that way.
+    public func jump(_ direction: Int, marks: [Double], capture: InputCapture, now: Double) throws {
+        let last = Timeline.lastFrame(atOrBefore: capture.sceneTime(at: now))
+        guard let target = Timeline.frame(jumping: direction, from: frame, last: last, marks: marks) else { return }
+        try show(frame: target, capture: capture, now: now)
+    }
+
+    /// Shows the frame nearest `time` seconds of scene time (at most the last before `now`).
     public func seek(to time: Double, capture: InputCapture, now: Double) throws {
-        let last = Timeline.lastFrame(atOrBefore: capture.log.relative(now))
+        let last = Timeline.lastFrame(atOrBefore: capture.sceneTime(at: now))
         let target = min(last, max(0, Int(saturating: (time * Timeline.fps).rounded())))
         guard target != frame else { return }
         try show(frame: target, capture: capture, now: now)

@@ -1,8 +1,8 @@
 import Graphics
 import ScrollUI
 
-/// The strip at the bottom of the paused viewport: the scene's time since its load from left to
-/// right, the input events as ticks, the component's transitions as labels, and the frame shown as
+/// The strip at the bottom of the paused viewport: the scene's time since its load (`SceneClock`:
+/// pauses left out) from left to right, the input events as ticks, the component's transitions as labels, and the frame shown as
 /// a red line; a press or a drag on it seeks.
 ///
 ///     ┌────────────────────────────────────────────┐
@@ -54,8 +54,9 @@ public struct TimelineStrip {
         min(1, max(0, (x - track.minX) / track.width)) * duration
     }
 
-    /// Draws the strip with `events`' ticks, `transitions`' labels and the frame at `cursor` seconds.
-    public func draw(events: ArraySlice<TraceEvent>, transitions: [(time: Double, label: String)], cursor: Double,
+    /// Draws the strip with `events`' ticks (their log times placed by `clock`), `transitions`' labels
+    /// and the frame at `cursor`, scene time.
+    public func draw(events: ArraySlice<Input>, clock: SceneClock, transitions: [(time: Double, label: String)], cursor: Double,
                      caption: String, context: inout DrawingContext) {
         context.fillRoundedRect(frame, radii: CornerRadii(10), TimelineStrip.background)
         let track = self.track
@@ -65,7 +66,7 @@ public struct TimelineStrip {
         var lastColumn = -Double.infinity
         for event in events.reversed() {   // newest first: one tick per point column
             guard let mark = PlotDrawer.event(for: event) else { continue }
-            let x = x(for: event.time).rounded()
+            let x = x(for: clock.sceneTime(at: event.time)).rounded()
             guard x != lastColumn else { continue }
             lastColumn = x
             context.fill(Rect(x: x - 0.5, y: track.midY - TimelineStrip.tickHeight / 2, width: 1.5, height: TimelineStrip.tickHeight),

@@ -13,10 +13,8 @@ struct VideoExport {
     let capture: InputCapture
     /// The first frame's time, seconds since the scene loaded.
     let start: Double
-    /// Pixels per point (the window's).
-    let scale: Double
-    /// Draw the touch indicator, as the window shows it (K, or while recording).
-    let showsTouches: Bool
+    /// Pixels per point and the overlays drawn.
+    let style: CaptureStyle
 
     /// Replays the log up to `windowTime` into an MP4 at `path`; ffmpeg missing or failing is a
     /// runtime error and leaves `path` untouched.
@@ -29,9 +27,10 @@ struct VideoExport {
         configuration.assignments = capture.assignments
         configuration.viewport = capture.log.viewport
         configuration.fps = VideoExport.fps
+        let scale = style.scale
         configuration.scale = scale
         configuration.from = min(start, events.last?.time ?? 0)
-        configuration.overlays = showsTouches ? FrameOverlays(.touches) : nil
+        configuration.overlays = style.overlayKinds.isEmpty ? nil : FrameOverlays(style.overlayKinds)
         let canvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
         if let problem = Limits.frameProblem(canvas, scale: scale) {
             throw AppError.runtime("cannot export a video: \(problem)")

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import Rendering
 import Scenes
+import ScrollUI
 
 /// `replay --compare`: one replay per variant of the same trace, advanced in step, so each frame
 /// shows every variant under the same finger. Gives each variant's state lines (with a `variant`
@@ -31,8 +32,9 @@ public final class CompareRunner {
     public let paneCanvas: Size
 
     /// The replays of `variants`: `configuration` is the base (fps, viewport, `from`, `until`, scale,
-    /// overlays); frames and video go through `run`'s outputs, not the configuration.
-    public init(events: [TraceEvent], configuration: ReplayRunner.Configuration, variants: [CompareVariant],
+    /// overlays); frames and video go through `run`'s outputs, not the configuration. `lines` are the
+    /// trace file's line of each event, for messages.
+    public init(events: [Input], lines: [Int] = [], configuration: ReplayRunner.Configuration, variants: [CompareVariant],
                 assets: any AssetStore) throws {
         self.variants = variants
         scale = configuration.scale
@@ -43,7 +45,7 @@ public final class CompareRunner {
             own.framesDirectory = nil
             own.overlays = configuration.overlays.map { FrameOverlays($0.kinds) }   // each keeps its own HUD history
             do {
-                return try ReplayRunner(events: events, configuration: own, assets: assets)
+                return try ReplayRunner(events: events, lines: lines, configuration: own, assets: assets)
             } catch let error as AppError {
                 throw error.inVariant(variant.letter, sets: variant.label)
             }
@@ -65,11 +67,8 @@ public final class CompareRunner {
     @discardableResult
     public func run(outputs: Outputs = Outputs(), observe: ((_ frame: Int, _ composed: SideBySideFrame) -> Void)? = nil,
                     emit: (String) throws -> Void) throws -> DivergenceTable {
-        if let directory = outputs.framesDirectory {
-            guard outputs.png != nil else { throw AppError.runtime("cannot write frames into '\(directory)': no PNG encoder") }
-            try OutputFolder.create(directory)
-        }
-        let drawsFrames = outputs.framesDirectory != nil || outputs.video != nil || observe != nil
+        let frames = try outputs.framesDirectory.map { try FrameFolder(path: $0, png: outputs.png, outputPaths: outputs.outputPaths) }
+        let drawsFrames = frames != nil || outputs.video != nil || observe != nil
         let full = drawsFrames
             ? SideBySideFrame(variants: variants, canvas: paneCanvas, scale: scale, captions: true, fonts: fonts) : nil
         let thumbnails = outputs.sheet.map { _ in
@@ -77,10 +76,10 @@ public final class CompareRunner {
                             fonts: fonts)
         }
         let renderer = FrameRenderer(fonts: fonts)
-        var table = DivergenceTable()
+        var table = DivergenceTable(keys: runners[0].session.stateKeys)
         while let (frame, time) = runners[0].advance() {
             for runner in runners.dropFirst() { _ = runner.advance() }
-            var values: [[(key: String, value: StateValue)]] = []
+            var values: [StateValues] = []
             for (index, runner) in runners.enumerated() {
                 let state = runner.session.variantState(frame: frame, time: time, variant: variants[index].letter)
                 try emit(state.line)
@@ -96,11 +95,7 @@ public final class CompareRunner {
                 compose(into: full, scale: scale, renderer: renderer)
                 observe?(frame, full)
                 try outputs.video?.append(full.buffer)
-                if let png = outputs.png, let directory = outputs.framesDirectory {
-                    let path = (directory as NSString).appendingPathComponent(OutputPaths.frameName(frame))
-                    try outputs.outputPaths?.checkFrame(at: path)
-                    try png.write(full.buffer, to: path)
-                }
+                try frames?.write(full.buffer, frame: frame)
             }
         }
         return table

@@ -55,11 +55,11 @@ public struct CompareVariant {
         var own: [String] = []
         do {
             for item in items {
-                guard let equals = item.firstIndex(of: "="), equals != item.startIndex else {
+                guard let assignment = OptionAssignment(item), !assignment.name.isEmpty else {
                     throw AppError.usage("'\(item)' is not NAME=VALUE or \(CompareVariant.presetKey)=NAME")
                 }
-                if item[..<equals] == CompareVariant.presetKey {
-                    preset = try SceneCatalog.preset(named: String(item[item.index(after: equals)...]), of: sceneType)
+                if assignment.name == CompareVariant.presetKey {
+                    preset = try SceneCatalog.preset(named: assignment.value, of: sceneType)
                         .assignments(for: viewport, device: device)
                 } else {
                     own.append(item)

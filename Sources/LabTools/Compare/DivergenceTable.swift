@@ -1,9 +1,10 @@
 import Foundation
 import Scenes
 
-/// How far the variants of `replay --compare` drift apart, per state key: the largest difference
-/// between them (numbers), the frames in which they differ and the first time they do. Fed one
-/// frame at a time with each variant's typed state values (README "Compare").
+/// How far the variants of `replay --compare` drift apart, per declared state key (`StateKey`, the
+/// scene's `SceneSession.stateKeys`): the largest difference between them (numbers and integers),
+/// the frames in which they differ and the first time they do. Fed one frame at a time with each
+/// variant's typed state values (README "Compare").
 public struct DivergenceTable {
     /// Numbers differ when the variants' values are further apart than this, in the key's unit
     /// (0.01 pt for offsets: well under a pixel at 3 pixels per point).
@@ -11,7 +12,7 @@ public struct DivergenceTable {
 
     /// One state key's divergence so far.
     public struct Row: Equatable {
-        public let key: String
+        public let key: StateKey
         /// The largest spread (largest − smallest) between the variants in a frame where all are
         /// numbers; nil when the key never held numbers in every variant at once.
         public var largestDifference: Double?
@@ -20,28 +21,21 @@ public struct DivergenceTable {
         public var firstDifference: Double?
     }
 
-    public private(set) var rows: [Row] = []
+    public private(set) var rows: [Row]
     public private(set) var frameCount = 0
-    private var rowIndex: [String: Int] = [:]
 
-    public init() {}
+    /// A table of `keys`, one row each in their order.
+    public init(keys: [StateKey]) {
+        rows = keys.map { Row(key: $0) }
+    }
 
-    /// Adds one frame at `time`: `variants` holds each variant's keys and values (the keys in the
-    /// order of the state lines; a key one variant lacks counts as null there).
-    public mutating func add(time: Double, variants: [[(key: String, value: StateValue)]]) {
+    /// Adds one frame at `time`: each variant's values (a key a variant lacks counts as null there).
+    public mutating func add(time: Double, variants: [StateValues]) {
         frameCount += 1
-        guard let first = variants.first else { return }
-        let lookups = variants.map { Dictionary($0.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }) }
-        var keys = first.map(\.key)
-        for variant in variants.dropFirst() { keys += variant.map(\.key).filter { rowIndex[$0] == nil && !keys.contains($0) } }
-        for key in keys {
-            let values = lookups.map { $0[key] ?? .null }
-            let index = rowIndex[key] ?? {
-                rows.append(Row(key: key))
-                rowIndex[key] = rows.count - 1
-                return rows.count - 1
-            }()
-            let (spread, differs) = DivergenceTable.compare(values)
+        guard !variants.isEmpty else { return }
+        for index in rows.indices {
+            let key = rows[index].key
+            let (spread, differs) = DivergenceTable.compare(variants.map { $0[key] }, kind: key.kind)
             if let spread { rows[index].largestDifference = max(rows[index].largestDifference ?? 0, spread) }
             if differs {
                 rows[index].differingFrames += 1
@@ -50,11 +44,11 @@ public struct DivergenceTable {
         }
     }
 
-    /// The spread of `values` when all are numbers, and whether they differ: numbers by more than
-    /// `tolerance`, anything else when not all equal.
-    static func compare(_ values: [StateValue]) -> (spread: Double?, differs: Bool) {
+    /// The spread of a number's or an integer's `values` when all are numbers (not null), and whether
+    /// they differ: numbers by more than `tolerance`, anything else when not all equal.
+    static func compare(_ values: [StateValue], kind: StateKey.Kind) -> (spread: Double?, differs: Bool) {
         let numbers = values.compactMap { value -> Double? in if case .number(let x) = value { return x } else { return nil } }
-        if numbers.count == values.count, let low = numbers.min(), let high = numbers.max() {
+        if kind == .number || kind == .integer, numbers.count == values.count, let low = numbers.min(), let high = numbers.max() {
             return (high - low, high - low > tolerance)
         }
         return (nil, values.contains { $0 != values[0] })
@@ -67,7 +61,7 @@ public struct DivergenceTable {
         lines.append("frames: \(frameCount); numbers differ by more than \(StateLine.format(DivergenceTable.tolerance))")
         let header = ["key", "largest difference", "frames differing", "first differs"]
         let body = rows.map { row in
-            [row.key, row.largestDifference.map(StateLine.format) ?? "-", String(row.differingFrames),
+            [row.key.name, row.largestDifference.map(StateLine.format) ?? "-", String(row.differingFrames),
              row.firstDifference.map { StateLine.format($0) + " s" } ?? "never"]
         }
         let table = [header] + body

@@ -4,8 +4,9 @@ import Scenes
 import ScrollUI
 
 /// The scenes the window drives: one, or the variants of `run --compare`, each its own session with
-/// its own options and all getting the same input in viewport coordinates at the same times, so
-/// that they stay as `replay --compare` of that input plays them (README "Compare").
+/// its own options and all getting the same input in viewport coordinates at the same times (an
+/// `InputDriver` drives them), so that they stay as `replay --compare` of that input plays them
+/// (README "Compare").
 public final class SessionGroup {
     public private(set) var sessions: [SceneSession]
     /// The compare's variants, in the order of `sessions`; empty for one scene.
@@ -46,37 +47,14 @@ public final class SessionGroup {
     public var isAnimating: Bool { sessions.contains { $0.window.isAnimating } }
     public var needsDisplay: Bool { sessions.contains { $0.window.needsDisplay } }
     public var isPointerDown: Bool { sessions.contains { $0.window.isPointerDown } }
+    /// True while something moves on screen: a motion whose clock runs (not paused), or content
+    /// following a finger. Only then can a frame be dropped.
+    public var isMoving: Bool {
+        sessions.contains { ($0.window.isAnimating && $0.window.timeScale > 0) || $0.window.isPointerDown }
+    }
 
     public func setNeedsDisplay() {
         for session in sessions { session.window.setNeedsDisplay() }
-    }
-
-    public func advance(to time: Double) {
-        for session in sessions { session.window.advance(to: time) }
-    }
-
-    public func dispatch(_ event: PointerEvent) {
-        for session in sessions { session.window.dispatch(event) }
-    }
-
-    public func dispatch(_ event: WheelEvent) {
-        for session in sessions { session.window.dispatch(event) }
-    }
-
-    public func dispatch(_ event: KeyEvent) {
-        for session in sessions { session.window.dispatch(event) }
-    }
-
-    public func dispatchTrackpadFingers(down: Bool, time: Double) {
-        for session in sessions { session.window.dispatchTrackpadFingers(down: down, time: time) }
-    }
-
-    /// Every viewport takes `size` at `time`.
-    public func resize(to size: Size, at time: Double) {
-        for session in sessions {
-            session.window.advance(to: time)
-            session.window.size = size
-        }
     }
 
     /// Changes options while the scenes run (the tuning panel, a played trace's `set`): every
@@ -100,7 +78,7 @@ public final class SessionGroup {
     /// the variants: that difference is what they compare, so one change for all (the tuning panel's)
     /// would erase it; `--compare` sets it per variant.
     public func checkSharedChange(_ assignment: String) throws {
-        let name = SceneSession.optionName(of: assignment)
+        let name = OptionAssignment.name(of: assignment)
         if isComparing {
             let values = values(of: name)
             if Set(values).count > 1 {
@@ -114,7 +92,7 @@ public final class SessionGroup {
 
     /// Each session's current value of option `name` ("" when it has none).
     public func values(of name: String) -> [String] {
-        sessions.map { $0.settings.string(name) }
+        sessions.map { $0.settings.text(of: name) }
     }
 
     /// The tuning panel's C while comparing: the changes every variant shares as `--set`, then each

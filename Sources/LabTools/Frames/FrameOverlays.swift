@@ -4,8 +4,9 @@ import Scenes
 import ScrollUI
 
 /// The window's QA overlays drawn into a replay's frames, contact sheet and video
-/// (`replay --overlays touches,guides,hud`): the same `QAController` and drawing as keys K, G and H.
-/// The HUD's panel goes beside the viewport, as in a window that grew for it, so the frames are wider.
+/// (`replay --overlays touches,guides,hud`): the same `OverlayComposer` as keys K, G and H, with the
+/// HUD's history kept here frame by frame. The HUD's panel goes beside the viewport, as in a window
+/// that grew for it, so the frames are wider.
 public final class FrameOverlays {
     public struct Kinds: OptionSet, Sendable {
         public let rawValue: Int
@@ -43,11 +44,11 @@ public final class FrameOverlays {
     static let panelMargin = 8.0
 
     public let kinds: Kinds
-    private let qa = QAController()
+    /// What the HUD plots, in virtual time.
+    private var history = HUDHistory()
 
     public init(_ kinds: Kinds) {
         self.kinds = kinds
-        qa.show(touches: kinds.contains(.touches), guides: kinds.contains(.guides), hud: kinds.contains(.hud))
     }
 
     /// What a frame of a `viewport` shows: the viewport, and the HUD's panel beside it.
@@ -58,8 +59,9 @@ public final class FrameOverlays {
     /// Records the frame at virtual `time` for the HUD (its plot and transitions); call it every
     /// frame, drawn or not, so that a frame looks the same however the replay got to it.
     public func sample(_ session: SceneSession, time: Double) {
-        qa.timings.recordVirtual(frameTime: time)
-        qa.sample(session)
+        history.timings.recordVirtual(frameTime: time)
+        _ = history.noteTransitions(of: session)
+        if kinds.contains(.hud) { history.record(session) }
     }
 
     /// Renders `session`'s window with the overlays on `canvas` (default: `canvas(for:)` its size).
@@ -71,8 +73,9 @@ public final class FrameOverlays {
         let panel = kinds.contains(.hud)
             ? Rect(x: viewport.width + margin, y: margin, width: HUDRenderer.panelWidth, height: viewport.height - 2 * margin)
             : nil
-        return renderer.render(session.window, scale: scale, canvas: canvas) { [qa] context in
-            qa.drawOverlay(session: session, panel: panel, context: &context)
+        let overlay = ViewportOverlay(guides: kinds.contains(.guides), touches: kinds.contains(.touches))
+        return renderer.render(session.window, scale: scale, canvas: canvas) { [history] context in
+            OverlayComposer.draw(overlay, hud: HUDOverlay(history: history), over: session, panel: panel, context: &context)
         }
     }
 }

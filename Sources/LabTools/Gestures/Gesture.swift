@@ -1,5 +1,6 @@
 import Graphics
 import Scenes
+import ScrollUI
 
 /// A named input gesture written as trace events (the format `replay` reads), on the model of
 /// XCUITest's `press(forDuration:thenDragTo:withVelocity:)` and Flutter's `WidgetTester.fling`: pointer
@@ -41,12 +42,12 @@ public enum Gesture: Equatable, Sendable {
     }
 
     /// The events of the gesture with times from `start` (seconds).
-    public func events(startingAt start: Double) -> [TraceEvent] {
-        var events: [TraceEvent] = []
-        func add(_ time: Double, _ kind: TraceEvent.Kind) {
+    public func events(startingAt start: Double) -> [Input] {
+        var events: [Input] = []
+        func add(_ time: Double, _ kind: Input.Kind) {
             // Rounded, but never before `start` (the end of a trace appended to may be finer than that).
-            let at = max(start, Self.rounded(start + time, Self.timeResolution))
-            events.append(TraceEvent(time: at, kind: Self.rounded(kind), line: 0))
+            let at = max(start, StrokeSampler.rounded(start + time))
+            events.append(Input(time: at, kind: Self.rounded(kind)))
         }
         switch self {
         case .drag(let from, let to, let duration, let hold):
@@ -81,16 +82,15 @@ public enum Gesture: Equatable, Sendable {
             for (time, point) in rest { add(begin + time, .move(point)) }
             add(duration + hold, .up(from + Point(x: 0, y: travel)))
         case .swipe(let point, let velocity, let duration):
-            for index in 0..<Self.swipeSamples(duration) {
-                add(Double(index) * GestureDefaults.sampleInterval,
-                    .wheel(point, delta: Point(x: 0, y: velocity * GestureDefaults.sampleInterval), precise: true))
+            for time in Self.sampler.repeatTimes(count: Self.swipeSamples(duration)) {
+                add(time, .wheel(point, delta: Point(x: 0, y: velocity * GestureDefaults.sampleInterval), precise: true))
             }
         case .notches(let point, let count, let interval):
-            for index in 0..<Int(count.magnitude) {
-                add(Double(index) * interval, .wheel(point, delta: Point(x: 0, y: count < 0 ? -1 : 1), precise: false))
+            for time in StrokeSampler(interval: interval).repeatTimes(count: Int(count.magnitude)) {
+                add(time, .wheel(point, delta: Point(x: 0, y: count < 0 ? -1 : 1), precise: false))
             }
         case .keys(let names, let interval):
-            for (index, name) in names.enumerated() { add(Double(index) * interval, .key(name)) }
+            for (time, name) in zip(StrokeSampler(interval: interval).repeatTimes(count: names.count), names) { add(time, .key(name)) }
         }
         return events
     }
@@ -100,28 +100,25 @@ public enum Gesture: Equatable, Sendable {
         max(1, Int(saturating: (duration / GestureDefaults.sampleInterval).rounded()))
     }
 
-    /// Times are written to the microsecond: steps per second.
-    static let timeResolution = 1_000_000.0
     /// Coordinates are written to a ten-thousandth of a point (the state lines' precision): steps per point.
     static let pointResolution = 10_000.0
 
-    /// Samples of `position` every sample interval counted back from `duration`, so the last falls
-    /// exactly at the end and every interval before it is whole; none at 0 (the press).
+    /// Samples of `position` every sample interval counted back from `duration` (`StrokeSampler`), so
+    /// the last falls exactly at the end and every interval before it is whole; none at 0 (the press).
     static func samples(duration: Double, _ position: (Double) -> Point) -> [(time: Double, point: Point)] {
         guard duration > 0 else { return [(0, position(0))] }
-        let count = Int((duration / GestureDefaults.sampleInterval).rounded(.up))
-        return (0..<count).reversed().map { back in
-            let time = rounded(max(duration - Double(back) * GestureDefaults.sampleInterval, 0), timeResolution)
-            return (time, position(time))
-        }.filter { $0.time > 0 }
+        return sampler.strokeTimes(duration: duration).map { ($0, position($0)) }
     }
+
+    /// Written gestures sample every `GestureDefaults.sampleInterval`.
+    static let sampler = StrokeSampler(interval: GestureDefaults.sampleInterval)
 
     /// `value` to the nearest of `steps` per unit (the division keeps the shortest decimal text).
     private static func rounded(_ value: Double, _ steps: Double) -> Double {
         (value * steps).rounded() / steps
     }
 
-    private static func rounded(_ kind: TraceEvent.Kind) -> TraceEvent.Kind {
+    private static func rounded(_ kind: Input.Kind) -> Input.Kind {
         func point(_ p: Point) -> Point { Point(x: rounded(p.x, pointResolution), y: rounded(p.y, pointResolution)) }
         switch kind {
         case .down(let p): return .down(point(p))

@@ -1,5 +1,6 @@
 import Foundation
 import Scenes
+import ScrollUI
 
 /// Writes gesture events as trace lines: to standard output, to a file opened in place (created or
 /// truncated), or appended to a trace (`O_APPEND`, never truncated) after its last event. The lines go
@@ -25,12 +26,12 @@ public enum GestureTraceWriter {
     /// `append`; `existing` is the trace appended to, whose last line gets its line end first if it
     /// lacks one. A `wait` at `waitUntil` ends the lines when given. The trace may not grow past
     /// `Limits.traceBytes`, the most `replay` reads: checked before anything is written.
-    public static func write(_ events: [TraceEvent], header: TraceHeader?, waitUntil: Double?, to path: String?,
+    public static func write(_ events: [Input], header: TraceHeader?, waitUntil: Double?, to path: String?,
                              append: Bool, existing: TraceFile?) throws {
         var text = existing?.endsWithLineEnd == false ? "\n" : ""
         if let header { text += header.line + "\n" }
         for event in events { text += TraceLine.text(event) + "\n" }
-        if let waitUntil { text += TraceLine.text(TraceEvent(time: waitUntil, kind: .wait, line: 0)) + "\n" }
+        if let waitUntil { text += TraceLine.text(Input(time: waitUntil, kind: .wait)) + "\n" }
         let bytes = Array(text.utf8)
         if let path {
             let size = append ? (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0 : 0

@@ -22,16 +22,22 @@ public struct MeasureReport {
     /// Frames whose match had a low quality (their offsets are the best estimate there is).
     public var lowQualityFrames: Int { tracked.filter { $0.quality < TrackedFrame.lowQuality }.count }
 
+    /// The segment a measured frame lies in (`MotionSegment.Kind`: rest, finger, coast...).
+    public static let segment = StateKey.text("segment")
+    /// The keys of a measured state line, after `replay --states`' own.
+    public static let stateKeys = [CommonStateKeys.time, CommonStateKeys.frame, CommonStateKeys.offsetY, CommonStateKeys.velocityY,
+                                   segment]
+
     /// One state line per frame, in `replay --states`' format: `t`, `frame`, `offsetY` (points since
     /// the first frame measured, positive as contentOffset.y grows), `velocityY`, `segment`.
     public func stateLines() -> [String] {
         motion.times.indices.map { k in
             var line = StateLine()
-            line.add("t", motion.times[k])
-            line.add("frame", firstFrame + k)
-            line.add("offsetY", motion.offsets[k])
-            line.add("velocityY", motion.velocities[k])
-            line.add("segment", motion.segments[motion.segmentOfFrame[k]].kind.rawValue)
+            line.add(CommonStateKeys.time, motion.times[k])
+            line.add(CommonStateKeys.frame, firstFrame + k)
+            line.add(CommonStateKeys.offsetY, motion.offsets[k])
+            line.add(CommonStateKeys.velocityY, motion.velocities[k])
+            line.add(Self.segment, motion.segments[motion.segmentOfFrame[k]].kind.rawValue)
             return line.finished
         }
     }

@@ -4,6 +4,7 @@ import Graphics
 import MotionAnalysis
 import Scenes
 import ScrollPhysics
+import ScrollUI
 
 /// `measure --trace FILE`: a trace that gives a ScrollLab list the recording's finger, so that
 /// `scroll-lab replay FILE --scene list` shows what UIScrollView does with the same releases.
@@ -74,27 +75,27 @@ struct MeasureTrace {
         return (needed * rate).rounded(.up) / rate
     }
 
-    var events: [TraceEvent] {
-        var events: [TraceEvent] = [TraceEvent(time: 0, kind: .option("deceleration=\(report.rateName)"), line: 0)]
+    var events: [Input] {
+        var events: [Input] = [Input(time: 0, kind: .option("deceleration=\(report.rateName)"))]
         let region = regionInPoints
         let x = region.midX
         if preamble > 0 {
             let from = Point(x: x, y: region.maxY - 20), travel = preamble + Tolerance.touchSlop
             let duration = travel / Self.preambleSpeed
-            events.append(TraceEvent(time: 0, kind: .down(from), line: 0))
+            events.append(Input(time: 0, kind: .down(from)))
             var t = GestureDefaults.sampleInterval / 2
-            events.append(TraceEvent(time: t, kind: .move(Point(x: x, y: from.y - Tolerance.touchSlop)), line: 0))
+            events.append(Input(time: t, kind: .move(Point(x: x, y: from.y - Tolerance.touchSlop))))
             while t < duration {
                 t = min(duration, t + GestureDefaults.sampleInterval)
-                events.append(TraceEvent(time: t, kind: .move(Point(x: x, y: from.y - travel * min(1, t / duration))), line: 0))
+                events.append(Input(time: t, kind: .move(Point(x: x, y: from.y - travel * min(1, t / duration)))))
             }
-            events.append(TraceEvent(time: duration + Self.stillHold, kind: .up(Point(x: x, y: from.y - travel)), line: 0))
+            events.append(Input(time: duration + Self.stillHold, kind: .up(Point(x: x, y: from.y - travel))))
         }
         let motion = report.motion
         for (index, segment) in motion.segments.enumerated() where segment.kind == .finger {
             events += fingerEvents(segment, next: index + 1 < motion.segments.count ? motion.segments[index + 1] : nil, x: x, region: region)
         }
-        events.append(TraceEvent(time: start + (motion.times.last ?? 0) + Self.lead, kind: .wait, line: 0))
+        events.append(Input(time: start + (motion.times.last ?? 0) + Self.lead, kind: .wait))
         return events.sorted { $0.time < $1.time }
     }
 
@@ -105,7 +106,7 @@ struct MeasureTrace {
                     height: Double(report.region.height) / s)
     }
 
-    private func fingerEvents(_ segment: MotionSegment, next: MotionSegment?, x: Double, region: Rect) -> [TraceEvent] {
+    private func fingerEvents(_ segment: MotionSegment, next: MotionSegment?, x: Double, region: Rect) -> [Input] {
         let motion = report.motion, offsets = motion.offsets, times = motion.times
         let first = segment.frames.lowerBound, last = segment.frames.upperBound
         let rest = first > 0 ? offsets[first - 1] : offsets[first]
@@ -116,8 +117,8 @@ struct MeasureTrace {
             Point(x: x, y: y0 + direction * Tolerance.touchSlop - (logical(offset) - logical(rest)))
         }
         let pressTime = start + (first > 0 ? times[first - 1] : times[first] - 0.01)
-        var events = [TraceEvent(time: pressTime, kind: .down(Point(x: x, y: y0)), line: 0),
-                      TraceEvent(time: pressTime + Self.lead, kind: .move(finger(rest)), line: 0)]
+        var events = [Input(time: pressTime, kind: .down(Point(x: x, y: y0))),
+                      Input(time: pressTime + Self.lead, kind: .move(finger(rest)))]
         let lift: (time: Double, point: Point)
         if let next, next.kind == .deceleration, let release = next.release, let decay = next.decay,
            start + release.time - GestureDefaults.flingTail < pressTime + Self.lead {
@@ -130,7 +131,7 @@ struct MeasureTrace {
             // The tracker's window moves at exactly the release velocity, ending at the release offset.
             let releaseOffset = decay.position(at: release.time), tail = GestureDefaults.flingTail
             for k in first...last where times[k] < release.time - tail {
-                events.append(TraceEvent(time: start + times[k] - Self.lead, kind: .move(finger(offsets[k])), line: 0))
+                events.append(Input(time: start + times[k] - Self.lead, kind: .move(finger(offsets[k]))))
             }
             // As a finger's samples come every `sampleInterval`, the last move is one interval before the
             // lift: the content holds its offset until the lift and decelerates from there; the lift
@@ -139,17 +140,17 @@ struct MeasureTrace {
             func line(_ t: Double) -> Double { releaseOffset + release.velocity * (t - (release.time - interval)) }
             var t = release.time - interval
             while t > release.time - tail - 1e-9 {
-                events.append(TraceEvent(time: start + t, kind: .move(finger(line(t))), line: 0))
+                events.append(Input(time: start + t, kind: .move(finger(line(t)))))
                 t -= interval
             }
             lift = (start + release.time, finger(line(release.time)))
         } else {
             for k in first...last {
-                events.append(TraceEvent(time: start + times[k] - Self.lead, kind: .move(finger(offsets[k])), line: 0))
+                events.append(Input(time: start + times[k] - Self.lead, kind: .move(finger(offsets[k]))))
             }
             if let next, next.kind == .rest, last + 1 < times.count {
                 // The frame where the content arrived at its rest is the rest's first.
-                events.append(TraceEvent(time: start + times[last + 1] - Self.lead, kind: .move(finger(offsets[last + 1])), line: 0))
+                events.append(Input(time: start + times[last + 1] - Self.lead, kind: .move(finger(offsets[last + 1]))))
             }
             if let next, next.kind != .rest {
                 let interval = last + 1 < times.count ? times[last + 1] - times[last] : 0
@@ -159,7 +160,7 @@ struct MeasureTrace {
                 lift = (start + times[end] + Self.stillHold, finger(offsets[end]))
             }
         }
-        events.append(TraceEvent(time: lift.time, kind: .up(lift.point), line: 0))
+        events.append(Input(time: lift.time, kind: .up(lift.point)))
         return events
     }
 
@@ -170,22 +171,22 @@ struct MeasureTrace {
     /// follows from the slop on (a move lands on it) as the recording's did. The press is not before `earliest` (recording
     /// time; the frame before the rest the finger ends), where it takes the line's point instead.
     private func flickEvents(lastSample: (time: Double, y: Double), velocity: Double, pressY: Double, x: Double,
-                             earliest: Double) -> [TraceEvent] {
+                             earliest: Double) -> [Input] {
         let interval = GestureDefaults.sampleInterval
         func y(_ t: Double) -> Double { lastSample.y - velocity * (t - lastSample.time) }
         let touch = max(earliest, lastSample.time + (lastSample.y - pressY) / velocity)
-        var moves: [TraceEvent] = []
+        var moves: [Input] = []
         var t = lastSample.time
         while t > touch + 1e-9 {
-            moves.append(TraceEvent(time: start + t, kind: .move(Point(x: x, y: y(t))), line: 0))
+            moves.append(Input(time: start + t, kind: .move(Point(x: x, y: y(t)))))
             t -= interval
         }
         // The drag starts where the finger is one slop from the press, as after a press anywhere else.
         let slop = touch + Tolerance.touchSlop / abs(velocity)
         if slop < lastSample.time - 1e-9 {
-            moves.append(TraceEvent(time: start + slop, kind: .move(Point(x: x, y: y(slop))), line: 0))
+            moves.append(Input(time: start + slop, kind: .move(Point(x: x, y: y(slop)))))
         }
-        return [TraceEvent(time: start + touch, kind: .down(Point(x: x, y: y(touch))), line: 0)] + moves.sorted { $0.time < $1.time }
+        return [Input(time: start + touch, kind: .down(Point(x: x, y: y(touch))))] + moves.sorted { $0.time < $1.time }
     }
 
     /// The finger's travel that shows `offset`: past the top edge, the rubber band's inverse (PHYSICS.md §3).

@@ -143,16 +143,16 @@ final class MeasureVideo {
     /// The list scene playing the trace's events, advanced to any later time.
     private final class Replay {
         let session: SceneSession
-        private var player: EventPlayer
+        private let driver: InputDriver
 
         init(trace: MeasureTrace, assets: any AssetStore) throws {
             session = try SceneSession(sceneType: try SceneCatalog.scene(named: "list"), assignments: [], viewport: trace.viewport,
                                        assets: assets, device: trace.device ?? DeviceCatalog.standard)
-            player = ReplayRunner.makePlayer(events: trace.events, session: session)
+            driver = ReplayRunner.makeDriver(events: trace.events, session: session)
         }
 
         func play(until time: Double) {
-            player.play(until: time, on: session.window)
+            driver.advance(to: time)
             session.window.layoutIfNeeded()
         }
 

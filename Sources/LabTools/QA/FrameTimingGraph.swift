@@ -80,19 +80,27 @@ struct FrameTimingGraph {
             dashX += 7
         }
 
-        let hertz = Int((1 / timings.refreshInterval).rounded())
         let meaning = timings.isVSynced ? "present waits for the display" : "no vsync: present is driver work"
         let dropped = readout.droppedCount
         let droppedRun = TextRun("\(dropped) dropped", font: bold)
         let droppedX = left + width - context.textMeasurer.size(of: droppedRun).width
         context.drawText(droppedRun, at: Point(x: droppedX, y: graph.maxY + 4),
                          dropped > 0 ? FrameTimingGraph.droppedColor : HUDRenderer.secondary)
-        // What present means beside the dropped count; the refresh rate and the latency under it.
+        // What present means beside the dropped count; the refresh rates under it, then the latency.
         let line = TextTruncation.run(meaning, font: small, width: droppedX - 8 - left, measurer: context.textMeasurer)
         context.drawText(line, at: Point(x: left, y: graph.maxY + 4), HUDRenderer.secondary)
-        let rate = timings.isRefreshRateKnown ? "\(hertz) Hz" : "\(hertz) Hz assumed"
-        let second = TextTruncation.run(rate + readout.latency, font: small, width: width, measurer: context.textMeasurer)
-        context.drawText(second, at: Point(x: left, y: graph.maxY + 19), HUDRenderer.secondary)
-        return graph.maxY + 37
+        for (row, text) in [FrameTimingGraph.refreshText(timings), readout.latency].enumerated() {
+            let run = TextTruncation.run(text, font: small, width: width, measurer: context.textMeasurer)
+            context.drawText(run, at: Point(x: left, y: graph.maxY + 19 + Double(row) * 15), HUDRenderer.secondary)
+        }
+        return graph.maxY + 52
+    }
+
+    /// The display's refresh rate as the HUD says it ("display 60 Hz", or "refresh unknown"), then
+    /// the simulated phone's when there is one (" · phone 120 Hz").
+    static func refreshText(_ timings: FrameTimings) -> String {
+        func hertz(_ interval: Double) -> String { "\(Int((1 / interval).rounded())) Hz" }
+        let display = timings.isRefreshRateKnown ? "display " + hertz(timings.refreshInterval) : "refresh unknown"
+        return display + (timings.deviceRefreshInterval.map { " · phone " + hertz($0) } ?? "")
     }
 }

@@ -25,8 +25,12 @@ public struct FrameTimings {
 
     /// The display's refresh interval, seconds: the budget of one frame.
     public var refreshInterval = 1.0 / 60
-    /// Whether the display told its refresh rate (else `refreshInterval` is the window's own pacing).
+    /// Whether the display told its refresh rate (else `refreshInterval` is the window's own pacing,
+    /// the HUD says "refresh unknown" and no frame counts as dropped: there is no refresh to miss).
     public var isRefreshRateKnown = false
+    /// The simulated phone's refresh interval (its device profile's), seconds, shown apart from the
+    /// display's; nil when there is none to show (a replay).
+    public var deviceRefreshInterval: Double?
     /// Whether present waits for the display's refresh.
     public var isVSynced = false
     /// Frames per second over recent presented frames.
@@ -54,7 +58,8 @@ public struct FrameTimings {
     }
 
     /// Records a presented frame: when it was presented, its work, upload and display seconds, and
-    /// whether the scene was moving since the frame before (only then can a frame be dropped).
+    /// whether the scene was moving since the frame before (`SessionGroup.isMoving`: only then, and
+    /// only on a display whose refresh is known, can a frame be dropped).
     public mutating func record(frameTime: Double, work: Double, upload: Double, display: Double, wasMoving: Bool) {
         let interval = lastFrameTime.map { frameTime - $0 }
         recordFrame(at: frameTime)
@@ -62,8 +67,19 @@ public struct FrameTimings {
         workMilliseconds += (work * 1000 - workMilliseconds) * a
         uploadMilliseconds += (upload * 1000 - uploadMilliseconds) * a
         displayMilliseconds += (display * 1000 - displayMilliseconds) * a
-        let dropped = wasMoving && (interval ?? 0) > refreshInterval * FrameTimings.droppedIntervals
+        let dropped = isRefreshRateKnown && wasMoving && (interval ?? 0) > refreshInterval * FrameTimings.droppedIntervals
         append(Frame(work: work * 1000, upload: upload * 1000, display: display * 1000, isDropped: dropped))
+    }
+
+    /// Forgets every frame, average and latency (a new scene); what the display is (its refresh
+    /// interval, whether it told it, vsync) stays.
+    public mutating func restart() {
+        var fresh = FrameTimings()
+        fresh.refreshInterval = refreshInterval
+        fresh.isRefreshRateKnown = isRefreshRateKnown
+        fresh.deviceRefreshInterval = deviceRefreshInterval
+        fresh.isVSynced = isVSynced
+        self = fresh
     }
 
     /// Records the time from an input event to the end of the present that showed it, seconds.

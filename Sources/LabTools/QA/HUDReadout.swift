@@ -14,7 +14,7 @@ struct HUDReadout {
     /// When the values were taken (the window's clock).
     var time: Double
     /// The texts shown, formatted once a reading: "60 fps"; work, upload and present ("1.10");
-    /// the latency (" · input → present 16.0 ms (last 15.8)", empty before any input).
+    /// the latency ("input → present 16.0 ms (last 15.8)", empty before any input).
     var framesPerSecond: String
     var work: String
     var upload: String
@@ -33,7 +33,7 @@ struct HUDReadout {
         upload = String(format: "%.2f", timings.uploadMilliseconds)
         display = String(format: "%.2f", timings.displayMilliseconds)
         latency = timings.latencyMilliseconds > 0
-            ? String(format: " · input → present %.1f ms (last %.1f)", timings.latencyMilliseconds, timings.lastLatencyMilliseconds) : ""
+            ? String(format: "input → present %.1f ms (last %.1f)", timings.latencyMilliseconds, timings.lastLatencyMilliseconds) : ""
         droppedCount = timings.droppedCount
         self.state = state.map { ($0.key, Double($0.value).map(ReadableNumber.text) ?? $0.value) }
         self.transitions = transitions

@@ -34,7 +34,8 @@ public struct HUDRenderer {
     /// frame's background beside the viewport) the panel is drawn opaque in the colour it shows
     /// there, so that it is stored rather than blended; over the scene it stays translucent.
     func draw(in panel: Rect, backdrop: Color? = nil, sceneName: String, timings: FrameTimings, readout: HUDReadout,
-              timeScale: Double, isRecording: Bool, history: SampleHistory, variants: [Variant] = [], metric: SceneMetric?,
+              timeScale: Double, isRecording: Bool, history: SampleHistory, session: SessionMotion? = nil, variants: [Variant] = [],
+              metric: SceneMetric?,
               context: inout DrawingContext) {
         let state = readout.state, transitions = readout.transitions
         let background = backdrop.map { HUDRenderer.background.composited(over: $0) } ?? HUDRenderer.background
@@ -64,23 +65,9 @@ public struct HUDRenderer {
             y = FrameTimingGraph().draw(timings, readout: readout, left: left, top: y, width: panel.width - 28, context: &context)
         }
         y += 6
-        // Two columns of key/value pairs; each column's values start after its widest key.
-        let columnWidth = (panel.width - 28) / 2
-        let keyFont = Font(size: 11), valueFont = Font(size: 11, weight: .semibold)
-        var keyWidths = [0.0, 0.0]
-        for (index, pair) in state.enumerated() {
-            keyWidths[index % 2] = max(keyWidths[index % 2], context.textMeasurer.size(of: TextRun(pair.key, font: keyFont)).width)
-        }
-        for (index, pair) in state.enumerated() {
-            let x = left + Double(index % 2) * columnWidth
-            let rowY = y + Double(index / 2) * 17
-            context.drawText(TextRun(pair.key, font: keyFont), at: Point(x: x, y: rowY), HUDRenderer.secondary)
-            let valueX = x + keyWidths[index % 2] + 6
-            let room = x + columnWidth - 4 - valueX
-            context.drawText(TextTruncation.run(pair.value, font: valueFont, width: room, measurer: context.textMeasurer),
-                             at: Point(x: valueX, y: rowY), HUDRenderer.primary)
-        }
-        y += Double((state.count + 1) / 2) * 17 + 10
+        // Two columns of key/value pairs; a value too wide for its column takes the whole row.
+        y = HUDStateTable.draw(state, left: left, top: y, width: panel.width - 28, context: &context) + 10
+        let valueFont = HUDStateTable.valueFont
         // The component's last state changes, as the soak reads them.
         for transition in transitions {
             context.drawText(TextRun(transition, font: valueFont), at: Point(x: left, y: y), HUDRenderer.secondary)
@@ -98,15 +85,19 @@ public struct HUDRenderer {
         }
         if !variants.isEmpty { y += 6 }
         let plotRect = Rect(x: panel.minX + 4, y: y, width: panel.width - 10, height: max(0, panel.maxY - y - 8))
-        guard plotRect.height > 120, let newest = history.last else { return }
+        guard plotRect.height > 120, let newest = history.last ?? session?.samples.last else { return }
         var series = [PlotSeries(name: "offset", unit: "pt", color: HUDRenderer.offsetColor),
                       PlotSeries(name: "velocity", unit: "pt/s", color: HUDRenderer.velocityColor)]
         var metricSeries = metric.map { PlotSeries(name: $0.name, unit: "", color: HUDRenderer.metricColor, marks: $0.marks) }
-        for index in 0..<history.count {
-            let sample = history[index]
+        func add(_ sample: SampleHistory.Sample) {
             series[0].points.append((sample.time, sample.offset))
             series[1].points.append((sample.time, sample.velocity))
             if let value = sample.metric { metricSeries?.points.append((sample.time, value)) }
+        }
+        if let session {
+            session.samples.forEach(add)
+        } else {
+            for index in 0..<history.count { add(history[index]) }
         }
         if !variants.isEmpty {
             // Every variant's curve in its colour over the same axes; the titles stay neutral.
@@ -130,7 +121,15 @@ public struct HUDRenderer {
             }
         }
         if let metricSeries { series.append(metricSeries) }
-        PlotDrawer(style: .hud(on: background)).draw(series, timeAxis: .sweep(now: newest.time, window: SampleHistory.window),
-                                                     in: plotRect, context: &context)
+        let drawer = PlotDrawer(style: .hud(on: background))
+        guard let session else {
+            drawer.draw(series, timeAxis: .sweep(now: newest.time, window: SampleHistory.window), in: plotRect, context: &context)
+            return
+        }
+        // Paused: the whole session on the timeline strip's time base, the frame shown as its red line.
+        drawer.draw(series, timeAxis: .range(session.timeRange), in: plotRect, context: &context)
+        let x = drawer.x(of: session.cursor, timeRange: session.timeRange, in: plotRect)
+        context.fill(Rect(x: x - 0.75, y: plotRect.minY, width: 1.5, height: plotRect.height - drawer.style.bottomMargin),
+                     TimelineStrip.cursorColor)
     }
 }

@@ -17,6 +17,11 @@ struct OverlayRenderer {
     static let badgeFontSize = 11.0
     static let smallestBadgeFontSize = 9.0
     static let alertColor = Color(hex: 0xFF453A, opacity: 0.94)
+    /// A failure's reason under the badge: its text size, points, and the most lines it takes.
+    static let reasonFontSize = 12.0
+    static let reasonLines = 4
+    /// The least the help card's actions shrink to so that the longest fits, points.
+    static let smallestHelpFontSize = 9.5
     static let infoColor = Color(hex: 0x1C1C1E, opacity: 0.9)
 
     enum BadgeStyle {
@@ -35,21 +40,30 @@ struct OverlayRenderer {
             ("T", "slow motion (animations × 0.1)"),
             ("P", "pause animations; shows the timeline"),
             ("← →", "one frame back / on (when paused)"),
+            ("Shift+← →", "previous / next input or transition"),
             (".", "step one 1/60 s frame (when paused)"),
+            ("click strip", "seek the timeline (when paused)"),
             ("O", "tuning panel: the options, live"),
+            ("C", "tuning: print the changes as --set"),
+            ("Shift+C", "tuning: the values as Swift"),
         ]),
         ("Capture", [
-            ("S", "screenshot of the viewport to captures/"),
+            ("S", "screenshot at the phone's scale"),
+            ("Shift+S", "screenshot with guides, touches"),
             ("R", "record a trace (from the scene's load)"),
             ("L", "save the last 30 s as a trace"),
-            ("V", "video (MP4) of the recording or last 30 s"),
+            ("V", "video (MP4): recording or last 30 s"),
+            ("Shift+V", "video with guides, touches"),
         ]),
         ("Scroll", [
+            ("wheel", "three rows a notch"),
             ("↑ ↓", "40 pt"),
             ("Space", "a page down (Shift: up)"),
             ("PgUp PgDn", "a page"),
             ("Home End", "to the top, to the end"),
-            ("Esc", "close (the promotion, this help)"),
+            ("Esc", "close (the promotion, bar, this help)"),
+            ("Return", "bar: expand the search (scene 2)"),
+            ("Tab", "bar: the other list (scene 2)"),
         ]),
         ("Window", [
             ("? or F1", "this help"),
@@ -58,22 +72,26 @@ struct OverlayRenderer {
     ]
 
     /// Keys that cannot serve every variant of a compare (the window says so when they are pressed).
-    static let unavailableWhileComparing: Set = ["← →", "V"]
+    static let unavailableWhileComparing: Set = ["← →", "Shift+← →", "click strip", "V", "Shift+V"]
     /// What the help card says for them, and for the scene keys, while comparing.
     static let notWhileComparing = "not while comparing"
 
     func drawGuides(_ guides: [SceneGuide], width: Double, context: inout DrawingContext) {
-        for guide in guides {
-            let run = TextRun(guide.label, font: Font(size: 11, weight: .semibold))
+        let runs = guides.map { TextRun($0.label, font: Font(size: 11, weight: .semibold)) }
+        let pills = LabelPlacement.arrange(zip(guides, runs).map { guide, run in
             let size = context.textMeasurer.size(of: run)
             // Above the line, or under it for a content edge (the bar above it keeps its title clear).
             let top = guide.marksContentEdge ? guide.y + 2 : guide.y - size.height - 4
-            let pill = Rect(x: width - size.width - 18, y: top, width: size.width + 12, height: size.height + 2)
+            return Rect(x: width - size.width - 18, y: top, width: size.width + 12, height: size.height + 2)
+        }, gap: 4)
+        for guide in guides {
             var x = 0.0
             while x < width {
                 context.fill(Rect(x: x, y: guide.y - 0.5, width: min(8, width - x), height: 1), guide.color)
                 x += 12
             }
+        }
+        for (guide, (run, pill)) in zip(guides, zip(runs, pills)) {
             context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), guide.color.withOpacity(0.9))
             context.drawText(run, at: Point(x: pill.minX + 6, y: pill.minY + 1), .white)
         }
@@ -101,6 +119,22 @@ struct OverlayRenderer {
         context.drawText(run, at: Point(x: pill.minX + 10, y: pill.minY + 3), .white)
     }
 
+    /// A failure's reason in full, wrapped in a card across the viewport whose bottom is at `bottom`
+    /// (above the tuning panel or the home indicator), at most `reasonLines` lines.
+    func drawReason(_ text: String, width: Double, bottom: Double, context: inout DrawingContext) {
+        let font = Font(size: OverlayRenderer.reasonFontSize, weight: .medium)
+        let card = Rect(x: 8, y: 0, width: max(40, width - 16), height: 0)
+        let lines = TextWrapping.lines(text, font: font, width: card.width - 24, maxLines: OverlayRenderer.reasonLines,
+                                       measurer: context.textMeasurer)
+        let lineHeight = context.textMeasurer.size(of: TextRun("Ag", font: font)).height
+        let height = Double(lines.count) * lineHeight + 16
+        let box = Rect(x: card.minX, y: max(0, bottom - height), width: card.width, height: height)
+        context.fillRoundedRect(box, radii: CornerRadii(10), OverlayRenderer.alertColor)
+        for (index, line) in lines.enumerated() {
+            context.drawText(line, at: Point(x: box.minX + 12, y: box.minY + 8 + Double(index) * lineHeight), .white)
+        }
+    }
+
     /// The help card, opaque, centred; its rows get shorter when the viewport is short. While
     /// comparing, the keys that cannot serve every variant say so.
     func drawHelp(in viewport: Size, scenes: [String], isComparing: Bool = false, context: inout DrawingContext) {
@@ -124,7 +158,17 @@ struct OverlayRenderer {
         context.fillRoundedRect(card, radii: CornerRadii(16), Color(hex: 0xFFFFFF))
         context.drawText(TextRun("Keys", font: Font(size: 17, weight: .semibold)),
                          at: Point(x: card.minX + 18, y: card.minY + 14), Palette.label)
-        let keyFont = Font(size: min(12, rowHeight * 0.62), weight: .semibold), actionFont = Font(size: min(12, rowHeight * 0.62))
+        let keyFont = Font(size: min(12, rowHeight * 0.62), weight: .semibold)
+        // The actions start after the widest key and shrink together until the longest fits.
+        let entries = sections.flatMap(\.keys)
+        let widestKey = entries.map { context.textMeasurer.size(of: TextRun($0.key, font: keyFont)).width }.max() ?? 0
+        let actionX = card.minX + 18 + max(24, widestKey + 10) + 12
+        var actionFont = Font(size: min(12, rowHeight * 0.62))
+        let widestAction = entries.map { context.textMeasurer.size(of: TextRun($0.action, font: actionFont)).width }.max() ?? 0
+        let room = card.maxX - 18 - actionX
+        if widestAction > room {
+            actionFont.size = max(OverlayRenderer.smallestHelpFontSize, actionFont.size * room / widestAction)
+        }
         var y = card.minY + 42
         for section in sections {
             context.drawText(TextRun(section.title.uppercased(), font: Font(size: 11, weight: .semibold)),
@@ -136,10 +180,9 @@ struct OverlayRenderer {
                 let cap = Rect(x: card.minX + 18, y: y + 1, width: max(24, keySize.width + 10), height: rowHeight - 2)
                 context.fillRoundedRect(cap, radii: CornerRadii(4), Color(hex: 0xE5E5EA))
                 context.drawText(key, at: Point(x: cap.midX - keySize.width / 2, y: cap.midY - keySize.height / 2), Palette.label)
-                let action = TextTruncation.run(entry.action, font: actionFont, width: card.maxX - 18 - (card.minX + 112),
-                                                 measurer: context.textMeasurer)
+                let action = TextTruncation.run(entry.action, font: actionFont, width: room, measurer: context.textMeasurer)
                 let actionHeight = context.textMeasurer.size(of: action).height
-                context.drawText(action, at: Point(x: card.minX + 112, y: cap.midY - actionHeight / 2), Palette.secondaryLabel)
+                context.drawText(action, at: Point(x: actionX, y: cap.midY - actionHeight / 2), Palette.secondaryLabel)
                 y += rowHeight
             }
         }

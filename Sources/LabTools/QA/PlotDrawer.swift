@@ -56,7 +56,7 @@ struct PlotDrawer {
     }
 
     /// The mark of a trace event on a plot or the timeline; none for moves, speed changes and waits.
-    static func event(for event: TraceEvent) -> Event? {
+    static func event(for event: Input) -> Event? {
         switch event.kind {
         case .down: return Event(time: event.time, label: "down", color: Color(hex: 0x34C759))
         case .up: return Event(time: event.time, label: "up", color: Color(hex: 0xFF3B30))
@@ -106,12 +106,15 @@ struct PlotDrawer {
                 context.fill(Rect(x: plotLeft, y: ty - 0.25, width: plotWidth, height: 0.5), style.grid)
                 label(ReadableNumber.text(tick.value), right: plotLeft - 4, centerY: tick.labelY, context: &context)
             }
-            for mark in item.marks where range.contains(mark.value) {
-                let my = y(mark.value)
-                dashed(from: plotLeft, to: plotLeft + plotWidth, y: my, color: item.color.withOpacity(0.55), context: &context)
-                let run = TextRun(mark.label, font: style.font)
+            let marks = item.marks.filter { range.contains($0.value) }
+            let runs = marks.map { TextRun($0.label, font: style.font) }
+            let labels = LabelPlacement.arrange(zip(marks, runs).map { mark, run in
                 let size = context.textMeasurer.size(of: run)
-                context.drawText(run, at: Point(x: plotLeft + plotWidth - size.width - 4, y: my - size.height), item.color)
+                return Rect(x: plotLeft + plotWidth - size.width - 4, y: y(mark.value) - size.height, width: size.width, height: size.height)
+            }, gap: 6)
+            for (mark, (run, label)) in zip(marks, zip(runs, labels)) {
+                dashed(from: plotLeft, to: plotLeft + plotWidth, y: y(mark.value), color: item.color.withOpacity(0.55), context: &context)
+                context.drawText(run, at: label.origin, item.color)
             }
             for event in events {
                 guard let position = timeAxis.position(of: event.time) else { continue }
@@ -134,15 +137,36 @@ struct PlotDrawer {
                                     radii: CornerRadii(4), style.titleBackground)
             context.drawText(title, at: Point(x: plotLeft + 7, y: panel.minY + 3), item.color)
         }
-        // Time axis.
+        // Time axis: each label as precise as the step between ticks; one that would touch the label
+        // before it (or run past the plot's right) is left out, its tick kept.
         let axisY = rect.maxY - style.bottomMargin + 3
-        for tick in timeAxis.ticks(every: PlotDrawer.niceStep(span / 6)) {
+        let step = PlotDrawer.niceStep(span / 6)
+        var labelsEnd = -Double.infinity
+        for tick in timeAxis.ticks(every: step) {   // left to right
             let tx = plotLeft + tick.position * plotWidth
             context.fill(Rect(x: tx - 0.25, y: axisY - 3, width: 0.5, height: 3), style.text)
-            let run = TextRun(ReadableNumber.text(tick.time) + " s", font: style.font)
+            let run = TextRun(PlotDrawer.timeLabel(tick.time, step: step), font: style.font)
             let size = context.textMeasurer.size(of: run)
-            context.drawText(run, at: Point(x: tx - size.width / 2, y: axisY), style.text)
+            let left = tx - size.width / 2
+            guard left >= labelsEnd + PlotDrawer.labelSpacing, left + size.width <= rect.maxX else { continue }
+            context.drawText(run, at: Point(x: left, y: axisY), style.text)
+            labelsEnd = left + size.width
         }
+    }
+
+    /// Room kept between two time labels, points.
+    static let labelSpacing = 4.0
+
+    /// A tick's time as a label, with the decimals its `step` needs (no two ticks read alike:
+    /// 187.5 s and 188 s, not 188 s twice), trailing zeros left out.
+    static func timeLabel(_ time: Double, step: Double) -> String {
+        let decimals = step >= 1 || !step.isFinite || step <= 0 ? 0 : min(6, Int((-log10(step) - 1e-9).rounded(.up)))
+        var text = String(format: "%.\(decimals)f", time)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return (text == "-0" ? "0" : text) + " s"
     }
 
     /// Where `time` lies across `rect` when `draw` plots `timeRange` in it, points.

@@ -36,7 +36,7 @@ public final class PlotImage {
     private var events: [PlotDrawer.Event] = []
 
     /// A plot of one replay, or of `variants` side by side (curves captured per variant).
-    public init(fonts: any TextMeasuring & GlyphRasterizing, png: PNGFile, events traceEvents: [TraceEvent],
+    public init(fonts: any TextMeasuring & GlyphRasterizing, png: PNGFile, events traceEvents: [Input],
                 variants: [CompareVariant] = []) {
         self.fonts = fonts
         self.png = png

@@ -3,19 +3,12 @@ import Graphics
 import Scenes
 import ScrollUI
 
-/// The window's visual-QA tools: HUD, guides, slow motion, pause and step, the timeline, show
-/// touches, screenshots, the input log with its recordings, saves and videos, and help. Keys come
-/// here before the scene; it draws the overlays.
+/// The window's QA keys, routed to the tools that do the work: `PlaybackControl` (T, P, the period
+/// key), `Captures` (S, R, L, V), the paused `Timeline` (← →, the strip), `TuningControl` (O), the
+/// HUD's history (H), guides (G), touches (K) and help (?, F1), with `Notices` for what the window
+/// says. Keys come here before the scene. Each frame it says what the overlays show
+/// (`overlay(over:)`, `hud`), which `OverlayComposer` draws.
 public final class QAController {
-    /// Slow motion's animation speed (iOS Simulator's Slow Animations: 10 times slower).
-    static let slowMotionScale = 0.1
-    /// One step of the period key, seconds (a 60 Hz frame).
-    static let stepDuration = 1.0 / 60
-    /// Where screenshots and key-R recordings go, relative to the current folder.
-    static let capturesFolder = "captures"
-    /// How long a failure notice stays in the window, seconds.
-    static let noticeDuration = 4.0
-
     public enum Outcome: Equatable {
         /// Not a QA key: give it to the scene.
         case unhandled
@@ -25,90 +18,104 @@ public final class QAController {
         case hudToggled
         /// Recording started or stopped (the title shows it).
         case recordingToggled
-        /// Key V: export a video of the recording or the last 30 s (`exportVideo`).
-        case videoRequested
+        /// Key V: export a video of the recording or the last 30 s (`exportVideo`); Shift+V with
+        /// the overlays.
+        case videoRequested(CaptureStyle)
     }
 
-    public private(set) var isHUDVisible = false
-    private(set) var areGuidesVisible = false
-    private(set) var isHelpVisible = false
-    private(set) var isSlowMotion = false
-    private(set) var isPaused = false
-    private var touchesRequested = false
-    /// The input of the scene on screen since it loaded (set by `adopt`).
-    public private(set) var capture: InputCapture?
-    /// The paused window's timeline (the window sets it; a replay's overlays have none).
-    public var timeline: Timeline?
-    /// The live window's clock at its last frame.
-    private(set) var liveTime = 0.0
-    /// The running recording.
-    public var recorder: TraceRecorder? { capture?.recorder }
-    var capturesFolder = QAController.capturesFolder
-    /// Reports a line for the user on standard output (paths of screenshots and recordings).
-    /// Each line is flushed at once, so a script reading a pipe or a file sees the path when it is written.
-    var report: (String) -> Void = { print($0); fflush(nil) }
-    /// Reports a failure on standard error, one line (an unwritable capture, recording or state file).
-    public var reportFailure: (String) -> Void = { StandardError.report($0) }
-    /// A short note shown in the window (a failure, or a confirmation), and when it goes away
-    /// (window clock).
-    public private(set) var notice: (text: String, until: Double)?
-    private(set) var noticeStyle = OverlayRenderer.BadgeStyle.alert
-    /// Shows "? for help" for a few seconds when the first frame is drawn (the window sets it).
-    public var showsHelpHint = false
-    /// How long a confirmation or the help hint stays, seconds.
-    static let confirmationDuration = 3.0
-    private var noticeChanged = false
+    /// The note for a key that cannot serve several variants at once: short enough for the status
+    /// bar's middle of a phone-wide column (the sentence goes to standard output).
+    static let unavailableNote = "Not while comparing"
 
-    private(set) var history = SampleHistory()
-    /// The HUD's numbers and texts as shown, taken ten times a second (`HUDReadout`); nil while
-    /// the HUD is hidden.
-    private(set) var hudReadout: HUDReadout?
-    /// While comparing: each variant's history, A first (the HUD overlays their curves).
-    var variantHistories: [SampleHistory] = []
+    public let notices = Notices()
+    public private(set) var playback = PlaybackControl()
+    public let captures: Captures
+    public let tuning: TuningControl
+    public var hud = HUDHistory()
+    /// The paused window's timeline (the window sets it; none while comparing).
+    public var timeline: Timeline?
     /// The variants of `run --compare`, variant A's session being the one the keys come with; nil
     /// for one scene. Speed, steps and option changes apply to all; the timeline and keys that
     /// cannot serve them all show a notice instead.
     public var comparison: SessionGroup?
-    /// The component's last state changes, newest last (the HUD shows them; ✗ marks one it does not allow).
-    public private(set) var recentTransitions: [String] = []
-    /// How many of them the HUD shows.
-    static let recentTransitionCount = 3
-    public var timings = FrameTimings()
-    /// The live tuning panel while it is open (key O), and the press the panel holds.
-    var tuning: TuningPanel?
-    var tuningPress: TuningPress?
+    /// What drives the scene on screen (set by `adopt`): the speed changes, steps and option changes
+    /// of the keys go through it, and it logs every input it applies.
+    private(set) var driver: InputDriver?
+
+    public private(set) var isHUDVisible = false
+    private(set) var areGuidesVisible = false
+    private(set) var isHelpVisible = false
+    private var touchesRequested = false
+    /// The build a handoff names (`scroll-lab --version`; the window sets it).
+    public var buildLine = "scroll-lab"
+    /// Pixels per point of screenshots and videos (`run --capture-scale`); nil: the device's.
+    public var captureScale: Double?
+    /// Shows "? for help" for a few seconds when the first frame is drawn (the window sets it).
+    public var showsHelpHint = false
+    /// The live window's clock at its last frame.
+    private(set) var liveTime = 0.0
 
     /// Touches show while asked for, and always while recording.
-    var areTouchesVisible: Bool { touchesRequested || recorder != nil }
+    var areTouchesVisible: Bool { touchesRequested || captures.recorder != nil }
 
-    /// The animation clock's speed for the current slow-motion and pause settings.
-    var timeScale: Double { isPaused ? 0 : isSlowMotion ? QAController.slowMotionScale : 1 }
+    public init() {
+        captures = Captures(notices: notices)
+        tuning = TuningControl(notices: notices)
+    }
 
-    public init() {}
+    /// Starts the input log of a scene just loaded, which `driver` drives: every input it applies is
+    /// logged, and its window gets the animation speed. A recording goes on in a new file for the new
+    /// scene (one trace per scene).
+    public func adopt(_ session: SceneSession, driver: InputDriver) {
+        let wasRecording = captures.recorder != nil
+        captures.start(session, assignments: comparison?.base, compare: comparison?.sets ?? [])
+        timeline?.reset()
+        self.driver = driver
+        driver.didApply = { [captures] in captures.log($0) }
+        tuning.panel = nil
+        if playback.timeScale != 1 { try? driver.apply(playback.speed(at: session.window.now)) }
+        hud.reset(variantCount: comparison?.sessions.count ?? 0)
+        liveTime = session.window.now
+        if wasRecording { captures.toggleRecording(session: session, at: session.window.now) }
+    }
 
-    /// Handles a QA key for `session`; `renderScreenshot` writes the viewport to a path.
-    public func handleKey(_ event: KeyEvent, session: SceneSession, renderScreenshot: (String) throws -> Void) -> Outcome {
-        if let outcome = handleTuningKey(event, session: session) { return outcome }
+    /// Handles a QA key for `session`; `renderScreenshot` writes the viewport to a path in a style.
+    public func handleKey(_ event: KeyEvent, session: SceneSession,
+                          renderScreenshot: (String, CaptureStyle) throws -> Void) -> Outcome {
+        if event.key == "c", event.modifiers == [.shift], let panel = tuning.panel {
+            captures.writeHandoff(handoff(panel, session: session), session: session)
+            return .handled
+        }
+        if tuning.handleKey(event, target: target(session)) { return .handled }
         guard event.modifiers.subtracting(.shift).isEmpty else { return .unhandled }
         let time = max(event.time, session.window.now)
         switch event.key {
         case "h": isHUDVisible.toggle(); return .hudToggled
         case "g": areGuidesVisible.toggle()
-        case "t": isSlowMotion.toggle(); applyTimeScale(to: session, at: time)
+        case "t":
+            let speed = playback.toggleSlowMotion(at: time)
+            try? driver?.apply(speed)
         case "p":
-            isPaused.toggle()
-            if !isPaused { timeline?.returnToLive() }
-            applyTimeScale(to: session, at: time)
-        case "period" where isPaused: step(session: session, at: time)
-        case "left" where isPaused && comparison != nil, "right" where isPaused && comparison != nil:
+            let speed = playback.togglePause(at: time)
+            if !playback.isPaused { timeline?.returnToLive() }
+            try? driver?.apply(speed)
+        case "period" where playback.isPaused:
+            if timeline?.frame != nil { stepTimeline(by: 1, session: session) } else { try? driver?.apply(playback.step(at: time)) }
+        case "left" where playback.isPaused && comparison != nil, "right" where playback.isPaused && comparison != nil:
             showUnavailable("The timeline", at: time)
-        case "left" where isPaused: stepTimeline(by: -1, session: session)
-        case "right" where isPaused: stepTimeline(by: 1, session: session)
+        case "left" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(-1, session: session)
+        case "right" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(1, session: session)
+        case "left" where playback.isPaused: stepTimeline(by: -1, session: session)
+        case "right" where playback.isPaused: stepTimeline(by: 1, session: session)
         case "k": touchesRequested.toggle()
-        case "s": screenshot(session: session, render: renderScreenshot)
-        case "r": toggleRecording(session: session, at: time); return .recordingToggled
-        case "l": saveRecent(session: session, at: time)
-        case "v": return .videoRequested
+        case "s":
+            let style = captureStyle(for: session, withOverlays: event.modifiers.contains(.shift))
+            let compared = comparison.flatMap { $0.isComparing ? $0.sessions.count : nil }
+            let canvas = compared.map { CompareLayout.windowSize(viewport: session.window.size, count: $0) } ?? session.window.size
+            captures.screenshot(session: session, canvas: canvas, scale: style.scale) { try renderScreenshot($0, style) }
+        case "r": captures.toggleRecording(session: session, at: time); return .recordingToggled
+        case "l": captures.saveRecent(session: session, at: time)
+        case "v": return .videoRequested(captureStyle(for: session, withOverlays: event.modifiers.contains(.shift)))
         case "f1": isHelpVisible.toggle()
         case "slash" where event.modifiers.contains(.shift): isHelpVisible.toggle()
         case "escape" where isHelpVisible: isHelpVisible = false
@@ -118,200 +125,155 @@ public final class QAController {
         return .handled
     }
 
-    /// Sets the window's animation speed at `time` and logs it, so a replay slows and pauses where
-    /// the window did.
-    private func applyTimeScale(to session: SceneSession, at time: Double) {
-        for each in sessions(with: session) {
-            each.window.advance(to: time)
-            each.window.timeScale = timeScale
-        }
-        log(TraceEvent(time: time, kind: .speed(timeScale), line: 0), at: time)
+    /// A pointer on the tuning panel works its controls; true when the panel took the event.
+    public func handleTuningPointer(_ pointer: Input, session: SceneSession) -> Bool {
+        tuning.handlePointer(pointer, target: target(session))
     }
 
-    /// The period key while paused: one frame on, through the timeline when it shows a past frame.
-    private func step(session: SceneSession, at time: Double) {
-        if timeline?.frame != nil { return stepTimeline(by: 1, session: session) }
-        for each in sessions(with: session) {
-            each.window.advance(to: time)
-            each.window.step(by: QAController.stepDuration)
-        }
-        log(TraceEvent(time: time, kind: .step(QAController.stepDuration), line: 0), at: time)
+    /// The scenes the tuning panel changes: every variant while comparing.
+    private func target(_ session: SceneSession) -> TuningControl.Target {
+        TuningControl.Target(session: session, group: comparison ?? SessionGroup(session), driver: driver)
     }
 
     /// Follows a speed change that a played trace made (`run --replay`): pause or slow motion.
-    public func adoptTimeScale(_ scale: Double) {
-        isPaused = scale == 0
-        isSlowMotion = scale > 0 && scale < 1
+    public func adoptPlayedSpeed(_ scale: Double) {
+        playback.adopt(scale)
     }
 
-    /// Shows the chosen overlays without their keys (a replay's `--overlays`).
+    /// Shows the chosen overlays without their keys (tests).
     func show(touches: Bool, guides: Bool, hud: Bool) {
         touchesRequested = touches
         areGuidesVisible = guides
         isHUDVisible = hud
     }
 
-    /// Starts the input log of a scene just loaded and applies the settings to its window. A
-    /// recording goes on in a new file for the new scene (one trace per scene).
-    public func adopt(_ session: SceneSession) {
-        let wasRecording = recorder != nil
-        stopRecording(at: session.window.now)
-        capture = comparison.map { InputCapture(session: session, assignments: $0.base, compare: $0.sets) }
-            ?? InputCapture(session: session)
-        timeline?.reset()
-        for each in sessions(with: session) { each.window.timeScale = timeScale }
-        tuning = nil
-        if timeScale != 1 { log(TraceEvent(time: session.window.now, kind: .speed(timeScale), line: 0), at: session.window.now) }
-        history.removeAll()
-        variantHistories = Array(repeating: SampleHistory(), count: comparison?.sessions.count ?? 0)
-        liveTime = session.window.now
-        if wasRecording { toggleRecording(session: session, at: session.window.now) }
+    /// Shows that `feature` (a few words, capitalized) cannot serve several variants at once: a short
+    /// note in the window, and the sentence with what to do instead on standard output.
+    public func showUnavailable(_ feature: String, at time: Double) {
+        let sentence = feature.prefix(1).lowercased() + feature.dropFirst()
+        notices.report("scroll-lab: \(sentence) is not available while comparing: record (R), then use replay --compare")
+        notices.show(note: QAController.unavailableNote, at: time)
     }
 
-    // MARK: Recording
-
-    /// Starts recording to `path` (`run --record`, or key R with a generated name in `captures/`):
-    /// everything logged since the scene loaded, then each event as it happens.
-    public func startRecording(to path: String, session: SceneSession) throws {
-        if capture == nil { adopt(session) }
-        try capture?.startRecording(into: OutputFile(path: path), at: session.window.now)
-        report("scroll-lab: recording to \(path)")
+    /// How S and V capture `session`: at the device's pixel scale (or `captureScale`), with the
+    /// guides and touches the window shows when `withOverlays` (Shift), else the scene alone.
+    func captureStyle(for session: SceneSession, withOverlays: Bool) -> CaptureStyle {
+        CaptureStyle(scale: captureScale ?? session.device.scale,
+                     guides: withOverlays && areGuidesVisible, touches: withOverlays && areTouchesVisible)
     }
 
-    /// Records into an already made recorder (tests give it a sink that fails).
-    func adopt(recorder: TraceRecorder) {
-        capture?.adopt(recorder: recorder)
+    /// Shift+C on the tuning panel: its values as Swift (`SwiftHandoff`).
+    func handoff(_ panel: TuningPanel, session: SceneSession) -> String {
+        let values = Dictionary(panel.rows.map { ($0.name, $0.text) }, uniquingKeysWith: { $1 })
+        return SwiftHandoff.code(sceneName: session.name, options: session.sceneType.options, values: values,
+                                 device: session.device, build: buildLine)
     }
 
-    public func stopRecording(at time: Double) {
+    /// Key V: the recording or the last 30 s as an MP4 in `captures/`, in `style`.
+    public func exportVideo(session: SceneSession, style: CaptureStyle, assets: any AssetStore) {
+        captures.exportVideo(session: session, style: style, assets: assets)
+    }
+
+    // MARK: Timeline
+
+    /// Steps the timeline `delta` frames (← -1, → +1); past the end it goes back to the live window.
+    private func stepTimeline(by delta: Int, session: SceneSession) {
+        guard let timeline, let log = captures.log else { return }
         do {
-            if let path = try capture?.stopRecording(at: time) { report("scroll-lab: recorded \(path)") }
+            try timeline.step(by: delta, capture: log, now: session.window.now)
         } catch {
-            fail("recording stopped: \(Self.message(error))", note: "Recording stopped", at: time)
+            notices.fail("cannot step the timeline: \(Notices.message(error))", note: "No timeline", at: session.window.now)
         }
     }
 
-    /// Logs an input event of the window (its time on the window's clock) and hands it to the
-    /// recording; a failing write stops the recording with a message (standard error and a note in
-    /// the window), and the window keeps running.
-    public func log(_ event: TraceEvent, at time: Double) {
+    /// Shift+← / Shift+→: the timeline jumps to the previous / next input (the strip's ticks) or transition.
+    private func jumpTimeline(_ direction: Int, session: SceneSession) {
+        guard let timeline, let log = captures.log else { return }
+        let clock = log.log.clock
+        let marks = log.log.events.compactMap { event in PlotDrawer.event(for: event).map { _ in clock.sceneTime(at: event.time) } }
+            + timeline.transitions.map(\.time)
         do {
-            try capture?.append(event)
+            try timeline.jump(direction, marks: marks, capture: log, now: session.window.now)
         } catch {
-            fail("recording stopped: \(Self.message(error))", note: "Recording stopped", at: time)
+            notices.fail("cannot jump: \(Notices.message(error))", note: "No timeline", at: session.window.now)
         }
     }
 
-    /// Logs a change of an option (the tuning panel) so that a replay makes it at the same time.
-    func recordOption(_ assignment: String, at time: Double) {
-        log(TraceEvent(time: time, kind: .option(assignment), line: 0), at: time)
+    /// The strip over the bottom of the viewport while paused, for a `viewport` of that size.
+    public func timelineStrip(viewport: Size) -> TimelineStrip? {
+        guard playback.isPaused, comparison == nil, let log = captures.log else { return nil }
+        return TimelineStrip(viewport: viewport, duration: log.sceneTime(at: liveTime))
     }
 
-    /// Reports a failure on standard error and shows `note` (a few words; the terminal has the
-    /// details) in the window from `time` on.
-    public func fail(_ message: String, note: String, at time: Double) {
-        reportFailure(message)
-        show(note: "\(note) · see the terminal", style: .alert, until: time + QAController.noticeDuration)
-    }
-
-    /// Shows a confirmation in the window from `time` on (a screenshot's file name).
-    func confirm(_ note: String, at time: Double) {
-        show(note: note, style: .info, until: time + QAController.confirmationDuration)
-    }
-
-    /// Shows `note` in the window from `time` on, for a few seconds (a saved file).
-    public func show(note: String, at time: Double) {
-        show(note: note, style: .info, until: time + QAController.noticeDuration)
-    }
-
-    private func show(note: String, style: OverlayRenderer.BadgeStyle, until: Double) {
-        notice = (note, until)
-        noticeStyle = style
-        noticeChanged = true
-    }
-
-    /// Removes the notice once its time is over; true when a notice came or went since the last call
-    /// (the frame needs redrawing).
-    public func takeNoticeChange(now: Double) -> Bool {
-        if let notice, now >= notice.until {
-            self.notice = nil
-            noticeChanged = true
-        }
-        defer { noticeChanged = false }
-        return noticeChanged
-    }
-
-    public static func message(_ error: Error) -> String {
-        (error as? AppError)?.message ?? String(describing: error)
-    }
-
-    private func toggleRecording(session: SceneSession, at time: Double) {
-        if recorder != nil {
-            stopRecording(at: time)
-            return
-        }
+    /// Seeks the paused timeline to the time at `x` on the strip (a press or a drag on it).
+    public func seekTimeline(toX x: Double, live session: SceneSession) {
+        guard let timeline, let log = captures.log, let strip = timelineStrip(viewport: session.window.size) else { return }
         do {
-            try makeCapturesFolder()
-            try startRecording(to: capturePath(session: session, suffix: "jsonl"), session: session)
+            try timeline.seek(to: strip.time(atX: x), capture: log, now: session.window.now)
         } catch {
-            fail("cannot record: \(Self.message(error))", note: "Cannot record", at: time)
+            notices.fail("cannot seek: \(Notices.message(error))", note: "No timeline", at: session.window.now)
         }
-    }
-
-    // MARK: Screenshots
-
-    private func screenshot(session: SceneSession, render: (String) throws -> Void) {
-        do {
-            try makeCapturesFolder()
-            let path = capturePath(session: session, suffix: "png")
-            try render(path)
-            report("scroll-lab: screenshot \(path)")
-            confirm("Saved \((path as NSString).lastPathComponent)", at: session.window.now)
-        } catch {
-            fail("cannot save a screenshot in \(capturesFolder)/: \(Self.message(error))", note: "No screenshot",
-                 at: session.window.now)
-        }
-    }
-
-    func makeCapturesFolder() throws {
-        do {
-            try FileManager.default.createDirectory(atPath: capturesFolder, withIntermediateDirectories: true)
-        } catch {
-            throw AppError.runtime("cannot create '\(capturesFolder)'")
-        }
-    }
-
-    /// `captures/<scene>-<seconds since start>.<suffix>`, unique within the folder.
-    func capturePath(session: SceneSession, suffix: String) -> String {
-        let stamp = String(format: "%08.3f", session.window.now)
-        var path = "\(capturesFolder)/\(session.name)-\(stamp).\(suffix)"
-        var counter = 2
-        while FileManager.default.fileExists(atPath: path) {
-            path = "\(capturesFolder)/\(session.name)-\(stamp)-\(counter).\(suffix)"
-            counter += 1
-        }
-        return path
+        session.window.setNeedsDisplay()
     }
 
     // MARK: Frames
 
-    /// Records the frame's sample for the HUD's plot.
+    /// Records the frame for the HUD: the component's transitions (the timeline notes them) and,
+    /// while the HUD shows, the motion of the scene and of every variant.
     public func sample(_ session: SceneSession) {
         liveTime = session.window.now
-        for transition in session.scene.drainTransitions() {
-            let label = (transition.isAllowed ? "" : "✗ ") + transition.description
-            recentTransitions.append(label)
-            if recentTransitions.count > QAController.recentTransitionCount { recentTransitions.removeFirst() }
-            if let capture { timeline?.note(transition: label, at: capture.log.relative(liveTime)) }
+        for label in hud.noteTransitions(of: session) {
+            if let log = captures.log { timeline?.note(transition: label, at: log.sceneTime(at: liveTime)) }
         }
-        guard isHUDVisible else {
-            hudReadout = nil
-            return
+        let time = captures.log?.sceneTime(at: liveTime)
+        hud.record(session, at: time, variants: comparison?.sessions ?? [], reads: isHUDVisible)
+        if !isHUDVisible { hud.forgetReadout() }
+    }
+
+    /// What the overlays over `session`'s viewport show (each column's while comparing). The first
+    /// frame's "? for help" becomes a notice here.
+    public func overlay(over session: SceneSession) -> ViewportOverlay {
+        let window = session.window
+        if showsHelpHint {
+            showsHelpHint = false
+            notices.confirm("? for help", at: window.now)
         }
-        history.append(SampleHistory.Sample(session))
-        if hudReadout?.isDue(at: liveTime) ?? true {
-            hudReadout = HUDReadout(timings: timings, state: session.statePairs(), transitions: recentTransitions, time: liveTime)
+        var overlay = ViewportOverlay(guides: areGuidesVisible, touches: areTouchesVisible)
+        if playback.isPaused, let log = captures.log, let strip = timelineStrip(viewport: window.size) {
+            let end = strip.duration, cursor = timeline?.time ?? end
+            let frame = timeline?.frame.map { "frame \($0)" } ?? "live"
+            overlay.timeline = .init(strip: strip, events: log.log.events, clock: log.log.clock, transitions: timeline?.transitions ?? [], cursor: cursor,
+                                     caption: String(format: "%.2f s · %@ / %.2f s", cursor, frame, end))
         }
-        sampleVariants()
+        if let notice = notices.notice {
+            overlay.badge = (notice.text, notices.style)
+            overlay.reason = notices.reason
+        } else if playback.isPaused {
+            overlay.badge = (comparison == nil ? "PAUSED · ← → to step" : "PAUSED · . to step", .alert)   // no timeline while comparing
+        } else if playback.isSlowMotion {
+            overlay.badge = ("SLOW ANIMATIONS ×0.1", .alert)
+        }
+        overlay.tuning = tuning.shown(over: session, comparison: comparison)
+        overlay.help = isHelpVisible
+        overlay.isComparing = comparison?.isComparing ?? false
+        return overlay
+    }
+
+    /// What the HUD's panel shows; nil while it is hidden.
+    public var hudOverlay: HUDOverlay? {
+        guard isHUDVisible else { return nil }
+        var overlay = HUDOverlay(history: hud, timeScale: playback.timeScale, isRecording: captures.recorder != nil,
+                                 variants: comparison?.variants ?? [])
+        guard playback.isPaused, comparison == nil, let timeline, let log = captures.log else { return overlay }
+        // Paused: the whole session, and the state of the frame shown with the transitions up to it.
+        let duration = log.sceneTime(at: liveTime), cursor = timeline.time ?? duration
+        if let samples = try? timeline.motion(capture: log, now: liveTime) {
+            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor)
+        }
+        if let shown = timeline.session {
+            let labels = timeline.transitions.filter { $0.time <= cursor + Timeline.frameTolerance }.map(\.label)
+            overlay.history = hud.reading(shown, transitions: labels)
+        }
+        return overlay
     }
 }

@@ -49,10 +49,11 @@ struct SampleHistory {
 }
 
 extension SampleHistory.Sample {
-    /// The main scroll view's offset and velocity and the scene's metric, now.
-    init(_ session: SceneSession) {
+    /// The main scroll view's offset and velocity and the scene's metric, now, at `time` (the
+    /// window's clock unless given: the window gives the scene's time, as its timeline counts it).
+    init(_ session: SceneSession, time: Double? = nil) {
         let scrollView = session.scene.mainScrollView
-        self.init(time: session.window.now, offset: scrollView.contentOffset.y, velocity: scrollView.velocity.y,
+        self.init(time: time ?? session.window.now, offset: scrollView.contentOffset.y, velocity: scrollView.velocity.y,
                   metric: session.scene.metric?.value)
     }
 }

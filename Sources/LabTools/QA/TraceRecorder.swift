@@ -25,20 +25,10 @@ public final class TraceRecorder {
         if let header { try writer.writeNow(header.line) }
     }
 
-    public func record(_ event: PointerEvent) throws { try record(TraceEvent(event)) }
-
-    public func record(_ event: WheelEvent) throws { try record(TraceEvent(event)) }
-
-    public func record(_ event: KeyEvent) throws { try record(TraceEvent(event)) }
-
-    public func recordResize(_ size: Size, time: Double) throws {
-        try record(TraceEvent(time: time, kind: .resize(size), line: 0))
-    }
-
-    /// Writes a trace event (its time on the window's clock).
-    func record(_ event: TraceEvent) throws {
-        lastTime = max(lastTime, event.time - startTime)
-        try writer.writeNow(TraceLine.text(event.at(lastTime)))
+    /// Writes an input (its time on the window's clock) as a trace line.
+    public func record(_ input: Input) throws {
+        lastTime = max(lastTime, input.time - startTime)
+        try writer.writeNow(TraceLine.text(input.at(lastTime)))
     }
 
     /// Flushes and closes the output without a final `wait`.
@@ -49,7 +39,7 @@ public final class TraceRecorder {
     /// Ends the recording with a `wait` at `time`, so a replay lasts as long as the recording did,
     /// and closes the file.
     func finish(at time: Double) throws {
-        try record(TraceEvent(time: time, kind: .wait, line: 0))
+        try record(Input(time: time, kind: .wait))
         try writer.close()
     }
 }

@@ -28,9 +28,15 @@ public struct TuningPanel {
         /// The value as the scene declares its default, and as written in an assignment now.
         public let defaultText: String
         public internal(set) var text: String
+        /// The option whose number a word value stands for (`SceneOption.wordStandsFor`).
+        let standsFor: String?
         /// The number a slider's word stands for now (the sheet's `flingDampingRatio=snap`: the snap
-        /// spring's damping ratio); nil when its word names no other option (`TuningPanel.wordOptions`).
+        /// spring's damping ratio); nil when its word names no other option.
         public internal(set) var wordValue: Double?
+        /// The span a slider's whole track stands for, when wider than the values it takes: every
+        /// slider in points spans 0 to the viewport's height, so that a larger height or threshold
+        /// sits further right than a smaller one whatever each option's own range (nil: the range).
+        public internal(set) var track: ClosedRange<Double>?
 
         /// The value as the panel shows it: a slider's number with the decimals its step needs, or
         /// the word that stands for another option's number (`snap`).
@@ -58,10 +64,20 @@ public struct TuningPanel {
         /// Where a slider's value sits, 0...1; a stepper's index over its last.
         public var fraction: Double {
             switch kind {
-            case .slider(let range, _): return (value - range.lowerBound) / (range.upperBound - range.lowerBound)
+            case .slider(let range, _): return position(of: value, in: track ?? range)
             case .choice, .toggle: return words.count > 1 ? value / Double(words.count - 1) : 0
             }
         }
+        /// Where the values a slider takes begin and end on its track, 0...1 (all of it without a `track`).
+        public var reachable: ClosedRange<Double> {
+            guard case .slider(let range, _) = kind, let track else { return 0...1 }
+            return position(of: range.lowerBound, in: track)...position(of: range.upperBound, in: track)
+        }
+
+        private func position(of value: Double, in span: ClosedRange<Double>) -> Double {
+            (value - span.lowerBound) / (span.upperBound - span.lowerBound)
+        }
+
         /// True when the value differs from the default (by more than half a step on a slider).
         public var isChanged: Bool {
             if case .slider(_, let step) = kind { return abs(value - defaultValue) > step / 2 }
@@ -77,21 +93,9 @@ public struct TuningPanel {
         }
     }
 
-    /// Fine steps of the scene's numbers: points take `pointStep`, seconds `secondStep`; the physics
-    /// options take `physicsSteps` (deceleration per millisecond) or `defaultStep`.
-    static let pointOptions: Set = ["compactHeight", "normalHeight", "expandedHeight", "refreshThreshold", "promotionThreshold",
-                                    "height", "hoverHeight", "half", "full", "collapsed"]
-    static let pointStep = 1.0
-    static let secondOptions: Set = ["refreshDuration"]
-    static let secondStep = 0.1
-    static let physicsSteps: [String: Double] = ["deceleration": 0.0001]
-    static let defaultStep = 0.01
     /// The longest a slider in seconds goes, seconds: a simulated load tuned by eye is a few seconds
     /// (`--set` takes up to the option's own limit).
     static let longestSliderSeconds = 10.0
-    /// Sliders whose word stands for another option's value: the sheet's fling spring damps as the
-    /// snap spring (`flingDampingRatio=snap`) until given a number of its own.
-    static let wordOptions = ["flingDampingRatio": "snapDampingRatio"]
 
     public private(set) var rows: [Row]
     public private(set) var selected = 0
@@ -110,8 +114,11 @@ public struct TuningPanel {
         rows = (own + physics).compactMap { option in
             guard let kind = TuningPanel.kind(of: option, current: current[option.name], viewportHeight: viewportHeight) else { return nil }
             let defaultValue = option.defaultValue(on: device)
-            var row = Row(name: option.name, kind: kind, defaultText: defaultValue, text: defaultValue)
+            var row = Row(name: option.name, kind: kind, defaultText: defaultValue, text: defaultValue, standsFor: option.wordStandsFor)
             row.text = current[option.name] ?? defaultValue
+            if option.unit == .points, case .slider(let range, _) = kind {
+                row.track = 0...max(viewportHeight, range.upperBound)
+            }
             return row
         }
         resolveWords()
@@ -133,9 +140,8 @@ public struct TuningPanel {
     /// Each option's value in `assignments` (`NAME=VALUE`; a later one wins).
     private static func values(of assignments: [String]) -> [String: String] {
         var values: [String: String] = [:]
-        for assignment in assignments {
-            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 { values[parts[0]] = parts[1] }
+        for assignment in assignments.compactMap(OptionAssignment.init) where !assignment.value.isEmpty {
+            values[assignment.name] = assignment.value
         }
         return values
     }
@@ -143,7 +149,7 @@ public struct TuningPanel {
     /// Sets each slider's `wordValue` from the row its word stands for.
     private mutating func resolveWords() {
         for index in rows.indices {
-            guard let source = TuningPanel.wordOptions[rows[index].name] else { continue }
+            guard let source = rows[index].standsFor else { continue }
             rows[index].wordValue = rows.first { $0.name == source }?.value
         }
     }
@@ -154,15 +160,17 @@ public struct TuningPanel {
         case .choice(let words): return .choice(words)
         case .boolean: return .toggle
         case .number(let range), .numberOrWord(let range, _):
-            if pointOptions.contains(option.name) {
-                let top = max(min(range.upperBound, viewportHeight), Double(current ?? "") ?? 0, range.lowerBound + pointStep)
-                return .slider(range: range.lowerBound...min(top, range.upperBound), step: pointStep)
+            guard let step = option.step else { return nil }
+            switch option.unit {
+            case .points:
+                let top = max(min(range.upperBound, viewportHeight), Double(current ?? "") ?? 0, range.lowerBound + step)
+                return .slider(range: range.lowerBound...min(top, range.upperBound), step: step)
+            case .seconds where range.upperBound > longestSliderSeconds:
+                let top = max(longestSliderSeconds, Double(current ?? "") ?? 0)
+                return .slider(range: range.lowerBound...top, step: step)
+            case .seconds, .perMillisecond, .none:
+                return .slider(range: range, step: step)
             }
-            if secondOptions.contains(option.name) {
-                let top = max(min(range.upperBound, longestSliderSeconds), Double(current ?? "") ?? 0)
-                return .slider(range: range.lowerBound...top, step: secondStep)
-            }
-            return .slider(range: range, step: physicsSteps[option.name] ?? defaultStep)
         }
     }
 
@@ -196,7 +204,8 @@ public struct TuningPanel {
         let row = rows[index], clamped = min(max(fraction, 0), 1)
         switch row.kind {
         case .slider(let range, _):
-            return set(index, to: range.lowerBound + clamped * (range.upperBound - range.lowerBound))
+            let track = row.track ?? range
+            return set(index, to: track.lowerBound + clamped * (track.upperBound - track.lowerBound))
         case .choice(let words):
             return setText(index, words[min(Int(clamped * Double(words.count)), words.count - 1)])
         case .toggle:
@@ -236,7 +245,7 @@ public struct TuningPanel {
         guard rows[index].text != text else { return nil }
         rows[index].text = text
         resolveWords()
-        return "\(rows[index].name)=\(text)"
+        return OptionAssignment(name: rows[index].name, value: text).text
     }
 
     /// `value` with the decimals `step` needs (0.0001 → four, 1 → none).

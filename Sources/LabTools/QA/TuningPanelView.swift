@@ -8,7 +8,7 @@ import ScrollUI
 /// selected row lit, and the keys on its first line. Rows that do not fit in `heightFraction` of the
 /// viewport scroll with the selection, a thin bar on the right showing where.
 ///
-///     ┌ Tuning · ↑↓ ←→ (Shift ×10) · click · C prints --set ─────┐
+///     ┌ Tuning · ↑↓ ←→ · C --set · Shift+C Swift ────────────────┐
 ///     │ normalHeight           ━━━━━━━━━━●━━━━━━━━━━━   150    │
 ///     │ snap                   [ projected │ nearest ]         │
 ///     │ bounces                                        (  ●)   │
@@ -24,6 +24,8 @@ struct TuningPanelView {
     /// In a narrow viewport (a compared column) the name column takes at most this share of the
     /// card, so that the controls and the values stay inside it.
     static let narrowNameFraction = 0.4
+    /// The share of the card a segmented control's name takes at most, so that its words fit at 320 pt.
+    static let choiceNameFraction = 0.28
     static let margin = 8.0
     /// Room kept under the card for the home indicator, points (iPhone's bottom safe area).
     static let bottomInset = 34.0
@@ -47,6 +49,8 @@ struct TuningPanelView {
     /// cut (as UIKit labels shrink to a minimum scale factor).
     static let segmentFontSize = 11.0
     static let smallestSegmentFontSize = 9.0
+    /// The least an option's name shrinks to in a narrow panel before it is cut, points (its size is 12).
+    static let smallestNameFontSize = 9.5
     /// Between a segment's word and its edges, points (the chosen segment's thumb is inset by 2).
     static let segmentPadding = 3.0
 
@@ -68,15 +72,17 @@ struct TuningPanelView {
         Rect(x: card.minX + 4, y: card.minY + titleHeight + Double(slot) * rowHeight, width: card.width - 8, height: rowHeight)
     }
 
-    /// The name column's width in `card`: `nameWidth`, less in a narrow card.
-    static func nameWidth(in card: Rect) -> Double {
-        min(nameWidth, (card.width * narrowNameFraction).rounded(.down))
+    /// The name column's width in `card`: `nameWidth`, less in a narrow card; a segmented control's
+    /// row keeps less for its name (choices have short names, the segments long words).
+    static func nameWidth(in card: Rect, for kind: TuningPanel.Row.Kind = .toggle) -> Double {
+        if case .choice = kind { return min(nameWidth, (card.width * choiceNameFraction).rounded(.down)) }
+        return min(nameWidth, (card.width * narrowNameFraction).rounded(.down))
     }
 
     /// The control of a row of `kind` in the `slot`th row shown: a slider's track, a segmented
     /// control, a switch (at the right, as in a Settings cell).
     static func control(_ kind: TuningPanel.Row.Kind, slot: Int, in card: Rect) -> Rect {
-        let row = rowRect(slot, in: card), name = nameWidth(in: card)
+        let row = rowRect(slot, in: card), name = nameWidth(in: card, for: kind)
         switch kind {
         case .slider:
             return Rect(x: card.minX + name, y: row.midY - 2, width: max(10, card.width - name - valueWidth - 2 * margin),
@@ -110,9 +116,9 @@ struct TuningPanelView {
     func draw(_ panel: TuningPanel, in size: Size, context: inout DrawingContext) {
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
         context.fillRoundedRect(card, radii: CornerRadii(12), TuningPanelView.background)
-        let title = TextTruncation.run("Tuning · ↑↓ ←→ (Shift ×10) · click · C prints --set",
-                                        font: Font(size: 11, weight: .semibold), width: card.width - 24,
-                                        measurer: context.textMeasurer)
+        let title = TuningPanelView.fitted("Tuning · ↑↓ ←→ (Shift ×10) · click · C --set · Shift+C Swift",
+                                           font: Font(size: 11, weight: .semibold), width: card.width - 24,
+                                           smallest: TuningPanelView.smallestNameFontSize, measurer: context.textMeasurer)
         context.drawText(title, at: Point(x: card.minX + 12, y: card.minY + 8), HUDRenderer.secondary)
         let shown = TuningPanelView.visibleRows(panel.rows.count, in: size)
         let font = Font(size: 12, weight: .medium)
@@ -120,8 +126,8 @@ struct TuningPanelView {
             let index = panel.firstVisibleRow + slot, row = panel.rows[index]
             let rect = TuningPanelView.rowRect(slot, in: card)
             if index == panel.selected { context.fillRoundedRect(rect, radii: CornerRadii(8), TuningPanelView.selection) }
-            let name = TextTruncation.run(row.name, font: font, width: TuningPanelView.nameWidth(in: card) - 16,
-                                          measurer: context.textMeasurer)
+            let name = TuningPanelView.fitted(row.name, font: font, width: TuningPanelView.nameWidth(in: card, for: row.kind) - 16,
+                                              smallest: TuningPanelView.smallestNameFontSize, measurer: context.textMeasurer)
             let textY = rect.midY - context.textMeasurer.size(of: name).height / 2
             context.drawText(name, at: Point(x: card.minX + 12, y: textY), row.isChanged ? TuningPanelView.fill : HUDRenderer.primary)
             let control = TuningPanelView.control(row.kind, slot: slot, in: card)
@@ -140,8 +146,13 @@ struct TuningPanelView {
         }
     }
 
+    /// A slider: the track drawn over the values the option takes (a threshold that stops short of
+    /// the viewport's height stops short of the end), filled up to the knob.
     private func drawSlider(_ row: TuningPanel.Row, in track: Rect, textY: Double, context: inout DrawingContext) {
-        context.fillRoundedRect(track, radii: CornerRadii(2), TuningPanelView.track)
+        let reachable = row.reachable
+        context.fillRoundedRect(Rect(x: track.minX + reachable.lowerBound * track.width, y: track.minY,
+                                     width: (reachable.upperBound - reachable.lowerBound) * track.width, height: track.height),
+                                radii: CornerRadii(2), TuningPanelView.track)
         let filled = track.width * min(max(row.fraction, 0), 1)
         context.fillRoundedRect(Rect(x: track.minX, y: track.minY, width: filled, height: track.height), radii: CornerRadii(2),
                                 TuningPanelView.fill)
@@ -155,10 +166,11 @@ struct TuningPanelView {
     private func drawSegments(_ row: TuningPanel.Row, in rect: Rect, context: inout DrawingContext) {
         context.fillRoundedRect(rect, radii: CornerRadii(7), TuningPanelView.segmentTrack)
         let words = row.words, width = rect.width / Double(max(words.count, 1))
-        var font = Font(size: TuningPanelView.segmentFontSize, weight: .semibold)
-        let widest = words.map { context.textMeasurer.size(of: TextRun($0, font: font)).width }.max() ?? 0
-        let room = width - 2 * TuningPanelView.segmentPadding
-        if widest > room { font.size = max(TuningPanelView.smallestSegmentFontSize, font.size * room / widest) }
+        let base = Font(size: TuningPanelView.segmentFontSize, weight: .semibold), room = width - 2 * TuningPanelView.segmentPadding
+        let widest = words.max { context.textMeasurer.size(of: TextRun($0, font: base)).width < context.textMeasurer.size(of: TextRun($1, font: base)).width }
+        // Every segment at the size at which the widest word fits.
+        let font = TuningPanelView.fitted(widest ?? "", font: base, width: room, smallest: TuningPanelView.smallestSegmentFontSize,
+                                          measurer: context.textMeasurer).font
         for (index, word) in words.enumerated() {
             let segment = Rect(x: rect.minX + Double(index) * width, y: rect.minY, width: width, height: rect.height)
             if word == row.text {
@@ -169,6 +181,23 @@ struct TuningPanelView {
             context.drawText(text, at: Point(x: segment.midX - textSize.width / 2, y: segment.midY - textSize.height / 2),
                              word == row.text ? .white : HUDRenderer.secondary)
         }
+    }
+
+    /// `text` in `font` shrunk until it fits `width` (UIKit's `adjustsFontSizeToFitWidth`), at least
+    /// `smallest` points, then cut with an ellipsis if it still does not.
+    static func fitted(_ text: String, font: Font, width: Double, smallest: Double, measurer: any TextMeasuring) -> TextRun {
+        var font = font
+        font.size = fittingSize(font.size, natural: measurer.size(of: TextRun(text, font: font)).width, room: width, smallest: smallest)
+        // Glyph widths do not scale exactly with the size: a little smaller until it fits.
+        while font.size > smallest, measurer.size(of: TextRun(text, font: font)).width > width {
+            font.size = max(smallest, font.size - 0.25)
+        }
+        return TextTruncation.run(text, font: font, width: width, measurer: measurer)
+    }
+
+    /// The size at which text `natural` points wide at `size` fits `room`, at least `smallest`.
+    static func fittingSize(_ size: Double, natural: Double, room: Double, smallest: Double) -> Double {
+        natural > room ? max(smallest, size * room / natural) : size
     }
 
     /// A `UISwitch`: green with the knob at the right when on, grey with it at the left when off.

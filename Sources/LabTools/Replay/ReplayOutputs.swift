@@ -1,5 +1,6 @@
 import Graphics
 import Scenes
+import ScrollUI
 
 /// What one replay writes besides its state lines, checked against `Limits` before anything is
 /// allocated or written: that it gives a frame at all, the size and number of the frames written as
@@ -18,8 +19,9 @@ public struct ReplayOutputs {
 
     public init() {}
 
-    /// Checks the outputs of a replay of `events` and returns the frames it gives.
-    public func check(events: [TraceEvent], configuration: ReplayRunner.Configuration) throws -> Range<Int> {
+    /// Checks the outputs of a replay of `events` (from the trace file's `lines`, for messages) and
+    /// returns the frames it gives.
+    public func check(events: [Input], lines: [Int] = [], configuration: ReplayRunner.Configuration) throws -> Range<Int> {
         let range = ReplayRunner.frameRange(events: events, configuration: configuration)
         if range.isEmpty, let from = configuration.from {
             let end = ReplayRunner.endTime(events: events, configuration: configuration)
@@ -42,10 +44,10 @@ public struct ReplayOutputs {
                                       "the side-by-side frames of \(panes) variants")
             } else if frames {
                 try Limits.checkFrame(kinds.canvas(for: configuration.viewport), scale: scale, "the viewport of the recording")
-                for event in events {
+                for (index, event) in events.enumerated() {
                     guard case .resize(let size) = event.kind else { continue }
                     if let problem = Limits.frameProblem(kinds.canvas(for: size), scale: scale) {
-                        throw AppError.usage("trace line \(event.line): a resize to \(problem)")
+                        throw AppError.usage("trace line \(TraceParser.line(of: index, in: lines)): a resize to \(problem)")
                     }
                 }
             }

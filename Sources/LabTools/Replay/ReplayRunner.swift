@@ -42,41 +42,39 @@ public final class ReplayRunner {
 
     let configuration: Configuration
     public let session: SceneSession
-    private let events: [TraceEvent]
+    private let events: [Input]
     private let renderer: FrameRenderer?
     /// What every video frame shows, points.
     let videoCanvas: Size
-    private let png: PNGFile?
+    private let frames: FrameFolder?
     private let video: VideoEncoder?
 
     /// `png` writes the frames when the configuration asks for them; `video` gets every frame given,
-    /// drawn on `videoCanvas(events:configuration:)`.
-    public init(events: [TraceEvent], configuration: Configuration, assets: any AssetStore, png: PNGFile? = nil,
+    /// drawn on `videoCanvas(events:configuration:)`. `lines` are the trace file's line of each
+    /// event, which messages name (none for input made in memory).
+    public init(events: [Input], lines: [Int] = [], configuration: Configuration, assets: any AssetStore, png: PNGFile? = nil,
                 video: VideoEncoder? = nil) throws {
         self.events = events
         self.configuration = configuration
-        self.png = png
         self.video = video
         session = try SceneSession(sceneType: configuration.sceneType, assignments: configuration.assignments,
                                    viewport: configuration.viewport, assets: assets, device: configuration.device)
-        try ReplayRunner.checkOptions(in: events, session: session)
-        if let directory = configuration.framesDirectory {
-            guard png != nil else { throw AppError.runtime("cannot write frames into '\(directory)': no PNG encoder") }
-            try OutputFolder.create(directory)
-        }
+        try ReplayRunner.checkOptions(in: events, lines: lines, session: session)
+        frames = try configuration.framesDirectory.map { try FrameFolder(path: $0, png: png, outputPaths: configuration.outputPaths) }
         renderer = configuration.framesDirectory != nil || video != nil ? FrameRenderer(fonts: assets.fonts) : nil
         videoCanvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
     }
 
     /// Checks every `set` event against the scene before anything plays: a value it refuses, or a
     /// broken rule between options (`Scene.validate`), is a usage error naming the trace line.
-    public static func checkOptions(in events: [TraceEvent], session: SceneSession) throws {
+    public static func checkOptions(in events: [Input], lines: [Int], session: SceneSession) throws {
         var assignments = session.settings.assignments
-        for event in events {
+        for (index, event) in events.enumerated() {
             guard case .option(let assignment) = event.kind else { continue }
-            let name = SceneSession.optionName(of: assignment)
+            let line = TraceParser.line(of: index, in: lines)
+            let name = OptionAssignment.name(of: assignment)
             guard session.sceneType.options.contains(where: { $0.name == name }) else {
-                throw AppError.usage("trace line \(event.line): unknown option '\(name)' for scene '\(session.name)'")
+                throw AppError.usage("trace line \(line): unknown option '\(name)' for scene '\(session.name)'")
             }
             assignments.append(assignment)
             do {
@@ -84,14 +82,14 @@ public final class ReplayRunner {
                                                  device: session.device)
                 try session.sceneType.validate(settings, viewport: session.window.size)
             } catch let error as AppError {
-                throw AppError.usage("trace line \(event.line): \(error.message)")
+                throw AppError.usage("trace line \(line): \(error.message)")
             }
         }
     }
 
     /// The canvas of every video frame, points: the largest width and height the viewport takes (at
     /// the start and at each resize), with the overlays' room; smaller viewports are drawn at its top left.
-    public static func videoCanvas(events: [TraceEvent], configuration: Configuration) -> Size {
+    public static func videoCanvas(events: [Input], configuration: Configuration) -> Size {
         var largest = configuration.viewport
         for event in events {
             guard case .resize(let size) = event.kind else { continue }
@@ -104,13 +102,13 @@ public final class ReplayRunner {
     var endTime: Double { ReplayRunner.endTime(events: events, configuration: configuration) }
 
     /// The last frame's time of a replay of `events`: `--until`, or the last event's time.
-    public static func endTime(events: [TraceEvent], configuration: Configuration) -> Double {
+    public static func endTime(events: [Input], configuration: Configuration) -> Double {
         configuration.until ?? events.last?.time ?? 0
     }
 
     /// The frames a replay of `events` gives: from the first at or after `from` (never one before it)
     /// to the last at or before the end; empty when `from` leaves none.
-    public static func frameRange(events: [TraceEvent], configuration: Configuration) -> Range<Int> {
+    public static func frameRange(events: [Input], configuration: Configuration) -> Range<Int> {
         let fps = configuration.fps
         var first = 0
         if let from = configuration.from {
@@ -143,8 +141,8 @@ public final class ReplayRunner {
         return given
     }
 
-    /// The player and the next frame of `advance()`.
-    private lazy var player = ReplayRunner.makePlayer(events: events, session: session)
+    /// The driver and the next frame of `advance()`.
+    private lazy var driver = ReplayRunner.makeDriver(events: events, session: session)
     private var nextFrame = 0
 
     /// Plays the trace up to the next frame given (those before `from` are played unseen) and lays
@@ -156,7 +154,7 @@ public final class ReplayRunner {
             let frame = nextFrame
             let time = Double(frame) / configuration.fps
             if time > endTime + ReplayRunner.frameTimeTolerance { return nil }
-            ReplayRunner.play(frame: frame, fps: configuration.fps, player: &player, window: window)
+            ReplayRunner.play(frame: frame, fps: configuration.fps, driver: driver, window: window)
             configuration.overlays?.sample(session, time: time)
             nextFrame += 1
             if frame >= firstFrame { return (frame, time) }
@@ -171,18 +169,23 @@ public final class ReplayRunner {
         return renderer.render(session.window, scale: scale, canvas: canvas)
     }
 
-    /// The player that plays a replay's events (an event at a frame's exact time lands in that frame),
-    /// whose `set` events change `session`'s physics.
-    static func makePlayer(events: [TraceEvent], session: SceneSession) -> EventPlayer {
-        var player = EventPlayer(events: events, tolerance: ReplayRunner.frameTimeTolerance)
-        player.applyOption = { [session] in try? session.update([$0]) }
-        return player
+    /// The driver that plays a replay's events on `session` (an event at a frame's exact time lands in
+    /// that frame), whose `set` events change the scene's options.
+    static func makeDriver(events: [Input], session: SceneSession) -> InputDriver {
+        let driver = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
+        driver.play(events)
+        return driver
     }
 
     /// Plays frame `frame` on `window`: the events due by its time (k / fps) at their own times, then
     /// the window advanced to that time and laid out. Replay and the timeline play every frame so.
-    static func play(frame: Int, fps: Double, player: inout EventPlayer, window: Window) {
-        player.play(until: Double(frame) / fps, on: window)
+    static func play(frame: Int, fps: Double, driver: InputDriver, window: Window) {
+        play(at: Double(frame) / fps, driver: driver, window: window)
+    }
+
+    /// Plays the events due by `time` at their own times, then advances `window` to it and lays it out.
+    static func play(at time: Double, driver: InputDriver, window: Window) {
+        driver.advance(to: time)
         window.layoutIfNeeded()
     }
 
@@ -192,11 +195,9 @@ public final class ReplayRunner {
         guard let renderer else { return }
         let canvas = configuration.overlays?.canvas(for: session.window.size) ?? session.window.size
         if let video { try video.append(render(with: renderer, canvas: videoCanvas)) }
-        if let png, let directory = configuration.framesDirectory {
-            if video == nil || canvas != videoCanvas { _ = render(with: renderer) }
-            let path = (directory as NSString).appendingPathComponent(OutputPaths.frameName(frame))
-            try configuration.outputPaths?.checkFrame(at: path)
-            try renderer.writePNG(to: path, using: png)
+        if let frames {
+            let buffer = video == nil || canvas != videoCanvas ? render(with: renderer) : renderer.buffer
+            try frames.write(buffer, frame: frame)
         }
     }
 }

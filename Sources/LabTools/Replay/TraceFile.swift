@@ -1,8 +1,12 @@
 import Foundation
+import ScrollUI
 
-/// A trace file read whole: its events and, for recordings, the header naming scene, viewport and options.
+/// A trace file read whole: its inputs, the line each came from (for messages) and, for recordings,
+/// the header naming scene, viewport and options.
 public struct TraceFile {
-    public let events: [TraceEvent]
+    public let events: [Input]
+    /// The file's line of each of `events` (1-based).
+    public let lines: [Int]
     public let header: TraceHeader?
     /// True when the text is empty or ends with a line end, so a line appended to it starts a line.
     public let endsWithLineEnd: Bool
@@ -16,8 +20,8 @@ public struct TraceFile {
     /// line cut off, which is dropped (`droppedLine`, `note(path:)`).
     public static func load(path: String) throws -> TraceFile {
         let text = try TraceParser.readText(path: path)
-        let (events, dropped) = try TraceParser.parse(text, droppingCutOffLastLine: true)
-        return TraceFile(events: events, header: try TraceHeader(traceText: Substring(text)),
+        let (events, lines, dropped) = try TraceParser.parse(text, droppingCutOffLastLine: true)
+        return TraceFile(events: events, lines: lines, header: try TraceHeader(traceText: Substring(text)),
                          endsWithLineEnd: text.isEmpty || text.last?.isNewline == true, isEmpty: text.isEmpty,
                          droppedLine: dropped)
     }

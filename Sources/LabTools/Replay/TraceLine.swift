@@ -2,7 +2,7 @@ import Graphics
 import Scenes
 import ScrollUI
 
-/// Writes a trace event as one line of the trace format (QA-INTERFACE.md), numbers in the shortest
+/// Writes an input as one line of the trace format (QA-INTERFACE.md), numbers in the shortest
 /// text that reads back as exactly the same value, so a replay gets the input bit for bit.
 enum TraceLine {
     /// The names of a key's modifiers in a trace, in the order they are written.
@@ -11,11 +11,11 @@ enum TraceLine {
     ]
 
     /// `{"t": 0.25, "type": "down", "x": 10, "y": 20.5}`.
-    static func text(_ event: TraceEvent) -> String {
+    static func text(_ event: Input) -> String {
         "{\"t\": \(number(event.time)), \(fields(event.kind))}"
     }
 
-    private static func fields(_ kind: TraceEvent.Kind) -> String {
+    private static func fields(_ kind: Input.Kind) -> String {
         switch kind {
         case .down(let point): return pointer("down", point)
         case .move(let point): return pointer("move", point)
@@ -46,27 +46,5 @@ enum TraceLine {
         guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
-    }
-}
-
-extension TraceEvent {
-    /// The trace event for a pointer event of the window.
-    public init(_ event: PointerEvent) {
-        let kind: Kind
-        switch event.kind {
-        case .down: kind = .down(event.location)
-        case .move: kind = .move(event.location)
-        case .up: kind = .up(event.location)
-        case .cancel: kind = .cancel(event.location)
-        }
-        self.init(time: event.time, kind: kind, line: 0)
-    }
-
-    public init(_ event: WheelEvent) {
-        self.init(time: event.time, kind: .wheel(event.location, delta: event.delta, precise: event.isPrecise), line: 0)
-    }
-
-    public init(_ event: KeyEvent) {
-        self.init(time: event.time, kind: .key(event.key, modifiers: event.modifiers), line: 0)
     }
 }

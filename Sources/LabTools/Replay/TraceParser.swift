@@ -3,9 +3,12 @@ import Graphics
 import Scenes
 import ScrollUI
 
-/// Reads trace files: JSON Lines, one event per line, blank lines and `#` comments ignored. Every
-/// problem is a usage error naming the line.
+/// Reads trace files: JSON Lines, one input (`Input`) per line, blank lines and `#` comments
+/// ignored. Every problem is a usage error naming the line; the line each input came from stays
+/// here and with the file read (`TraceFile.lines`), for the messages about it.
 public enum TraceParser {
+    /// The input types a trace may contain, as its lines name them (`Input.Kind`).
+    static let typeNames = ["down", "move", "up", "cancel", "wheel", "key", "fingers", "resize", "speed", "step", "set", "wait"]
     /// Coordinates and deltas are clamped to ± this many points (a trace may hold 1e300).
     static let coordinateLimit = 1_000_000.0
     /// Key names accepted besides single letters and digits (SDL's names, lower case).
@@ -23,7 +26,7 @@ public enum TraceParser {
     static let stepLimit = 60.0
 
     /// Reads and parses the file at `path`.
-    static func load(path: String) throws -> [TraceEvent] {
+    static func load(path: String) throws -> [Input] {
         try parse(readText(path: path))
     }
 
@@ -54,17 +57,27 @@ public enum TraceParser {
         return complete + String(decoding: bytes[lineStart...], as: UTF8.self)
     }
 
-    /// Parses trace text; events keep the order of the file. Every broken line is a usage error.
-    static func parse(_ text: String) throws -> [TraceEvent] {
+    /// Parses trace text; inputs keep the order of the file. Every broken line is a usage error.
+    static func parse(_ text: String) throws -> [Input] {
         try parse(text, droppingCutOffLastLine: false).events
     }
+
+    /// The file's line of input `index` of a trace read with `lines` (`TraceFile.lines`), for a
+    /// message; 0 for input made in memory (a log, a gesture), which has none.
+    static func line(of index: Int, in lines: [Int]) -> Int {
+        lines.indices.contains(index) ? lines[index] : 0
+    }
+
+    /// The parsed inputs of `text` in order, the line of the file each came from, and the number of
+    /// a cut-off last line left out (`droppingCutOffLastLine`).
+    typealias Parsed = (events: [Input], lines: [Int], droppedLine: Int?)
 
     /// Parses trace text; with `droppingCutOffLastLine`, a last line without a line end that is not
     /// valid JSON (cut off by a crash or a full disk) is left out and its number returned, when a
     /// whole line comes before it (a recording starts with its header; a file of one broken line is
     /// no trace).
-    static func parse(_ text: String, droppingCutOffLastLine: Bool) throws -> (events: [TraceEvent], droppedLine: Int?) {
-        var events: [TraceEvent] = []
+    static func parse(_ text: String, droppingCutOffLastLine: Bool) throws -> Parsed {
+        var events: [Input] = [], numbers: [Int] = []
         var previousTime = 0.0
         // Split on scalars: Swift treats "\r\n" as one Character, so CRLF files split here too. The
         // last piece is empty when the text ends with a line end.
@@ -73,35 +86,33 @@ public enum TraceParser {
             let number = index + 1
             let line = String(String.UnicodeScalarView(rawLine)).trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            if droppingCutOffLastLine, index > 0, index == lines.count - 1, !line.isValidTraceJSON { return (events, number) }
+            if droppingCutOffLastLine, index > 0, index == lines.count - 1, !line.isValidTraceJSON { return (events, numbers, number) }
             let event = try parseLine(line, number: number)
             if event.time < previousTime {
                 throw AppError.usage("trace line \(number): time goes back (t=\(event.time) after t=\(previousTime))")
             }
             previousTime = event.time
             events.append(event)
+            numbers.append(number)
         }
-        return (events, nil)
+        return (events, numbers, nil)
     }
 
-    static func parseLine(_ line: String, number: Int) throws -> TraceEvent {
+    static func parseLine(_ line: String, number: Int) throws -> Input {
         func fail(_ message: String) -> AppError { AppError.usage("trace line \(number): \(message)") }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [])
-        } catch {
-            if String(describing: error).contains("not representable") {
-                throw fail("a number is out of range (numbers must be finite)")
-            }
-            throw fail("not valid JSON")
+        let fields: TraceLineFields
+        switch TraceLineFields.decode(line) {
+        case .success(let decoded): fields = decoded
+        case .failure(.notJSON): throw fail("not valid JSON")
+        case .failure(.numberOutOfRange): throw fail("a number is out of range (numbers must be finite)")
+        case .failure(.notAnObject): throw fail("expected a JSON object")
         }
-        guard let fields = object as? [String: Any] else { throw fail("expected a JSON object") }
-        guard let type = fields["type"] as? String else { throw fail("missing string field 'type'") }
+        guard case .value(let type)? = fields.strings["type"] else { throw fail("missing string field 'type'") }
         let reader = FieldReader(fields: fields, fail: fail)
         let time = try reader.number("t")
         if time < 0 { throw fail("'t' must not be negative") }
         if time > Limits.traceSeconds { throw fail("'t' must be at most \(Int(Limits.traceSeconds)) seconds") }
-        let kind: TraceEvent.Kind
+        let kind: Input.Kind
         switch type {
         case "down": kind = .down(try reader.point())
         case "move": kind = .move(try reader.point())
@@ -113,7 +124,7 @@ public enum TraceParser {
             if !precise { delta = Point(x: delta.x.sign(), y: delta.y.sign()) }
             kind = .wheel(try reader.point(), delta: delta, precise: precise)
         case "key":
-            guard let key = fields["key"] as? String else { throw fail("missing string field 'key'") }
+            guard case .value(let key)? = fields.strings["key"] else { throw fail("missing string field 'key'") }
             let name = key.lowercased()
             guard TraceParser.isKeyName(name) else { throw fail("unknown key '\(key)'") }
             kind = .key(name, modifiers: try reader.modifiers())
@@ -122,8 +133,8 @@ public enum TraceParser {
             guard width >= 1, height >= 1 else { throw fail("resize needs a width and height of at least 1") }
             kind = .resize(Limits.clampedViewport(Size(width: width, height: height)))
         case "set":
-            guard let assignment = fields["option"] as? String else { throw fail("missing string field 'option' (NAME=VALUE)") }
-            guard assignment.contains("=") else { throw fail("'option' must be NAME=VALUE") }
+            guard case .value(let assignment)? = fields.strings["option"] else { throw fail("missing string field 'option' (NAME=VALUE)") }
+            guard OptionAssignment(assignment) != nil else { throw fail("'option' must be NAME=VALUE") }
             kind = .option(assignment)
         case "fingers": kind = .fingers(down: try reader.boolean("down"))
         case "speed":
@@ -136,29 +147,29 @@ public enum TraceParser {
             kind = .step(seconds)
         case "wait": kind = .wait
         default:
-            throw fail("unknown type '\(type)' (types: \(TraceEvent.typeNames.joined(separator: ", ")))")
+            throw fail("unknown type '\(type)' (types: \(typeNames.joined(separator: ", ")))")
         }
-        return TraceEvent(time: time, kind: kind, line: number)
+        return Input(time: time, kind: kind)
     }
 }
 
-/// Typed access to one trace line's fields with messages that name the field.
+/// One trace line's fields read as the trace format takes them, with messages that name the field.
 private struct FieldReader {
-    let fields: [String: Any]
+    let fields: TraceLineFields
     let fail: (String) -> AppError
 
     func number(_ key: String) throws -> Double {
-        guard let raw = fields[key] else { throw fail("missing number '\(key)'") }
-        guard let number = raw as? NSNumber, !isBoolean(number) else {
-            throw fail("'\(key)' must be a number")
+        switch fields.numbers[key] {
+        case nil: throw fail("missing number '\(key)'")
+        case .otherType?: throw fail("'\(key)' must be a number")
+        case .value(let value)?:
+            guard value.isFinite else { throw fail("'\(key)' must be a finite number") }
+            return value
         }
-        let value = number.doubleValue
-        guard value.isFinite else { throw fail("'\(key)' must be a finite number") }
-        return value
     }
 
     func clamped(_ key: String, default value: Double? = nil) throws -> Double {
-        if fields[key] == nil, let value { return value }
+        if fields.numbers[key] == nil, let value { return value }
         let raw = try number(key)
         return min(max(raw, -TraceParser.coordinateLimit), TraceParser.coordinateLimit)
     }
@@ -168,32 +179,28 @@ private struct FieldReader {
     }
 
     func boolean(_ key: String, default value: Bool? = nil) throws -> Bool {
-        guard let raw = fields[key] else {
+        switch fields.booleans[key] {
+        case nil:
             if let value { return value }
             throw fail("missing boolean '\(key)'")
+        case .otherType?: throw fail("'\(key)' must be true or false")
+        case .value(let value)?: return value
         }
-        if let number = raw as? NSNumber, isBoolean(number) { return number.boolValue }
-        throw fail("'\(key)' must be true or false")
     }
 
     /// `"modifiers": ["shift", "control"]`, none when absent.
     func modifiers() throws -> KeyEvent.Modifiers {
-        guard let raw = fields["modifiers"] else { return [] }
+        guard let raw = fields.modifiers else { return [] }
         let known = TraceLine.modifierNames
-        guard let names = raw as? [Any] else { throw fail("'modifiers' must be a list of names") }
+        guard case .value(let names) = raw else { throw fail("'modifiers' must be a list of names") }
         var modifiers: KeyEvent.Modifiers = []
         for name in names {
-            guard let name = name as? String, let entry = known.first(where: { $0.name == name }) else {
+            guard case .value(let name) = name, let entry = known.first(where: { $0.name == name }) else {
                 throw fail("'modifiers' holds an unknown name (names: \(known.map(\.name).joined(separator: ", ")))")
             }
             modifiers.insert(entry.modifier)
         }
         return modifiers
-    }
-
-    /// JSON `true`/`false` arrive as a boolean subclass of NSNumber; plain numbers as NSNumber itself.
-    private func isBoolean(_ number: NSNumber) -> Bool {
-        type(of: number) != NSNumber.self && String(cString: number.objCType) == "c"
     }
 }
 
@@ -205,12 +212,5 @@ private extension Double {
 private extension String {
     /// True when the text is JSON, whether or not its numbers fit a Double (a line cut off is not:
     /// `{"t": 1e400, ...}` is a whole line, refused for its number).
-    var isValidTraceJSON: Bool {
-        do {
-            _ = try JSONSerialization.jsonObject(with: Data(utf8), options: [.fragmentsAllowed])
-            return true
-        } catch {
-            return String(describing: error).contains("not representable")
-        }
-    }
+    var isValidTraceJSON: Bool { TraceJSON.isJSON(self) }
 }

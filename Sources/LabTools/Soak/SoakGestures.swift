@@ -1,12 +1,13 @@
 import Graphics
+import ScrollUI
 
 /// Random but reproducible input for the soak: each call appends one gesture's events, starting at
 /// `start` (seconds), inside a viewport of `size`, and returns when the gesture ends.
 struct SoakGestures {
     /// Keys the scenes use, plus keyboard scrolling.
     static let keys = ["escape", "tab", "return", "up", "down", "pageup", "pagedown", "home", "end", "space"]
-    /// Pointer samples are this far apart, seconds (a 125 Hz mouse).
-    static let sampleInterval = 0.008
+    /// Pointer samples every 8 ms (a 125 Hz mouse).
+    static let sampler = StrokeSampler(interval: 0.008)
 
     enum Kind: CaseIterable {
         case drag, fling, catchMidMotion, tap, touchpad, notches, key, resize, settle
@@ -31,26 +32,23 @@ struct SoakGestures {
     }
 
     /// A pointer stroke from `from` to `to` over `duration` seconds; lifted unless `lift` is false.
-    private mutating func stroke(_ events: inout [TraceEvent], start: Double, from: Point, to: Point, duration: Double,
+    private mutating func stroke(_ events: inout [Input], start: Double, from: Point, to: Point, duration: Double,
                                  lift: Bool = true) -> Double {
-        events.append(TraceEvent(time: start, kind: .down(from), line: 0))
-        let steps = max(1, Int(duration / SoakGestures.sampleInterval))
+        events.append(Input(time: start, kind: .down(from)))
         var time = start
-        for step in 1...steps {
-            time = start + duration * Double(step) / Double(steps)
-            let f = Double(step) / Double(steps)
-            events.append(TraceEvent(time: time, kind: .move(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)),
-                                     line: 0))
+        for (sample, f) in SoakGestures.sampler.evenSamples(duration: duration) {
+            time = start + sample
+            events.append(Input(time: time, kind: .move(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))))
         }
         if random.chance(0.3) {
             time += random.double(in: 0.02...0.2)        // a pause before the release: no fling
-            events.append(TraceEvent(time: time, kind: .move(to), line: 0))
+            events.append(Input(time: time, kind: .move(to)))
         }
-        if lift { events.append(TraceEvent(time: time, kind: .up(to), line: 0)) }
+        if lift { events.append(Input(time: time, kind: .up(to))) }
         return time
     }
 
-    mutating func append(_ kind: Kind, to events: inout [TraceEvent], start: Double, size: Size) -> Double {
+    mutating func append(_ kind: Kind, to events: inout [Input], start: Double, size: Size) -> Double {
         switch kind {
         case .drag:
             let from = point(in: size), to = point(in: size)
@@ -65,21 +63,21 @@ struct SoakGestures {
             let end = stroke(&events, start: start, from: from, to: Point(x: from.x, y: from.y - 400), duration: 0.08)
             let catchAt = end + random.double(in: 0.05...0.6)
             let where_ = point(in: size)
-            events.append(TraceEvent(time: catchAt, kind: .down(where_), line: 0))
-            events.append(TraceEvent(time: catchAt + random.double(in: 0.02...0.3), kind: .up(where_), line: 0))
+            events.append(Input(time: catchAt, kind: .down(where_)))
+            events.append(Input(time: catchAt + random.double(in: 0.02...0.3), kind: .up(where_)))
             return catchAt + 0.3
         case .tap:
             let at = point(in: size)
-            events.append(TraceEvent(time: start, kind: .down(at), line: 0))
-            events.append(TraceEvent(time: start + random.double(in: 0.02...0.2), kind: .up(at), line: 0))
+            events.append(Input(time: start, kind: .down(at)))
+            events.append(Input(time: start + random.double(in: 0.02...0.2), kind: .up(at)))
             return start + 0.2
         case .touchpad:
             var time = start
             let at = point(in: size)
             let delta = random.double(in: -40...40)
             for _ in 0..<random.int(in: 3...40) {
-                events.append(TraceEvent(time: time, kind: .wheel(at, delta: Point(x: 0, y: delta * random.double(in: 0.5...1.5)),
-                                                                  precise: true), line: 0))
+                events.append(Input(time: time, kind: .wheel(at, delta: Point(x: 0, y: delta * random.double(in: 0.5...1.5)),
+                                                                  precise: true)))
                 time += random.double(in: 0.005...0.03)
             }
             return time
@@ -87,20 +85,19 @@ struct SoakGestures {
             var time = start
             let direction: Double = random.chance(0.5) ? 1 : -1
             for _ in 0..<random.int(in: 1...6) {
-                events.append(TraceEvent(time: time, kind: .wheel(point(in: size), delta: Point(x: 0, y: direction), precise: false),
-                                         line: 0))
+                events.append(Input(time: time, kind: .wheel(point(in: size), delta: Point(x: 0, y: direction), precise: false)))
                 time += random.double(in: 0.02...0.3)
             }
             return time
         case .key:
-            events.append(TraceEvent(time: start, kind: .key(random.pick(SoakGestures.keys)), line: 0))
+            events.append(Input(time: start, kind: .key(random.pick(SoakGestures.keys))))
             return start
         case .resize:
             let extreme = random.chance(0.3)
             let size = extreme ? random.pick([Size(width: 1, height: 1), Size(width: 4096, height: 4096),
                                               Size(width: 1, height: 4096), Size(width: 4096, height: 1)])
                                : Size(width: random.double(in: 200...1200).rounded(), height: random.double(in: 300...1400).rounded())
-            events.append(TraceEvent(time: start, kind: .resize(size), line: 0))
+            events.append(Input(time: start, kind: .resize(size)))
             return start
         case .settle:
             return start
@@ -113,7 +110,7 @@ struct SoakGestures {
             let interruption = random.pick([Kind.tap, .key, .notches, .touchpad, .resize, .fling, .optionChange])
             return append(interruption, to: &events, start: at, size: size)
         case .optionChange:
-            if let assignment = proposeOption(&random) { events.append(TraceEvent(time: start, kind: .option(assignment), line: 0)) }
+            if let assignment = proposeOption(&random) { events.append(Input(time: start, kind: .option(assignment))) }
             return start
         case .optionDuringDrag:
             guard let assignment = proposeOption(&random) else { return start }
@@ -122,15 +119,15 @@ struct SoakGestures {
     }
 
     /// A drag whose finger stays down while `kind` happens halfway through, then lifts.
-    private mutating func strokeInterrupted(by kind: TraceEvent.Kind, events: inout [TraceEvent], start: Double,
+    private mutating func strokeInterrupted(by kind: Input.Kind, events: inout [Input], start: Double,
                                            size: Size) -> Double {
         let from = point(in: size), to = point(in: size)
         let first = events.count
         let end = stroke(&events, start: start, from: from, to: to, duration: random.double(in: 0.2...1.0), lift: false)
         let middle = first + max(1, (events.count - first) / 2)
         let time = events[min(middle, events.count - 1)].time
-        events.insert(TraceEvent(time: time, kind: kind, line: 0), at: min(middle, events.count))
-        events.append(TraceEvent(time: end, kind: .up(to), line: 0))
+        events.insert(Input(time: time, kind: kind), at: min(middle, events.count))
+        events.append(Input(time: end, kind: .up(to)))
         return end
     }
 }

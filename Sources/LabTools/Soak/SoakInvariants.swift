@@ -2,14 +2,16 @@ import Graphics
 import Scenes
 import ScrollUI
 
-/// What the soak checks on every frame and after everything has settled (see README, "Soak").
+/// What the soak checks on every frame and after everything has settled (see README, "Soak"). The
+/// state keys are checked as the scenes declare them (`StateKey`): no per-scene rules here.
 struct SoakInvariants {
-    /// Keys whose value may be null.
-    static let nullableKeys: Set<String> = ["sheetDetent", "lastHit", "selectedPin", "selectedPinX", "selectedPinY", "highlightedRow"]
     /// How close a resting offset must be to the content range, points.
     static let restTolerance = 0.5
+    /// How far a number may lie outside its declared range (the rounding of a computed progress).
+    static let rangeTolerance = 1e-9
 
-    private var previous: [String: String] = [:]
+    /// The counters of the previous frame.
+    private var previous: [String: Double] = [:]
 
     /// Forgets the previous frame (a new scene).
     mutating func reset() { previous = [:] }
@@ -21,14 +23,7 @@ struct SoakInvariants {
                        scrollView.contentInset.top, scrollView.contentInset.bottom, scrollView.contentSize.height,
                        scrollView.frame.width, scrollView.frame.height]
         if numbers.contains(where: { !$0.isFinite }) { return "a number of the main scroll view is not finite" }
-        let pairs = session.statePairs()
-        var values: [String: String] = [:]
-        for pair in pairs {
-            values[pair.key] = pair.value
-            if pair.value == "—" && !SoakInvariants.nullableKeys.contains(pair.key) {
-                return "\(pair.key) is not a finite number"
-            }
-        }
+        if let problem = checkKeys(session) { return problem }
         let minimum = scrollView.minimumContentOffset, maximum = scrollView.maximumContentOffset
         let slackY = max(scrollView.frame.height, 1), slackX = max(scrollView.frame.width, 1)
         let offset = scrollView.contentOffset
@@ -36,21 +31,34 @@ struct SoakInvariants {
             || offset.x > maximum.x + slackX {
             return "offset (\(offset.x), \(offset.y)) is more than a viewport outside \(minimum.y)...\(maximum.y)"
         }
-        for (key, value) in values where key.hasSuffix("Count") {
-            if let old = previous[key].flatMap(Int.init), let new = Int(value), new < old {
-                return "\(key) went down from \(old) to \(new)"
-            }
-        }
         for transition in session.scene.drainTransitions() where !transition.isAllowed {
             return "the state went \(transition), which its component does not allow"
         }
-        if let progress = values["barProgress"].flatMap(Double.init), !(progress >= -1e-9 && progress <= 2 + 1e-9) {
-            return "barProgress \(progress) is outside 0...2"
+        return nil
+    }
+
+    /// Each state key as declared: null only where nullable, a number inside its range, a counter
+    /// never below its previous frame's.
+    private mutating func checkKeys(_ session: SceneSession) -> String? {
+        let declared = Dictionary(session.stateKeys.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var counters: [String: Double] = [:]
+        for (name, value) in session.stateValues() {
+            guard let key = declared[name] else { return "\(name) is not a declared state key" }
+            switch value {
+            case .null where !key.isNullable:
+                return "\(name) is not a finite number"
+            case .number(let number):
+                if let range = key.range, !(number >= range.lowerBound - Self.rangeTolerance && number <= range.upperBound + Self.rangeTolerance) {
+                    return "\(name) \(number) is outside \(StateLine.format(range.lowerBound))...\(StateLine.format(range.upperBound))"
+                }
+                if key.isCounter {
+                    if let old = previous[name], number < old { return "\(name) went down from \(Int(old)) to \(Int(number))" }
+                    counters[name] = number
+                }
+            default: break
+            }
         }
-        if let percent = values["bannerPercent"].flatMap(Double.init), !(percent >= 0 && percent <= 1) {
-            return "bannerPercent \(percent) is outside 0...1"
-        }
-        previous = values
+        previous = counters
         return nil
     }
 

@@ -85,20 +85,17 @@ public final class SoakRunner {
             var gestures = SoakGestures(random: SeededRandom(seed: random.next()))
             gestures.proposeOption = { [session] in SoakRunner.randomOption(for: session, &$0) }
             var invariants = SoakInvariants()
-            var player = EventPlayer()
+            let driver = InputDriver(group: SessionGroup(session))
             // A rebuilt scene starts its counts and transitions again.
-            player.applyOption = { [session] in
-                try? session.update([$0])
-                invariants.reset()
-            }
+            driver.didApply = { if case .option = $0.kind { invariants.reset() } }
             var frame = 0, time = 0.0
             let count = random.int(in: SoakRunner.gesturesPerScene)
             for _ in 0..<count {
                 let kind = random.chance(0.15) ? .settle : random.pick(SoakGestures.Kind.allCases)
                 let gestureStart = time + random.double(in: 0...0.4)
-                var gesture: [TraceEvent] = []
+                var gesture: [Input] = []
                 let end = gestures.append(kind, to: &gesture, start: gestureStart, size: session.window.size)
-                player.append(gesture)
+                driver.append(gesture)
                 report.gestures += 1
                 // Play frames up to the gesture's end, applying events at their times; after a settle,
                 // through the pause and the motions still in force when it is over.
@@ -107,7 +104,7 @@ public final class SoakRunner {
                 while true {
                     while Double(frame) / SoakRunner.fps <= until {
                         let t = Double(frame) / SoakRunner.fps
-                        player.play(until: t, on: session.window)
+                        driver.advance(to: t)
                         session.window.layoutIfNeeded()
                         if frame % SoakRunner.renderInterval == 0,
                            session.window.size.width * session.window.size.height <= SoakRunner.renderAreaLimit {
@@ -117,7 +114,7 @@ public final class SoakRunner {
                         report.frames += 1
                         if let problem = invariants.checkFrame(session) ?? extraInvariant?(session) {
                             return fail(problem, at: t, session: session, viewport: viewport, assignments: assignments,
-                                        events: Array(player.playedEvents), report: report)
+                                        events: Array(driver.playedEvents), report: report)
                         }
                     }
                     guard kind == .settle, pause.follow(session, frameInterval: 1 / SoakRunner.fps) else { break }
@@ -126,7 +123,7 @@ public final class SoakRunner {
                 time = until
                 if kind == .settle, let problem = invariants.checkRest(session, after: pause) {
                     return fail(problem, at: time, session: session, viewport: viewport, assignments: assignments,
-                                events: Array(player.playedEvents), report: report)
+                                events: Array(driver.playedEvents), report: report)
                 }
                 if earlyPeak == nil, Date().timeIntervalSince(start) >= seconds / 10 { earlyPeak = SoakRunner.peakMemory() }
                 if isOver() { break }
@@ -142,7 +139,7 @@ public final class SoakRunner {
     /// started with in the header; later changes are the trace's `set` events). The violation is
     /// reported even when the trace cannot be written.
     private func fail(_ problem: String, at time: Double, session: SceneSession, viewport: Size, assignments: [String],
-                      events: [TraceEvent], report: Report) -> Report {
+                      events: [Input], report: Report) -> Report {
         var report = report
         let path = (outputFolder as NSString).appendingPathComponent("soak-failure-seed\(seed)-\(session.name).jsonl")
         var violation = Violation(message: "\(problem) (\(session.name), t = \(StateLine.format(time)) s)", tracePath: path)
@@ -164,8 +161,8 @@ public final class SoakRunner {
     static func randomChoices(for sceneType: any Scene.Type, _ random: inout SeededRandom) -> [String] {
         sceneType.options.compactMap { option in
             switch option.kind {
-            case .choice(let words), .numberOrWord(_, let words): return "\(option.name)=\(random.pick(words))"
-            case .boolean: return "\(option.name)=\(random.chance(0.5))"
+            case .choice(let words), .numberOrWord(_, let words): return OptionAssignment(name: option.name, value: random.pick(words)).text
+            case .boolean: return OptionAssignment(name: option.name, value: String(random.chance(0.5))).text
             case .integer, .number: return nil
             }
         }
@@ -191,7 +188,7 @@ public final class SoakRunner {
         case .boolean: value = String(random.chance(0.5))
         case .numberOrWord(let range, let words): value = random.chance(0.5) ? random.pick(words) : number(range)
         }
-        let assignment = "\(option.name)=\(value)"
+        let assignment = OptionAssignment(name: option.name, value: value).text
         return (try? session.check([assignment])) == nil ? nil : assignment
     }
 

@@ -10,28 +10,38 @@ final class BottomSheetScene: Scene {
     static let name = "bottom-sheet"
     static let summary = "Apple Maps' bottom sheet: three detents over a pannable city map with touch passthrough (skagedal)"
     static let presets = BottomSheetPresets.all
-    static let options: [SceneOption] = [
-        SceneOption(name: "half", defaultValue: "400", kind: .number(0...4000), help: "sheet top at the half detent, points"),
-        // Apple's large sheet detent leaves 10 pt under the safe area's top (57 on an iPhone 14).
-        SceneOption(name: "full", kind: .number(0...4000), help: "sheet top at the full detent, points",
-                    deviceRule: "safe area top + \(PhysicsOptions.format(fullGap))") {
-                        PhysicsOptions.format($0.safeAreaInsets.top + fullGap)
-                    },
-        // The header (grabber and search field) above the safe area's bottom: clear of the home indicator.
-        SceneOption(name: "collapsed", kind: .number(0...4000),
-                    help: "visible sheet height when collapsed (search field and home indicator), points",
-                    deviceRule: "header \(PhysicsOptions.format(BottomSheetConfiguration.headerHeightDefault)) + safe area bottom") {
-                        PhysicsOptions.format(BottomSheetConfiguration.headerHeightDefault + $0.safeAreaInsets.bottom)
-                    },
-        SceneOption(name: "rows", defaultValue: "20", kind: .integer(0...500), help: "number of places in the list and pins on the map"),
-        SceneOption(name: "snap", defaultValue: "projected", kind: .choice(BottomSheetSnap.allCases.map(\.rawValue)),
-                    help: "the detent a release picks: by projected momentum, the seed's two-state rule, nearest to the "
-                        + "projection (Pulley's nearestPosition), or Pulley's default (nearest unless 20 pt past the last detent)"),
-        SceneOption(name: "flingDampingRatio", defaultValue: "snap", kind: .numberOrWord(0.1...2, ["snap"]),
-                    help: "damping ratio of the snap after a fling over 300 pt/s, or the snap spring's (FloatingPanel: 0.576)"),
-        PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)"),
-        .bounces,
-    ] + PhysicsOptions.springs
+    static let half = OptionKey.points("half", default: 400, range: 0...4000, help: "sheet top at the half detent, points")
+    // Apple's large sheet detent leaves 10 pt under the safe area's top (57 on an iPhone 14).
+    static let full = OptionKey.points("full", range: 0...4000, help: "sheet top at the full detent, points",
+                                       deviceRule: "safe area top + \(PhysicsOptions.format(fullGap))") { $0.safeAreaInsets.top + fullGap }
+    // The header (grabber and search field) above the safe area's bottom: clear of the home indicator.
+    static let collapsed = OptionKey.points(
+        "collapsed", range: 0...4000, help: "visible sheet height when collapsed (search field and home indicator), points",
+        deviceRule: "header \(PhysicsOptions.format(BottomSheetConfiguration.headerHeightDefault)) + safe area bottom"
+    ) { BottomSheetConfiguration.headerHeightDefault + $0.safeAreaInsets.bottom }
+    static let rows = OptionKey.integer("rows", default: 20, range: 0...500, help: "number of places in the list and pins on the map")
+    static let snap = OptionKey.choice("snap", default: BottomSheetSnap.projected,
+                                       help: "the detent a release picks: by projected momentum, the seed's two-state rule, nearest to the "
+                                           + "projection (Pulley's nearestPosition), or Pulley's default (nearest unless 20 pt past the last detent)")
+    /// `snap`: the snap spring's own damping ratio (`snapDampingRatio`), which the panel shows.
+    static let flingDampingRatio = OptionKey.number(
+        "flingDampingRatio", orWord: "snap", standsFor: PhysicsOptions.snapDampingRatio.option.name, range: 0.1...2,
+        step: PhysicsOptions.springStep,
+        help: "damping ratio of the snap after a fling over 300 pt/s, or the snap spring's (FloatingPanel: 0.576)")
+    static let options = [half.option, full.option, collapsed.option, rows.option, snap.option, flingDampingRatio.option,
+                          PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)").option,
+                          CommonOptions.bounces.option] + PhysicsOptions.springs
+    static let sheetTop = StateKey.number("sheetTop")
+    /// The detent the sheet rests at; null while it moves or rests elsewhere.
+    static let sheetDetent = StateKey.text("sheetDetent", nullable: true)
+    /// What the last press landed on (`classify`); null before any.
+    static let lastHitKey = StateKey.text("lastHit", nullable: true)
+    static let mapX = StateKey.number("mapX"), mapY = StateKey.number("mapY")
+    /// The selected place and its pin in the viewport; null when none is.
+    static let selectedPinKey = StateKey.integer("selectedPin", nullable: true)
+    static let selectedPinX = StateKey.number("selectedPinX", nullable: true)
+    static let selectedPinY = StateKey.number("selectedPinY", nullable: true)
+    static let stateKeys = [sheetTop, sheetDetent, lastHitKey, mapX, mapY, selectedPinKey, selectedPinX, selectedPinY]
     /// The map's status bar background: UIKit's regular system material (CHOSEN: Apple Maps blurs the
     /// map under its status bar; which material it uses is not published).
     static let statusBarMaterial = Material.regular
@@ -88,10 +98,9 @@ final class BottomSheetScene: Scene {
     }
 
     private static func configuration(_ settings: SceneSettings) -> BottomSheetConfiguration {
-        BottomSheetConfiguration(fullTop: settings.number("full"), halfTop: settings.number("half"),
-                                 collapsedHeight: settings.number("collapsed"),
+        BottomSheetConfiguration(fullTop: settings[full], halfTop: settings[half], collapsedHeight: settings[collapsed],
                                  safeAreaBottom: settings.device.safeAreaInsets.bottom,
-                                 flingDampingRatio: Double(settings.string("flingDampingRatio")))
+                                 flingDampingRatio: settings[flingDampingRatio])
     }
 
     init(context: SceneContext) throws {
@@ -99,10 +108,10 @@ final class BottomSheetScene: Scene {
         try Self.validate(settings, viewport: context.window.size)
         let configuration = Self.configuration(settings)
         controller = BottomSheetController(configuration: configuration)
-        controller.snap = BottomSheetSnap(rawValue: settings.string("snap")) ?? .projected
+        controller.snap = settings[Self.snap]
         statusBar = StatusBarView(device: context.device)
         safeArea = context.device.safeAreaInsets
-        places = (0..<settings.integer("rows")).map(Place.init(index:))
+        places = (0..<settings[Self.rows]).map(Place.init(index:))
         rowOrder = Array(places.indices)
         window = context.window
         configureList(settings: settings)
@@ -125,7 +134,7 @@ final class BottomSheetScene: Scene {
     }
 
     private func configureList(settings: SceneSettings) {
-        list.bounces = settings.boolean("bounces")
+        list.bounces = settings[CommonOptions.bounces]
         list.rowHeight = PlaceRowView.height
         list.separatorInsetLeft = PlaceRowView.textLeft
         sectionHeader.frame = Rect(x: 0, y: 0, width: 0, height: Self.sectionHeaderHeight)
@@ -292,15 +301,15 @@ final class BottomSheetScene: Scene {
     }
 
     func appendState(to line: inout StateLine) {
-        line.add("sheetTop", controller.sheetTop)
-        line.add("sheetDetent", controller.state?.rawValue)
-        line.add("lastHit", lastHit)
-        line.add("mapX", map.contentOffset.x)
-        line.add("mapY", map.contentOffset.y)
-        line.add("selectedPin", selectedPin)
+        line.add(Self.sheetTop, controller.sheetTop)
+        line.add(Self.sheetDetent, controller.state?.rawValue)
+        line.add(Self.lastHitKey, lastHit)
+        line.add(Self.mapX, map.contentOffset.x)
+        line.add(Self.mapY, map.contentOffset.y)
+        line.add(Self.selectedPinKey, selectedPin)
         let pin = selectedPinPoint
-        line.add("selectedPinX", pin?.x)
-        line.add("selectedPinY", pin?.y)
+        line.add(Self.selectedPinX, pin?.x)
+        line.add(Self.selectedPinY, pin?.y)
     }
 
     /// What a pointer down landed on: the sheet (list or background), the map, or nothing of either.

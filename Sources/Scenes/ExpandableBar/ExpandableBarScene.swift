@@ -8,16 +8,23 @@ final class ExpandableBarScene: Scene {
     static let name = "expandable-bar"
     static let summary = "Airbnb's expandable bar: compact / normal / expanded, driven by scrolling (AirBar)"
     static let presets = ExpandableBarPresets.all
-    static let options: [SceneOption] = [
-        // The least heights are what each state's content needs (the pill with its margins, search and
-        // tabs, the where / when / who cards); taller bars lay out with more room.
-        SceneOption(name: "compactHeight", defaultValue: "64", kind: .number(64...400), help: "compact bar height, points"),
-        SceneOption(name: "normalHeight", defaultValue: "128", kind: .number(128...600), help: "normal bar height, points"),
-        SceneOption(name: "expandedHeight", defaultValue: "284", kind: .number(284...800), help: "expanded bar height, points"),
-        SceneOption(name: "snap", defaultValue: "projected", kind: .choice(ExpandableBarSnap.allCases.map(\.rawValue)),
-                    help: "settle by projected momentum, or nearest by distance as the seed"),
-        .rows(default: 40), .deceleration, .bounces,
-    ] + PhysicsOptions.springs
+    // The least heights are what each state's content needs (the pill with its margins, search and
+    // tabs, the where / when / who cards); taller bars lay out with more room.
+    static let compactHeight = OptionKey.points("compactHeight", default: 64, range: 64...400, help: "compact bar height, points")
+    static let normalHeight = OptionKey.points("normalHeight", default: 128, range: 128...600, help: "normal bar height, points")
+    static let expandedHeight = OptionKey.points("expandedHeight", default: 284, range: 284...800, help: "expanded bar height, points")
+    static let snap = OptionKey.choice("snap", default: ExpandableBarSnap.projected,
+                                       help: "settle by projected momentum, or nearest by distance as the seed")
+    static let rows = CommonOptions.rows(default: 40)
+    static let options = [compactHeight.option, normalHeight.option, expandedHeight.option, snap.option, rows.option,
+                          PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option] + PhysicsOptions.springs
+
+    static let barHeight = StateKey.number("barHeight")
+    /// 0 compact, 1 normal, 2 expanded, fractions between.
+    static let barProgress = StateKey.number("barProgress", range: 0...2)
+    static let barExpandable = StateKey.boolean("barExpandable")
+    static let tabKey = StateKey.integer("tab")
+    static let stateKeys = [barHeight, barProgress, barExpandable, tabKey]
 
     let controller: ExpandableBarController
     let bar = AirbnbBarView()
@@ -41,8 +48,8 @@ final class ExpandableBarScene: Scene {
     }
 
     private static func configuration(_ settings: SceneSettings) -> ExpandableBarConfiguration {
-        ExpandableBarConfiguration(compactHeight: settings.number("compactHeight"), normalHeight: settings.number("normalHeight"),
-                                   expandedHeight: settings.number("expandedHeight"))
+        ExpandableBarConfiguration(compactHeight: settings[compactHeight], normalHeight: settings[normalHeight],
+                                   expandedHeight: settings[expandedHeight])
     }
 
     init(context: SceneContext) throws {
@@ -50,21 +57,21 @@ final class ExpandableBarScene: Scene {
         try Self.validate(settings, viewport: context.window.size)
         let configuration = Self.configuration(settings)
         controller = ExpandableBarController(configuration: configuration,
-                                             snap: ExpandableBarSnap(rawValue: settings.string("snap")) ?? .projected)
+                                             snap: settings[Self.snap])
         controller.safeAreaBottom = context.device.safeAreaInsets.bottom
         statusBar = StatusBarView(device: context.device)
         safeAreaTop = context.device.safeAreaInsets.top
         lists = (0..<2).map { tab in
             let list = ListView()
             list.backgroundColor = .white
-            list.bounces = settings.boolean("bounces")
+            list.bounces = settings[CommonOptions.bounces]
             list.alwaysBounceVertical = true
             list.rowHeight = ListingRowView.height
             list.separatorColor = nil
             list.highlightColor = .clear
             list.makeRow = { ListingRowView() }
             list.configureRow = { row, index in (row as? ListingRowView)?.configure(with: Listing(index: index, tab: tab), index: index) }
-            list.rowCount = settings.integer("rows")
+            list.rowCount = settings[Self.rows]
             list.isHidden = tab != 0
             list.scrollIndicatorInsets.bottom = context.device.safeAreaInsets.bottom
             return list
@@ -156,9 +163,9 @@ final class ExpandableBarScene: Scene {
 
     func appendState(to line: inout StateLine) {
         let state = controller.state
-        line.add("barHeight", state.height())
-        line.add("barProgress", state.transitionProgress())
-        line.add("barExpandable", state.isExpandedStateAvailable)
-        line.add("tab", tab)
+        line.add(Self.barHeight, state.height())
+        line.add(Self.barProgress, state.transitionProgress())
+        line.add(Self.barExpandable, state.isExpandedStateAvailable)
+        line.add(Self.tabKey, tab)
     }
 }

@@ -10,17 +10,25 @@ final class HoverBannerScene: Scene {
     static let name = "hover-banner"
     static let summary = "a profile banner that scrolls away until it hovers as a navigation bar (BannerHoverView)"
     static let presets = HoverBannerPresets.all
-    static let options: [SceneOption] = [
-        // At least the status bar and a short banner's avatar row: 150 pt.
-        SceneOption(name: "height", defaultValue: "280", kind: .number(150...800), help: "banner height, points"),
-        // By default a navigation bar below the safe area's top (the seed's 65 pt was its phones' 20 pt
-        // status bar and a bar under it); at least the safe area's top and a title's line (`validate`).
-        SceneOption(name: "hoverHeight", kind: .number(38...400), help: "height left when it hovers, points",
-                    deviceRule: "safe area top + 44") { PhysicsOptions.format($0.navigationBarBottom) },
-        SceneOption(name: "stretch", defaultValue: "true", kind: .boolean, help: "grow and zoom when pulled past the top"),
-        SceneOption(name: "snap", defaultValue: "false", kind: .boolean, help: "settle a half-collapsed banner at an end"),
-        .rows(default: 60), .deceleration, .bounces,
-    ] + PhysicsOptions.springs
+    // At least the status bar and a short banner's avatar row: 150 pt.
+    static let height = OptionKey.points("height", default: 280, range: 150...800, help: "banner height, points")
+    // By default a navigation bar below the safe area's top (the seed's 65 pt was its phones' 20 pt
+    // status bar and a bar under it); at least the safe area's top and a title's line (`validate`).
+    static let hoverHeight = OptionKey.points("hoverHeight", range: 38...400, help: "height left when it hovers, points",
+                                              deviceRule: "safe area top + 44") { $0.navigationBarBottom }
+    static let stretch = OptionKey.boolean("stretch", default: true, help: "grow and zoom when pulled past the top")
+    static let snap = OptionKey.boolean("snap", default: false, help: "settle a half-collapsed banner at an end")
+    static let rows = CommonOptions.rows(default: 60)
+    static let options = [height.option, hoverHeight.option, stretch.option, snap.option, rows.option,
+                          PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option] + PhysicsOptions.springs
+
+    static let bannerY = StateKey.number("bannerY")
+    static let bannerHeight = StateKey.number("bannerHeight")
+    /// 1 fully shown, 0 hovering.
+    static let bannerPercent = StateKey.number("bannerPercent", range: 0...1)
+    /// How often the banner arrived at either end.
+    static let expandedCount = StateKey.counter("expandedCount"), collapsedCount = StateKey.counter("collapsedCount")
+    static let stateKeys = [bannerY, bannerHeight, bannerPercent, expandedCount, collapsedCount]
 
     /// The hovering title's line, points: a hover height leaves at least this under the safe area's top.
     static let titleLineHeight = 18.0
@@ -33,11 +41,11 @@ final class HoverBannerScene: Scene {
     var mainScrollView: ScrollView { list }
 
     static func validate(_ settings: SceneSettings, viewport: Size) throws {
-        guard settings.number("hoverHeight") < settings.number("height") else {
+        guard settings[hoverHeight] < settings[height] else {
             throw AppError.usage("hoverHeight must be less than height")
         }
         let least = settings.device.safeAreaInsets.top + titleLineHeight
-        guard settings.number("hoverHeight") >= least else {
+        guard settings[hoverHeight] >= least else {
             throw AppError.usage("hoverHeight must be at least \(ReadableNumber.text(least)) on the \(settings.device.name) "
                                  + "(its safe area's top and a title's line)")
         }
@@ -46,19 +54,19 @@ final class HoverBannerScene: Scene {
     init(context: SceneContext) throws {
         let settings = context.settings
         try Self.validate(settings, viewport: context.window.size)
-        let geometry = HoverBannerGeometry(height: settings.number("height"), hoverHeight: settings.number("hoverHeight"),
-                                           stretches: settings.boolean("stretch"))
-        controller = HoverBannerController(geometry: geometry, snaps: settings.boolean("snap"))
+        let geometry = HoverBannerGeometry(height: settings[Self.height], hoverHeight: settings[Self.hoverHeight],
+                                           stretches: settings[Self.stretch])
+        controller = HoverBannerController(geometry: geometry, snaps: settings[Self.snap])
         controller.safeAreaBottom = context.device.safeAreaInsets.bottom
         statusBar = StatusBarView(device: context.device)
         list.backgroundColor = .white
-        list.bounces = settings.boolean("bounces")
+        list.bounces = settings[CommonOptions.bounces]
         list.alwaysBounceVertical = true
         list.rowHeight = MatchRowView.height
         list.separatorInsetLeft = 80
         list.makeRow = { MatchRowView() }
         list.configureRow = { row, index in (row as? MatchRowView)?.configure(with: Match(index: index)) }
-        list.rowCount = settings.integer("rows")
+        list.rowCount = settings[Self.rows]
         statusBar.tint = .white
         // The last match rests above the home indicator.
         list.scrollIndicatorInsets.bottom = context.device.safeAreaInsets.bottom
@@ -103,10 +111,10 @@ final class HoverBannerScene: Scene {
     }
 
     func appendState(to line: inout StateLine) {
-        line.add("bannerY", controller.bannerY)
-        line.add("bannerHeight", controller.bannerHeight)
-        line.add("bannerPercent", controller.percent)
-        line.add("expandedCount", controller.arrivals.expandedCount)
-        line.add("collapsedCount", controller.arrivals.collapsedCount)
+        line.add(Self.bannerY, controller.bannerY)
+        line.add(Self.bannerHeight, controller.bannerHeight)
+        line.add(Self.bannerPercent, controller.percent)
+        line.add(Self.expandedCount, controller.arrivals.expandedCount)
+        line.add(Self.collapsedCount, controller.arrivals.collapsedCount)
     }
 }

@@ -7,7 +7,11 @@ final class ListScene: Scene {
     static let name = "list"
     static let summary = "an iOS list (large title, 1,000 rows) for the bare scroll physics"
     static let presets = ListPresets.all
-    static let options: [SceneOption] = [.rows(default: 1000), .deceleration, .bounces] + PhysicsOptions.springs
+    static let rows = CommonOptions.rows(default: 1000)
+    static let options = [rows.option, PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option] + PhysicsOptions.springs
+    /// The row shown pressed; null when none is.
+    static let highlightedRow = StateKey.integer("highlightedRow", nullable: true)
+    static let stateKeys = [highlightedRow]
     /// Height of the large-title header that scrolls with the rows, points (iOS: 52).
     static let largeTitleHeight = 52.0
     static let title = "Messages"
@@ -30,7 +34,7 @@ final class ListScene: Scene {
         header.addSubview(largeTitle)
 
         list.backgroundColor = Palette.systemBackground
-        list.bounces = settings.boolean("bounces")
+        list.bounces = settings[CommonOptions.bounces]
         list.alwaysBounceVertical = true
         // UIKit's adjusted insets: the bar above, the home indicator's safe area below (the last row
         // rests above it).
@@ -42,7 +46,7 @@ final class ListScene: Scene {
         list.headerView = header
         list.makeRow = { MessageRowView() }
         list.configureRow = { row, index in (row as? MessageRowView)?.configure(with: Message(index: index)) }
-        list.rowCount = settings.integer("rows")
+        list.rowCount = settings[Self.rows]
         list.contentOffset = Point(x: 0, y: -barHeight)
 
         let container = ContainerView { [list, navigationBar] container in
@@ -60,7 +64,7 @@ final class ListScene: Scene {
 
     /// `highlightedRow`: the row shown pressed (after 150 ms without a drag, or a tap's flash), or null.
     func appendState(to line: inout StateLine) {
-        line.add("highlightedRow", list.highlightedRow)
+        line.add(Self.highlightedRow, list.highlightedRow)
     }
 
     var guides: [SceneGuide] {

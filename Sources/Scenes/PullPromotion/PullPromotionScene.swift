@@ -17,15 +17,22 @@ final class PullPromotionScene: Scene {
     static let name = "pull-promotion"
     static let summary = "Ele.me/Taobao pull to refresh that opens a full-screen Double 11 promotion"
     static let presets = PullPromotionPresets.all
-    static let options: [SceneOption] = [
-        SceneOption(name: "refreshThreshold", defaultValue: "70", kind: .number(10...400),
-                    help: "pull past the resting top that refreshes on release, points"),
-        SceneOption(name: "promotionThreshold", defaultValue: "100", kind: .number(20...800),
-                    help: "pull that opens the promotion on release, points (more than refreshThreshold)"),
-        SceneOption(name: "refreshDuration", defaultValue: "2", kind: .number(0...60),
-                    help: "seconds the simulated load takes before new shops appear"),
-        .language(default: "zh"), .deceleration, .bounces, .rows(default: 100),
-    ] + PhysicsOptions.springs
+    static let refreshThreshold = OptionKey.points("refreshThreshold", default: 70, range: 10...400, help: "pull past the resting top that refreshes on release, points")
+    static let promotionThreshold = OptionKey.points("promotionThreshold", default: 100, range: 20...800, help: "pull that opens the promotion on release, points (more than refreshThreshold)")
+    static let refreshDuration = OptionKey.number("refreshDuration", default: 2, range: 0...60, unit: .seconds, step: 0.1,
+                                                  help: "seconds the simulated load takes before new shops appear")
+    static let language = CommonOptions.language(default: "zh")
+    static let rows = CommonOptions.rows(default: 100)
+    static let options = [refreshThreshold.option, promotionThreshold.option, refreshDuration.option, language.option,
+                          PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option, rows.option] + PhysicsOptions.springs
+    static let pullState = StateKey.text("pullState")
+    /// The header's hint as shown ("" when it cannot be seen).
+    static let hint = StateKey.text("hint")
+    static let refreshCount = StateKey.counter("refreshCount"), promotionCount = StateKey.counter("promotionCount")
+    static let crossingCount = StateKey.counter("crossingCount")
+    /// Rows in the feed: a refresh adds some, none go.
+    static let rowCount = StateKey.counter("rowCount")
+    static let stateKeys = [pullState, hint, refreshCount, promotionCount, crossingCount, rowCount]
     /// The promotion's artwork, relative to `Assets/` (made by `Images/make-double11-promotion.py`);
     /// the headline's image depends on the language (`PullPromotionTexts.headlineImagePath`).
     static let lanternImagePath = "Images/double11-lantern.png"
@@ -71,13 +78,14 @@ final class PullPromotionScene: Scene {
     static func validate(_ settings: SceneSettings, viewport: Size) throws {
         let configuration = configuration(settings)
         guard configuration.isValid else {
-            throw AppError.usage("promotionThreshold (\(settings.string("promotionThreshold"))) must be more than "
-                                 + "refreshThreshold (\(settings.string("refreshThreshold")))")
+            throw AppError.usage("promotionThreshold (\(settings.text(of: promotionThreshold.option.name))) must be more than "
+                                 + "refreshThreshold (\(settings.text(of: refreshThreshold.option.name)))")
         }
         // On the phone the scene is made for, or a taller window (a smaller one simply reaches less).
         let checkedHeight = max(viewport.height, SceneCatalog.defaultViewport.height)
         let reachable = largestPull(viewportHeight: checkedHeight, coefficient: settings.scrollConfiguration.rubberBandCoefficient)
-        for (name, value) in [("refreshThreshold", configuration.refreshThreshold), ("promotionThreshold", configuration.promotionThreshold)]
+        for (name, value) in [(refreshThreshold.option.name, configuration.refreshThreshold),
+                              (promotionThreshold.option.name, configuration.promotionThreshold)]
         where value > reachable {
             throw AppError.usage("\(name) (\(ReadableNumber.text(value))) cannot be reached: a drag across this "
                                  + "\(ReadableNumber.text(checkedHeight)) pt window pulls at most "
@@ -86,8 +94,7 @@ final class PullPromotionScene: Scene {
     }
 
     private static func configuration(_ settings: SceneSettings) -> PullPromotionConfiguration {
-        PullPromotionConfiguration(refreshThreshold: settings.number("refreshThreshold"),
-                                   promotionThreshold: settings.number("promotionThreshold"))
+        PullPromotionConfiguration(refreshThreshold: settings[refreshThreshold], promotionThreshold: settings[promotionThreshold])
     }
 
     init(context: SceneContext) throws {
@@ -95,8 +102,8 @@ final class PullPromotionScene: Scene {
         try Self.validate(settings, viewport: context.window.size)
         let configuration = Self.configuration(settings)
         window = context.window
-        texts = PullPromotionTexts(language: settings.string("language"))
-        refreshDuration = settings.number("refreshDuration")
+        texts = PullPromotionTexts(language: settings[Self.language])
+        refreshDuration = settings[Self.refreshDuration]
         lastUpdate = context.window.now
         bar = FeedTopBarView(texts: texts)
         statusBar = StatusBarView(device: context.device)
@@ -127,7 +134,7 @@ final class PullPromotionScene: Scene {
     }
 
     private func configureList(settings: SceneSettings) {
-        list.bounces = settings.boolean("bounces")
+        list.bounces = settings[CommonOptions.bounces]
         list.alwaysBounceVertical = true
         // The last shop rests above the home indicator.
         list.contentInset.bottom = safeArea.bottom
@@ -140,7 +147,7 @@ final class PullPromotionScene: Scene {
             (row as? ShopRowView)?.configure(with: Shop(id: self.shopID(at: index), chinese: self.texts.isChinese), texts: self.texts,
                                              isNew: index < self.markedCount)
         }
-        list.rowCount = settings.integer("rows")
+        list.rowCount = settings[Self.rows]
         list.addSubview(header)
     }
 
@@ -181,8 +188,9 @@ final class PullPromotionScene: Scene {
         backdrop.imageTop = g.promotionImageTop(pull: reveal)
         backdrop.contentAlpha = g.promotionContentAlpha(pull: reveal)
         backdrop.dimAlpha = state == .promotionShowing ? 0 : g.dimAlpha(pull: reveal)
-        // The page's bars go down with the list past the promotion threshold, the status bar with them.
-        let page = g.pageOffset(pull: reveal)
+        // The page's bars go down with the list past the promotion threshold, the status bar with them;
+        // once the promotion opens they catch up with the list and the page moves whole.
+        let page = controller.pageOffset
         statusBar.frame.origin.y = page
         statusBackground.frame.origin.y = page
         bar.frame.origin.y = safeArea.top + page
@@ -287,12 +295,12 @@ final class PullPromotionScene: Scene {
     }
 
     func appendState(to line: inout StateLine) {
-        line.add("pullState", controller.state.rawValue)
-        line.add("hint", visibleHint)
-        line.add("refreshCount", controller.refreshCount)
-        line.add("promotionCount", controller.promotionCount)
-        line.add("crossingCount", controller.crossingCount)
-        line.add("rowCount", list.rowCount)
+        line.add(Self.pullState, controller.state.rawValue)
+        line.add(Self.hint, visibleHint)
+        line.add(Self.refreshCount, controller.refreshCount)
+        line.add(Self.promotionCount, controller.promotionCount)
+        line.add(Self.crossingCount, controller.crossingCount)
+        line.add(Self.rowCount, list.rowCount)
     }
 
     /// Light once the page has gone down past the home indicator and the promotion shows under it.

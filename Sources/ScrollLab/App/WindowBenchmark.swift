@@ -30,27 +30,27 @@ struct WindowBenchmark {
         let group = SessionGroup(session)
         let compositor = WindowCompositor(fonts: assets.fonts)
         let qa = QAController()
-        qa.timings.refreshInterval = host.refreshInterval ?? DeviceCatalog.standard.frameInterval
-        qa.timings.isRefreshRateKnown = host.refreshInterval != nil
-        qa.timings.isVSynced = host.isVSynced
-        if hud { _ = qa.handleKey(KeyEvent(key: "h", time: session.window.now), session: session) { _ in } }
-        var player = ScriptPlayer(sceneName: sceneType.name)
+        qa.hud.timings.refreshInterval = host.refreshInterval ?? DeviceCatalog.standard.frameInterval
+        qa.hud.timings.isRefreshRateKnown = host.refreshInterval != nil
+        qa.hud.timings.isVSynced = host.isVSynced
+        if hud { _ = qa.handleKey(KeyEvent(key: "h", time: session.window.now), session: session) { _, _ in } }
+        let player = ScriptPlayer(session: session)
         let refresh = host.refreshInterval ?? 1.0 / 60
         var work: [Double] = [], upload: [Double] = [], present: [Double] = [], latency: [Double] = []
         var dropped = 0, lastEnd: Double?
         for index in 0..<(SceneBenchmark.warmupFrames + frames) {
             while let event = host.pollEvent() { if case .quit = event { throw AppError.runtime("the window was closed") } }
             let start = host.now()
-            let hadInput = player.play(frame: index, on: session.window) > 0
+            let hadInput = player.play(frame: index) > 0
             qa.sample(session)
             let frame = compositor.render(group, shown: session, qa: qa, scale: host.pixelScale, canvas: canvas)
             let rendered = host.now()
             let timing = try SDLFailure.converting { try host.present(frame.buffer, dirtyRows: frame.dirtyRows) }
             let end = host.now()
             defer { lastEnd = end }
-            qa.timings.record(frameTime: end, work: rendered - start, upload: timing.upload, display: timing.display,
-                              wasMoving: session.window.isAnimating)
-            if hadInput { qa.timings.recordLatency(end - start) }
+            qa.hud.timings.record(frameTime: end, work: rendered - start, upload: timing.upload, display: timing.display,
+                                  wasMoving: session.window.isAnimating)
+            if hadInput { qa.hud.timings.recordLatency(end - start) }
             guard index >= SceneBenchmark.warmupFrames else { continue }
             work.append(rendered - start)
             upload.append(timing.upload)

@@ -60,29 +60,32 @@ final class WindowCompositor {
                 betweenColumns: () -> Void = {}) -> (buffer: PixelBuffer, dirtyRows: Range<Int>?) {
         guard group.isComparing else {
             let panel = WindowCompositor.layout(for: canvas, group: group, hasPanel: qa.isHUDVisible).panel
+            let overlay = qa.overlay(over: shown), hud = qa.hudOverlay
             let buffer = renderers[0].render(shown.window, scale: scale, canvas: canvas) { context in
-                qa.drawOverlay(session: shown, panel: panel, context: &context)
+                OverlayComposer.draw(overlay, hud: hud, over: shown, panel: panel, context: &context)
             }
             return (buffer, renderers[0].changedRows())
         }
         let layout = CompareLayout(canvas: canvas, count: group.sessions.count, hasPanel: qa.isHUDVisible)
         let frame = compose(group, layout: layout, scale: scale, betweenColumns: betweenColumns) { session, context in
-            qa.drawViewportOverlay(session: session, context: &context)
+            OverlayComposer.draw(qa.overlay(over: session), over: session, context: &context)
         }
-        if let panel = layout.panel {
+        if let panel = layout.panel, let overlay = qa.hudOverlay {
             hud.restart(visibleRect: Rect(origin: .zero, size: canvas))
-            qa.drawHUD(session: group.primary, panel: panel, context: &hud)
+            OverlayComposer.draw(overlay, of: group.primary, in: panel, context: &hud)
             rasterizer.draw(hud.list, into: frame.buffer, scale: scale)
         }
         return (frame.buffer, nil)
     }
 
-    /// Writes what a screenshot shows into `png` at `path`: the frame shown without the overlays, or
-    /// every column under its caption (without the HUD's panel).
-    func writeScreenshot(_ group: SessionGroup, shown: SceneSession, scale: Double, png: PNGFile,
+    /// Writes what a screenshot shows into `png` at `path`, in `style` (its scale, the guides and
+    /// touches or none): the frame shown, or every column under its caption (without the HUD's panel).
+    func writeScreenshot(_ group: SessionGroup, shown: SceneSession, style: CaptureStyle, png: PNGFile,
                          to path: String) throws {
+        let overlay = style.overlay
         guard group.isComparing else {
-            renderers[0].render(shown.window, scale: scale)
+            renderers[0].render(shown.window, scale: style.scale,
+                                drawOverlay: overlay.map { overlay in { OverlayComposer.draw(overlay, over: shown, context: &$0) } })
             try renderers[0].writePNG(to: path, using: png)
             renderers[0].forgetPreviousFrame()
             return
@@ -90,7 +93,10 @@ final class WindowCompositor {
         let count = group.sessions.count
         let layout = CompareLayout(canvas: CompareLayout.windowSize(viewport: group.primary.window.size, count: count),
                                    count: count, hasPanel: false)
-        try png.write(compose(group, layout: layout, scale: scale, overlay: nil).buffer, to: path)
+        let draw = overlay.map { overlay in { (session: SceneSession, context: inout DrawingContext) in
+            OverlayComposer.draw(overlay, over: session, context: &context)
+        } }
+        try png.write(compose(group, layout: layout, scale: style.scale, overlay: draw).buffer, to: path)
     }
 
     /// Every variant's frame in its column, its overlay drawn over it in viewport points.

@@ -9,60 +9,58 @@ import SDLHost
 /// the timeline strip, the QA keys and switching scenes.
 extension WindowRunner {
     func handle(_ event: HostEvent) throws {
-        let window = session.window
-        // What the window applies happens now at the earliest (SDL's times are whole milliseconds).
-        let now = window.now
         switch event {
-        case .pointer(let pointer) where pointer.kind != .move || window.isPointerDown: noteInput(at: pointer.time)
-        case .wheel(let wheel): noteInput(at: wheel.time)
-        case .key(let key): noteInput(at: key.time)
-        default: break
-        }
-        switch event {
-        case .pointer(var pointer):
-            pointer.time = max(pointer.time, now)
-            if seekOnTimeline(pointer) { return }
-            guard let location = viewportPoint(for: pointer) else { return }
-            pointer.location = location
-            // The tuning panel's sliders take the pointer; the option changes are what is logged.
-            if !window.isPointerDown, qa.handleTuningPointer(pointer, session: session) { return }
-            // A past frame shows: the live window waits, but a press it holds still ends there.
-            guard qa.timeline?.frame == nil || window.isPointerDown else { return }
-            qa.log(TraceEvent(pointer), at: pointer.time)
-            group.dispatch(pointer)
-        case .wheel(var wheel):
-            wheel.time = max(wheel.time, now)
-            guard qa.timeline?.frame == nil, let location = viewportPoint(at: wheel.location) else { return }
-            wheel.location = location
-            qa.log(TraceEvent(wheel), at: wheel.time)
-            group.dispatch(wheel)
-        case .trackpadFingers(let down, let eventTime):
-            let time = max(eventTime, now)
-            qa.log(TraceEvent(time: time, kind: .fingers(down: down), line: 0), at: time)
-            group.dispatchTrackpadFingers(down: down, time: time)
-        case .key(var key):
-            key.time = max(key.time, now)
-            try handleKey(key)
+        case .input(let input): try handle(input)
         case .resized: applyLayout()
         case .exposed: group.setNeedsDisplay()
         case .quit: isRunning = false
         }
     }
 
+    /// One input from the host: to the timeline strip, the tuning panel or the QA keys, or through
+    /// the driver to the scene (to every compared variant, in its column's coordinates).
+    private func handle(_ received: Input) throws {
+        let window = session.window
+        // The input the next frame shows (a hover or the fingers show nothing by themselves).
+        if received.location != nil || received.keyEvent != nil, !received.isMove || window.isPointerDown {
+            noteInput(at: received.time)
+        }
+        // What the window applies happens now at the earliest (SDL's times are whole milliseconds).
+        let input = received.at(max(received.time, window.now))
+        switch input.kind {
+        case .down, .move, .up, .cancel:
+            if seekOnTimeline(input) { return }
+            guard let location = viewportPoint(for: input) else { return }
+            let pointer = input.located(at: location)
+            // The tuning panel's sliders take the pointer; the option changes are what is logged.
+            if !window.isPointerDown, qa.handleTuningPointer(pointer, session: session) { return }
+            // A past frame shows: the live window waits, but a press it holds still ends there.
+            guard qa.timeline?.frame == nil || window.isPointerDown else { return }
+            try driver.apply(pointer)
+        case .wheel(let point, _, _):
+            guard qa.timeline?.frame == nil, let location = viewportPoint(at: point) else { return }
+            try driver.apply(input.located(at: location))
+        case .key:
+            try handleKey(input)
+        default:
+            try driver.apply(input)
+        }
+    }
+
     /// Where a pointer event lands in the viewports: a press in a viewport (a compare's column: its
     /// viewport coordinates), the moves and release of that press seen from the same column wherever
     /// they are; nil for what no viewport takes (the HUD's panel, the captions, a gutter).
-    private func viewportPoint(for pointer: PointerEvent) -> Point? {
+    private func viewportPoint(for pointer: Input) -> Point? {
+        guard let location = pointer.location else { return nil }
         guard group.isComparing else {
-            return pointer.kind == .down && !session.window.isPointerDown && pointer.location.x >= session.window.size.width
-                ? nil : pointer.location
+            return pointer.isPress && !session.window.isPointerDown && location.x >= session.window.size.width ? nil : location
         }
-        if pointer.kind != .down, let column = pressColumn {
-            if pointer.kind == .up || pointer.kind == .cancel { pressColumn = nil }
-            return compareLayout.viewportPoint(pointer.location, column: column)
+        if !pointer.isPress, let column = pressColumn {
+            if pointer.endsPress { pressColumn = nil }
+            return compareLayout.viewportPoint(location, column: column)
         }
-        if pointer.kind == .down { pressColumn = compareLayout.column(at: pointer.location) }
-        return viewportPoint(at: pointer.location)
+        if pointer.isPress { pressColumn = compareLayout.column(at: location) }
+        return viewportPoint(at: location)
     }
 
     /// `point` of the window in the viewport under it; nil outside every viewport (one scene: right
@@ -78,25 +76,26 @@ extension WindowRunner {
     }
 
     private func noteInput(at time: Double) {
-        unshownInputTime = min(unshownInputTime ?? time, time)
+        latency.note(inputAt: time)
     }
 
     /// A press on the paused timeline's strip, and the drag that follows it, seek; true when the
     /// strip took the event.
-    private func seekOnTimeline(_ pointer: PointerEvent) -> Bool {
+    private func seekOnTimeline(_ pointer: Input) -> Bool {
         let window = session.window
-        guard let strip = qa.timelineStrip(viewport: window.size) else {
+        guard let strip = qa.timelineStrip(viewport: window.size), let location = pointer.location else {
             isSeeking = false
             return false
         }
-        if pointer.kind == .down, !window.isPointerDown, strip.contains(pointer.location) { isSeeking = true }
+        if pointer.isPress, !window.isPointerDown, strip.contains(location) { isSeeking = true }
         guard isSeeking else { return false }
-        qa.seekTimeline(toX: pointer.location.x, live: session)
-        if pointer.kind == .up || pointer.kind == .cancel { isSeeking = false }
+        qa.seekTimeline(toX: location.x, live: session)
+        if pointer.endsPress { isSeeking = false }
         return true
     }
 
-    private func handleKey(_ event: KeyEvent) throws {
+    private func handleKey(_ input: Input) throws {
+        guard let event = input.keyEvent else { return }
         if event.key == "q" && (event.modifiers.contains(.control) || event.modifiers.contains(.command)) {
             isRunning = false
             return
@@ -108,23 +107,22 @@ extension WindowRunner {
             return
         }
         let shown = qa.timeline?.session ?? session   // a screenshot is of the frame shown
-        let outcome = qa.handleKey(event, session: session) { [compositor, host, shown, group, png] path in
-            try compositor.writeScreenshot(group, shown: shown, scale: host.pixelScale, png: png, to: path)
+        let outcome = qa.handleKey(event, session: session) { [compositor, shown, group, png] path, style in
+            try compositor.writeScreenshot(group, shown: shown, style: style, png: png, to: path)
             group.setNeedsDisplay()
         }
         switch outcome {
         case .unhandled:
             guard qa.timeline?.frame == nil else { return }   // a past frame shows: the live window waits
-            qa.log(TraceEvent(event), at: event.time)
-            group.dispatch(event)
+            try driver.apply(input)
         case .handled: group.setNeedsDisplay()
         case .hudToggled: resizeForPanel()
-        case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
+        case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil)
         case .videoRequested where group.isComparing: qa.showUnavailable("Video export", at: event.time)
-        case .videoRequested:
-            qa.show(note: "Exporting a video…", at: event.time)
+        case .videoRequested(let style):
+            qa.notices.show(note: "Exporting a video…", at: event.time)
             try present(at: host.now())   // the note shows while the video is made
-            qa.exportVideo(session: session, scale: host.pixelScale, assets: assets)
+            qa.exportVideo(session: session, style: style, assets: assets)
             session.window.setNeedsDisplay()
         }
     }
@@ -154,7 +152,8 @@ extension WindowRunner {
         group = SessionGroup(try SceneSession(sceneType: sceneType, assignments: assignmentsByScene[sceneType.name] ?? [],
                                               viewport: layout(for: host.sizeInPoints).viewport, assets: assets,
                                               startTime: max(host.now(), session.window.now), device: device))
-        qa.adopt(session)   // a new input log; a recording goes on in a new file for the new scene
-        host.title = WindowRunner.title(for: sceneType.name, recording: qa.recorder != nil)
+        driver.drive(group)
+        qa.adopt(session, driver: driver)   // a new input log; a recording goes on in a new file for the new scene
+        host.title = WindowRunner.title(for: sceneType.name, recording: qa.captures.recorder != nil)
     }
 }

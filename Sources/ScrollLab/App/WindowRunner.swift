@@ -39,12 +39,12 @@ final class WindowRunner {
     private var nextFrameTime = 0.0
     /// The scene was moving when the last frame was presented (the next one is due a refresh later).
     private var wasMoving = false
-    /// The earliest input not yet shown by a present, host clock (the HUD's input-to-present latency).
-    var unshownInputTime: Double?
+    /// The input not yet shown by a present (the HUD's input-to-present latency).
+    var latency = InputLatency()
     var isRunning = true
     var grewForPanel = 0.0
-    /// Input played in real time (`run --replay`); with no events it only advances the window.
-    private var player = EventPlayer()
+    /// The scenes' clock: the input as it comes, and a trace played in real time (`run --replay`).
+    let driver: InputDriver
     /// Each scene's options, kept when switching away so that they come back with it.
     var assignmentsByScene: [String: [String]] = [:]
     /// True while a press that began on the timeline strip drags along it.
@@ -78,57 +78,58 @@ final class WindowRunner {
                                      assets: assets, startTime: startTime, device: device)
             qa.comparison = group
         }
-        qa.timings.refreshInterval = host.refreshInterval ?? frameInterval
-        qa.timings.isRefreshRateKnown = host.refreshInterval != nil
+        qa.hud.timings.refreshInterval = host.refreshInterval ?? frameInterval
+        qa.hud.timings.isRefreshRateKnown = host.refreshInterval != nil
+        qa.hud.timings.deviceRefreshInterval = device.frameInterval
         qa.showsHelpHint = true
-        qa.timings.isVSynced = host.isVSynced
+        qa.hud.timings.isVSynced = host.isVSynced
         if !group.isComparing { qa.timeline = Timeline(assets: assets) }   // the timeline replays one scene
-        qa.adopt(session)
+        driver = InputDriver(group: group)
+        qa.adopt(session, driver: driver)
     }
 
     /// Records the input to `path` from the start (`run --record`).
     func record(to path: String) throws {
-        try qa.startRecording(to: path, session: session)
+        try qa.captures.startRecording(to: path, at: session.window.now)
         host.title = WindowRunner.title(for: session.name, recording: true)
     }
 
-    /// Plays `events` in real time from now, then the window stays interactive (`run --replay`).
-    func play(_ events: [TraceEvent]) throws {
-        try ReplayRunner.checkOptions(in: events, session: session)
-        player = EventPlayer(events: events, shift: host.now())
-        player.applyOption = { [unowned self] in try? self.group.update([$0]) }
+    /// Plays the trace `file` in real time from now, then the window stays interactive (`run --replay`).
+    func play(_ file: TraceFile) throws {
+        try ReplayRunner.checkOptions(in: file.events, lines: file.lines, session: session)
+        driver.play(file.events, shift: host.now())
     }
 
     /// Completes the recording and writes out the state lines, for a process about to end without
     /// returning from `run` (the display went away).
     func finishAbruptly() {
-        qa.stopRecording(at: host.now())
+        qa.captures.stopRecording(at: host.now())
         finishStates()
     }
 
     func run() throws {
-        defer { qa.stopRecording(at: host.now()) }
+        defer { qa.captures.stopRecording(at: host.now()) }
         // Counting frames: present every frame interval even when nothing changed.
         let presentsWhileIdle = exitAfterFrames != nil
         while isRunning {
             let now = host.now()
             let busy = group.isAnimating || group.needsDisplay || presentsWhileIdle
             var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
-            if let due = player.nextEventTime { timeout = min(timeout, max(0, due - now)) }
-            if let notice = qa.notice { timeout = min(timeout, max(0, notice.until - now)) }
+            if let due = driver.nextEventTime { timeout = min(timeout, max(0, due - now)) }
+            if let notice = qa.notices.notice { timeout = min(timeout, max(0, notice.until - now)) }
             if let event = host.waitEvent(timeout: timeout) {
                 try handle(event)
                 while isRunning, let more = host.pollEvent() { try handle(more) }
             }
             guard isRunning else { break }
             let time = host.now()
-            if qa.takeNoticeChange(now: time) { group.setNeedsDisplay() }
-            let title = WindowRunner.title(for: session.name, recording: qa.recorder != nil)
+            if qa.notices.takeChange(now: time) { group.setNeedsDisplay() }
+            let title = WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil)
             if title != host.title { host.title = title }
-            player.play(until: time, on: group.sessions.map(\.window)) { [qa] event in
-                if case .speed(let scale) = event.kind { qa.adoptTimeScale(scale) }
-                qa.log(event, at: event.time)
+            driver.advance(to: time) { [qa] event in
+                if case .speed(let scale) = event.kind { qa.adoptPlayedSpeed(scale) }
             }
+            if !group.needsDisplay { latency.nothingToShow() }
             if (group.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
                 try present(at: time)
                 nextFrameTime = time + frameInterval
@@ -151,9 +152,7 @@ final class WindowRunner {
         let window = session.window
         let viewport = layout(for: host.sizeInPoints).viewport
         if viewport != window.size {
-            let time = max(host.now(), window.now)
-            group.resize(to: viewport, at: time)
-            qa.log(TraceEvent(time: time, kind: .resize(viewport), line: 0), at: time)
+            try? driver.apply(Input(time: max(host.now(), window.now), kind: .resize(viewport)))
         }
         group.setNeedsDisplay()
     }
@@ -173,14 +172,13 @@ final class WindowRunner {
         let presented = try SDLFailure.converting {
             try host.present(buffer, dirtyRows: frame.dirtyRows)
         }
-        qa.timings.record(frameTime: time, work: rendered - start, upload: presented.upload, display: presented.display,
-                          wasMoving: wasMoving)
-        if let input = unshownInputTime {
-            qa.timings.recordLatency(rendered + presented.upload + presented.display - input)
-            unshownInputTime = nil
+        qa.hud.timings.record(frameTime: time, work: rendered - start, upload: presented.upload, display: presented.display,
+                              wasMoving: wasMoving)
+        if let seconds = latency.presented(endingAt: rendered + presented.upload + presented.display) {
+            qa.hud.timings.recordLatency(seconds)
         }
-        // A frame can only be dropped while the scene moves by itself or follows a finger.
-        wasMoving = group.isAnimating || group.isPointerDown
+        // A frame can only be dropped while the scene moves by itself (not paused) or follows a finger.
+        wasMoving = group.isMoving
         for line in group.stateLines(frame: presentedFrames, time: time - startTime) { writeState(line, at: time) }
         presentedFrames += 1
     }
@@ -193,7 +191,7 @@ final class WindowRunner {
             try writer.writeNow(line)   // at once: nothing is lost, and a failing file is seen at once
         } catch {
             states = nil
-            qa.fail("state lines stopped: \(QAController.message(error))", note: "State lines stopped", at: time)
+            qa.notices.fail("state lines stopped: \(Notices.message(error))", note: "State lines stopped", at: time)
         }
     }
 
@@ -201,6 +199,6 @@ final class WindowRunner {
     func finishStates() {
         guard let writer = states else { return }
         states = nil
-        do { try writer.close() } catch { qa.reportFailure("state lines stopped: \(QAController.message(error))") }
+        do { try writer.close() } catch { qa.notices.reportFailure("state lines stopped: \(Notices.message(error))") }
     }
 }

@@ -172,7 +172,7 @@ struct BenchCommand: ParsableCommand {
         guard scene == nil else { return }
         let names = Set(scenes.flatMap { $0.options.map(\.name) })
         for assignment in assignments {
-            let name = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let name = OptionAssignment.name(of: assignment)
             if !names.contains(name) {
                 throw AppError.usage("unknown option '\(name)': no scene has it (options: \(names.sorted().joined(separator: ", ")))")
             }
@@ -183,8 +183,8 @@ struct BenchCommand: ParsableCommand {
     func applicableAssignments(for sceneType: any Scene.Type) -> [String] {
         let names = Set(sceneType.options.map(\.name))
         return assignments.filter { assignment in
-            guard let equals = assignment.firstIndex(of: "=") else { return true }  // malformed: let it fail
-            return names.contains(String(assignment[..<equals]))
+            guard let assignment = OptionAssignment(assignment) else { return true }  // malformed: let it fail
+            return names.contains(assignment.name)
         }
     }
 }

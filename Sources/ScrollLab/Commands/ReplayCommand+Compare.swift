@@ -12,7 +12,8 @@ extension ReplayCommand {
                                                 viewport: configuration.viewport, device: configuration.device)
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())
-        let runner = try CompareRunner(events: file.events, configuration: configuration, variants: variants, assets: assets)
+        let runner = try CompareRunner(events: file.events, lines: file.lines, configuration: configuration, variants: variants,
+                                       assets: assets)
         var outputs = CompareRunner.Outputs()
         outputs.framesDirectory = frames
         outputs.outputPaths = configuration.outputPaths

@@ -3,6 +3,7 @@ import Devices
 import Foundation
 import LabTools
 import Scenes
+import ScrollUI
 
 /// `scroll-lab replay TRACE --scene NAME`: plays a trace headless in virtual time and writes a state
 /// line per frame, optionally one PNG per frame, a contact sheet, a plot and a video (QA-INTERFACE.md).
@@ -126,12 +127,12 @@ struct ReplayCommand: ParsableCommand {
         outputs.contactEvery = contactEvery
         outputs.panes = max(1, sets.count)
         outputs.fromIsHeader = from == nil
-        try paths.checkFrames(try outputs.check(events: file.events, configuration: configuration))
+        try paths.checkFrames(try outputs.check(events: file.events, lines: file.lines, configuration: configuration))
         if !sets.isEmpty { return try runCompare(sets, file: file, configuration: configuration) }
         let encoder = try video.map { try makeEncoder(path: $0, configuration: configuration, events: file.events) }
         let assets = try SDLAssetStore()
         let png = PNGFile(encoder: SDLPNGEncoder())
-        let runner = try ReplayRunner(events: file.events, configuration: configuration, assets: assets, png: png,
+        let runner = try ReplayRunner(events: file.events, lines: file.lines, configuration: configuration, assets: assets, png: png,
                                       video: encoder)
         let writer = try states.map { try LineWriter(path: $0, append: false) } ?? LineWriter()
         let sheet = contactSheet.map { _ in
@@ -186,7 +187,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Starts ffmpeg for the video's canvas at the replay's scale, played at `--fps`.
-    private func makeEncoder(path: String, configuration: ReplayRunner.Configuration, events: [TraceEvent]) throws -> VideoEncoder {
+    private func makeEncoder(path: String, configuration: ReplayRunner.Configuration, events: [Input]) throws -> VideoEncoder {
         let pixels = FrameRenderer.pixelSize(of: ReplayRunner.videoCanvas(events: events, configuration: configuration), scale: scale)
         return try makeEncoder(path: path, width: pixels.width, height: pixels.height, fps: configuration.fps * (speed ?? 1))
     }

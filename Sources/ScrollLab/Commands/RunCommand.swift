@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuildInfo
 import Foundation
 import Graphics
 import LabTools
@@ -28,7 +29,14 @@ struct RunCommand: ParsableCommand {
                                + "of them.", valueName: "sets"))
     var compare: [String] = []
 
+    @Option(help: ArgumentHelp("Pixels per point of screenshots (S) and videos (V), whatever the display's: "
+                               + "the device's by default (3 for the iPhone 14).", valueName: "scale"))
+    var captureScale: Double?
+
     func validate() throws {
+        if let captureScale, !(captureScale.isFinite && captureScale > 0 && captureScale <= 4) {
+            throw ValidationError("--capture-scale must be a number above 0 and at most 4")
+        }
         if let exitAfterFrames, exitAfterFrames < 1 { throw ValidationError("--exit-after-frames must be at least 1") }
     }
 
@@ -68,8 +76,10 @@ struct RunCommand: ParsableCommand {
         let window = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
                                       compare: compare, device: device, states: statesWriter, exitAfterFrames: exitAfterFrames)
         runner = window
+        window.qa.captureScale = captureScale
+        window.qa.buildLine = BuildInfo.versionLine
         if let record { try window.record(to: record) }
-        if let playback { try window.play(playback.events) }
+        if let playback { try window.play(playback) }
         defer { window.finishStates() }
         try window.run()
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuildInfo
 import Foundation
 import LabTools
 import Scenes
@@ -10,6 +11,7 @@ struct ScrollLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll-lab",
         abstract: "A desktop lab for iOS scroll-driven interfaces.",
+        version: BuildInfo.versionLine,
         subcommands: [RunCommand.self, ReplayCommand.self, MeasureCommand.self, ScenesCommand.self, DevicesCommand.self,
                       BenchCommand.self, SoakCommand.self, GestureCommand.self],
         defaultSubcommand: RunCommand.self

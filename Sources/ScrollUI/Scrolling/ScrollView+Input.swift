@@ -6,17 +6,17 @@ extension ScrollView {
     /// True while a pointer press stopped a motion: its release is not a tap.
     var caughtMotion: Bool { (activity as? HoldActivity)?.caught ?? false }
 
-    /// Handles a wheel or touchpad delta; returns false when this view does not scroll that way.
-    @discardableResult
-    public func scroll(with event: WheelEvent) -> Bool {
+    /// Handles a wheel or touchpad delta at `time` (`precise` for a touchpad's, else a notch);
+    /// returns false when this view does not scroll that way.
+    func scroll(by delta: Point, isPrecise: Bool, time: Double) -> Bool {
         guard isScrollEnabled else { return false }
-        let vertical = event.delta.y != 0 && scrollsVertically
-        let horizontal = event.delta.x != 0 && scrollsHorizontally
+        let vertical = delta.y != 0 && scrollsVertically
+        let horizontal = delta.x != 0 && scrollsHorizontally
         guard vertical || horizontal else { return false }
-        if event.isPrecise {
-            TouchpadDragActivity.follow(Point(x: horizontal ? event.delta.x : 0, y: vertical ? event.delta.y : 0), at: event.time, on: self)
+        if isPrecise {
+            TouchpadDragActivity.follow(Point(x: horizontal ? delta.x : 0, y: vertical ? delta.y : 0), at: time, on: self)
         } else {
-            let direction = vertical ? Point(x: 0, y: event.delta.y > 0 ? 1 : -1) : Point(x: event.delta.x > 0 ? 1 : -1, y: 0)
+            let direction = vertical ? Point(x: 0, y: delta.y > 0 ? 1 : -1) : Point(x: delta.x > 0 ? 1 : -1, y: 0)
             DiscreteScroll.scroll(self, by: direction * wheelStep, duration: DiscreteScroll.notchDuration)
         }
         return true

@@ -125,26 +125,39 @@ public final class Window {
 
     // MARK: Input
 
-    /// Handles a pointer event at its time: hit test on down, capture by a pan past the touch slop,
-    /// a tap on a release within the slop (`PHYSICS.md` §5, §6).
-    public func dispatch(_ event: PointerEvent) {
-        advance(to: event.time)
-        pointerLocation = event.location
-        switch event.kind {
-        case .down:
-            if session != nil { release(at: event.location, time: event.time, cancelled: true) }
-            press(at: event.location, time: event.time)
-        case .move:
-            move(to: event.location, time: event.time)
-        case .up:
-            release(at: event.location, time: event.time, cancelled: false)
-        case .cancel:
-            release(at: event.location, time: event.time, cancelled: true)
+    /// Applies one input at its time (the clocks first advance to it): the pointer to the views
+    /// under it (hit test on down, capture by a pan past the touch slop, a tap on a release within
+    /// the slop: `PHYSICS.md` §5, §6), a wheel or touchpad delta, the touchpad's fingers, a key, a
+    /// new size, the animation clock's speed or a single step. A scene option and a wait are not the
+    /// window's. Returns false for a wheel delta or a key that nothing took.
+    @discardableResult
+    public func apply(_ input: Input) -> Bool {
+        let time = input.time
+        advance(to: time)
+        switch input.kind {
+        case .down(let point): pointer(at: point) { press(at: point, time: time) }
+        case .move(let point): pointer(at: point) { move(to: point, time: time) }
+        case .up(let point): pointer(at: point) { release(at: point, time: time, cancelled: false) }
+        case .cancel(let point): pointer(at: point) { release(at: point, time: time, cancelled: true) }
+        case .wheel(let point, let delta, let precise): return wheel(at: point, delta: delta, isPrecise: precise, time: time)
+        case .key: return input.keyEvent.map(key) ?? false
+        case .fingers(let down): trackpadFingers(down: down, time: time)
+        case .resize(let size): self.size = size
+        case .speed(let scale): timeScale = scale
+        case .step(let seconds): step(by: seconds)
+        case .option, .wait: break
         }
+        return true
+    }
+
+    private func pointer(at location: Point, _ handle: () -> Void) {
+        pointerLocation = location
+        handle()
         needsDisplay = true
     }
 
     private func press(at location: Point, time: Double) {
+        if session != nil { release(at: location, time: time, cancelled: true) }
         layoutIfNeeded()
         if location.y < statusBarHeight {
             session = PointerSession(downLocation: location, recognizers: [], suppressesTap: false, isOnStatusBar: true)
@@ -210,18 +223,16 @@ public final class Window {
 
     /// Sends a wheel or touchpad delta to the scroll view under the pointer (or the one already
     /// following a touchpad gesture); returns true when one scrolled.
-    @discardableResult
-    public func dispatch(_ event: WheelEvent) -> Bool {
-        advance(to: event.time)
-        pointerLocation = event.location
+    private func wheel(at location: Point, delta: Point, isPrecise: Bool, time: Double) -> Bool {
+        pointerLocation = location
         needsDisplay = true
-        if event.isPrecise, let target = wheelTarget, target.activity is TouchpadDragActivity, target.window === self {
-            return target.scroll(with: event)
+        if isPrecise, let target = wheelTarget, target.activity is TouchpadDragActivity, target.window === self {
+            return target.scroll(by: delta, isPrecise: true, time: time)
         }
         layoutIfNeeded()
-        var view: View? = rootView.hitTest(event.location)
+        var view: View? = rootView.hitTest(location)
         while let current = view {
-            if let scrollView = current as? ScrollView, scrollView.scroll(with: event) {
+            if let scrollView = current as? ScrollView, scrollView.scroll(by: delta, isPrecise: isPrecise, time: time) {
                 wheelTarget = scrollView
                 return true
             }
@@ -231,8 +242,7 @@ public final class Window {
     }
 
     /// macOS touchpad fingers (`PHYSICS.md` §8): down catches a coasting view, the last up ends the gesture.
-    public func dispatchTrackpadFingers(down: Bool, time: Double) {
-        advance(to: time)
+    private func trackpadFingers(down: Bool, time: Double) {
         let target = wheelTarget ?? scrollView(at: pointerLocation)
         target?.trackpadFingers(down: down, time: time)
         if down { wheelTarget = target }
@@ -240,9 +250,7 @@ public final class Window {
     }
 
     /// Offers a key to `keyHandler`, then to `keyScrollView`; returns true when handled.
-    @discardableResult
-    public func dispatch(_ event: KeyEvent) -> Bool {
-        advance(to: event.time)
+    private func key(_ event: KeyEvent) -> Bool {
         needsDisplay = true
         if keyHandler?(event) == true { return true }
         return keyScrollView?.scroll(forKey: event.key, modifiers: event.modifiers) ?? false

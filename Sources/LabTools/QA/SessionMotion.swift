@@ -1,0 +1,13 @@
+/// The scene's motion over the whole session since it loaded, one sample a timeline frame (k / 60 s
+/// of scene time), replayed from the input log: what the HUD plots while paused, on the timeline
+/// strip's time base (0 at the load, `duration` at the right), with a cursor at the frame shown.
+struct SessionMotion {
+    var samples: [SampleHistory.Sample]
+    /// The scene's time at the plot's right end (the strip's), seconds.
+    var duration: Double
+    /// The scene's time of the frame shown, seconds.
+    var cursor: Double
+
+    /// The plot's time range: the whole session (at least one frame).
+    var timeRange: ClosedRange<Double> { 0...max(duration, 1 / Timeline.fps) }
+}
