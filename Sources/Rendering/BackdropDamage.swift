@@ -64,6 +64,15 @@ extension DrawCommand {
         if case .backdrop = self { return true }
         return false
     }
+
+    /// True when both are backdrops of the same rect and material (whose images are the same for the
+    /// same input; corners and opacity only change how it is drawn).
+    func hasSameBackdropImage(as other: DrawCommand) -> Bool {
+        guard case let .backdrop(rect, _, material, _) = self, case let .backdrop(otherRect, _, otherMaterial, _) = other else {
+            return false
+        }
+        return rect == otherRect && material == otherMaterial
+    }
 }
 
 extension Rect {

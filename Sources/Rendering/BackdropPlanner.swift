@@ -31,8 +31,8 @@ struct BackdropPlanner {
     private var patches: [PixelRect] = []
     /// The material rects of the backdrops planned so far that are made again, and their areas.
     private var remade: [PixelRect] = [], made: [PixelRect] = []
-    /// Scratch: a cover cut around the patches.
-    private var pieces: [PixelRect] = []
+    /// Scratch: a cover cut around the patches; the last frame's backdrops' command indices.
+    private var pieces: [PixelRect] = [], oldIndices: [Int] = []
 
     /// Plans every backdrop of `content` (prepared and paired with the last frame's) in a buffer of
     /// `bounds` at `scale`, after the move `shift` (planned, its damage in `damage`); `backdrops`
@@ -42,14 +42,23 @@ struct BackdropPlanner {
         plan.removeAll()
         remade.removeAll(keepingCapacity: true)
         made.removeAll(keepingCapacity: true)
+        oldIndices.removeAll(keepingCapacity: true)
+        for (index, command) in content.old.enumerated() where command.isBackdrop { oldIndices.append(index) }
         let contexts = content.newCuller.contexts
         BackdropDamage.forEachBackdrop(of: content.new, contexts: contexts, scale: scale, bounds: bounds) { found in
             guard let geometry = found.geometry else {
                 plan.append(.none)
                 return
             }
-            let j = found.index, i = content.matcher.newToOld[j], area = geometry.area, command = content.new[j]
-            let isSame = i >= 0 && content.old[i] == command && contexts[j].offset == content.oldCuller.contexts[i].offset
+            let j = found.index, area = geometry.area, command = content.new[j]
+            // Its pair, or, when only its corners or opacity changed (a bar's background fading in),
+            // the last frame's backdrop of its place among them.
+            var i = content.matcher.newToOld[j]
+            if i < 0, found.ordinal < oldIndices.count, content.matcher.oldToNew[oldIndices[found.ordinal]] < 0 {
+                i = oldIndices[found.ordinal]
+            }
+            let isSame = i >= 0 && content.old[i].hasSameBackdropImage(as: command)
+                && contexts[j].offset == content.oldCuller.contexts[i].offset
             let isMoved = shift.isMoving && shift.area.intersects(area)
             inputDamage.removeAll()
             for rect in remade where rect.intersects(area) { inputDamage.insert(rect) }

@@ -23,9 +23,10 @@ final class BackdropSet {
         for ordinal in used.indices { used[ordinal] = false }
     }
 
-    /// True when the image of backdrop `ordinal` is valid for `command`.
+    /// True when the image of backdrop `ordinal` is valid for `command` (the same rect and material:
+    /// its corners and opacity are the drawing's, not the image's).
     func canKeep(ordinal: Int, command: DrawCommand) -> Bool {
-        ordinal < madeFor.count && madeFor[ordinal] == command
+        ordinal < madeFor.count && madeFor[ordinal].map { $0.hasSameBackdropImage(as: command) } == true
     }
 
     /// True when the image of backdrop `ordinal` is valid for `command` and holds the row sums of

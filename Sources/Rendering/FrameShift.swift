@@ -192,9 +192,11 @@ struct FrameShift {
         let newCuller = lists.newCuller, oldCuller = lists.oldCuller
         let newBounds = newCuller.bounds, oldBounds = oldCuller.bounds
         let copied = destination, moving = isMoving
-        for j in 0..<(newEnd ?? lists.new.count) {
+        let newCount = newEnd ?? lists.new.count, oldCount = oldEnd ?? lists.old.count
+        for j in 0..<newCount {
             let bound = newBounds[j], i = lists.matcher.newToOld[j]
-            guard i >= 0 else {
+            // Paired with an old command past `oldEnd`: not among the old ones counted, so added.
+            guard i >= 0 && i < oldCount else {
                 add(bound, newCuller, j, to: &damage)       // added or changed
                 continue
             }
@@ -220,7 +222,7 @@ struct FrameShift {
                 if moving { add(oldBounds[i].offsetBy(move).intersection(copied), oldCuller, i, movedBy: move.y, to: &damage) }
             }
         }
-        for i in 0..<(oldEnd ?? lists.old.count) where lists.matcher.oldToNew[i] < 0 && !oldBounds[i].isEmpty {
+        for i in 0..<oldCount where !oldBounds[i].isEmpty && !(0..<newCount).contains(lists.matcher.oldToNew[i]) {
             add(oldBounds[i], oldCuller, i, to: &damage)    // dropped or changed
             if moving { add(oldBounds[i].offsetBy(move).intersection(copied), oldCuller, i, movedBy: move.y, to: &damage) }
         }

@@ -20,7 +20,7 @@ final class BackdropRowMoveTests: XCTestCase {
     /// with `pinned` an opaque band across the screen over the rows there (a pinned section header),
     /// a bar's material at the top with its title over it, and `extra` commands among the rows.
     private static func screen(offset: Int, width: Double, height: Double, material: Material, bar: Double, pinned: Bool,
-                               extra: [DrawCommand] = []) -> DisplayList {
+                               opacity: Double = 1, extra: [DrawCommand] = []) -> DisplayList {
         var commands: [DrawCommand] = [.pushClip(Rect(x: 0, y: 0, width: width, height: height), .zero),
                                        .pushTranslation(PixelOffset(x: 0, y: offset))]
         for row in 0..<80 {
@@ -35,7 +35,7 @@ final class BackdropRowMoveTests: XCTestCase {
         if pinned { commands.append(.fill(Rect(x: 0, y: bar + 24, width: width, height: 10), Color(hex: 0x5856D6))) }
         commands.append(contentsOf: [.fill(Rect(x: width - 4, y: bar + 6, width: 2, height: 40), Color(hex: 0x000000, opacity: 0.4)),
                                      .roundedRect(Rect(x: 30, y: bar + 14, width: 12, height: 6), CornerRadii(2), Color(hex: 0xFF9500)),
-                                     .backdrop(Rect(x: 0, y: 0, width: width, height: bar), .zero, material, opacity: 1),
+                                     .backdrop(Rect(x: 0, y: 0, width: width, height: bar), .zero, material, opacity: opacity),
                                      .text(TextRun("Title", font: .body), origin: Point(x: width / 2 - 10, y: bar - 12), .black),
                                      .fill(Rect(x: 0, y: bar - 0.5, width: width, height: 0.5), Color(hex: 0x000000, opacity: 0.3))])
         return list(commands)
@@ -43,8 +43,8 @@ final class BackdropRowMoveTests: XCTestCase {
 
     /// Scrolls the screen under the bar by random whole rows (both ways, some beyond the blur's
     /// reach, some not at all), now and then with a row added or recoloured under the bar or in its
-    /// reach, an overlay over the reach half of the time and a pinned band in some trials, at scales
-    /// 1 to 3 on 1 to 3 threads:
+    /// reach, an overlay over the reach half of the time, a pinned band in some trials and the bar
+    /// fading in in others, at scales 1 to 3 on 1 to 3 threads:
     /// every frame is the frame drawn whole, most moving frames move row sums and start bands at the
     /// backdrop, and a small move draws far fewer rows than the bar's area.
     func testScrolledContentUnderABarKeepsTheRowsThatOnlyMoved() {
@@ -79,8 +79,10 @@ final class BackdropRowMoveTests: XCTestCase {
                 }
                 let overlay = trial % 2 == 0 ? DisplayList()
                     : Self.list([.fill(Rect(x: 20, y: bar + 10, width: 30, height: 20), Color(hex: 0x34C759, opacity: 0.6))])
+                // In some trials the bar's background fades in as the content starts to scroll under it.
+                let opacity = trial % 3 == 2 ? min(1, 0.3 + 0.1 * Double(step)) : 1
                 let list = Self.screen(offset: offset, width: width, height: height, material: material, bar: bar,
-                                       pinned: trial % 4 == 1, extra: extra)
+                                       pinned: trial % 4 == 1, opacity: opacity, extra: extra)
                 incremental.render(list, overlay: overlay, into: buffer, scale: scale, background: Self.background)
                 reference.render(list, into: whole, scale: scale, background: Self.background)
                 reference.draw(overlay, into: whole, scale: scale)
@@ -111,6 +113,33 @@ final class BackdropRowMoveTests: XCTestCase {
         XCTAssertGreaterThan(smallMoves, 5)
         XCTAssertGreaterThan(movedSums, movingFrames * 3 / 4, "moving frames that moved row sums (\(movedSums) of \(movingFrames))")
         XCTAssertGreaterThan(startedAtBackdrop, movingFrames / 2, "moving frames with bands from the backdrop (\(startedAtBackdrop) of \(movingFrames))")
+    }
+
+    /// A command that moves from over the bar's material to under it (a view brought behind the bar)
+    /// while the bar's opacity changes, the content still or scrolling: the bar's blur takes it in.
+    func testACommandBroughtUnderAFadingBarIsInItsBlur() {
+        let chip = DrawCommand.fill(Rect(x: 20, y: 46, width: 30, height: 10), Color(hex: 0xFF2D55))
+        func frame(offset: Int, opacity: Double, chipUnder: Bool) -> DisplayList {
+            var list = DisplayList()
+            list.append(.pushClip(Rect(x: 0, y: 0, width: 90, height: 200), .zero))
+            list.append(.pushTranslation(PixelOffset(x: 0, y: offset)))
+            for row in 0..<40 { list.append(.fill(Rect(x: 0, y: Double(row) * 14, width: 90, height: 14), row % 2 == 0 ? .white : Color(hex: 0xDDE6F0))) }
+            list.append(.popTranslation)
+            list.append(.popClip)
+            if chipUnder { list.append(chip) }
+            list.append(.backdrop(Rect(x: 0, y: 0, width: 90, height: 40), .zero, .chrome, opacity: opacity))
+            if !chipUnder { list.append(chip) }
+            return list
+        }
+        let incremental = IncrementalRasterizer(glyphs: nil)
+        let buffer = PixelBuffer(width: 180, height: 400), whole = PixelBuffer(width: 180, height: 400)
+        for (step, (offset, opacity, under)) in [(0, 0.5, false), (-4, 0.6, false), (-4, 0.7, true), (-10, 0.8, true), (-10, 0.9, false)].enumerated() {
+            let list = frame(offset: offset, opacity: opacity, chipUnder: under)
+            incremental.render(list, overlay: DisplayList(), into: buffer, scale: 2, background: Self.background)
+            Rasterizer(glyphs: nil).render(list, into: whole, scale: 2, background: Self.background)
+            XCTAssertTrue(Array(buffer.pixels) == Array(whole.pixels), "step \(step)")
+            if step > 0 { XCTAssertGreaterThan(incremental.movedBackdropRowCount, 0, "step \(step): the rows that only moved keep their sums") }
+        }
     }
 
     /// Random content (materials among it, moving with it) scrolled at random under random still
