@@ -63,8 +63,8 @@ final class BackdropImage {
     /// True when the row sums are those of `geometry`'s area, so that a make may move them.
     func holdsRows(of geometry: BackdropGeometry) -> Bool { rowSums.geometry == geometry }
 
-    /// Brings the row sums to this frame's pixels: moved where `moved` says the rows only moved,
-    /// read from `target` everywhere else.
+    /// Brings the row sums to this frame's pixels: moved where `moved` says the rows only moved, kept
+    /// where they stayed, read from `target` everywhere else.
     private func readRows(_ target: BandRasterizer.Target, _ geometry: BackdropGeometry, moved: BackdropRowMove?) {
         let area = geometry.area
         guard let moved, rowSums.geometry == geometry else {
@@ -72,13 +72,18 @@ final class BackdropImage {
             rowSums.read(area.minY..<area.maxY, from: target)
             return
         }
-        rowSums.move(by: moved.dy)
-        var y = area.minY
-        for rows in moved.rows {
-            if rows.lowerBound > y { rowSums.read(y..<min(rows.lowerBound, area.maxY), from: target) }
-            y = max(y, rows.upperBound)
+        rowSums.move(moved.rows, by: moved.dy)
+        // The rows neither moved nor kept, between the two sorted lists.
+        var y = area.minY, m = moved.rows.startIndex, k = moved.keptRows.startIndex
+        while y < area.maxY {
+            let nextMoved = m < moved.rows.endIndex ? moved.rows[m] : area.maxY..<area.maxY
+            let nextKept = k < moved.keptRows.endIndex ? moved.keptRows[k] : area.maxY..<area.maxY
+            let next = nextMoved.lowerBound <= nextKept.lowerBound ? nextMoved : nextKept
+            if next.lowerBound > y { rowSums.read(y..<min(next.lowerBound, area.maxY), from: target) }
+            y = max(y, next.upperBound)
+            if next == nextMoved { m += 1 } else { k += 1 }
+            if next.isEmpty { break }
         }
-        if y < area.maxY { rowSums.read(y..<area.maxY, from: target) }
         for patch in moved.patches {
             rowSums.read(patch.minY..<patch.maxY, blocks: BackdropRowSums.blocks(patch.minX..<patch.maxX, of: geometry), from: target)
         }

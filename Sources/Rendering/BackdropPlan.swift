@@ -1,10 +1,12 @@
 /// How a backdrop's row sums come from the last frame's (`BackdropRowSums`): the content under it
 /// moved by `dy` rows (down when positive), and in `rows` (buffer rows, sorted, disjoint) what the
-/// commands before it draw is the last frame's moved by as much, except in `patches` (rects of whole
-/// blocks) where it may have changed; the other rows, and the patches, are read.
+/// commands before it draw is the last frame's moved by as much, in `keptRows` the last frame's in
+/// place (rows the move left alone), except in `patches` (rects of whole blocks) where it may have
+/// changed; the other rows, and the patches, are read.
 struct BackdropRowMove {
     let dy: Int
     let rows: ArraySlice<Range<Int>>
+    let keptRows: ArraySlice<Range<Int>>
     let patches: ArraySlice<PixelRect>
 }
 
@@ -26,6 +28,9 @@ struct BackdropPlan {
     /// Per ordinal, where its moved rows start in `movedRows` and how many runs it has.
     private var firstRun: [Int] = [], runCount: [Int] = []
     private var movedRows: [Range<Int>] = []
+    /// Per ordinal, where its kept rows start in `keptRows` and how many runs it has.
+    private var firstKept: [Int] = [], keptCount: [Int] = []
+    private var keptRows: [Range<Int>] = []
     /// Per ordinal, where its patches start in `patches` and how many it has.
     private var firstPatch: [Int] = [], patchCount: [Int] = []
     private var patches: [PixelRect] = []
@@ -39,6 +44,9 @@ struct BackdropPlan {
         firstRun.removeAll(keepingCapacity: true)
         runCount.removeAll(keepingCapacity: true)
         movedRows.removeAll(keepingCapacity: true)
+        firstKept.removeAll(keepingCapacity: true)
+        keptCount.removeAll(keepingCapacity: true)
+        keptRows.removeAll(keepingCapacity: true)
         firstPatch.removeAll(keepingCapacity: true)
         patchCount.removeAll(keepingCapacity: true)
         patches.removeAll(keepingCapacity: true)
@@ -50,13 +58,17 @@ struct BackdropPlan {
         covers.append(cover)
     }
 
-    /// Plans the next ordinal: `reuse`, with the rows whose sums move and the patches read in them
-    /// for `.rows`.
-    mutating func append(_ reuse: Reuse, movedRows rows: [Range<Int>] = [], patches rects: [PixelRect] = []) {
+    /// Plans the next ordinal: `reuse`, with the rows whose sums move, those whose sums stay and the
+    /// patches read in them for `.rows`.
+    mutating func append(_ reuse: Reuse, movedRows rows: [Range<Int>] = [], keptRows kept: [Range<Int>] = [],
+                         patches rects: [PixelRect] = []) {
         reuses.append(reuse)
         firstRun.append(movedRows.count)
         runCount.append(rows.count)
         movedRows.append(contentsOf: rows)
+        firstKept.append(keptRows.count)
+        keptCount.append(kept.count)
+        keptRows.append(contentsOf: kept)
         firstPatch.append(patches.count)
         patchCount.append(rects.count)
         patches.append(contentsOf: rects)
@@ -70,8 +82,9 @@ struct BackdropPlan {
     /// The move of backdrop `ordinal`'s row sums, when it has one.
     func rowMove(_ ordinal: Int) -> BackdropRowMove? {
         guard case let .rows(dy) = reuse(ordinal) else { return nil }
-        let first = firstRun[ordinal], patch = firstPatch[ordinal]
+        let first = firstRun[ordinal], kept = firstKept[ordinal], patch = firstPatch[ordinal]
         return BackdropRowMove(dy: dy, rows: movedRows[first..<(first + runCount[ordinal])],
+                               keptRows: keptRows[kept..<(kept + keptCount[ordinal])],
                                patches: patches[patch..<(patch + patchCount[ordinal])])
     }
 }

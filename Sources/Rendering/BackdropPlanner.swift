@@ -25,8 +25,10 @@ struct BackdropPlanner {
     private(set) var plan = BackdropPlan()
     /// Where the input of the backdrop being planned may differ from the last frame's, moved.
     private var inputDamage = DamageRegion()
-    /// Scratch: rows whose sums cannot move, rows they can, rows under later commands.
-    private var excluded: [Range<Int>] = [], moved: [Range<Int>] = [], blocked: [Range<Int>] = []
+    /// Scratch: rows whose sums cannot move, rows they can, rows where they stay, rows under later
+    /// commands, the rows not read (moved or kept).
+    private var excluded: [Range<Int>] = [], moved: [Range<Int>] = [], kept: [Range<Int>] = [], blocked: [Range<Int>] = []
+    private var unread: [Range<Int>] = []
     /// Scratch: the blocks read in moved rows.
     private var patches: [PixelRect] = []
     /// The material rects of the backdrops planned so far that are made again, and their areas.
@@ -69,13 +71,17 @@ struct BackdropPlanner {
             }
             remade.append(geometry.written)
             moved.removeAll(keepingCapacity: true)
+            kept.removeAll(keepingCapacity: true)
             patches.removeAll(keepingCapacity: true)
             var dy = 0
             if isSame && backdrops.canMoveRows(ordinal: found.ordinal, command: command, geometry: geometry) {
                 dy = isMoved ? shift.move.y : 0
                 findMovedRows(of: geometry, shift: shift, isMoved: isMoved)
             }
-            plan.append(.rows(dy: dy), movedRows: moved, patches: patches)
+            plan.append(.rows(dy: dy), movedRows: moved, keptRows: kept, patches: patches)
+            unread.removeAll(keepingCapacity: true)
+            for rows in moved { FrameShift.add(rows, to: &unread) }
+            for rows in kept { FrameShift.add(rows, to: &unread) }
             addCovers(of: found.index, command: command, geometry: geometry, context: contexts[j], scale: scale)
             made.append(area)
             damage.insert(geometry.written)
@@ -85,8 +91,10 @@ struct BackdropPlanner {
 
     /// Fills `moved` with the rows of the area whose sums move: where the shift copies the area's
     /// rows from `dy` rows away (or, when `isMoved` is false, the area is outside the shift's),
-    /// minus the kept rows; and `patches` with the blocks there that `inputDamage` touches or that
-    /// reach past the columns the shift copies (a canvas wider than the scrolled view).
+    /// minus the kept rows; `kept` with the rows the shift leaves alone (outside its area: a bar's
+    /// rows above a scrolled list that starts below it); and `patches` with the blocks there that
+    /// `inputDamage` touches or that reach past the columns the shift copies (a canvas wider than
+    /// the scrolled view).
     private mutating func findMovedRows(of geometry: BackdropGeometry, shift: FrameShift, isMoved: Bool) {
         let area = geometry.area
         var rows = area.minY..<area.maxY
@@ -99,9 +107,11 @@ struct BackdropPlanner {
             for kept in shift.keptRows { FrameShift.add(kept, to: &excluded) }
             if area.minX < destination.minX { addPatch(area.minX..<min(destination.minX, area.maxX), rows: rows, of: geometry) }
             if destination.maxX < area.maxX { addPatch(max(destination.maxX, area.minX)..<area.maxX, rows: rows, of: geometry) }
+            if area.minY < shift.area.minY { kept.append(area.minY..<min(shift.area.minY, area.maxY)) }
+            if shift.area.maxY < area.maxY { kept.append(max(shift.area.maxY, area.minY)..<area.maxY) }
         }
         CoveredRowList.forEachRun(of: rows, outside: excluded[...]) { moved.append($0) }
-        guard !moved.isEmpty else {
+        guard !moved.isEmpty || !kept.isEmpty else {
             patches.removeAll(keepingCapacity: true)
             return
         }
@@ -126,12 +136,12 @@ struct BackdropPlanner {
     private mutating func addCovers(of index: Int, command: DrawCommand, geometry: BackdropGeometry, context: CommandContext,
                                     scale: Double) {
         guard case let .backdrop(rect, radii, _, opacity) = command, PixelMath.weight(Float(min(opacity, 1))) == 256,
-              !context.isInRoundedClip, !moved.isEmpty else { return }
+              !context.isInRoundedClip, !unread.isEmpty else { return }
         let device = rect.scaled(scale).offsetBy(dx: Double(context.offset.x), dy: Double(context.offset.y))
         let interior = OcclusionCuller.interior(device, radii.scaled(scale)).intersection(context.clip)
             .intersection(geometry.written)
         guard !interior.isEmpty, !made.contains(where: { $0.intersects(interior) }) else { return }
-        for rows in moved {
+        for rows in unread {
             let band = PixelRect(minX: interior.minX, minY: max(interior.minY, rows.lowerBound), maxX: interior.maxX,
                                  maxY: min(interior.maxY, rows.upperBound))
             guard !band.isEmpty else { continue }
@@ -168,7 +178,7 @@ struct BackdropPlanner {
             FrameShift.add(max(bound.minY, area.minY)..<min(bound.maxY, area.maxY), to: &blocked)
         }
         for rows in blocked {
-            CoveredRowList.forEachRun(of: rows, outside: moved[...]) { run in
+            CoveredRowList.forEachRun(of: rows, outside: unread[...]) { run in
                 damage.insert(PixelRect(minX: area.minX, minY: run.lowerBound, maxX: area.maxX, maxY: run.upperBound))
             }
             for patch in patches where patch.minY < rows.upperBound && patch.maxY > rows.lowerBound {

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 
 /// What averaging a backdrop's blocks reads of each device row of its area: per block, the sum of
@@ -7,18 +8,12 @@ import Graphics
 /// rows kept from the last frame give the bytes that reading them again gives.
 ///
 /// Every row of the area is kept (not only the sampled ones), so that when the content under a
-/// material moves by whole rows the sums move with it (`move(by:)`) and only the rows that came in
-/// or changed are read again: a row sampled now may have been any row before.
-///
-///     slot 0 ┌───────────────┐ ← the area's row `first` after a move by dy turns the ring
-///            │ row sums      │   (first = origin − dy, modulo the area's height)
-///            └───────────────┘
+/// material moves by whole rows the sums move with it (`move(_:by:)`) and only the rows that came
+/// in or changed are read again: a row sampled now may have been any row before.
 final class BackdropRowSums {
     /// Words per row: the red-blue sums of the blocks, then their alpha-green sums.
     private var rowWords = 0
     private var rowCount = 0
-    /// The ring slot of the area's first row.
-    private var origin = 0
     private let storage = ScratchBuffer<UInt32>(capacity: 4096)
     /// The geometry the rows were read for; nil when they hold nothing.
     private(set) var geometry: BackdropGeometry?
@@ -31,7 +26,6 @@ final class BackdropRowSums {
         self.geometry = geometry
         rowWords = 2 * geometry.gridWidth
         rowCount = geometry.area.height
-        origin = 0
         storage.reserve(rowWords * rowCount)
     }
 
@@ -49,18 +43,26 @@ final class BackdropRowSums {
         return (area.minX + blocks.lowerBound * factor)..<min(area.minX + blocks.upperBound * factor, area.maxX)
     }
 
-    /// Every row now holds the sums of the row `dy` above it (below for a negative `dy`); rows
-    /// whose source lies outside the area hold stale sums until they are read.
-    func move(by dy: Int) {
-        guard rowCount > 0 else { return }
-        origin = ((origin - dy) % rowCount + rowCount) % rowCount
+    /// Rows `rows` (sorted, disjoint, inside the area) now hold the sums of the rows `dy` above them
+    /// (below for a negative `dy`, inside the area too); the other rows keep theirs.
+    func move(_ rows: ArraySlice<Range<Int>>, by dy: Int) {
+        guard dy != 0 else { return }
+        // The runs in the order that reads every source before a run writes over it.
+        func move(_ run: Range<Int>) {
+            guard !run.isEmpty else { return }
+            memmove(row(run.lowerBound), row(run.lowerBound - dy), run.count * rowWords * MemoryLayout<UInt32>.stride)
+        }
+        if dy > 0 {
+            for run in rows.reversed() { move(run) }
+        } else {
+            for run in rows { move(run) }
+        }
     }
 
     /// The red-blue sums of buffer row `y`'s blocks (`gridWidth` words), followed by the alpha-green sums.
     @inline(__always)
     func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        let index = y - (geometry?.area.minY ?? 0) + origin
-        return storage.pointer + (index >= rowCount ? index - rowCount : index) * rowWords
+        storage.pointer + (y - (geometry?.area.minY ?? 0)) * rowWords
     }
 
     /// Reads the sums of buffer rows `rows` (inside the area), of the blocks `blocks` (all when nil), from `target`.

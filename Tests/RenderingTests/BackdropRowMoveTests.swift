@@ -20,9 +20,12 @@ final class BackdropRowMoveTests: XCTestCase {
     /// with `pinned` an opaque band across the screen over the rows there (a pinned section header),
     /// a bar's material at the top with its title over it, and `extra` commands among the rows.
     private static func screen(offset: Int, width: Double, height: Double, material: Material, bar: Double, pinned: Bool,
-                               opacity: Double = 1, extra: [DrawCommand] = []) -> DisplayList {
-        var commands: [DrawCommand] = [.pushClip(Rect(x: 0, y: 0, width: width, height: height), .zero),
-                                       .pushTranslation(PixelOffset(x: 0, y: offset))]
+                               opacity: Double = 1, clipTop: Double = 0, header: Color = Color(hex: 0xFF9F0A),
+                               extra: [DrawCommand] = []) -> DisplayList {
+        // With `clipTop`, a still header over the rows above the scrolled clip.
+        var commands: [DrawCommand] = clipTop > 0 ? [.fill(Rect(x: 0, y: 0, width: width * 0.6, height: clipTop), header)] : []
+        commands += [.pushClip(Rect(x: 0, y: clipTop, width: width, height: height - clipTop), .zero),
+                     .pushTranslation(PixelOffset(x: 0, y: offset))]
         for row in 0..<80 {
             let y = Double(row) * 14
             commands.append(.fill(Rect(x: 0, y: y, width: width, height: 14), row % 3 == 0 ? .white : Color(hex: 0xE8F0FF)))
@@ -43,8 +46,9 @@ final class BackdropRowMoveTests: XCTestCase {
 
     /// Scrolls the screen under the bar by random whole rows (both ways, some beyond the blur's
     /// reach, some not at all), now and then with a row added or recoloured under the bar or in its
-    /// reach, an overlay over the reach half of the time, a pinned band in some trials and the bar
-    /// fading in in others, at scales 1 to 3 on 1 to 3 threads:
+    /// reach, an overlay over the reach half of the time, a pinned band in some trials, the bar
+    /// fading in in others, the scrolled clip starting under a still header half of the time (the
+    /// bar's rows above it keep their sums in place), at scales 1 to 3 on 1 to 3 threads:
     /// every frame is the frame drawn whole, most moving frames move row sums and start bands at the
     /// backdrop, and a small move draws far fewer rows than the bar's area.
     func testScrolledContentUnderABarKeepsTheRowsThatOnlyMoved() {
@@ -82,7 +86,8 @@ final class BackdropRowMoveTests: XCTestCase {
                 // In some trials the bar's background fades in as the content starts to scroll under it.
                 let opacity = trial % 3 == 2 ? min(1, 0.3 + 0.1 * Double(step)) : 1
                 let list = Self.screen(offset: offset, width: width, height: height, material: material, bar: bar,
-                                       pinned: trial % 4 == 1, opacity: opacity, extra: extra)
+                                       pinned: trial % 4 == 1, opacity: opacity, clipTop: trial % 2 == 1 ? 16 : 0,
+                                       header: step % 5 == 4 ? Color(hex: 0x5AC8FA) : Color(hex: 0xFF9F0A), extra: extra)
                 incremental.render(list, overlay: overlay, into: buffer, scale: scale, background: Self.background)
                 reference.render(list, into: whole, scale: scale, background: Self.background)
                 reference.draw(overlay, into: whole, scale: scale)
