@@ -65,7 +65,7 @@ final class OverlayRendererTests: XCTestCase {
                 }
             }
             XCTAssertLessThanOrEqual(card?.maxY ?? .infinity, viewport.height, "\(viewport)")
-            for key in ["H", "G", "K", "T", "P", ".", "click strip", "O", "C", "S", "Shift+S", "R", "L", "V", "Shift+V", "wheel",
+            for key in ["H", "G", "K", "T", "P", ".", "click strip", "[ ]", "P, X", "Z", "O", "C", "S", "Shift+S", "R", "L", "V", "Shift+V", "wheel",
                         "↑ ↓", "Space", "PgUp PgDn", "Home End", "Esc", "Return", "Tab", "? or F1", "Ctrl+Q"] {
                 XCTAssertTrue(texts.contains(key), "\(key) missing")
             }
