@@ -69,3 +69,18 @@ e2e_xdo() {
     fi
     fail "xdotool $* failed: $(tr '\n' ' ' <"$work/xdo.err" | head -c 300) ($state; its standard error: $(tail -c 300 "$work/stderr" 2>"$work/cat.log" | tr '\n' ' '))"
 }
+
+# For the scripts that read the window's standard output ($work/stdout) and compare screenshots:
+# Waits up to $2 seconds for a new line of the window's standard output (after line $3) that
+# contains $1, and prints the path at its end.
+wait_for_output() {
+    for _ in $(seq $(($2 * 10))); do
+        line=$(tail -n +"$(($3 + 1))" "$work/stdout" | grep -F "$1" | tail -n 1 || true)
+        [ -n "$line" ] && { echo "${line##* }"; return 0; }
+        sleep 0.1
+    done
+    return 1
+}
+lines() { wc -l <"$work/stdout"; }
+# The pixels of PNG $1 as one checksum.
+pixels() { convert "$1" -depth 8 rgba:- | md5sum | cut -d' ' -f1; }

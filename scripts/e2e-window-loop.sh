@@ -10,19 +10,6 @@
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
 e2e_setup e2e-loop "${1:-.build/debug/scroll-lab}"
-# Waits up to $2 seconds for a new line of the window's standard output (after line $3) that
-# contains $1, and prints the path at its end.
-wait_for_output() {
-    for _ in $(seq $(($2 * 10))); do
-        line=$(tail -n +"$(($3 + 1))" "$work/stdout" | grep -F "$1" | tail -n 1 || true)
-        [ -n "$line" ] && { echo "${line##* }"; return 0; }
-        sleep 0.1
-    done
-    return 1
-}
-lines() { wc -l <"$work/stdout"; }
-# The pixels of PNG $1 as one checksum.
-pixels() { convert "$1" -depth 8 rgba:- | md5sum | cut -d' ' -f1; }
 # S: the frame shown, scene alone; prints its path.
 screenshot() {
     local before
@@ -31,26 +18,36 @@ screenshot() {
     wait_for_output "screenshot" 10 "$before" || fail "S saved no screenshot"
 }
 
+# Opens the list ($@: more options for `run`) in a window of $1 points (WIDTHxHEIGHT), flicks it
+# up from 144 pt above its bottom, pauses it while it moves, and sets the loop range from 40 frames
+# before the paused one to 20 after that; saves the window then as strip-range-WIDTH.png.
+flick_and_set_range() {
+    local size=$1 steps=(mousedown 1) x y
+    shift
+    SDL_RENDER_DRIVER=software "$bin" run --scene list "$@" >stdout 2>stderr &
+    app=$!
+    window=$(e2e_find_window) || fail "no window ($(cat stderr))"
+    e2e_xdo windowsize "$window" "${size%x*}" "${size#*x}"
+    sleep 3               # the first frame's "? for help" goes
+    e2e_xdo windowfocus "$window"
+    x=$((${size%x*} / 2)) y=$((${size#*x} - 144))
+    e2e_xdo mousemove --window "$window" "$x" "$y"
+    sleep 0.1
+    for y in $(seq $((y - 16)) -16 $((y - 384))); do steps+=(mousemove --window "$window" "$x" "$y" sleep 0.008); done
+    e2e_xdo "${steps[@]}" mouseup 1 sleep 0.3 key p
+    sleep 1
+    for _ in $(seq 40); do e2e_xdo key Left; done
+    e2e_xdo key bracketleft
+    for _ in $(seq 20); do e2e_xdo key Right; done
+    e2e_xdo key bracketright
+    sleep 4               # the notes ("In", "Out") go
+    import -window "$window" "strip-range-${size%x*}.png"
+}
+
 e2e_start_xvfb 1280x1024x24
 cd "$work"
 
-SDL_RENDER_DRIVER=software "$bin" run --scene list --capture-scale 1 >stdout 2>stderr &
-app=$!
-window=$(e2e_find_window) || fail "no window ($(cat stderr))"
-sleep 3                   # the first frame's "? for help" goes
-e2e_xdo windowfocus "$window"
-e2e_xdo mousemove --window "$window" 195 700
-sleep 0.1
-steps=(mousedown 1)
-for y in $(seq 684 -16 316); do steps+=(mousemove --window "$window" 195 "$y" sleep 0.008); done
-e2e_xdo "${steps[@]}" mouseup 1 sleep 0.3 key p
-sleep 1
-for _ in $(seq 40); do e2e_xdo key Left; done
-e2e_xdo key bracketleft
-for _ in $(seq 20); do e2e_xdo key Right; done
-e2e_xdo key bracketright
-sleep 4                   # the notes ("In", "Out") go
-import -window "$window" strip-range-390.png
+flick_and_set_range 390x844 --capture-scale 1
 before=$(lines)
 e2e_xdo key l
 saved=$(wait_for_output "saved the loop range" 10 "$before") || fail "L did not save the loop range"
@@ -124,23 +121,7 @@ app=""
 # The strip with the range, then zoomed, in narrow and wide windows (sized before the flick: a frame
 # of the timeline keeps the viewport it was replayed at): the texts must stay whole (looked at).
 for size in 320x693 430x932; do
-    SDL_RENDER_DRIVER=software "$bin" run --scene list >stdout 2>stderr &
-    app=$!
-    window=$(e2e_find_window) || fail "no window ($(cat stderr))"
-    e2e_xdo windowsize "$window" "${size%x*}" "${size#*x}"
-    sleep 3
-    e2e_xdo windowfocus "$window"
-    e2e_xdo mousemove --window "$window" 160 600
-    steps=(mousedown 1)
-    for y in $(seq 584 -16 216); do steps+=(mousemove --window "$window" 160 "$y" sleep 0.008); done
-    e2e_xdo "${steps[@]}" mouseup 1 sleep 0.3 key p
-    sleep 1
-    for _ in $(seq 40); do e2e_xdo key Left; done
-    e2e_xdo key bracketleft
-    for _ in $(seq 20); do e2e_xdo key Right; done
-    e2e_xdo key bracketright
-    sleep 4
-    import -window "$window" "strip-range-${size%x*}.png"
+    flick_and_set_range "$size"
     e2e_xdo key z
     sleep 0.5
     import -window "$window" "strip-zoom-${size%x*}.png"

@@ -127,16 +127,7 @@ final class TimelineLoopTests: CaptureTestCase {
         fixture.qa.exportVideo(session: driver.session, style: CaptureStyle(scale: 0.25), assets: fixture.assets)
         let path = try XCTUnwrap(fixture.lastPath)
         XCTAssertTrue(path.hasSuffix(".mp4"), path)
-        let probe = Process()
-        let output = Pipe()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                           "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", path]
-        probe.standardOutput = output
-        try probe.run()
-        probe.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(text.trimmingCharacters(in: .whitespacesAndNewlines), "\(range.count)", "one frame per frame of the range")
+        XCTAssertEqual(try VideoProbe.stream("nb_read_frames", of: path), "\(range.count)", "one frame per frame of the range")
     }
 
     /// Z spans the last gesture from its press to the rest after its fling, with a margin; Z again
