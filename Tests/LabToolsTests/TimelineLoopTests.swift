@@ -154,6 +154,9 @@ final class TimelineLoopTests: CaptureTestCase {
         XCTAssertGreaterThan(rest, log.log.clock.sceneTime(at: up) + 1, "the fling coasts on after the lift")
         XCTAssertLessThan(rest, strip.duration - 0.5, "it came to rest before the pause")
         XCTAssertEqual(strip.x(for: strip.span.lowerBound), strip.track.minX)
+        qa.seekTimeline(toX: strip.track.midX, live: driver.session)
+        let middle = (strip.span.lowerBound + strip.span.upperBound) / 2
+        XCTAssertEqual(try XCTUnwrap(qa.timeline?.frame), Int((middle * 60).rounded()), "a click seeks within the zoomed span")
         driver.press("z")
         XCTAssertEqual(qa.timelineStrip(viewport: driver.session.window.size)?.isZoomed, false)
 

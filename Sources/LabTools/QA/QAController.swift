@@ -92,7 +92,7 @@ public final class QAController {
         if tuning.handleKey(event, target: target(session)) { return .handled }
         guard event.modifiers.subtracting(.shift).isEmpty else { return .unhandled }
         let time = max(event.time, session.window.now)
-        if playback.isPaused, TimelineControl.keys.contains(event.key), let timeline, let log = captures.log,
+        if playback.isPaused, comparison == nil, TimelineControl.keys.contains(event.key), let timeline, let log = captures.log,
            loop.handleKey(event.key, timeline: timeline, capture: log, now: session.window.now, notices: notices) {
             session.window.setNeedsDisplay()
             return .handled
@@ -109,7 +109,9 @@ public final class QAController {
             try? driver?.apply(speed)
         case "period" where playback.isPaused:
             if timeline?.frame != nil { stepTimeline(by: 1, session: session) } else { try? driver?.apply(playback.step(at: time)) }
-        case "left" where playback.isPaused && comparison != nil, "right" where playback.isPaused && comparison != nil:
+        case "left" where playback.isPaused && comparison != nil, "right" where playback.isPaused && comparison != nil,
+             "leftbracket" where playback.isPaused && comparison != nil, "rightbracket" where playback.isPaused && comparison != nil,
+             "z" where playback.isPaused && comparison != nil:
             showUnavailable("The timeline", at: time)
         case "left" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(-1, session: session)
         case "right" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(1, session: session)
