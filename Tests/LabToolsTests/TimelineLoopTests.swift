@@ -130,8 +130,8 @@ final class TimelineLoopTests: CaptureTestCase {
         XCTAssertEqual(try VideoProbe.stream("nb_read_frames", of: path), "\(range.count)", "one frame per frame of the range")
     }
 
-    /// Z spans the last gesture from its press to the rest after its fling, with a margin; Z again
-    /// shows the whole timeline. Without a gesture nothing zooms.
+    /// Z spans the last gesture from its press to the rest after its fling, with a margin (the HUD's
+    /// plot too); Z again shows the whole timeline. Without a gesture nothing zooms.
     func testZZoomsToTheLastGesture() throws {
         let driver = try fixture.load(ListScene.self, at: TimelineLoopTests.origin)
         try driver.play(Traces.notches(end: 0.5), from: 40.2, until: 41)
@@ -157,6 +157,9 @@ final class TimelineLoopTests: CaptureTestCase {
         qa.seekTimeline(toX: strip.track.midX, live: driver.session)
         let middle = (strip.span.lowerBound + strip.span.upperBound) / 2
         XCTAssertEqual(try XCTUnwrap(qa.timeline?.frame), Int((middle * 60).rounded()), "a click seeks within the zoomed span")
+        driver.press("h")
+        XCTAssertEqual(try XCTUnwrap(qa.hudOverlay?.session).timeRange, strip.span, "the HUD's plot follows the strip's zoom")
+        driver.press("h")
         driver.press("z")
         XCTAssertEqual(qa.timelineStrip(viewport: driver.session.window.size)?.isZoomed, false)
 

@@ -291,7 +291,7 @@ public final class QAController {
         // Paused: the whole session, and the state of the frame shown with the transitions up to it.
         let duration = log.sceneTime(at: liveTime), cursor = timeline.time ?? duration
         if let samples = try? timeline.motion(capture: log, now: liveTime) {
-            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor)
+            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor, span: loop.zoom)
         }
         if let shown = timeline.session {
             let labels = timeline.transitions.filter { $0.time <= cursor + Timeline.frameTolerance }.map(\.label)
