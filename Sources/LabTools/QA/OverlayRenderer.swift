@@ -55,7 +55,7 @@ struct OverlayRenderer {
             ("Shift+S", "screenshot with guides, touches"),
             ("R", "record a trace (from the scene's load)"),
             ("L", "save the last 30 s (or loop) as a trace"),
-            ("V", "video (MP4): loop, recording or last 30 s"),
+            ("V", "video: loop, recording or last 30 s"),
             ("Shift+V", "video with guides, touches"),
         ]),
         ("Scroll", [
