@@ -125,8 +125,11 @@ public final class QAController {
             captures.screenshot(session: session, canvas: canvas, scale: style.scale) { try renderScreenshot($0, style) }
         case "r": captures.toggleRecording(session: session, at: time); return .recordingToggled
         case "l":
-            if let range = loopRange { captures.saveRange(range, session: session, at: time) }
-            else { captures.saveRecent(session: session, at: time) }
+            if let range = loopRange {
+                captures.saveRange(range, session: session, at: time)
+            } else {
+                captures.saveRecent(session: session, at: time)
+            }
         case "v": return .videoRequested(captureStyle(for: session, withOverlays: event.modifiers.contains(.shift)))
         case "f1": isHelpVisible.toggle()
         case "slash" where event.modifiers.contains(.shift): isHelpVisible.toggle()
@@ -181,7 +184,7 @@ public final class QAController {
                                  device: session.device, build: buildLine)
     }
 
-    /// Key V: the recording or the last 30 s as an MP4 in `captures/`, in `style`.
+    /// Key V: the loop range, the recording or the last 30 s as an MP4 in `captures/`, in `style`.
     public func exportVideo(session: SceneSession, style: CaptureStyle, assets: any AssetStore) {
         captures.exportVideo(session: session, style: style, range: loopRange, assets: assets)
     }
