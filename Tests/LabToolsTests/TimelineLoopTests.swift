@@ -170,4 +170,51 @@ final class TimelineLoopTests: CaptureTestCase {
         XCTAssertEqual(qa.timelineStrip(viewport: still.session.window.size)?.isZoomed, false)
         XCTAssertEqual(qa.notices.notice?.text, "No gesture to zoom to")
     }
+
+    /// A loop near the end of a 60 s session, as the window plays it (the loop's frame, then
+    /// `prepare()` after the present): a frame that wraps shows the in point made ahead (and starts
+    /// making the next one, 240 frames a call), where going back without it replays 3,400 frames from
+    /// the load. Release builds only (timing is never part of `make test`).
+    func testLoopWrapTimeOnASixtySecondSession() throws {
+        #if DEBUG
+        throw XCTSkip("timing in release builds only")
+        #else
+        let driver = try fixture.load(PullPromotionScene.self, at: 0)
+        for second in stride(from: 0.0, to: 60, by: 3) {
+            try driver.play(second.truncatingRemainder(dividingBy: 6) == 0 ? Traces.fling() : Traces.pull(), from: second,
+                            until: second + 3)
+        }
+        driver.press("p")
+        let timeline = try XCTUnwrap(qa.timeline), session = driver.session
+        let strip = try XCTUnwrap(qa.timelineStrip(viewport: session.window.size))
+        func milliseconds(_ work: () throws -> Void) rethrows -> Double {
+            let start = Date()
+            try work()
+            return Date().timeIntervalSince(start) * 1000
+        }
+        qa.seekTimeline(toX: strip.x(for: 3460 / 60.0), live: session)
+        driver.press("rightbracket")
+        let cold = milliseconds { qa.seekTimeline(toX: strip.x(for: 3400 / 60.0), live: session) }   // from the load
+        driver.press("leftbracket")
+        XCTAssertEqual(qa.loop.range.frames(last: 3600), 3400...3460)
+        driver.press("p")
+        var time = session.window.now, wraps: [Double] = [], others: [Double] = []
+        for _ in 0..<(3 * 61) {
+            time += 1.0 / 60
+            let before = timeline.frame
+            let spent = try milliseconds {
+                try driver.play("", from: time, until: time)   // the window's frame: the loop's next
+                try timeline.prepare()                         // after the present
+            }
+            if let before, let after = timeline.frame, after < before { wraps.append(spent) } else { others.append(spent) }
+        }
+        XCTAssertEqual(wraps.count, 3)
+        func summary(_ values: [Double]) -> String {
+            let sorted = values.sorted()
+            return String(format: "median %.2f ms, max %.2f ms", sorted[sorted.count / 2], sorted[sorted.count - 1])
+        }
+        print(String(format: "loop, 60 s session: back to the in point from the load %.2f ms; ", cold)
+              + "a frame that wraps \(summary(wraps)); other frames \(summary(others))")
+        #endif
+    }
 }
