@@ -179,19 +179,9 @@ final class TimelineLoopTests: CaptureTestCase {
         #if DEBUG
         throw XCTSkip("timing in release builds only")
         #else
-        let driver = try fixture.load(PullPromotionScene.self, at: 0)
-        for second in stride(from: 0.0, to: 60, by: 3) {
-            try driver.play(second.truncatingRemainder(dividingBy: 6) == 0 ? Traces.fling() : Traces.pull(), from: second,
-                            until: second + 3)
-        }
-        driver.press("p")
+        let driver = try fixture.pausedSixtySecondSession()
         let timeline = try XCTUnwrap(qa.timeline), session = driver.session
         let strip = try XCTUnwrap(qa.timelineStrip(viewport: session.window.size))
-        func milliseconds(_ work: () throws -> Void) rethrows -> Double {
-            let start = Date()
-            try work()
-            return Date().timeIntervalSince(start) * 1000
-        }
         qa.seekTimeline(toX: strip.x(for: 3460 / 60.0), live: session)
         driver.press("rightbracket")
         let cold = milliseconds { qa.seekTimeline(toX: strip.x(for: 3400 / 60.0), live: session) }   // from the load
@@ -209,12 +199,8 @@ final class TimelineLoopTests: CaptureTestCase {
             if let before, let after = timeline.frame, after < before { wraps.append(spent) } else { others.append(spent) }
         }
         XCTAssertEqual(wraps.count, 3)
-        func summary(_ values: [Double]) -> String {
-            let sorted = values.sorted()
-            return String(format: "median %.2f ms, max %.2f ms", sorted[sorted.count / 2], sorted[sorted.count - 1])
-        }
         print(String(format: "loop, 60 s session: back to the in point from the load %.2f ms; ", cold)
-              + "a frame that wraps \(summary(wraps)); other frames \(summary(others))")
+              + "a frame that wraps \(timingSummary(wraps)); other frames \(timingSummary(others))")
         #endif
     }
 }
