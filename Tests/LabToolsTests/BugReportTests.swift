@@ -1,6 +1,8 @@
 import Foundation
+import Graphics
 @testable import LabTools
 import TestKit
+import ScrollUI
 import XCTest
 
 /// The pure parts of a bug report (key B): its folder's name, the note as typed, the report's text.
@@ -126,6 +128,37 @@ final class BugReportTests: XCTestCase {
             XCTAssertEqual(object["stateLine"] as? String, #"{"t": 2.5, "frame": 150}"#)
             XCTAssertEqual(object["frame"] as? Int, 150)
             XCTAssertEqual(try JSONDecoder().decode(BugReport.self, from: Data(json.utf8)), report(note: note))
+        }
+    }
+
+    /// The card with the real fonts at phone widths: inside the viewport's margins, what Return and
+    /// Esc do said in full, a long note showing its end (the caret's side), a long folder wrapped whole.
+    func testTheCardFitsAtPhoneWidths() throws {
+        let fonts = try TestAssets().fonts
+        let note = NoteField(text: "A long note that goes on past the width of the field, so that it scrolls to its end")
+        let folder = "captures/bug-20261126-063502-12"
+        for width in [320.0, 390, 430] {
+            for card in [BugReportCard.note(note, caption: "Bug report · frame 1486 at 24.77 s"),
+                         .saved(folder: folder, complete: true), .saved(folder: folder, complete: false)] {
+                let viewport = Size(width: width, height: 844)
+                var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: viewport), textMeasurer: fonts)
+                card.draw(in: viewport, statusBarHeight: 47, context: &context)
+                var texts: [String] = []
+                for case let .text(run, origin, _) in context.list.commands {
+                    texts.append(run.string)
+                    XCTAssertLessThanOrEqual(origin.x + fonts.size(of: run).width, width - BugReportCard.margin - 10, "\(width) pt: \(run.string)")
+                    XCTAssertGreaterThanOrEqual(origin.y, 47, "under the status bar")
+                }
+                let all = texts.joined(separator: " ")
+                switch card {
+                case .note:
+                    for hint in BugReportCard.hints { XCTAssertTrue(all.contains(hint), "\(width) pt: \(hint) in \(all)") }
+                    let shown = try XCTUnwrap(texts.first { $0.hasPrefix(TextTruncation.ellipsis) }, "\(width) pt: \(texts)")
+                    XCTAssertTrue(shown.hasSuffix("so that it scrolls to its end"), shown)
+                case .saved:
+                    XCTAssertTrue(all.contains(folder + "/"), "\(width) pt: \(all)")
+                }
+            }
         }
     }
 }

@@ -1,0 +1,222 @@
+#!/usr/bin/env bash
+# End to end: a bug report in one key (B), under Xvfb, driven with xdotool.
+# Flicks the list, presses B, types a note with shortcut keys in it (h, p, 1, ?) and a Backspace,
+# then Return: the window stays on its scene with no HUD, and a new folder captures/bug-... holds the
+# trace, the video, the screenshot (the iPhone 14's 3x) and the report, whose note is what was typed;
+# `replay FOLDER` ends on the report's state line and the video lasts the scene time there was. Esc
+# writes a second folder without a note; a mark scrubbed back on the paused timeline is that frame.
+# After 12 s the video holds the last 10 s. On the 430 pt iPhone 15 Pro Max (120 Hz) and a 320 pt
+# wide window the card fits and the replay still ends on the report's state line. Without ffmpeg the
+# report is kept without its video and one line on standard error says why; a `captures` that is a
+# file is left alone and said so. `replay` of a folder that holds no report: one line, exit 2.
+# Usage: scripts/e2e-window-bugreport.sh [path/to/scroll-lab]  (E2E_KEEP=DIR keeps the window's screenshots there)
+set -euo pipefail
+source "$(dirname "$0")/e2e-lib.sh"
+e2e_setup e2e-bugreport "${1:-.build/debug/scroll-lab}"
+# Waits up to $2 seconds for a new line of the window's standard output (after line $3) that
+# contains $1, and prints the path at its end.
+wait_for_output() {
+    for _ in $(seq $(($2 * 10))); do
+        line=$(tail -n +"$(($3 + 1))" "$work/stdout" | grep -F "$1" | tail -n 1 || true)
+        [ -n "$line" ] && { echo "${line##* }"; return 0; }
+        sleep 0.1
+    done
+    return 1
+}
+lines() { wc -l <"$work/stdout"; }
+# A field of report.json ($1: the folder) as JSON.
+field() { python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1] + "/report.json"))[sys.argv[2]], ensure_ascii=False))' "$1" "$2"; }
+# The video's duration in seconds.
+duration() { ffprobe -v error -show_entries format=duration -of csv=p=0 "$1"; }
+# Seconds $1 and $2 differ by at most $3.
+near() { python3 -c 'import sys; a, b, t = map(float, sys.argv[1:]); sys.exit(0 if abs(a - b) <= t else 1)' "$1" "$2" "$3"; }
+keep() { if [ -n "${E2E_KEEP:-}" ]; then mkdir -p "$E2E_KEEP" && import -window "$window" "$E2E_KEEP/$1"; fi; }
+# Checks folder $1: its files, the replay's last state line against the report's, the video's
+# length against the scene time marked (at most 10 s) at the replay's 60 frames a second.
+check_folder() {
+    local folder=$1 files
+    files=$(ls "$folder" | tr '\n' ' ')
+    [ "$files" = "report.json report.txt screenshot.png trace.jsonl video.mp4 " ] || fail "$folder holds $files"
+    "$bin" replay "$folder" >replay.out 2>replay.err || fail "replay $folder failed: $(cat replay.err)"
+    [ ! -s replay.err ] || fail "replay $folder said: $(cat replay.err)"
+    local state expected
+    state=$(tail -n 1 replay.out)
+    expected=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1] + "/report.json"))["stateLine"])' "$folder")
+    [ "$state" = "$expected" ] || fail "replay $folder ends on $state, the report says $expected"
+    local scene seconds
+    scene=$(field "$folder" sceneTime)
+    seconds=$(duration "$folder/video.mp4")
+    near "$seconds" "$(python3 -c "print(min(10, $scene))")" 0.05 || fail "$folder's video lasts $seconds s for $scene s of scene time"
+    grep -q "^version: scroll-lab 0.1.0 (commit " "$folder/report.txt" || fail "$folder's report names no version"
+    grep -q "^display: x11 · " "$folder/report.txt" || fail "$folder's report names no display"
+}
+flick() {
+    xdotool mousemove --window "$window" 195 700
+    sleep 0.1
+    local steps=(mousedown 1)
+    for y in $(seq 684 -24 316); do steps+=(mousemove --window "$window" 195 "$y" sleep 0.008); done
+    e2e_xdo "${steps[@]}" mouseup 1
+}
+
+e2e_start_xvfb 1280x1024x24
+cd "$work"
+
+SDL_RENDER_DRIVER=software "$bin" run --scene list >stdout 2>stderr &
+app=$!
+window=$(e2e_find_window) || fail "no window ($(cat stderr))"
+sleep 1
+xdotool windowfocus "$window" 2>xdotool.log || true
+flick
+sleep 0.4
+e2e_xdo key b
+sleep 1
+keep note-empty-390.png
+e2e_xdo type --delay 40 'Bar jumps é ?1hpx'
+e2e_xdo key BackSpace
+sleep 0.5
+keep note-typed-390.png
+before=$(lines)
+e2e_xdo key Return
+first=$(wait_for_output "bug report" 180 "$before") || fail "B wrote no report ($(tail -n 1 stderr))"
+sleep 0.5
+keep saved-390.png
+title=$(e2e_xdo getwindowname "$window")
+[ "$title" = "ScrollLab — list" ] || fail "a key of the note switched scenes or recorded: the title is $title"
+e2e_xdo getwindowgeometry "$window" | grep -q "Geometry: 390x844" || fail "a key of the note opened the HUD: $(cat xdo.out)"
+check_folder "$first"
+[ "$(field "$first" note)" = '"Bar jumps é ?1hp"' ] || fail "the note is $(field "$first" note)"
+size=$(identify -format '%w %h' "$first/screenshot.png")
+[ "$size" = "1170 2532" ] || fail "the screenshot is $size, not the iPhone 14's 1170 x 2532 pixels"
+[ "$(ffprobe -v error -select_streams v:0 -show_entries stream=width,height -of csv=p=0 "$first/video.mp4")" = "1170,2532" ] \
+    || fail "the video is not at the phone's scale"
+echo "e2e-bugreport: $first: $(ls "$first" | tr '\n' ' ')"
+
+# Esc: no note, still written.
+e2e_xdo key b
+sleep 0.5
+e2e_xdo type 'x'
+before=$(lines)
+e2e_xdo key Escape
+second=$(wait_for_output "bug report" 180 "$before") || fail "Esc wrote no report"
+[ "$second" != "$first" ] || fail "the second report went into the first one's folder"
+[ "$(field "$second" note)" = null ] || fail "Esc kept the note $(field "$second" note)"
+check_folder "$second"
+
+# Scrubbed: paused, 30 frames back.
+e2e_xdo key p
+for _ in $(seq 30); do e2e_xdo key Left; done
+sleep 0.5
+before=$(lines)
+e2e_xdo key b
+sleep 0.5
+e2e_xdo key Return
+third=$(wait_for_output "bug report" 180 "$before") || fail "B on the timeline wrote no report"
+check_folder "$third"
+echo "e2e-bugreport: Esc: note $(field "$second" note); scrubbed: frame $(field "$third" frame) at $(field "$third" sceneTime) s"
+kill -TERM "$app"
+wait "$app" || fail "the window did not exit cleanly"
+app=""
+[ ! -s stderr ] || fail "the window said: $(cat stderr)"
+
+# After 12 s the video holds the last 10 s (at 1x, to be quick), the trace's output from 10 s before.
+rm -rf captures
+SDL_RENDER_DRIVER=software "$bin" run --scene list --capture-scale 1 >stdout 2>stderr &
+app=$!
+window=$(e2e_find_window) || fail "no second window ($(cat stderr))"
+sleep 1
+xdotool windowfocus "$window" 2>xdotool.log || true
+flick
+sleep 11
+e2e_xdo key b
+e2e_xdo key Return
+long=$(wait_for_output "bug report" 240 0) || fail "B wrote no report after 12 s"
+check_folder "$long"
+seconds=$(duration "$long/video.mp4")
+near "$seconds" 10 0.05 || fail "after 12 s the video lasts $seconds s"
+from=$(head -n 1 "$long/trace.jsonl" | sed -n 's/.* from=\([0-9.]*\).*/\1/p')
+near "$from" "$(python3 -c "print($(field "$long" sceneTime) - 10)")" 0.001 || fail "the trace's from= is '$from'"
+echo "e2e-bugreport: after $(field "$long" sceneTime) s: video $seconds s, from=$from"
+kill -TERM "$app"
+wait "$app" || fail "the second window did not exit cleanly"
+app=""
+
+# The 430 pt iPhone 15 Pro Max at 120 Hz, then its window 320 pt wide.
+rm -rf captures
+SDL_RENDER_DRIVER=software "$bin" run --scene list --device iphone-15-pro-max --capture-scale 1 >stdout 2>stderr &
+app=$!
+window=$(e2e_find_window) || fail "no 430 pt window ($(cat stderr))"
+sleep 1
+xdotool windowfocus "$window" 2>xdotool.log || true
+flick
+sleep 0.3
+e2e_xdo key b
+e2e_xdo type --delay 30 'A long note that goes on past the width of the field, so that it scrolls'
+sleep 0.5
+keep note-typed-430.png
+before=$(lines)
+e2e_xdo key Return
+wide=$(wait_for_output "bug report" 180 "$before") || fail "B wrote no report at 430 pt"
+sleep 0.5
+keep saved-430.png
+check_folder "$wide"
+[ "$(field "$wide" frame)" = "$(tail -n 1 replay.out | python3 -c 'import json,sys; print(json.load(sys.stdin)["frame"])')" ]
+e2e_xdo windowsize "$window" 320 932
+sleep 1
+e2e_xdo key b
+e2e_xdo type 'narrow'
+sleep 0.5
+keep note-typed-320.png
+before=$(lines)
+e2e_xdo key Return
+narrow=$(wait_for_output "bug report" 180 "$before") || fail "B wrote no report at 320 pt"
+sleep 0.5
+keep saved-320.png
+check_folder "$narrow"
+[ "$(identify -format '%w' "$narrow/screenshot.png")" = 320 ] || fail "the 320 pt window's screenshot is not 320 px wide at 1x"
+kill -TERM "$app"
+wait "$app" || fail "the 430 pt window did not exit cleanly"
+app=""
+
+# Without ffmpeg; and a `captures` that is a file.
+rm -rf captures
+echo "not a folder" >captures
+mkdir empty-path
+PATH="$work/empty-path" SDL_RENDER_DRIVER=software "$bin" run --scene list --capture-scale 1 >stdout 2>stderr &
+app=$!
+window=$(e2e_find_window) || fail "no window without ffmpeg ($(cat stderr))"
+sleep 1
+xdotool windowfocus "$window" 2>xdotool.log || true
+e2e_xdo key b Return
+for _ in $(seq 100); do [ -s stderr ] && break; sleep 0.1; done
+sleep 0.3
+keep no-folder.png
+[ "$(wc -l <stderr)" = 1 ] || fail "not one line on standard error: $(cat stderr)"
+grep -q "^scroll-lab: cannot write a bug report: cannot create 'captures': " stderr || fail "standard error: $(cat stderr)"
+[ "$(cat captures)" = "not a folder" ] || fail "the file 'captures' was changed"
+rm captures
+: >stderr
+before=$(lines)
+e2e_xdo key b Return
+for _ in $(seq 300); do [ -s stderr ] && break; sleep 0.1; done
+sleep 0.3
+keep no-video.png
+[ "$(wc -l <stderr)" = 1 ] || fail "not one line on standard error without ffmpeg: $(cat stderr)"
+grep -q "^scroll-lab: bug report captures/bug-[0-9-]* is missing video.mp4: cannot export a video: ffmpeg is not on the PATH" stderr \
+    || fail "standard error without ffmpeg: $(cat stderr)"
+kept=$(ls -d captures/bug-*)
+[ "$(ls "$kept" | tr '\n' ' ')" = "report.json report.txt screenshot.png trace.jsonl " ] || fail "without ffmpeg $kept holds $(ls "$kept")"
+grep -q "^not written: video.mp4: cannot export a video: ffmpeg is not on the PATH" "$kept/report.txt" || fail "the report does not say the video is missing"
+kill -TERM "$app"
+wait "$app" || fail "the window without ffmpeg did not exit cleanly"
+app=""
+
+# replay of a folder that is no bug report.
+mkdir not-a-report
+set +e
+"$bin" replay not-a-report >replay.out 2>replay.err
+status=$?
+set -e
+[ "$status" = 2 ] || fail "replay of a folder without a report exited $status"
+[ "$(wc -l <replay.err)" = 1 ] && grep -q "^scroll-lab: 'not-a-report' is a folder but no bug report: it has no trace.jsonl" replay.err \
+    || fail "replay of a folder without a report said: $(cat replay.err)"
+echo "e2e-bugreport: window bug report test passed"
