@@ -13,16 +13,6 @@
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
 e2e_setup e2e-bugreport "${1:-.build/debug/scroll-lab}"
-# Waits up to $2 seconds for a new line of the window's standard output (after line $3) that
-# contains $1, and prints the path at its end.
-wait_for_output() {
-    for _ in $(seq $(($2 * 10))); do
-        line=$(tail -n +"$(($3 + 1))" "$work/stdout" | grep -F "$1" | tail -n 1 || true)
-        [ -n "$line" ] && { echo "${line##* }"; return 0; }
-        sleep 0.1
-    done
-    return 1
-}
 lines() { wc -l <"$work/stdout"; }
 # A field of report.json ($1: the folder) as JSON.
 field() { python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1] + "/report.json"))[sys.argv[2]], ensure_ascii=False))' "$1" "$2"; }
@@ -50,6 +40,27 @@ check_folder() {
     grep -q "^version: scroll-lab 0.1.0 (commit " "$folder/report.txt" || fail "$folder's report names no version"
     grep -q "^display: x11 · " "$folder/report.txt" || fail "$folder's report names no display"
 }
+# Opens the window on the list with options $@ (its standard output and error into files; its PATH
+# $window_path when set).
+start_window() {
+    PATH="${window_path:-$PATH}" SDL_RENDER_DRIVER=software "$bin" run --scene list "$@" >stdout 2>stderr &
+    app=$!
+    window=$(e2e_find_window) || fail "no window for run $* ($(cat stderr))"
+    sleep 1
+    xdotool windowfocus "$window" 2>xdotool.log || true
+}
+stop_window() {
+    kill -TERM "$app"
+    wait "$app" || fail "the window ($1) did not exit cleanly"
+    app=""
+}
+# Presses keys $@ (the last one writes the report) and prints the folder written.
+write_report() {
+    local before
+    before=$(lines)
+    e2e_xdo key "$@"
+    e2e_wait_for_output "bug report" 240 "$before" || fail "keys $* wrote no report ($(tail -n 1 stderr))"
+}
 flick() {
     xdotool mousemove --window "$window" 195 700
     sleep 0.1
@@ -61,11 +72,7 @@ flick() {
 e2e_start_xvfb 1280x1024x24
 cd "$work"
 
-SDL_RENDER_DRIVER=software "$bin" run --scene list >stdout 2>stderr &
-app=$!
-window=$(e2e_find_window) || fail "no window ($(cat stderr))"
-sleep 1
-xdotool windowfocus "$window" 2>xdotool.log || true
+start_window
 flick
 sleep 0.4
 e2e_xdo key b
@@ -75,9 +82,7 @@ e2e_xdo type --delay 40 'Bar jumps é ?1hpx'
 e2e_xdo key BackSpace
 sleep 0.5
 keep note-typed-390.png
-before=$(lines)
-e2e_xdo key Return
-first=$(wait_for_output "bug report" 180 "$before") || fail "B wrote no report ($(tail -n 1 stderr))"
+first=$(write_report Return)
 sleep 0.5
 keep saved-390.png
 title=$(e2e_xdo getwindowname "$window")
@@ -95,9 +100,7 @@ echo "e2e-bugreport: $first: $(ls "$first" | tr '\n' ' ')"
 e2e_xdo key b
 sleep 0.5
 e2e_xdo type 'x'
-before=$(lines)
-e2e_xdo key Escape
-second=$(wait_for_output "bug report" 180 "$before") || fail "Esc wrote no report"
+second=$(write_report Escape)
 [ "$second" != "$first" ] || fail "the second report went into the first one's folder"
 [ "$(field "$second" note)" = null ] || fail "Esc kept the note $(field "$second" note)"
 check_folder "$second"
@@ -106,86 +109,58 @@ check_folder "$second"
 e2e_xdo key p
 for _ in $(seq 30); do e2e_xdo key Left; done
 sleep 0.5
-before=$(lines)
-e2e_xdo key b
-sleep 0.5
-e2e_xdo key Return
-third=$(wait_for_output "bug report" 180 "$before") || fail "B on the timeline wrote no report"
+third=$(write_report b Return)
 check_folder "$third"
 echo "e2e-bugreport: Esc: note $(field "$second" note); scrubbed: frame $(field "$third" frame) at $(field "$third" sceneTime) s"
-kill -TERM "$app"
-wait "$app" || fail "the window did not exit cleanly"
-app=""
+stop_window "iPhone 14"
 [ ! -s stderr ] || fail "the window said: $(cat stderr)"
 
 # After 12 s the video holds the last 10 s (at 1x, to be quick), the trace's output from 10 s before.
 rm -rf captures
-SDL_RENDER_DRIVER=software "$bin" run --scene list --capture-scale 1 >stdout 2>stderr &
-app=$!
-window=$(e2e_find_window) || fail "no second window ($(cat stderr))"
-sleep 1
-xdotool windowfocus "$window" 2>xdotool.log || true
+start_window --capture-scale 1
 flick
 sleep 11
-e2e_xdo key b
-e2e_xdo key Return
-long=$(wait_for_output "bug report" 240 0) || fail "B wrote no report after 12 s"
+long=$(write_report b Return)
 check_folder "$long"
 seconds=$(duration "$long/video.mp4")
 near "$seconds" 10 0.05 || fail "after 12 s the video lasts $seconds s"
 from=$(head -n 1 "$long/trace.jsonl" | sed -n 's/.* from=\([0-9.]*\).*/\1/p')
 near "$from" "$(python3 -c "print($(field "$long" sceneTime) - 10)")" 0.001 || fail "the trace's from= is '$from'"
 echo "e2e-bugreport: after $(field "$long" sceneTime) s: video $seconds s, from=$from"
-kill -TERM "$app"
-wait "$app" || fail "the second window did not exit cleanly"
-app=""
+stop_window "after 12 s"
 
 # The 430 pt iPhone 15 Pro Max at 120 Hz, then its window 320 pt wide.
 rm -rf captures
-SDL_RENDER_DRIVER=software "$bin" run --scene list --device iphone-15-pro-max --capture-scale 1 >stdout 2>stderr &
-app=$!
-window=$(e2e_find_window) || fail "no 430 pt window ($(cat stderr))"
-sleep 1
-xdotool windowfocus "$window" 2>xdotool.log || true
+start_window --device iphone-15-pro-max --capture-scale 1
 flick
 sleep 0.3
 e2e_xdo key b
 e2e_xdo type --delay 30 'A long note that goes on past the width of the field, so that it scrolls'
 sleep 0.5
 keep note-typed-430.png
-before=$(lines)
-e2e_xdo key Return
-wide=$(wait_for_output "bug report" 180 "$before") || fail "B wrote no report at 430 pt"
+wide=$(write_report Return)
 sleep 0.5
 keep saved-430.png
 check_folder "$wide"
-[ "$(field "$wide" frame)" = "$(tail -n 1 replay.out | python3 -c 'import json,sys; print(json.load(sys.stdin)["frame"])')" ]
 e2e_xdo windowsize "$window" 320 932
 sleep 1
 e2e_xdo key b
 e2e_xdo type 'narrow'
 sleep 0.5
 keep note-typed-320.png
-before=$(lines)
-e2e_xdo key Return
-narrow=$(wait_for_output "bug report" 180 "$before") || fail "B wrote no report at 320 pt"
+narrow=$(write_report Return)
 sleep 0.5
 keep saved-320.png
 check_folder "$narrow"
 [ "$(identify -format '%w' "$narrow/screenshot.png")" = 320 ] || fail "the 320 pt window's screenshot is not 320 px wide at 1x"
-kill -TERM "$app"
-wait "$app" || fail "the 430 pt window did not exit cleanly"
-app=""
+echo "e2e-bugreport: 430 pt at 120 Hz: frame $(field "$wide" frame) at $(field "$wide" sceneTime) s; 320 pt: $(field "$narrow" frame)"
+stop_window "430 pt"
 
 # Without ffmpeg; and a `captures` that is a file.
 rm -rf captures
 echo "not a folder" >captures
 mkdir empty-path
-PATH="$work/empty-path" SDL_RENDER_DRIVER=software "$bin" run --scene list --capture-scale 1 >stdout 2>stderr &
-app=$!
-window=$(e2e_find_window) || fail "no window without ffmpeg ($(cat stderr))"
-sleep 1
-xdotool windowfocus "$window" 2>xdotool.log || true
+window_path="$work/empty-path" start_window --capture-scale 1
 e2e_xdo key b Return
 for _ in $(seq 100); do [ -s stderr ] && break; sleep 0.1; done
 sleep 0.3
@@ -195,7 +170,6 @@ grep -q "^scroll-lab: cannot write a bug report: cannot create 'captures': " std
 [ "$(cat captures)" = "not a folder" ] || fail "the file 'captures' was changed"
 rm captures
 : >stderr
-before=$(lines)
 e2e_xdo key b Return
 for _ in $(seq 300); do [ -s stderr ] && break; sleep 0.1; done
 sleep 0.3
@@ -205,10 +179,9 @@ grep -q "^scroll-lab: bug report captures/bug-[0-9-]* is missing video.mp4: cann
     || fail "standard error without ffmpeg: $(cat stderr)"
 kept=$(ls -d captures/bug-*)
 [ "$(ls "$kept" | tr '\n' ' ')" = "report.json report.txt screenshot.png trace.jsonl " ] || fail "without ffmpeg $kept holds $(ls "$kept")"
-grep -q "^not written: video.mp4: cannot export a video: ffmpeg is not on the PATH" "$kept/report.txt" || fail "the report does not say the video is missing"
-kill -TERM "$app"
-wait "$app" || fail "the window without ffmpeg did not exit cleanly"
-app=""
+grep -q "^not written: video.mp4: cannot export a video: ffmpeg is not on the PATH" "$kept/report.txt" \
+    || fail "the report does not say the video is missing"
+stop_window "without ffmpeg"
 
 # replay of a folder that is no bug report.
 mkdir not-a-report

@@ -101,7 +101,7 @@ final class BugReporterTests: CaptureTestCase {
         XCTAssertEqual(states.count, 73)
         XCTAssertTrue(report.stateLine.contains(#""phase": "decelerating""#), report.stateLine)
         XCTAssertEqual(try pixelSize(ofPNG: folder + "/screenshot.png"), [390, 844], "at the style's scale")
-        XCTAssertEqual(try probe(folder + "/video.mp4"), "h264,390,844,73", "one frame per 1/60 s from the load to the mark")
+        XCTAssertEqual(try probeVideoStream(folder + "/video.mp4"), "h264,390,844,73", "one frame per 1/60 s from the load to the mark")
         let text = try String(contentsOfFile: folder + "/report.txt")
         XCTAssertTrue(text.contains("\nstate: \(report.stateLine)\n"), text)
     }
@@ -206,19 +206,5 @@ final class BugReporterTests: CaptureTestCase {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)).prefix(24))
         let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return [number(16), number(20)]
-    }
-
-    /// The video's codec, size and frame count (ffprobe).
-    private func probe(_ path: String) throws -> String {
-        let probe = Process()
-        let output = Pipe()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                           "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", path]
-        probe.standardOutput = output
-        try probe.run()
-        probe.waitUntilExit()
-        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

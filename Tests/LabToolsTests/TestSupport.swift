@@ -24,3 +24,17 @@ final class FailingSink: OutputSink {
 
     func close() throws { isClosed = true }
 }
+
+/// A video's first stream as ffprobe reads it, decoding every frame: `codec,width,height,frames`.
+func probeVideoStream(_ path: String) throws -> String {
+    let probe = Process()
+    let output = Pipe()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    probe.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                       "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", path]
+    probe.standardOutput = output
+    try probe.run()
+    probe.waitUntilExit()
+    return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+}

@@ -89,7 +89,8 @@ public enum BugReportCard: Equatable {
         let textX = box.minX + 10
         let composing = TextRun(field.composition, font: font)
         let composingWidth = field.composition.isEmpty ? 0 : context.textMeasurer.size(of: composing).width
-        let shown = BugReportCard.tail(of: field.text, font: font, width: max(0, room - composingWidth), measurer: context.textMeasurer)
+        let shown = TextTruncation.run(field.text, font: font, width: max(0, room - composingWidth), measurer: context.textMeasurer,
+                                       keepingEnd: true)
         let size = context.textMeasurer.size(of: TextRun("Ag", font: font))
         let textY = box.midY - size.height / 2
         var caretX = textX
@@ -103,19 +104,5 @@ public enum BugReportCard: Equatable {
         if composingWidth > 0 {
             context.drawText(composing, at: Point(x: caretX + BugReportCard.caretWidth + 1, y: textY), Palette.secondaryLabel)
         }
-    }
-
-    /// The end of `text` that fits `width` (a long note scrolls so that the caret stays in view),
-    /// starting with an ellipsis when cut.
-    static func tail(of text: String, font: Font, width: Double, measurer: any TextMeasuring) -> TextRun {
-        var run = TextRun(text, font: font)
-        guard measurer.size(of: run).width > width else { return run }
-        var kept = Substring(text)
-        while !kept.isEmpty {
-            kept = kept.dropFirst()
-            run = TextRun(TextTruncation.ellipsis + kept, font: font)
-            if measurer.size(of: run).width <= width { return run }
-        }
-        return TextRun("", font: font)
     }
 }
