@@ -8,7 +8,8 @@
 # After 12 s the video holds the last 10 s. On the 430 pt iPhone 15 Pro Max (120 Hz) and a 320 pt
 # wide window the card fits and the replay still ends on the report's state line. Without ffmpeg the
 # report is kept without its video and one line on standard error says why; a `captures` that is a
-# file is left alone and said so. `replay` of a folder that holds no report: one line, exit 2.
+# file is left alone and said so. `replay` of a report's folder without its trace, or of another
+# folder: one line, exit 2.
 # Usage: scripts/e2e-window-bugreport.sh [path/to/scroll-lab]  (E2E_KEEP=DIR keeps the window's screenshots there)
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
@@ -183,13 +184,17 @@ grep -q "^not written: video.mp4: cannot export a video: ffmpeg is not on the PA
     || fail "the report does not say the video is missing"
 stop_window "without ffmpeg"
 
-# replay of a folder that is no bug report.
-mkdir not-a-report
-set +e
-"$bin" replay not-a-report >replay.out 2>replay.err
-status=$?
-set -e
-[ "$status" = 2 ] || fail "replay of a folder without a report exited $status"
-[ "$(wc -l <replay.err)" = 1 ] && grep -q "^scroll-lab: 'not-a-report' is a folder but no bug report: it has no trace.jsonl" replay.err \
-    || fail "replay of a folder without a report said: $(cat replay.err)"
+# replay of a bug report's folder without its trace, and of another folder: one line, exit 2.
+mkdir bug-20261126-000000 not-a-report
+echo "note: kept" >bug-20261126-000000/report.txt
+for folder in bug-20261126-000000 not-a-report; do
+    set +e
+    "$bin" replay "$folder" >replay.out 2>replay.err
+    status=$?
+    set -e
+    [ "$status" = 2 ] && [ "$(wc -l <replay.err)" = 1 ] || fail "replay $folder exited $status saying $(cat replay.err)"
+done
+grep -q "^scroll-lab: 'bug-20261126-000000' is a bug report's folder without its trace.jsonl: nothing to replay" <(
+    "$bin" replay bug-20261126-000000 2>&1) || fail "replay of a report without its trace did not say so"
+[ "$(cat bug-20261126-000000/report.txt)" = "note: kept" ] || fail "replay changed the report"
 echo "e2e-bugreport: window bug report test passed"

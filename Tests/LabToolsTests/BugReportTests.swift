@@ -50,21 +50,41 @@ final class BugReportTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: file), "not a folder", "nothing a path points to is destroyed")
     }
 
-    /// `replay FOLDER`: a bug report's folder gives its trace; another folder is refused; a file is no folder.
+    /// `replay FOLDER`: a bug report's folder (named `bug-...`, or holding a report) gives its trace;
+    /// one without its trace is refused; a file or another folder is left to the trace reader.
     func testReplayRecognisesABugReportsFolder() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let report = folder.path("bug"), other = folder.path("other"), file = folder.path("t.jsonl")
-        try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: false)
-        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: false)
-        try "".write(toFile: report + "/trace.jsonl", atomically: false, encoding: .utf8)
+        func make(_ name: String, files: [String]) throws -> String {
+            let path = folder.path(name)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            for file in files { try "".write(toFile: path + "/" + file, atomically: false, encoding: .utf8) }
+            return path
+        }
+        let cases: [(line: UInt, name: String, files: [String], trace: Bool?)] = [
+            (#line, "bug-20261126-063502", ["trace.jsonl", "report.txt", "report.json"], true),
+            (#line, "bug-20261126-063502-2", ["trace.jsonl"], true),
+            (#line, "renamed", ["trace.jsonl", "report.json"], true),
+            (#line, "renamed-too", ["trace.jsonl", "report.txt"], true),
+            (#line, "bug-20261126-063503", ["report.txt"], nil),       // refused: no trace
+            (#line, "other", ["trace.jsonl"], false),                  // not a report: read as a trace (a folder)
+            (#line, "empty", [], false),
+        ]
+        for c in cases {
+            let path = try make(c.name, files: c.files)
+            switch c.trace {
+            case true?: XCTAssertEqual(try BugReportFolder.trace(in: path), path + "/trace.jsonl", line: c.line)
+            case false?: XCTAssertNil(try BugReportFolder.trace(in: path), line: c.line)
+            case nil:
+                XCTAssertThrowsError(try BugReportFolder.trace(in: path), line: c.line) { error in
+                    XCTAssertEqual(Notices.message(error), "'\(path)' is a bug report's folder without its trace.jsonl: nothing to replay")
+                }
+            }
+        }
+        let file = folder.path("t.jsonl")
         try "".write(toFile: file, atomically: false, encoding: .utf8)
-        XCTAssertEqual(try BugReportFolder.trace(in: report), report + "/trace.jsonl")
         XCTAssertNil(try BugReportFolder.trace(in: file))
         XCTAssertNil(try BugReportFolder.trace(in: folder.path("missing")))
-        XCTAssertThrowsError(try BugReportFolder.trace(in: other)) { error in
-            XCTAssertEqual(Notices.message(error), "'\(other)' is a folder but no bug report: it has no trace.jsonl (key B writes one)")
-        }
     }
 
     /// Typing (each string one text input event) and Backspace ("⌫"): whole characters, one line, bounded.

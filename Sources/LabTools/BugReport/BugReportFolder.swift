@@ -39,7 +39,7 @@ public enum BugReportFolder {
             throw AppError.runtime("cannot create '\(parent)': \(reason(of: error))")
         }
         for attempt in 1...attempts {
-            let path = (parent as NSString).appendingPathComponent(name(at: date, timeZone: timeZone, attempt: attempt))
+            let path = file(name(at: date, timeZone: timeZone, attempt: attempt), in: parent)
             if mkdir(path, 0o755) == 0 { return path }
             let code = errno
             guard code == EEXIST else {
@@ -49,17 +49,27 @@ public enum BugReportFolder {
         throw AppError.runtime("cannot create a bug report's folder in '\(parent)': \(attempts) folders of this second exist")
     }
 
-    /// The trace of the bug report at `path` when `path` is a folder (`replay FOLDER`); nil when it
-    /// is not a folder. A folder without the trace is a usage error.
+    /// The trace of the bug report at `path` (`replay FOLDER`): a folder named `bug-...` or holding a
+    /// report; nil for anything else (a trace file, another folder: read as a trace, which says what
+    /// it is). A report's folder without its trace is a usage error.
     public static func trace(in path: String) throws -> String? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        let trace = (path as NSString).appendingPathComponent(BugReportFolder.trace)
-        var traceIsFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: trace, isDirectory: &traceIsFolder), !traceIsFolder.boolValue else {
-            throw AppError.usage("'\(path)' is a folder but no bug report: it has no \(BugReportFolder.trace) (key B writes one)")
+        guard isFolder(path) else { return nil }
+        let holdsReport = [reportJSON, reportText].contains { FileManager.default.fileExists(atPath: file($0, in: path)) }
+        guard (path as NSString).lastPathComponent.hasPrefix(prefix) || holdsReport else { return nil }
+        let trace = file(BugReportFolder.trace, in: path)
+        guard FileManager.default.fileExists(atPath: trace), !isFolder(trace) else {
+            throw AppError.usage("'\(path)' is a bug report's folder without its \(BugReportFolder.trace): nothing to replay")
         }
         return trace
+    }
+
+    private static func file(_ name: String, in folder: String) -> String {
+        (folder as NSString).appendingPathComponent(name)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     private static func reason(of error: Error) -> String {
