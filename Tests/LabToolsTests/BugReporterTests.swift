@@ -41,15 +41,7 @@ final class BugReporterTests: CaptureTestCase {
 
     /// The trace's state lines as `replay FOLDER` gives them (its header: scene, viewport, options, `from`).
     private func replayStates(_ folder: String) throws -> [String] {
-        let file = try TraceFile.load(path: try XCTUnwrap(BugReportFolder.trace(in: folder)))
-        let header = try XCTUnwrap(file.header)
-        var configuration = ReplayRunner.Configuration(sceneType: try SceneCatalog.scene(named: header.scene))
-        configuration.assignments = header.assignments
-        configuration.viewport = header.viewport
-        configuration.from = header.from
-        var lines: [String] = []
-        try ReplayRunner(events: file.events, configuration: configuration, assets: fixture.assets).run { lines.append($0) }
-        return lines
+        try replayStateLines(try XCTUnwrap(BugReportFolder.trace(in: folder)), assets: fixture.assets)
     }
 
     func testKeysWhileTheNoteIsTypedGoToIt() throws {
