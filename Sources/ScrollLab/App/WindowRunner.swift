@@ -165,7 +165,8 @@ final class WindowRunner {
         let start = host.now()
         // The timeline's frame when it shows one, else the live window.
         // A compare draws several columns: input that comes meanwhile is queued with its time.
-        let frame = compositor.render(group, shown: qa.bugReports.frozenSession ?? qa.timeline?.session ?? session, qa: qa, scale: host.pixelScale,
+        let shown = qa.bugReports.frozenSession ?? qa.timeline?.session ?? session   // a bug report's marked frame while its note is typed
+        let frame = compositor.render(group, shown: shown, qa: qa, scale: host.pixelScale,
                                       canvas: host.sizeInPoints, betweenColumns: host.queuePendingEvents)
         let rendered = host.now()
         // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
