@@ -69,3 +69,15 @@ e2e_xdo() {
     fi
     fail "xdotool $* failed: $(tr '\n' ' ' <"$work/xdo.err" | head -c 300) ($state; its standard error: $(tail -c 300 "$work/stderr" 2>"$work/cat.log" | tr '\n' ' '))"
 }
+
+# Waits up to $2 seconds for a new line of the window's standard output ($work/stdout) after line $3
+# that contains $1, and prints the path at its end.
+e2e_wait_for_output() {
+    local line
+    for _ in $(seq $(($2 * 10))); do
+        line=$(tail -n +"$(($3 + 1))" "$work/stdout" | grep -F "$1" | tail -n 1 || true)
+        [ -n "$line" ] && { echo "${line##* }"; return 0; }
+        sleep 0.1
+    done
+    return 1
+}

@@ -83,8 +83,8 @@ final class OverlayRendererTests: XCTestCase {
         let scenes = ["list", "expandable-bar", "pull-promotion", "hover-banner", "bottom-sheet"]
         let commands = draw { OverlayRenderer().drawHelp(in: Size(width: 390, height: 844), scenes: scenes, isComparing: true, context: &$0) }
         let texts = commands.compactMap { command -> String? in if case let .text(run, _, _) = command { return run.string } else { return nil } }
-        XCTAssertEqual(texts.filter { $0 == "not while comparing" }.count, 6, "\(texts)")
-        for key in ["← →", "Shift+← →", "V", "1 … 5", "H", "O", "S"] { XCTAssertTrue(texts.contains(key), "\(key) missing") }
+        XCTAssertEqual(texts.filter { $0 == "not while comparing" }.count, 7, "\(texts)")
+        for key in ["← →", "Shift+← →", "V", "B", "1 … 5", "H", "O", "S"] { XCTAssertTrue(texts.contains(key), "\(key) missing") }
         XCTAssertFalse(texts.contains("bottom-sheet"))
         XCTAssertTrue(texts.contains("pause animations; shows the timeline"))
     }

@@ -29,16 +29,7 @@ final class WindowVideoTests: XCTestCase {
         let path = try XCTUnwrap(fixture.lastPath)
         XCTAssertTrue(path.hasPrefix(fixture.folder.path("captures") + "/list-") && path.hasSuffix(".mp4"), path)
         XCTAssertEqual(fixture.qa.notices.notice?.text, "Saved \((path as NSString).lastPathComponent)")
-        let probe = Process()
-        let output = Pipe()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                           "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", path]
-        probe.standardOutput = output
-        try probe.run()
-        probe.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(text.trimmingCharacters(in: .whitespacesAndNewlines), "h264,600,900,61",
+        XCTAssertEqual(try probeVideoStream(path), "h264,600,900,61",
                        "H.264 at the device's pixel scale, one frame per 1/60 s from the load to the key (1 s)")
     }
 

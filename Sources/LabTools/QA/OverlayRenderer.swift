@@ -54,6 +54,7 @@ struct OverlayRenderer {
             ("L", "save the last 30 s as a trace"),
             ("V", "video (MP4): recording or last 30 s"),
             ("Shift+V", "video with guides, touches"),
+            ("B", "bug report: a note, then a folder"),
         ]),
         ("Scroll", [
             ("wheel", "three rows a notch"),
@@ -72,7 +73,7 @@ struct OverlayRenderer {
     ]
 
     /// Keys that cannot serve every variant of a compare (the window says so when they are pressed).
-    static let unavailableWhileComparing: Set = ["← →", "Shift+← →", "click strip", "V", "Shift+V"]
+    static let unavailableWhileComparing: Set = ["← →", "Shift+← →", "click strip", "V", "Shift+V", "B"]
     /// What the help card says for them, and for the scene keys, while comparing.
     static let notWhileComparing = "not while comparing"
 

@@ -31,6 +31,8 @@ public final class QAController {
     public private(set) var playback = PlaybackControl()
     public let captures: Captures
     public let tuning: TuningControl
+    /// Key B: the bug report (the window handles its key, its note's text and its writing).
+    public let bugReports: BugReporter
     public var hud = HUDHistory()
     /// The paused window's timeline (the window sets it; none while comparing).
     public var timeline: Timeline?
@@ -61,6 +63,7 @@ public final class QAController {
     public init() {
         captures = Captures(notices: notices)
         tuning = TuningControl(notices: notices)
+        bugReports = BugReporter(notices: notices, captures: captures)
     }
 
     /// Starts the input log of a scene just loaded, which `driver` drives: every input it applies is
@@ -255,6 +258,7 @@ public final class QAController {
         }
         overlay.tuning = tuning.shown(over: session, comparison: comparison)
         overlay.help = isHelpVisible
+        overlay.bugReport = bugReports.card(at: liveTime)
         overlay.isComparing = comparison?.isComparing ?? false
         return overlay
     }

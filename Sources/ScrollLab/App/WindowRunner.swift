@@ -86,6 +86,7 @@ final class WindowRunner {
         if !group.isComparing { qa.timeline = Timeline(assets: assets) }   // the timeline replays one scene
         driver = InputDriver(group: group)
         qa.adopt(session, driver: driver)
+        host.stopTextInput()   // on only while a bug report's note is typed
     }
 
     /// Records the input to `path` from the start (`run --record`).
@@ -164,7 +165,8 @@ final class WindowRunner {
         let start = host.now()
         // The timeline's frame when it shows one, else the live window.
         // A compare draws several columns: input that comes meanwhile is queued with its time.
-        let frame = compositor.render(group, shown: qa.timeline?.session ?? session, qa: qa, scale: host.pixelScale,
+        let shown = qa.bugReports.frozenSession ?? qa.timeline?.session ?? session   // a bug report's marked frame while its note is typed
+        let frame = compositor.render(group, shown: shown, qa: qa, scale: host.pixelScale,
                                       canvas: host.sizeInPoints, betweenColumns: host.queuePendingEvents)
         let rendered = host.now()
         // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).

@@ -78,6 +78,7 @@ struct RunCommand: ParsableCommand {
         runner = window
         window.qa.captureScale = captureScale
         window.qa.buildLine = BuildInfo.versionLine
+        window.qa.bugReports.preset = selection.preset ?? (headerApplies ? playback?.header?.preset : nil)
         if let record { try window.record(to: record) }
         if let playback { try window.play(playback) }
         defer { window.finishStates() }
