@@ -42,4 +42,28 @@ final class AnimationClockTests: XCTestCase {
         h.run(until: h.time + 0.5)
         XCTAssertGreaterThan(h.offset, stepped)
     }
+
+    /// A paused flick asks for no frame however long the window's clock runs (the window then waits
+    /// for input instead of drawing the same frame), and asks again once the clock moves.
+    func testAPausedMotionAsksForNoFrames() {
+        var h = Harness(contentHeight: 100_000)
+        h.down(700)
+        h.drag(from: 700, to: 300, speed: 2000)
+        h.up(300)
+        h.run(until: h.time + 0.1)
+        h.window.timeScale = 0
+        h.run(until: h.time + 1.0 / 60)
+        _ = h.window.makeDisplayList(scale: 1)
+        var frames = 0
+        for k in 1...120 {
+            h.window.advance(to: h.time + Double(k) / 60)
+            if h.window.needsDisplay { frames += 1 }
+            _ = h.window.makeDisplayList(scale: 1)
+        }
+        XCTAssertEqual(frames, 0, "frames asked for in 2 s of a paused flick")
+        XCTAssertTrue(h.window.isAnimating, "the flick waits for the clock")
+        h.window.timeScale = 1
+        h.window.advance(to: h.time + 2 + 1.0 / 60)
+        XCTAssertTrue(h.window.needsDisplay)
+    }
 }

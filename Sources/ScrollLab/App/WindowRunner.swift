@@ -113,7 +113,8 @@ final class WindowRunner {
         let presentsWhileIdle = exitAfterFrames != nil
         while isRunning {
             let now = host.now()
-            let busy = group.isAnimating || group.needsDisplay || presentsWhileIdle
+            // A paused clock's motions wait with it: nothing to draw until an input or the clock moves.
+            let busy = (group.isAnimating && session.window.timeScale > 0) || group.needsDisplay || presentsWhileIdle
             var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
             if let due = driver.nextEventTime { timeout = min(timeout, max(0, due - now)) }
             if let notice = qa.notices.notice { timeout = min(timeout, max(0, notice.until - now)) }
