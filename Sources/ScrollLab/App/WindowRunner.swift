@@ -36,7 +36,7 @@ final class WindowRunner {
     private let startTime: Double
     let qa = QAController()
     private var presentedFrames = 0
-    private var nextFrameTime = 0.0
+    private var pacing: FramePacing
     /// The scene was moving when the last frame was presented (the next one is due a refresh later).
     private var wasMoving = false
     /// An animation ran when the last frame was presented: the next was due a frame interval later,
@@ -69,6 +69,7 @@ final class WindowRunner {
         self.host = host
         self.device = device
         frameInterval = device.frameInterval
+        pacing = FramePacing(interval: device.frameInterval)
         self.assets = assets
         self.states = states
         self.exitAfterFrames = exitAfterFrames
@@ -121,7 +122,7 @@ final class WindowRunner {
             let now = host.now()
             // A paused clock's motions wait with it: nothing to draw until an input or the clock moves.
             let busy = (group.isAnimating && session.window.timeScale > 0) || group.needsDisplay || presentsWhileIdle
-            var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
+            var timeout = busy ? max(0, pacing.nextFrameTime - now) : WindowRunner.idleWait
             if let due = driver.nextEventTime { timeout = min(timeout, max(0, due - now)) }
             if let notice = qa.notices.notice { timeout = min(timeout, max(0, notice.until - now)) }
             if let event = host.waitEvent(timeout: timeout) {
@@ -137,9 +138,9 @@ final class WindowRunner {
                 if case .speed(let scale) = event.kind { qa.adoptPlayedSpeed(scale) }
             }
             if !group.needsDisplay { latency.nothingToShow() }
-            if (group.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
+            if (group.needsDisplay || presentsWhileIdle) && time >= pacing.nextFrameTime {
                 try present(at: time)
-                nextFrameTime = time + frameInterval
+                pacing.presented(at: time)
                 // While the frame shows, replay ahead what the next ← needs (its errors show on that step).
                 _ = try? qa.timeline?.prepare()
                 if let exitAfterFrames, presentedFrames >= exitAfterFrames { isRunning = false }
