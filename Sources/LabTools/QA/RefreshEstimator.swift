@@ -68,8 +68,16 @@ public struct RefreshEstimator {
 
     private mutating func estimate() {
         sorted.removeAll(keepingCapacity: true)
-        sorted.append(contentsOf: samples)
-        sorted.sort()
+        // An insertion sort in place: `Array.sort` may take a buffer, and frames allocate nothing.
+        for sample in samples {
+            var index = sorted.count
+            sorted.append(sample)
+            while index > 0, sorted[index - 1] > sample {
+                sorted[index] = sorted[index - 1]
+                index -= 1
+            }
+            sorted[index] = sample
+        }
         let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2]
             : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         medianInterval = median
