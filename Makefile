@@ -28,6 +28,8 @@ test: deps test-deps
 	scripts/e2e-window-timeline.sh .build/debug/scroll-lab
 	scripts/e2e-window-loop.sh .build/debug/scroll-lab
 	scripts/e2e-window-compare.sh .build/debug/scroll-lab
+	scripts/e2e-window-bugreport.sh .build/debug/scroll-lab
+	scripts/e2e-window-timing.sh .build/debug/scroll-lab
 
 unit: deps
 	$(SWIFT) test --disable-swift-testing
@@ -41,6 +43,8 @@ e2e: deps test-deps build
 	scripts/e2e-window-timeline.sh .build/debug/scroll-lab
 	scripts/e2e-window-loop.sh .build/debug/scroll-lab
 	scripts/e2e-window-compare.sh .build/debug/scroll-lab
+	scripts/e2e-window-bugreport.sh .build/debug/scroll-lab
+	scripts/e2e-window-timing.sh .build/debug/scroll-lab
 
 # Writes the golden frames anew (Tests/ScenesTests/Goldens): only after an intended visual change.
 goldens: deps

@@ -70,10 +70,10 @@ e2e_xdo() {
     fail "xdotool $* failed: $(tr '\n' ' ' <"$work/xdo.err" | head -c 300) ($state; its standard error: $(tail -c 300 "$work/stderr" 2>"$work/cat.log" | tr '\n' ' '))"
 }
 
-# For the scripts that read the window's standard output ($work/stdout) and compare screenshots:
-# Waits up to $2 seconds for a new line of the window's standard output (after line $3) that
-# contains $1, and prints the path at its end.
-wait_for_output() {
+# Waits up to $2 seconds for a new line of the window's standard output ($work/stdout) after line $3
+# that contains $1, and prints the path at its end.
+e2e_wait_for_output() {
+    local line
     for _ in $(seq $(($2 * 10))); do
         line=$(tail -n +"$(($3 + 1))" "$work/stdout" | grep -F "$1" | tail -n 1 || true)
         [ -n "$line" ] && { echo "${line##* }"; return 0; }
@@ -81,6 +81,9 @@ wait_for_output() {
     done
     return 1
 }
-lines() { wc -l <"$work/stdout"; }
+
+# The number of lines the window has written to its standard output ($work/stdout) so far.
+e2e_stdout_lines() { wc -l <"$work/stdout"; }
+
 # The pixels of PNG $1 as one checksum.
-pixels() { convert "$1" -depth 8 rgba:- | md5sum | cut -d' ' -f1; }
+e2e_pixels() { convert "$1" -depth 8 rgba:- | md5sum | cut -d' ' -f1; }

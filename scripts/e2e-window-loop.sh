@@ -13,9 +13,9 @@ e2e_setup e2e-loop "${1:-.build/debug/scroll-lab}"
 # S: the frame shown, scene alone; prints its path.
 screenshot() {
     local before
-    before=$(lines)
+    before=$(e2e_stdout_lines)
     e2e_xdo key s
-    wait_for_output "screenshot" 10 "$before" || fail "S saved no screenshot"
+    e2e_wait_for_output "screenshot" 10 "$before" || fail "S saved no screenshot"
 }
 
 # Opens the list ($@: more options for `run`) in a window of $1 points (WIDTHxHEIGHT), flicks it
@@ -48,9 +48,9 @@ e2e_start_xvfb 1280x1024x24
 cd "$work"
 
 flick_and_set_range 390x844 --capture-scale 1
-before=$(lines)
+before=$(e2e_stdout_lines)
 e2e_xdo key l
-saved=$(wait_for_output "saved the loop range" 10 "$before") || fail "L did not save the loop range"
+saved=$(e2e_wait_for_output "saved the loop range" 10 "$before") || fail "L did not save the loop range"
 
 # The range's frames: the replay of the saved trace, from its header's from= to its until=.
 "$bin" replay "$saved" --frames range --scale 1 >states.jsonl 2>replay.log || fail "the range did not replay: $(tail -n 1 replay.log)"
@@ -86,13 +86,13 @@ sleep 0.5
 import -window "$window" stopped-a.png
 sleep 0.5
 import -window "$window" stopped-b.png
-[ "$(pixels loop-a.png)" != "$(pixels loop-b.png)" ] || fail "the window did not change while the loop played"
-[ "$(pixels stopped-a.png)" = "$(pixels stopped-b.png)" ] || fail "the window changed after P stopped the loop"
+[ "$(e2e_pixels loop-a.png)" != "$(e2e_pixels loop-b.png)" ] || fail "the window did not change while the loop played"
+[ "$(e2e_pixels stopped-a.png)" = "$(e2e_pixels stopped-b.png)" ] || fail "the window changed after P stopped the loop"
 frame_of() {
     local target frame
-    target=$(pixels "$1")
+    target=$(e2e_pixels "$1")
     for frame in range/*.png; do
-        [ "$(pixels "$frame")" = "$target" ] && { basename "$frame" .png | grep -o '[0-9]*$'; return 0; }
+        [ "$(e2e_pixels "$frame")" = "$target" ] && { basename "$frame" .png | grep -o '[0-9]*$'; return 0; }
     done
     return 1
 }
@@ -106,10 +106,10 @@ sleep 0.5
 import -window "$window" strip-zoom-390.png
 e2e_xdo key z
 sleep 0.3
-[ "$(pixels strip-zoom-390.png)" != "$(pixels stopped-b.png)" ] || fail "Z changed nothing"
-before=$(lines)
+[ "$(e2e_pixels strip-zoom-390.png)" != "$(e2e_pixels stopped-b.png)" ] || fail "Z changed nothing"
+before=$(e2e_stdout_lines)
 e2e_xdo key v
-video=$(wait_for_output "video" 120 "$before") || fail "V did not export a video ($(tail -n 1 stderr))"
+video=$(e2e_wait_for_output "video" 120 "$before") || fail "V did not export a video ($(tail -n 1 stderr))"
 frames=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$video") \
     || fail "ffprobe cannot read $video"
 [ "$frames" = "$count" ] || fail "the video has $frames frames, the range $count"

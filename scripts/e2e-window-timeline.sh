@@ -10,6 +10,19 @@
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
 e2e_setup e2e-timeline "${1:-.build/debug/scroll-lab}"
+# Waits up to $2 seconds for a new line of the window's standard output (after line $3) that
+# contains $1, and prints the path at its end.
+wait_for_output() {
+    for _ in $(seq $(($2 * 10))); do
+        line=$(tail -n +"$(($3 + 1))" "$work/stdout" | grep -F "$1" | tail -n 1 || true)
+        [ -n "$line" ] && { echo "${line##* }"; return 0; }
+        sleep 0.1
+    done
+    return 1
+}
+lines() { wc -l <"$work/stdout"; }
+# The pixels of PNG $1 as one checksum.
+pixels() { convert "$1" -depth 8 rgba:- | md5sum | cut -d' ' -f1; }
 
 e2e_start_xvfb 1280x1024x24
 cd "$work"

@@ -30,9 +30,9 @@ struct EventTranslator {
     }
 
     /// The translated event, or nil for events the app does not use. `serverTime` is when the
-    /// display server stamped the event, on our clock, when it is known (X11): pointer and wheel
+    /// display server stamped the event, on our clock, when it is known (X11): pointer, wheel and key
     /// events take it instead of SDL's reading time, so that a busy app keeps the intervals between
-    /// moves (and a release its velocity).
+    /// moves (and a release its velocity), and the HUD's latency starts when the input happened.
     mutating func translate(_ event: SDL_Event, serverTime: Double? = nil) -> HostEvent? {
         let type = SDL_EventType(rawValue: event.type)
         switch type {
@@ -62,7 +62,15 @@ struct EventTranslator {
         case SDL_KEYDOWN:
             let key = event.key
             guard accepts(key.windowID), let name = KeyNames.name(for: key.keysym.sym) else { return nil }
-            return .input(Input(time: time(of: key.timestamp), kind: .key(name, modifiers: KeyNames.modifiers(key.keysym.mod))))
+            return .input(Input(time: time(of: key.timestamp, serverTime: serverTime),
+                                kind: .key(name, modifiers: KeyNames.modifiers(key.keysym.mod))))
+        case SDL_TEXTINPUT:
+            guard accepts(event.text.windowID) else { return nil }
+            let text = EventTranslator.string(event.text.text)
+            return text.isEmpty ? nil : .text(text)
+        case SDL_TEXTEDITING:
+            guard accepts(event.edit.windowID) else { return nil }
+            return .composition(EventTranslator.string(event.edit.text))
         case SDL_FINGERDOWN, SDL_FINGERUP:
             let finger = event.tfinger
             guard finger.touchId == CSDL2_MOUSE_TOUCHID else { return nil }
@@ -108,6 +116,11 @@ struct EventTranslator {
         return .input(Input(time: time(of: wheel.timestamp, serverTime: serverTime),
                             kind: .wheel(Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY)),
                                          delta: Point(x: x * scale, y: y * scale), precise: isPrecise)))
+    }
+
+    /// The UTF-8 text of an SDL text event's fixed-size field, up to its terminating zero.
+    static func string<Field>(_ field: Field) -> String {
+        withUnsafeBytes(of: field) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     private func accepts(_ eventWindowID: UInt32) -> Bool {

@@ -11,6 +11,12 @@ public enum HostEvent: Equatable, Sendable {
     /// (`SDL_FINGERDOWN`/`UP` with `SDL_MOUSE_TOUCHID`: `fingers(down: true)` when the first finger
     /// touches, false when the last lifts, PHYSICS.md §8; other platforms never send it).
     case input(Input)
+    /// Text typed while text input is on (`startTextInput()`): one or more characters, UTF-8
+    /// decoded, as the keyboard layout and input method made them (`SDL_TEXTINPUT`).
+    case text(String)
+    /// What the input method is composing, not yet typed; empty when the composition ends
+    /// (`SDL_TEXTEDITING`).
+    case composition(String)
     /// The window's size changed, in points.
     case resized(Size)
     /// The window's contents were lost (exposed, or the renderer was reset): present again.

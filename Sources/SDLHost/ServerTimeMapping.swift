@@ -5,9 +5,10 @@
 /// between events keep the server's precision, which the velocity of a touchpad gesture needs.
 /// Times never go backwards.
 struct ServerTimeMapping {
-    /// A mapped time more than this far behind `now` means the server's clock wrapped or jumped:
-    /// start again from `now`, seconds.
-    static let resynchronizationLag = 1.0
+    /// A mapped time more than this far behind `now` means the server's clock wrapped (every 49.7
+    /// days) or jumped: start again from `now`, seconds. An event read late because the window was
+    /// busy (a video export takes seconds) keeps its time, so that its latency counts the wait.
+    static let resynchronizationLag = 60.0
     /// Milliseconds per second, for the server's times.
     static let millisecondsPerSecond = 1000.0
 

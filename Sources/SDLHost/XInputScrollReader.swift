@@ -82,8 +82,8 @@ final class XInputScrollReader {
         return converter.repeatsValuatorScrolling(buttonAt: UInt32(truncatingIfNeeded: button.time))
     }
 
-    /// The time, on the window's clock, of the core pointer event (press, release or motion) in an
-    /// `SDL_SYSWMEVENT` message from the X server, or nil for any other event. The server stamps an
+    /// The time, on the window's clock, of the core pointer or key event (press, release or motion) in
+    /// an `SDL_SYSWMEVENT` message from the X server, or nil for any other event. The server stamps an
     /// event when it happens, SDL when it reads it: only the server's intervals survive a busy app.
     func pointerEventTime(message: UnsafeRawPointer) -> Double? {
         guard let event = CXI2_MessageEvent(message) else { return nil }
@@ -91,6 +91,7 @@ final class XInputScrollReader {
         switch event.pointee.type {
         case ButtonPress, ButtonRelease: serverTime = event.pointee.xbutton.time
         case MotionNotify: serverTime = event.pointee.xmotion.time
+        case KeyPress, KeyRelease: serverTime = event.pointee.xkey.time
         default: return nil
         }
         return timeMapping.time(ofServerTime: UInt32(truncatingIfNeeded: serverTime), now: clock.now())

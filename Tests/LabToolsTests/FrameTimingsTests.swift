@@ -69,19 +69,55 @@ final class FrameTimingsTests: XCTestCase {
         XCTAssertEqual(droppedMarks, 1)
     }
 
-    func testLatencyIsSmoothedAndShownUnderTheGraph() {
+    /// The HUD's latency is the median and 99th percentile (nearest rank) of the kept inputs.
+    func testLatencyPercentilesAreShownUnderTheGraph() {
         var t = timings(known: false)
-        t.recordLatency(0.012)
-        XCTAssertEqual(t.latencyMilliseconds, 12, accuracy: 1e-9)
-        t.recordLatency(0.022)
-        XCTAssertEqual(t.latencyMilliseconds, 13, accuracy: 1e-9)
-        XCTAssertEqual(t.lastLatencyMilliseconds, 22, accuracy: 1e-9)
+        XCTAssertNil(t.latencyPercentile(0.5))
+        for milliseconds in [12.0, 40, 14, 13, 15] { t.recordLatency(milliseconds / 1000) }
+        XCTAssertEqual(t.latencyPercentile(0.5) ?? 0, 14, accuracy: 1e-9)
+        XCTAssertEqual(t.latencyPercentile(0.99) ?? 0, 40, accuracy: 1e-9)
+        for _ in 0..<FrameTimings.latencyHistoryLength { t.recordLatency(0.016) }
+        XCTAssertEqual(t.latencyPercentile(0.99) ?? 0, 16, accuracy: 1e-9, "only the newest are kept")
+        t.recordLatency(0.030)
+        XCTAssertEqual(t.latencyPercentile(0.99) ?? 0, 16, accuracy: 1e-9, "one in 120 is above the 99th percentile")
+        t.recordLatency(0.030)
+        XCTAssertEqual(t.latencyPercentile(0.99) ?? 0, 30, accuracy: 1e-9)
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(x: 0, y: 0, width: 400, height: 400),
                                      textMeasurer: HUDRendererTests.HalfEm())
         _ = FrameTimingGraph().draw(t, left: 0, top: 0, width: 320, context: &context)
         let texts = context.list.commands.compactMap { if case let .text(run, _, _) = $0 { return run.string } else { return nil } }
         XCTAssertTrue(texts.contains("refresh unknown"), "\(texts)")
-        XCTAssertTrue(texts.contains("input → present 13.0 ms (last 22.0)"), "\(texts)")
+        XCTAssertTrue(texts.contains("input → present p50 16.0 · p99 30.0 ms"), "\(texts)")
+    }
+
+    /// Paced frames on a display that tells no refresh measure it: the HUD says so, and frames count
+    /// as dropped against it from then on; a display that tells its refresh is not measured.
+    func testARefreshMeasuredFromPacedFramesCountsDrops() {
+        var t = timings(refresh: 1.0 / 120, known: false)
+        var time = 0.0
+        for _ in 0...RefreshEstimator.minimumSamples {
+            t.record(frameTime: time, work: 0.002, upload: 0.0005, display: 0.001, wasMoving: true, wasPaced: true)
+            XCTAssertEqual(t.droppedCount, 0)
+            time += 0.017
+        }
+        XCTAssertTrue(t.isRefreshMeasured)
+        XCTAssertEqual(FrameTimingGraph.refreshText(t), "display 60 Hz (measured)")
+        t.record(frameTime: time + 0.017, work: 0.002, upload: 0.0005, display: 0.001, wasMoving: true, wasPaced: true)
+        XCTAssertEqual(t.droppedCount, 1, "34 ms at 60 Hz missed a refresh")
+        t.restart()
+        XCTAssertEqual(FrameTimingGraph.refreshText(t), "display 60 Hz (measured)", "a new scene, the same display")
+
+        var told = timings(refresh: 1.0 / 144, known: true)
+        for k in 0...RefreshEstimator.minimumSamples {
+            told.record(frameTime: Double(k) * 0.017, work: 0.002, upload: 0, display: 0, wasMoving: false, wasPaced: true)
+        }
+        XCTAssertEqual(FrameTimingGraph.refreshText(told), "display 144 Hz")
+        // Frames not paced (each drawn for an input, or after a wait) measure nothing.
+        var unpaced = timings(known: false)
+        for k in 0...RefreshEstimator.minimumSamples {
+            unpaced.record(frameTime: Double(k) * 0.017, work: 0.002, upload: 0, display: 0, wasMoving: true)
+        }
+        XCTAssertEqual(FrameTimingGraph.refreshText(unpaced), "refresh unknown")
     }
 
     /// The display's refresh as SDL tells it, or "refresh unknown"; the simulated phone's apart.

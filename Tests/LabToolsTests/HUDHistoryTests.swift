@@ -28,7 +28,7 @@ final class HUDHistoryTests: CaptureTestCase {
         XCTAssertEqual(qa.hud.samples.count, 0)
         XCTAssertEqual(qa.hud.timings.frameCount, 0)
         XCTAssertEqual(qa.hud.timings.droppedCount, 0)
-        XCTAssertEqual(qa.hud.timings.latencyMilliseconds, 0)
+        XCTAssertNil(qa.hud.timings.latencyPercentile(0.5))
         XCTAssertEqual(qa.hud.timings.framesPerSecond, 0)
         XCTAssertEqual(qa.hud.timings.refreshInterval, 1.0 / 120, "the display is still the same")
         XCTAssertTrue(qa.hud.timings.isRefreshRateKnown)

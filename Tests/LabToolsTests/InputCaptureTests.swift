@@ -21,14 +21,7 @@ final class InputCaptureTests: CaptureTestCase {
     /// The last state line of `path` replayed as `replay PATH` plays it (the header picks scene,
     /// viewport, options and `from`).
     private func replay(_ path: String) throws -> (first: ParsedState, last: ParsedState) {
-        let file = try TraceFile.load(path: path)
-        let header = try XCTUnwrap(file.header)
-        var configuration = ReplayRunner.Configuration(sceneType: try SceneCatalog.scene(named: header.scene))
-        configuration.assignments = header.assignments
-        configuration.viewport = header.viewport
-        configuration.from = header.from
-        var lines: [String] = []
-        try ReplayRunner(events: file.events, configuration: configuration, assets: assets).run { lines.append($0) }
+        let lines = try replayStateLines(path, assets: assets)
         return (try ParsedState(XCTUnwrap(lines.first)), try ParsedState(XCTUnwrap(lines.last)))
     }
 

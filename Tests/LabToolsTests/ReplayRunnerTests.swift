@@ -57,6 +57,36 @@ final class ReplayRunnerTests: XCTestCase {
         return state
     }
 
+    /// `replay --overlays hud` plots on the scene's time, as the window's HUD and timeline do: a pause
+    /// of 30 s in the trace adds nothing to the plot's time axis, and the flick before it stays plotted
+    /// (the paused frames do not push it out of the history).
+    func testTheHUDPlotsOnSceneTime() throws {
+        let trace = Traces.fling(end: 0.5).replacingOccurrences(of: "\"wait\"}", with: "\"speed\", \"scale\": 0}")
+            + #"{"t": 30.5, "type": "speed", "scale": 1}"# + "\n" + #"{"t": 31.5, "type": "wait"}"# + "\n"
+        let path = try folder.write(trace, to: "paused.jsonl")
+        var configuration = ReplayRunner.Configuration(sceneType: ListScene.self)
+        let overlays = FrameOverlays([.hud])
+        configuration.overlays = overlays
+        let runner = try ReplayRunner(events: try TraceParser.load(path: path), configuration: configuration, assets: assets)
+        var plotted: [(trace: Double, scene: Double, first: Double, count: Int)] = []
+        while let (_, time) = runner.advance() {
+            let samples = overlays.history.samples
+            plotted.append((time, try XCTUnwrap(samples.last).time, samples[0].time, samples.count))
+        }
+        // (trace time, scene time plotted, the oldest sample's, samples kept): running, paused (standing
+        // at the pause), resumed.
+        let cases: [(line: UInt, trace: Double, scene: Double, first: Double, count: Int)] = [
+            (#line, 0.25, 0.25, 0, 16), (#line, 0.5, 0.5, 0, 31), (#line, 3, 0.5, 0, 31), (#line, 30.5, 0.5, 0, 31),
+            (#line, 31.5, 1.5, 0, 91),
+        ]
+        for c in cases {
+            let sample = try XCTUnwrap(plotted.first { abs($0.trace - c.trace) < 1e-9 }, line: c.line)
+            XCTAssertEqual(sample.scene, c.scene, accuracy: 1e-9, line: c.line)
+            XCTAssertEqual(sample.first, c.first, accuracy: 1e-9, line: c.line)
+            XCTAssertEqual(sample.count, c.count, line: c.line)
+        }
+    }
+
     func testDeterministic() throws {
         let first = try replay(Traces.fling(end: 2))
         let second = try replay(Traces.fling(end: 2))

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LabTools
+import Scenes
 import XCTest
 
 /// An output that accepts `bytesBeforeFailure` bytes, then fails as a full disk does (ENOSPC).
@@ -23,4 +24,32 @@ final class FailingSink: OutputSink {
     }
 
     func close() throws { isClosed = true }
+}
+
+/// A video's first stream as ffprobe reads it, decoding every frame: `codec,width,height,frames`.
+func probeVideoStream(_ path: String) throws -> String {
+    let probe = Process()
+    let output = Pipe()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    probe.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                       "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", path]
+    probe.standardOutput = output
+    try probe.run()
+    probe.waitUntilExit()
+    return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// The state lines of the trace at `path` as `replay PATH` gives them with no other option: its
+/// header picks scene, viewport, options and `from`.
+func replayStateLines(_ path: String, assets: any AssetStore) throws -> [String] {
+    let file = try TraceFile.load(path: path)
+    let header = try XCTUnwrap(file.header)
+    var configuration = ReplayRunner.Configuration(sceneType: try SceneCatalog.scene(named: header.scene))
+    configuration.assignments = header.assignments
+    configuration.viewport = header.viewport
+    configuration.from = header.from
+    var lines: [String] = []
+    try ReplayRunner(events: file.events, configuration: configuration, assets: assets).run { lines.append($0) }
+    return lines
 }

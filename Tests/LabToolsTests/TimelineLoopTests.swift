@@ -121,13 +121,26 @@ final class TimelineLoopTests: CaptureTestCase {
         XCTAssertTrue(range.contains(frame + 1))
     }
 
+    /// B while the loop plays marks the frame shown, which stays while the note is typed.
+    func testABugReportStopsTheLoopOnTheMarkedFrame() throws {
+        let (driver, _) = try flingWithRange()
+        driver.press("p")
+        try driver.play("", from: driver.session.window.now + 0.1, until: driver.session.window.now + 0.1)
+        let timeline = try XCTUnwrap(qa.timeline)
+        let marked = try XCTUnwrap(timeline.frame)
+        XCTAssertTrue(qa.bugReports.begin(shownSceneTime: timeline.time, windowTime: driver.session.window.now, assets: fixture.assets))
+        try driver.play("", from: driver.session.window.now + 0.2, until: driver.session.window.now + 0.2)
+        XCTAssertFalse(qa.loop.isPlaying)
+        XCTAssertEqual(timeline.frame, marked)
+    }
+
     /// V with a range: the video's frames are the range's.
     func testVExportsTheRange() throws {
         let (driver, range) = try flingWithRange()
         fixture.qa.exportVideo(session: driver.session, style: CaptureStyle(scale: 0.25), assets: fixture.assets)
         let path = try XCTUnwrap(fixture.lastPath)
         XCTAssertTrue(path.hasSuffix(".mp4"), path)
-        XCTAssertEqual(try VideoProbe.stream("nb_read_frames", of: path), "\(range.count)", "one frame per frame of the range")
+        XCTAssertEqual(try probeVideoStream(path).split(separator: ",").last.map(String.init), "\(range.count)", "one frame per frame of the range")
     }
 
     /// Z spans the last gesture from its press to the rest after its fling, with a margin (the HUD's

@@ -29,7 +29,7 @@ final class WindowVideoTests: XCTestCase {
         let path = try XCTUnwrap(fixture.lastPath)
         XCTAssertTrue(path.hasPrefix(fixture.folder.path("captures") + "/list-") && path.hasSuffix(".mp4"), path)
         XCTAssertEqual(fixture.qa.notices.notice?.text, "Saved \((path as NSString).lastPathComponent)")
-        XCTAssertEqual(try VideoProbe.stream("codec_name,width,height,nb_read_frames", of: path), "h264,600,900,61",
+        XCTAssertEqual(try probeVideoStream(path), "h264,600,900,61",
                        "H.264 at the device's pixel scale, one frame per 1/60 s from the load to the key (1 s)")
     }
 

@@ -12,8 +12,11 @@ final class ServerTimeMappingTests: XCTestCase {
             (#line, [(5000, 10.0), (5050, 10.020)], [10.0, 10.020]),
             // Read late (a busy frame): still at the server's time.
             (#line, [(5000, 10.0), (5016, 10.5)], [10.0, 10.016]),
-            // More than a second behind: the server's clock wrapped or jumped.
+            // Read 13 s late (the window exported a video meanwhile): still at the server's time.
+            (#line, [(5000, 10.0), (5016, 23.0)], [10.0, 10.016]),
+            // More than a minute behind: the server's clock wrapped or jumped.
             (#line, [(UInt32.max - 5, 10.0), (10, 10.016)], [10.0, 10.016]),
+            (#line, [(5000, 10.0), (5016, 80.0)], [10.0, 80.0]),
             // Never backwards.
             (#line, [(5000, 10.0), (4990, 10.001)], [10.0, 10.0]),
         ]

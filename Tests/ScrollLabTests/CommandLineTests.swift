@@ -73,6 +73,7 @@ final class CommandLineTests: XCTestCase {
         let cases: [(line: UInt, arguments: [String], mentions: [String])] = [
             (#line, ["replay", trace, "--scene", "list", "--states", blocker + "/states.jsonl"], ["states.jsonl"]),
             (#line, ["replay", trace, "--scene", "list", "--frames", blocker + "/frames"], ["frames"]),
+            (#line, ["run", "--scene", "list", "--timings", blocker + "/timings.jsonl"], ["timings.jsonl"]),
         ]
         for c in cases {
             assertFails(try run(c.arguments), status: 1, mentioning: c.mentions, c.arguments.joined(separator: " "), line: c.line)

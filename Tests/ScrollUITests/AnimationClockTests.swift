@@ -24,13 +24,19 @@ final class AnimationClockTests: XCTestCase {
         for (a, b) in zip(normal, slow) { XCTAssertEqual(a, b, accuracy: 1e-6) }
     }
 
-    func testPauseFreezesMotionAndStepAdvancesOneFrame() {
+    /// A flick paused 0.1 s after its release.
+    private func pausedFlick() -> Harness {
         var h = Harness(contentHeight: 100_000)
         h.down(700)
         h.drag(from: 700, to: 300, speed: 2000)
         h.up(300)
         h.run(until: h.time + 0.1)
         h.window.timeScale = 0
+        return h
+    }
+
+    func testPauseFreezesMotionAndStepAdvancesOneFrame() {
+        var h = pausedFlick()
         let frozen = h.offset
         h.run(until: h.time + 1)
         XCTAssertEqual(h.offset, frozen)
@@ -41,5 +47,24 @@ final class AnimationClockTests: XCTestCase {
         h.window.timeScale = 1
         h.run(until: h.time + 0.5)
         XCTAssertGreaterThan(h.offset, stepped)
+    }
+
+    /// A paused flick asks for no frame however long the window's clock runs (the window then waits
+    /// for input instead of drawing the same frame), and asks again once the clock moves.
+    func testAPausedMotionAsksForNoFrames() {
+        var h = pausedFlick()
+        h.run(until: h.time + 1.0 / 60)
+        _ = h.window.makeDisplayList(scale: 1)
+        var frames = 0
+        for k in 1...120 {
+            h.window.advance(to: h.time + Double(k) / 60)
+            if h.window.needsDisplay { frames += 1 }
+            _ = h.window.makeDisplayList(scale: 1)
+        }
+        XCTAssertEqual(frames, 0, "frames asked for in 2 s of a paused flick")
+        XCTAssertTrue(h.window.isAnimating, "the flick waits for the clock")
+        h.window.timeScale = 1
+        h.window.advance(to: h.time + 2 + 1.0 / 60)
+        XCTAssertTrue(h.window.needsDisplay)
     }
 }

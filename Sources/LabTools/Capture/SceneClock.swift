@@ -25,6 +25,11 @@ public struct SceneClock: Equatable {
 
     public init() {}
 
+    /// The clock after `events` (their times since the load), as a replay of them runs it.
+    init(following events: [Input]) {
+        for event in events { note(event) }
+    }
+
     /// True while the scene's clock stands (paused).
     public var isPaused: Bool { !marks[marks.count - 1].isRunning }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Scenes
+import ScrollUI
 
 /// Key V: a video of the window's input made headless from the scene's log, as
 /// `replay TRACE --video FILE.mp4 --from START` makes it, so it is exactly the replay's frames.
@@ -28,10 +29,14 @@ struct VideoExport {
     /// Replays the log up to `windowTime` into an MP4 at `path`; ffmpeg missing or failing is a
     /// runtime error and leaves `path` untouched.
     func write(to path: String, until windowTime: Double, assets: any AssetStore) throws {
+        try write(events: capture.events(until: windowTime), to: path, assets: assets)
+    }
+
+    /// Replays `events` (the log's, ending with a `wait`) into an MP4 at `path` (a bug report's, up to its mark).
+    func write(events: [Input], to path: String, assets: any AssetStore) throws {
         guard VideoEncoder.findExecutable() != nil else {
             throw AppError.runtime("cannot export a video: ffmpeg is not on the PATH: \(VideoEncoder.installAdvice)")
         }
-        let events = try capture.events(until: windowTime)
         var configuration = ReplayRunner.Configuration(sceneType: capture.sceneType)
         configuration.assignments = capture.assignments
         configuration.viewport = capture.log.viewport

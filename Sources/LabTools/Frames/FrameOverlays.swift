@@ -45,7 +45,7 @@ public final class FrameOverlays {
 
     public let kinds: Kinds
     /// What the HUD plots, in virtual time.
-    private var history = HUDHistory()
+    private(set) var history = HUDHistory()
 
     public init(_ kinds: Kinds) {
         self.kinds = kinds
@@ -56,12 +56,14 @@ public final class FrameOverlays {
         kinds.canvas(for: viewport)
     }
 
-    /// Records the frame at virtual `time` for the HUD (its plot and transitions); call it every
-    /// frame, drawn or not, so that a frame looks the same however the replay got to it.
-    public func sample(_ session: SceneSession, time: Double) {
+    /// Records the frame at virtual `time` for the HUD (its plot and transitions), plotted at
+    /// `sceneTime` (the trace's time with its pauses left out, as the window's HUD and timeline count
+    /// it; `time` when not given); call it every frame, drawn or not, so that a frame looks the same
+    /// however the replay got to it.
+    public func sample(_ session: SceneSession, time: Double, sceneTime: Double? = nil) {
         history.timings.recordVirtual(frameTime: time)
         _ = history.noteTransitions(of: session)
-        if kinds.contains(.hud) { history.record(session) }
+        if kinds.contains(.hud) { history.record(session, at: sceneTime ?? time) }
     }
 
     /// Renders `session`'s window with the overlays on `canvas` (default: `canvas(for:)` its size).

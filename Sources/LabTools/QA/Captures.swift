@@ -151,14 +151,7 @@ public final class Captures {
         do {
             try makeFolder()
             let path = path(for: session, suffix: "swift")
-            let file = try OutputFile(path: path)
-            do {
-                try Array(code.utf8).withUnsafeBytes { try file.write($0) }
-            } catch {
-                try? file.close()
-                throw error
-            }
-            try file.close()
+            try OutputFile.write(text: code, to: path)
             notices.report("scroll-lab: Swift handoff \(path)")
             notices.confirm("Saved \((path as NSString).lastPathComponent)", at: session.window.now)
         } catch {

@@ -13,7 +13,8 @@ import ScrollUI
 ///     ▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮▮   ▮▮▮▮▮▮▮▮▮▮▮▮▮▮ - - - ← one refresh (16.7 ms at 60 Hz)
 ///                          ↑ the newest, then the gap
 ///     present waits for the display                0 dropped
-///     60 Hz · input → present 16.0 ms (last 15.8)
+///     display 60 Hz · phone 60 Hz
+///     input → present p50 16.0 · p99 31.0 ms
 struct FrameTimingGraph {
     /// The graph's height, points; its top is two refresh intervals.
     static let graphHeight = 44.0
@@ -96,11 +97,13 @@ struct FrameTimingGraph {
         return graph.maxY + 52
     }
 
-    /// The display's refresh rate as the HUD says it ("display 60 Hz", or "refresh unknown"), then
-    /// the simulated phone's when there is one (" · phone 120 Hz").
+    /// The display's refresh rate as the HUD says it ("display 60 Hz" as the display tells it,
+    /// "display 60 Hz (measured)" from the presents, or "refresh unknown"), then the simulated
+    /// phone's when there is one (" · phone 120 Hz").
     static func refreshText(_ timings: FrameTimings) -> String {
         func hertz(_ interval: Double) -> String { "\(Int((1 / interval).rounded())) Hz" }
-        let display = timings.isRefreshRateKnown ? "display " + hertz(timings.refreshInterval) : "refresh unknown"
+        let display = !timings.isRefreshRateKnown ? "refresh unknown"
+            : "display " + hertz(timings.refreshInterval) + (timings.isRefreshMeasured ? " (measured)" : "")
         return display + (timings.deviceRefreshInterval.map { " · phone " + hertz($0) } ?? "")
     }
 }

@@ -22,12 +22,19 @@ public struct FrameTimings {
     public static let droppedIntervals = 1.5
     /// Weight of the newest frame in the running averages.
     static let smoothing = 0.1
+    /// Latencies kept for the HUD's percentiles (the newest: a few seconds of a drag at 60 Hz).
+    public static let latencyHistoryLength = 120
 
     /// The display's refresh interval, seconds: the budget of one frame.
     public var refreshInterval = 1.0 / 60
-    /// Whether the display told its refresh rate (else `refreshInterval` is the window's own pacing,
-    /// the HUD says "refresh unknown" and no frame counts as dropped: there is no refresh to miss).
+    /// Whether the display told its refresh rate or it was measured (else `refreshInterval` is the
+    /// window's own pacing, the HUD says "refresh unknown" and no frame counts as dropped: there is no
+    /// refresh to miss).
     public var isRefreshRateKnown = false
+    /// Whether `refreshInterval` was measured from the presents (`RefreshEstimator`): the display
+    /// did not tell it. Frames recorded as paced are measured while the display has not told it.
+    public private(set) var isRefreshMeasured = false
+    private var refreshEstimator = RefreshEstimator()
     /// The simulated phone's refresh interval (its device profile's), seconds, shown apart from the
     /// display's; nil when there is none to show (a replay).
     public var deviceRefreshInterval: Double?
@@ -39,10 +46,10 @@ public struct FrameTimings {
     private(set) var workMilliseconds = 0.0
     private(set) var uploadMilliseconds = 0.0
     private(set) var displayMilliseconds = 0.0
-    /// From an input event to the end of the present that first showed it, smoothed, and the
-    /// last one, milliseconds (0 before any input).
-    private(set) var latencyMilliseconds = 0.0
-    private(set) var lastLatencyMilliseconds = 0.0
+    /// From an input event to the end of the present that first showed it, milliseconds: the newest
+    /// `latencyHistoryLength`, in the order they came (a ring whose oldest is at `nextLatency` once full).
+    private(set) var latencies: [Double] = []
+    private var nextLatency = 0
     /// The frames come from a virtual clock and their work is not timed (a replay).
     private(set) var isVirtual = false
     /// The last frames: a ring whose oldest is at `next` once full.
@@ -55,13 +62,22 @@ public struct FrameTimings {
 
     public init() {
         frames.reserveCapacity(FrameTimings.historyLength)
+        latencies.reserveCapacity(FrameTimings.latencyHistoryLength)
     }
 
     /// Records a presented frame: when it was presented, its work, upload and display seconds, and
     /// whether the scene was moving since the frame before (`SessionGroup.isMoving`: only then, and
-    /// only on a display whose refresh is known, can a frame be dropped).
-    public mutating func record(frameTime: Double, work: Double, upload: Double, display: Double, wasMoving: Bool) {
+    /// only on a display whose refresh is known, can a frame be dropped), and whether the frame was
+    /// due as soon as the one before allowed (an animation ran: its interval may measure the refresh).
+    public mutating func record(frameTime: Double, work: Double, upload: Double, display: Double, wasMoving: Bool,
+                                wasPaced: Bool = false) {
         let interval = lastFrameTime.map { frameTime - $0 }
+        if wasPaced, let interval, !isRefreshRateKnown || isRefreshMeasured,
+           refreshEstimator.add(interval: interval, work: work + upload), let measured = refreshEstimator.interval {
+            refreshInterval = measured
+            isRefreshRateKnown = true
+            isRefreshMeasured = true
+        }
         recordFrame(at: frameTime)
         let a = FrameTimings.smoothing
         workMilliseconds += (work * 1000 - workMilliseconds) * a
@@ -77,6 +93,8 @@ public struct FrameTimings {
         var fresh = FrameTimings()
         fresh.refreshInterval = refreshInterval
         fresh.isRefreshRateKnown = isRefreshRateKnown
+        fresh.isRefreshMeasured = isRefreshMeasured
+        fresh.refreshEstimator = refreshEstimator
         fresh.deviceRefreshInterval = deviceRefreshInterval
         fresh.isVSynced = isVSynced
         self = fresh
@@ -85,9 +103,20 @@ public struct FrameTimings {
     /// Records the time from an input event to the end of the present that showed it, seconds.
     public mutating func recordLatency(_ seconds: Double) {
         let milliseconds = max(0, seconds) * 1000
-        latencyMilliseconds = latencyMilliseconds == 0 ? milliseconds
-            : latencyMilliseconds + (milliseconds - latencyMilliseconds) * FrameTimings.smoothing
-        lastLatencyMilliseconds = milliseconds
+        if latencies.count < FrameTimings.latencyHistoryLength {
+            latencies.append(milliseconds)
+        } else {
+            latencies[nextLatency] = milliseconds
+            nextLatency = (nextLatency + 1) % FrameTimings.latencyHistoryLength
+        }
+    }
+
+    /// The kept latency at `share` of them in order (0.5: the median, 0.99), milliseconds: the
+    /// nearest rank, the smallest that at least `share` of them do not exceed; nil before any input.
+    public func latencyPercentile(_ share: Double) -> Double? {
+        guard !latencies.isEmpty else { return nil }
+        let rank = Int((share * Double(latencies.count)).rounded(.up))
+        return latencies.sorted()[min(max(rank, 1), latencies.count) - 1]
     }
 
     /// Records a frame of a virtual clock: the frame rate follows it, and the HUD shows no work times.

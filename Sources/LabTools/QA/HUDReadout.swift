@@ -14,7 +14,8 @@ struct HUDReadout {
     /// When the values were taken (the window's clock).
     var time: Double
     /// The texts shown, formatted once a reading: "60 fps"; work, upload and present ("1.10");
-    /// the latency ("input → present 16.0 ms (last 15.8)", empty before any input).
+    /// the latency's median and 99th percentile over the kept inputs ("input → present p50 16.0 ·
+    /// p99 31.0 ms", empty before any input).
     var framesPerSecond: String
     var work: String
     var upload: String
@@ -32,8 +33,11 @@ struct HUDReadout {
         work = String(format: "%.2f", timings.workMilliseconds)
         upload = String(format: "%.2f", timings.uploadMilliseconds)
         display = String(format: "%.2f", timings.displayMilliseconds)
-        latency = timings.latencyMilliseconds > 0
-            ? String(format: "input → present %.1f ms (last %.1f)", timings.latencyMilliseconds, timings.lastLatencyMilliseconds) : ""
+        if let median = timings.latencyPercentile(0.5), let p99 = timings.latencyPercentile(0.99) {
+            latency = String(format: "input → present p50 %.1f · p99 %.1f ms", median, p99)
+        } else {
+            latency = ""
+        }
         droppedCount = timings.droppedCount
         self.state = state.map { ($0.key, Double($0.value).map(ReadableNumber.text) ?? $0.value) }
         self.transitions = transitions

@@ -24,6 +24,8 @@ public struct ViewportOverlay {
     var reason: String?
     var tuning: TuningPanel?
     var help = false
+    /// The bug report's note being typed, or the folder it was written to (key B).
+    var bugReport: BugReportCard?
     /// The help card marks the keys that cannot serve every variant.
     var isComparing = false
 }
@@ -62,6 +64,7 @@ public enum OverlayComposer {
                 ?? window.size.height - TuningPanelView.bottomInset
             renderer.drawReason(reason, width: window.size.width, bottom: bottom - TuningPanelView.margin, context: &context)
         }
+        overlay.bugReport?.draw(in: window.size, statusBarHeight: window.statusBarHeight, context: &context)
         if overlay.help {
             renderer.drawHelp(in: window.size, scenes: SceneCatalog.names, isComparing: overlay.isComparing, context: &context)
         }

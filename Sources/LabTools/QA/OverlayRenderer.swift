@@ -43,8 +43,7 @@ struct OverlayRenderer {
             ("Shift+← →", "previous / next input or transition"),
             (".", "step one 1/60 s frame (when paused)"),
             ("click strip", "seek the timeline (when paused)"),
-            ("[ ]", "loop in / out at the frame (paused)"),
-            ("P, X", "with a loop: play it / stop; clear it"),
+            ("[ ] X", "loop in / out; P plays it, X clears"),
             ("Z", "zoom the strip to the last gesture"),
             ("O", "tuning panel: the options, live"),
             ("C", "tuning: print the changes as --set"),
@@ -57,6 +56,7 @@ struct OverlayRenderer {
             ("L", "save the last 30 s (or loop) as a trace"),
             ("V", "video: loop, recording or last 30 s"),
             ("Shift+V", "video with guides, touches"),
+            ("B", "bug report: a note, then a folder"),
         ]),
         ("Scroll", [
             ("wheel", "three rows a notch"),
@@ -75,7 +75,7 @@ struct OverlayRenderer {
     ]
 
     /// Keys that cannot serve every variant of a compare (the window says so when they are pressed).
-    static let unavailableWhileComparing: Set = ["← →", "Shift+← →", "click strip", "[ ]", "P, X", "Z", "V", "Shift+V"]
+    static let unavailableWhileComparing: Set = ["← →", "Shift+← →", "click strip", "[ ] X", "Z", "V", "Shift+V", "B"]
     /// What the help card says for them, and for the scene keys, while comparing.
     static let notWhileComparing = "not while comparing"
 

@@ -31,6 +31,8 @@ public final class QAController {
     public private(set) var playback = PlaybackControl()
     public let captures: Captures
     public let tuning: TuningControl
+    /// Key B: the bug report (the window handles its key, its note's text and its writing).
+    public let bugReports: BugReporter
     public var hud = HUDHistory()
     /// The paused window's timeline (the window sets it; none while comparing).
     public var timeline: Timeline?
@@ -63,6 +65,7 @@ public final class QAController {
     public init() {
         captures = Captures(notices: notices)
         tuning = TuningControl(notices: notices)
+        bugReports = BugReporter(notices: notices, captures: captures)
     }
 
     /// Starts the input log of a scene just loaded, which `driver` drives: every input it applies is
@@ -245,6 +248,7 @@ public final class QAController {
     /// while the HUD shows, the motion of the scene and of every variant.
     public func sample(_ session: SceneSession) {
         liveTime = session.window.now
+        if bugReports.isEditing { loop.stop(timeline: timeline) }   // the marked frame stays while its note is typed
         if let timeline, let log = captures.log, loop.advance(timeline: timeline, capture: log, now: liveTime, notices: notices) {
             session.window.setNeedsDisplay()   // the loop's next frame
         }
@@ -281,6 +285,7 @@ public final class QAController {
         }
         overlay.tuning = tuning.shown(over: session, comparison: comparison)
         overlay.help = isHelpVisible
+        overlay.bugReport = bugReports.card(at: liveTime)
         overlay.isComparing = comparison?.isComparing ?? false
         return overlay
     }

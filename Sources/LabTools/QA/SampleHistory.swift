@@ -23,8 +23,14 @@ struct SampleHistory {
         samples = Array(repeating: Sample(time: 0, offset: 0, velocity: 0, metric: nil), count: SampleHistory.capacity)
     }
 
-    /// Adds a sample and forgets those older than `window` seconds before it.
+    /// Adds a sample and forgets those older than `window` seconds before it. A sample at the time of
+    /// the last one replaces it (a paused scene's time stands: its frames would otherwise fill the
+    /// history with one point and push out what it plots).
     mutating func append(_ sample: Sample) {
+        if count > 0, self[count - 1].time == sample.time {
+            samples[(start + count - 1) % SampleHistory.capacity] = sample
+            return
+        }
         if count == SampleHistory.capacity {
             start = (start + 1) % SampleHistory.capacity
             count -= 1

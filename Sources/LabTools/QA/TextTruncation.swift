@@ -5,14 +5,15 @@ import Graphics
 enum TextTruncation {
     static let ellipsis = "…"
 
-    /// `text` in `font`, shortened with an ellipsis until it is at most `width` points wide.
-    static func run(_ text: String, font: Font, width: Double, measurer: any TextMeasuring) -> TextRun {
+    /// `text` in `font`, shortened with an ellipsis until it is at most `width` points wide: cut at
+    /// the end, or at the start when `keepingEnd` (a note's field keeps the end, where the caret is).
+    static func run(_ text: String, font: Font, width: Double, measurer: any TextMeasuring, keepingEnd: Bool = false) -> TextRun {
         var run = TextRun(text, font: font)
         guard measurer.size(of: run).width > width else { return run }
         var kept = Substring(text)
         while !kept.isEmpty {
-            kept = kept.dropLast()
-            run = TextRun(kept.trimmingTrailingSpaces + ellipsis, font: font)
+            kept = keepingEnd ? kept.dropFirst() : kept.dropLast()
+            run = TextRun(keepingEnd ? ellipsis + kept : kept.trimmingTrailingSpaces + ellipsis, font: font)
             if measurer.size(of: run).width <= width { return run }
         }
         return TextRun(ellipsis, font: font)

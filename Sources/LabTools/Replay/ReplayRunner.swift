@@ -143,6 +143,8 @@ public final class ReplayRunner {
 
     /// The driver and the next frame of `advance()`.
     private lazy var driver = ReplayRunner.makeDriver(events: events, session: session)
+    /// The scene's clock over the trace (its pauses left out): the HUD plots on it, as the window's does.
+    private lazy var sceneClock = SceneClock(following: events)
     private var nextFrame = 0
 
     /// Plays the trace up to the next frame given (those before `from` are played unseen) and lays
@@ -155,7 +157,7 @@ public final class ReplayRunner {
             let time = Double(frame) / configuration.fps
             if time > endTime + ReplayRunner.frameTimeTolerance { return nil }
             ReplayRunner.play(frame: frame, fps: configuration.fps, driver: driver, window: window)
-            configuration.overlays?.sample(session, time: time)
+            configuration.overlays?.sample(session, time: time, sceneTime: sceneClock.sceneTime(at: time))
             nextFrame += 1
             if frame >= firstFrame { return (frame, time) }
         }

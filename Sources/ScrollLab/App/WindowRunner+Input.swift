@@ -13,6 +13,8 @@ extension WindowRunner {
         case .input(let input): try handle(input)
         case .resized: applyLayout()
         case .exposed: group.setNeedsDisplay()
+        case .text(let text): handleText(text, composing: false)
+        case .composition(let text): handleText(text, composing: true)
         case .quit: isRunning = false
         }
     }
@@ -35,10 +37,10 @@ extension WindowRunner {
             // The tuning panel's sliders take the pointer; the option changes are what is logged.
             if !window.isPointerDown, qa.handleTuningPointer(pointer, session: session) { return }
             // A past frame shows: the live window waits, but a press it holds still ends there.
-            guard qa.timeline?.frame == nil || window.isPointerDown else { return }
+            guard qa.timeline?.frame == nil && !qa.bugReports.isEditing || window.isPointerDown else { return }
             try driver.apply(pointer)
         case .wheel(let point, _, _):
-            guard qa.timeline?.frame == nil, let location = viewportPoint(at: point) else { return }
+            guard qa.timeline?.frame == nil, !qa.bugReports.isEditing, let location = viewportPoint(at: point) else { return }
             try driver.apply(input.located(at: location))
         case .key:
             try handleKey(input)
@@ -100,6 +102,7 @@ extension WindowRunner {
             isRunning = false
             return
         }
+        if try handleBugReportKey(event) { return }   // B, and the keys typed into its note
         if event.modifiers.isEmpty, SceneCatalog.all.count > 1, let number = Int(event.key),
            (1...SceneCatalog.all.count).contains(number) {
             guard !group.isComparing else { return qa.showUnavailable("Switching scenes", at: event.time) }

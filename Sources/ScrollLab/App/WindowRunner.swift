@@ -36,9 +36,14 @@ final class WindowRunner {
     private let startTime: Double
     let qa = QAController()
     private var presentedFrames = 0
-    private var nextFrameTime = 0.0
+    private var pacing: FramePacing
     /// The scene was moving when the last frame was presented (the next one is due a refresh later).
     private var wasMoving = false
+    /// An animation ran when the last frame was presented: the next was due a frame interval later,
+    /// so the interval between them can measure the display's refresh (`RefreshEstimator`).
+    private var wasPaced = false
+    /// The frame timings as measured, for checking the HUD against them (`run --timings`).
+    var timingLog: TimingLog?
     /// The input not yet shown by a present (the HUD's input-to-present latency).
     var latency = InputLatency()
     var isRunning = true
@@ -64,6 +69,7 @@ final class WindowRunner {
         self.host = host
         self.device = device
         frameInterval = device.frameInterval
+        pacing = FramePacing(interval: device.frameInterval)
         self.assets = assets
         self.states = states
         self.exitAfterFrames = exitAfterFrames
@@ -86,6 +92,7 @@ final class WindowRunner {
         if !group.isComparing { qa.timeline = Timeline(assets: assets) }   // the timeline replays one scene
         driver = InputDriver(group: group)
         qa.adopt(session, driver: driver)
+        host.stopTextInput()   // on only while a bug report's note is typed
     }
 
     /// Records the input to `path` from the start (`run --record`).
@@ -105,6 +112,7 @@ final class WindowRunner {
     func finishAbruptly() {
         qa.captures.stopRecording(at: host.now())
         finishStates()
+        finishTimings()
     }
 
     func run() throws {
@@ -113,8 +121,9 @@ final class WindowRunner {
         let presentsWhileIdle = exitAfterFrames != nil
         while isRunning {
             let now = host.now()
-            let busy = group.isAnimating || group.needsDisplay || presentsWhileIdle
-            var timeout = busy ? max(0, nextFrameTime - now) : WindowRunner.idleWait
+            // A paused clock's motions wait with it: nothing to draw until an input or the clock moves.
+            let busy = (group.isAnimating && session.window.timeScale > 0) || group.needsDisplay || presentsWhileIdle
+            var timeout = busy ? max(0, pacing.nextFrameTime - now) : WindowRunner.idleWait
             if let due = driver.nextEventTime { timeout = min(timeout, max(0, due - now)) }
             if let notice = qa.notices.notice { timeout = min(timeout, max(0, notice.until - now)) }
             if let event = host.waitEvent(timeout: timeout) {
@@ -130,9 +139,9 @@ final class WindowRunner {
                 if case .speed(let scale) = event.kind { qa.adoptPlayedSpeed(scale) }
             }
             if !group.needsDisplay { latency.nothingToShow() }
-            if (group.needsDisplay || presentsWhileIdle) && time >= nextFrameTime {
+            if (group.needsDisplay || presentsWhileIdle) && time >= pacing.nextFrameTime {
                 try present(at: time)
-                nextFrameTime = time + frameInterval
+                pacing.presented(at: time)
                 // While the frame shows, replay ahead what the next ← needs (its errors show on that step).
                 _ = try? qa.timeline?.prepare()
                 if let exitAfterFrames, presentedFrames >= exitAfterFrames { isRunning = false }
@@ -164,7 +173,8 @@ final class WindowRunner {
         let start = host.now()
         // The timeline's frame when it shows one, else the live window.
         // A compare draws several columns: input that comes meanwhile is queued with its time.
-        let frame = compositor.render(group, shown: qa.timeline?.session ?? session, qa: qa, scale: host.pixelScale,
+        let shown = qa.bugReports.frozenSession ?? qa.timeline?.session ?? session   // a bug report's marked frame while its note is typed
+        let frame = compositor.render(group, shown: shown, qa: qa, scale: host.pixelScale,
                                       canvas: host.sizeInPoints, betweenColumns: host.queuePendingEvents)
         let rendered = host.now()
         // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
@@ -173,12 +183,16 @@ final class WindowRunner {
             try host.present(buffer, dirtyRows: frame.dirtyRows)
         }
         qa.hud.timings.record(frameTime: time, work: rendered - start, upload: presented.upload, display: presented.display,
-                              wasMoving: wasMoving)
-        if let seconds = latency.presented(endingAt: rendered + presented.upload + presented.display) {
+                              wasMoving: wasMoving, wasPaced: wasPaced)
+        let end = rendered + presented.upload + presented.display
+        let input = latency.pending
+        if let seconds = latency.presented(endingAt: end) {
             qa.hud.timings.recordLatency(seconds)
         }
+        logTiming(time: time, end: end, work: rendered - start, presented: presented, input: input)
         // A frame can only be dropped while the scene moves by itself (not paused) or follows a finger.
         wasMoving = group.isMoving
+        wasPaced = (group.isAnimating && session.window.timeScale > 0) || exitAfterFrames != nil
         for line in group.stateLines(frame: presentedFrames, time: time - startTime) { writeState(line, at: time) }
         presentedFrames += 1
     }
@@ -193,6 +207,25 @@ final class WindowRunner {
             states = nil
             qa.notices.fail("state lines stopped: \(Notices.message(error))", note: "State lines stopped", at: time)
         }
+    }
+
+    private func logTiming(time: Double, end: Double, work: Double, presented: PresentTiming, input: Double?) {
+        guard let log = timingLog else { return }
+        do {
+            try log.present(at: time, end: end, work: work, upload: presented.upload, display: presented.display,
+                            moving: wasMoving, paced: wasPaced, paused: session.window.timeScale == 0)
+            if let input { try log.latency(input: input, shown: end) }
+        } catch {
+            timingLog = nil
+            qa.notices.fail("timings stopped: \(Notices.message(error))", note: "Timings stopped", at: time)
+        }
+    }
+
+    /// Writes what the HUD showed at the end of the timing log and closes it.
+    func finishTimings() {
+        guard let log = timingLog else { return }
+        timingLog = nil
+        do { try log.finish(qa.hud.timings) } catch { qa.notices.reportFailure("timings stopped: \(Notices.message(error))") }
     }
 
     /// Flushes the state lines at the end (`run` closes the file).

@@ -11,7 +11,7 @@ struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "replay",
                                                     abstract: "Play a trace headless and dump the state of every frame.")
 
-    @Argument(help: "The trace file (JSON Lines): a file, or a stream such as a FIFO.")
+    @Argument(help: "The trace file (JSON Lines): a file, a stream such as a FIFO, or a bug report's folder (key B).")
     var trace: String
 
     @OptionGroup var selection: SceneSelection
@@ -108,6 +108,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        let trace = try BugReportFolder.trace(in: self.trace) ?? self.trace   // a bug report's folder: its trace
         let paths = try OutputPaths(input: (trace, "the trace"),
                                     outputs: [(states, "--states"), (contactSheet, "--contact-sheet"), (plot, "--plot"),
                                               (video, "--video")],

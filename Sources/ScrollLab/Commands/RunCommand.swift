@@ -15,6 +15,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Append one state line per presented frame to this file.")
     var states: String?
 
+    @Option(help: ArgumentHelp("Write the frame timings to this file as JSON lines: each present and each timed "
+                               + "input as measured, and at the end what the HUD showed.", valueName: "file"))
+    var timings: String?
+
     @Option(parsing: .unconditional, help: "Exit after presenting this many frames.")
     var exitAfterFrames: Int?
 
@@ -42,7 +46,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         try OutputPaths.checkDistinct(input: replay.map { ($0, "the trace being replayed") },
-                                      outputs: [(states, "--states"), (record, "--record")])
+                                      outputs: [(states, "--states"), (record, "--record"), (timings, "--timings")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
         if let replay, let note = playback?.note(path: replay) { StandardError.report(note) }
         let device = try selection.resolveDevice(header: playback?.header)
@@ -57,6 +61,7 @@ struct RunCommand: ParsableCommand {
         }
         let assets = try SDLAssetStore()
         let statesWriter = try states.map { try LineWriter(path: $0, append: true) }
+        let timingLog = try timings.map { try TimingLog(path: $0) }
         // The X server went away: complete the recording, keep the states, say so in one line.
         var runner: WindowRunner?
         HostWindow.whenDisplayIsLost { error in
@@ -77,10 +82,12 @@ struct RunCommand: ParsableCommand {
                                       compare: compare, device: device, states: statesWriter, exitAfterFrames: exitAfterFrames)
         runner = window
         window.qa.captureScale = captureScale
+        window.timingLog = timingLog
         window.qa.buildLine = BuildInfo.versionLine
+        window.qa.bugReports.preset = selection.preset ?? (headerApplies ? playback?.header?.preset : nil)
         if let record { try window.record(to: record) }
         if let playback { try window.play(playback) }
-        defer { window.finishStates() }
+        defer { window.finishStates(); window.finishTimings() }
         try window.run()
     }
 }

@@ -29,12 +29,14 @@ struct ScrollIndicator {
         return max(0, 1 - since / ScrollIndicator.fadeDuration)
     }
 
-    /// Asks `view` for frames while the indicator fades; returns true while it is visible.
+    /// Asks `view` for frames while the indicator fades (not while a motion holds it, paused or not);
+    /// returns true while it is visible.
     func update(_ view: ScrollView, at time: Double) -> Bool {
         guard view.showsVerticalScrollIndicator, view.scrollsVertically else { return false }
         let hiddenAt = lastMovementTime + ScrollIndicator.holdDuration + ScrollIndicator.fadeDuration
         let visible = time < hiddenAt || view.phase != .idle
-        if visible && time >= lastMovementTime + ScrollIndicator.holdDuration { view.setNeedsDisplay() }
+        let fades = view.phase == .idle || view.phase == .tracking
+        if visible && fades && time >= lastMovementTime + ScrollIndicator.holdDuration { view.setNeedsDisplay() }
         return visible
     }
 

@@ -44,6 +44,9 @@ public final class Window {
     public var isPointerDown: Bool { session != nil }
 
     private var animators: [Animating] = []
+    /// The animation time the motions were last advanced to: advanced to it again (the clock paused),
+    /// a motion that changes nothing asks for no frame (its views ask when they change).
+    private var animatorsTime: Double?
     private var session: PointerSession?
     private weak var wheelTarget: ScrollView?
     private var context: DrawingContext
@@ -112,14 +115,17 @@ public final class Window {
 
     private func advanceAnimators() {
         let time = animationTime
+        let moved = time != animatorsTime
+        animatorsTime = time
         var index = 0
         while index < animators.count {
             if animators[index].advance(to: time) {
                 index += 1
             } else {
                 animators.remove(at: index)
+                needsDisplay = true
             }
-            needsDisplay = true
+            if moved { needsDisplay = true }
         }
     }
 
