@@ -26,6 +26,7 @@ test: deps test-deps
 	scripts/e2e-window-capture.sh .build/debug/scroll-lab
 	scripts/e2e-window-screenshot.sh .build/debug/scroll-lab
 	scripts/e2e-window-timeline.sh .build/debug/scroll-lab
+	scripts/e2e-window-loop.sh .build/debug/scroll-lab
 	scripts/e2e-window-compare.sh .build/debug/scroll-lab
 	scripts/e2e-window-bugreport.sh .build/debug/scroll-lab
 	scripts/e2e-window-timing.sh .build/debug/scroll-lab
@@ -40,6 +41,7 @@ e2e: deps test-deps build
 	scripts/e2e-window-capture.sh .build/debug/scroll-lab
 	scripts/e2e-window-screenshot.sh .build/debug/scroll-lab
 	scripts/e2e-window-timeline.sh .build/debug/scroll-lab
+	scripts/e2e-window-loop.sh .build/debug/scroll-lab
 	scripts/e2e-window-compare.sh .build/debug/scroll-lab
 	scripts/e2e-window-bugreport.sh .build/debug/scroll-lab
 	scripts/e2e-window-timing.sh .build/debug/scroll-lab

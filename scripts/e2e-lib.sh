@@ -81,3 +81,9 @@ e2e_wait_for_output() {
     done
     return 1
 }
+
+# The number of lines the window has written to its standard output ($work/stdout) so far.
+e2e_stdout_lines() { wc -l <"$work/stdout"; }
+
+# The pixels of PNG $1 as one checksum.
+e2e_pixels() { convert "$1" -depth 8 rgba:- | md5sum | cut -d' ' -f1; }

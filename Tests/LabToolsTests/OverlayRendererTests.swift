@@ -65,7 +65,7 @@ final class OverlayRendererTests: XCTestCase {
                 }
             }
             XCTAssertLessThanOrEqual(card?.maxY ?? .infinity, viewport.height, "\(viewport)")
-            for key in ["H", "G", "K", "T", "P", ".", "click strip", "O", "C", "S", "Shift+S", "R", "L", "V", "Shift+V", "wheel",
+            for key in ["H", "G", "K", "T", "P", ".", "click strip", "[ ] X", "Z", "O", "C", "S", "Shift+S", "R", "L", "V", "Shift+V", "wheel",
                         "↑ ↓", "Space", "PgUp PgDn", "Home End", "Esc", "Return", "Tab", "? or F1", "Ctrl+Q"] {
                 XCTAssertTrue(texts.contains(key), "\(key) missing")
             }
@@ -83,8 +83,8 @@ final class OverlayRendererTests: XCTestCase {
         let scenes = ["list", "expandable-bar", "pull-promotion", "hover-banner", "bottom-sheet"]
         let commands = draw { OverlayRenderer().drawHelp(in: Size(width: 390, height: 844), scenes: scenes, isComparing: true, context: &$0) }
         let texts = commands.compactMap { command -> String? in if case let .text(run, _, _) = command { return run.string } else { return nil } }
-        XCTAssertEqual(texts.filter { $0 == "not while comparing" }.count, 7, "\(texts)")
-        for key in ["← →", "Shift+← →", "V", "B", "1 … 5", "H", "O", "S"] { XCTAssertTrue(texts.contains(key), "\(key) missing") }
+        XCTAssertEqual(texts.filter { $0 == "not while comparing" }.count, 9, "\(texts)")
+        for key in ["← →", "Shift+← →", "[ ] X", "Z", "V", "B", "1 … 5", "H", "O", "S"] { XCTAssertTrue(texts.contains(key), "\(key) missing") }
         XCTAssertFalse(texts.contains("bottom-sheet"))
         XCTAssertTrue(texts.contains("pause animations; shows the timeline"))
     }

@@ -171,6 +171,8 @@ final class SessionGroupTests: CaptureTestCase {
             (#line, "p", 0, nil),
             (#line, "left", 0, "Not while comparing"),
             (#line, "right", 0, "Not while comparing"),
+            (#line, "leftbracket", 0, "Not while comparing"),
+            (#line, "z", 0, "Not while comparing"),
             (#line, "p", 1, nil),
         ]
         for (index, c) in cases.enumerated() {
@@ -181,7 +183,7 @@ final class SessionGroupTests: CaptureTestCase {
             if c.scale == 0 { XCTAssertNil(qa.timelineStrip(viewport: group.primary.window.size), "no strip while comparing") }
         }
         XCTAssertEqual(reports, Array(repeating: "scroll-lab: the timeline is not available while comparing: record (R), "
-                                      + "then use replay --compare", count: 2))
+                                      + "then use replay --compare", count: 4))
     }
 
     /// The note fits the status bar's middle of a phone-wide column at the badge's own size.

@@ -216,18 +216,8 @@ final class TimelineTests: CaptureTestCase {
         #if DEBUG
         throw XCTSkip("timing in release builds only")
         #else
-        let driver = try fixture.load(PullPromotionScene.self, at: 0)
-        for second in stride(from: 0.0, to: 60, by: 3) {
-            try driver.play(second.truncatingRemainder(dividingBy: 6) == 0 ? Traces.fling() : Traces.pull(), from: second,
-                            until: second + 3)
-        }
-        driver.press("p")
+        let driver = try fixture.pausedSixtySecondSession()
         let timeline = try XCTUnwrap(qa.timeline)
-        func milliseconds(_ work: () throws -> Void) rethrows -> Double {
-            let start = Date()
-            try work()
-            return Date().timeIntervalSince(start) * 1000
-        }
         var cold: [Double] = [], steps: [Double] = [], ahead: [Double] = []
         for _ in 0..<10 { cold.append(milliseconds { driver.press("left") }) }   // each replays from the load
         for _ in 0..<10 {
@@ -235,12 +225,8 @@ final class TimelineTests: CaptureTestCase {
             steps.append(milliseconds { driver.press("left") })
         }
         XCTAssertEqual(timeline.frame, 3580)
-        func summary(_ values: [Double]) -> String {
-            let sorted = values.sorted()
-            return String(format: "median %.2f ms, max %.2f ms", sorted[sorted.count / 2], sorted[sorted.count - 1])
-        }
-        print("timeline, 60 s session: ← replaying from the load \(summary(cold)); ← after prepare() \(summary(steps)); "
-              + "prepare() \(summary(ahead))")
+        print("timeline, 60 s session: ← replaying from the load \(timingSummary(cold)); ← after prepare() \(timingSummary(steps)); "
+              + "prepare() \(timingSummary(ahead))")
         #endif
     }
 }

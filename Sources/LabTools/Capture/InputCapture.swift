@@ -10,7 +10,9 @@ import ScrollUI
 /// - a recording (R, `run --record`) starts with the log so far, `from` the moment it started, and
 ///   then gets every event as it happens, flushed at once;
 /// - a save of the recent input (L) is written whole, `from` 30 s of scene time before the key (or
-///   the load), ending where the scene's clock stood (`SceneClock`: a pause adds nothing).
+///   the load), ending where the scene's clock stood (`SceneClock`: a pause adds nothing);
+/// - a save of the loop range (L with a range set) is written whole too, `from` its in point and
+///   `until` its out point.
 public final class InputCapture {
     /// How far back a save of the recent input (L) and a video of it (V) go, seconds.
     public static let recentDuration = 30.0
@@ -38,10 +40,11 @@ public final class InputCapture {
         self.compare = compare
     }
 
-    /// The header of a trace written from the log, its output starting at `from` (seconds since the load).
-    public func header(from: Double) -> TraceHeader {
+    /// The header of a trace written from the log, its output starting at `from` and ending at `until`
+    /// (seconds since the load; nil: at the trace's end).
+    public func header(from: Double, until: Double? = nil) -> TraceHeader {
         TraceHeader(scene: sceneType.name, viewport: log.viewport, device: device.identifier, assignments: assignments, from: from,
-                    compare: compare)
+                    until: until, compare: compare)
     }
 
     /// Logs `event` (its time on the window's clock) and hands it to the recording. A failing
@@ -88,8 +91,26 @@ public final class InputCapture {
     /// Writes everything since the load into `sink`, with `from` 30 s of scene time before
     /// `windowTime`, and a `wait` at its end (`end(at:)`).
     func saveRecent(into sink: any OutputSink, at windowTime: Double) throws {
+        try save(into: sink, header: header(from: recentStart(at: windowTime)), at: windowTime)
+    }
+
+    /// Writes everything since the load into `sink`, its output the frames of `scene` (scene time: a
+    /// loop range): `from` and `until` the trace times that show its ends (`logSpan(scene:)`).
+    func saveRange(into sink: any OutputSink, scene: ClosedRange<Double>, at windowTime: Double) throws {
+        let span = logSpan(scene: scene)
+        try save(into: sink, header: header(from: span.lowerBound, until: span.upperBound), at: windowTime)
+    }
+
+    /// The trace times that show the scene times `scene`, seconds since the load.
+    public func logSpan(scene: ClosedRange<Double>) -> ClosedRange<Double> {
+        let lower = log.clock.logTime(atScene: scene.lowerBound)
+        return lower...max(lower, log.clock.logTime(atScene: scene.upperBound))
+    }
+
+    /// Writes everything since the load into `sink` under `header`, with a `wait` at its end (`end(at:)`).
+    private func save(into sink: any OutputSink, header: TraceHeader, at windowTime: Double) throws {
         try requireComplete()
-        let recorder = try TraceRecorder(sink: sink, header: header(from: recentStart(at: windowTime)), startTime: 0)
+        let recorder = try TraceRecorder(sink: sink, header: header, startTime: 0)
         for event in log.events { try recorder.record(event) }
         try recorder.finish(at: end(at: windowTime))
     }

@@ -51,6 +51,9 @@ public final class Timeline {
     static let transitionLimit = 2000
     /// Rounding allowance of a time × fps that should be a whole frame index, frames.
     static let frameTolerance = 1e-9
+    /// Frames `prepare()` replays ahead per call toward `loopStart` (a call per frame shown while the
+    /// loop plays: 4 s of scene time each, so a wrap finds the in point ready without a pause).
+    static let loopPrepareBudget = 240
 
     private let assets: any AssetStore
     /// The replayed frame shown instead of the live window; nil while the live window shows.
@@ -63,6 +66,9 @@ public final class Timeline {
     /// The scene's motion frame by frame since the load, as last replayed for the HUD, and the log
     /// length and scene time it was replayed to.
     private var motionCache: (events: Int, end: Double, samples: [SampleHistory.Sample])?
+    /// While a loop range plays: its in point, which `prepare()` makes ahead (a little per call)
+    /// instead of the frame before the one shown, so that the loop goes back to it at once.
+    public var loopStart: Int?
     /// The component's transitions seen in the window, scene time, oldest first.
     public private(set) var transitions: [(time: Double, label: String)] = []
 
@@ -105,6 +111,7 @@ public final class Timeline {
         shown = nil
         spare = nil
         source = nil
+        loopStart = nil
     }
     /// Notes a transition of the live scene at `time` seconds of scene time.
     public func note(transition label: String, at time: Double) {
@@ -180,18 +187,21 @@ public final class Timeline {
         source = (capture, now)
     }
 
-    /// Makes ahead what ← needs next (the frame before the one shown), for the window to call
-    /// while it waits for input; true when there was something to do.
+    /// Makes ahead what ← needs next (the frame before the one shown), or the loop's in point while
+    /// it plays (`loopStart`, `loopPrepareBudget` frames a call), for the window to call while it
+    /// waits for input; true when there was something to do.
     @discardableResult
     public func prepare() throws -> Bool {
-        guard let frame, frame > 0, let source else { return false }
-        if let spare, spare.reaches(frame - 1) {
-            guard spare.frame < frame - 1 else { return false }
-            spare.advance(to: frame - 1)
+        guard let frame, let source else { return false }
+        let target = loopStart ?? frame - 1, budget = loopStart == nil ? Int.max : Timeline.loopPrepareBudget
+        guard target >= 0 else { return false }
+        if let spare, spare.reaches(target) {
+            guard spare.frame < target else { return false }
+            spare.advance(to: spare.frame + min(budget, target - spare.frame))
             return true
         }
         let replay = try Replay(capture: source.capture, now: source.now, assets: assets)
-        replay.advance(to: frame - 1)
+        replay.advance(to: min(target, budget - 1))
         spare = replay
         return true
     }

@@ -1,15 +1,19 @@
+import Foundation
 import Graphics
 import ScrollUI
 
 /// The strip at the bottom of the paused viewport: the scene's time since its load (`SceneClock`:
 /// pauses left out) from left to right, the input events as ticks, the component's transitions as labels, and the frame shown as
-/// a red line; a press or a drag on it seeks.
+/// a red line; a press or a drag on it seeks. A loop range shows shaded between its in and out marks
+/// (its times at the caption's right); zoomed (Z), the track spans part of that time, its ends' times
+/// under it, and the ticks, labels and cursor follow.
 ///
 ///     ┌────────────────────────────────────────────┐
 ///     │ 1.250 s · frame 75 / 4.02 s   ← → · drag   │
 ///     │        refreshTriggered  promotionShowing  │
 ///     │ ──┃──╂────────┃━━━━━━━━━━━━━━━━━━━━━━━━──── │
 ///     └────────────────────────────────────────────┘
+///     (loop:          [░░░░░░░░░░░]  in and out marks, shaded between)
 public struct TimelineStrip {
     /// The strip's height, points.
     public static let height = 62.0
@@ -22,18 +26,35 @@ public struct TimelineStrip {
     static let background = Color(hex: 0x1C1C1E)
     static let cursorColor = Color(hex: 0xFF453A)
     static let textColor = Color(hex: 0xFFFFFF, opacity: 0.92)
+    /// The loop range's marks and text, and its shade (Final Cut's range selection yellow).
+    static let loopColor = Color(hex: 0xFFD60A)
+    static let loopShade = Color(hex: 0xFFD60A, opacity: 0.16)
+    /// The loop's text and the zoomed track's end times, points.
+    static let smallFontSize = 9.0
 
     /// Where the strip is, in the viewport.
     public let frame: Rect
-    /// The time at the right end of the track, seconds.
+    /// The scene's time since its load, seconds: the whole timeline.
     public let duration: Double
+    /// The times from the track's left end to its right end: 0 … duration, or less when zoomed.
+    public let span: ClosedRange<Double>
+    /// The loop range, scene time; nil when none is set.
+    public let loop: ClosedRange<Double>?
 
-    public init(viewport: Size, duration: Double) {
+    /// The strip for `viewport` of a timeline of `duration` seconds, showing `span` of it (within
+    /// 0 … duration; the whole by default) and the `loop` range.
+    public init(viewport: Size, duration: Double, span: ClosedRange<Double>? = nil, loop: ClosedRange<Double>? = nil) {
         let margin = TimelineStrip.margin
         frame = Rect(x: margin, y: max(0, viewport.height - TimelineStrip.height - margin),
                      width: max(1, viewport.width - 2 * margin), height: TimelineStrip.height)
         self.duration = max(0, duration)
+        let whole = 0...self.duration
+        self.span = span.map { $0.clamped(to: whole) } ?? whole
+        self.loop = loop
     }
+
+    /// True when the track shows part of the timeline.
+    public var isZoomed: Bool { span != 0...duration }
 
     /// The track the times lie along.
     var track: Rect {
@@ -43,15 +64,21 @@ public struct TimelineStrip {
 
     public func contains(_ point: Point) -> Bool { frame.contains(point) }
 
-    /// The x of `time` on the track.
+    /// The x of `time` on the track (at its ends for times outside the span).
     public func x(for time: Double) -> Double {
-        guard duration > 0 else { return track.minX }
-        return track.minX + min(1, max(0, time / duration)) * track.width
+        let length = span.upperBound - span.lowerBound
+        guard length > 0 else { return track.minX }
+        return track.minX + min(1, max(0, (time - span.lowerBound) / length)) * track.width
     }
 
-    /// The time at `x`, within 0 … duration.
+    /// The time at `x`, within the span.
     public func time(atX x: Double) -> Double {
-        min(1, max(0, (x - track.minX) / track.width)) * duration
+        span.lowerBound + min(1, max(0, (x - track.minX) / track.width)) * (span.upperBound - span.lowerBound)
+    }
+
+    /// True when `time` lies in the span (a hair's rounding allowed).
+    func shows(_ time: Double) -> Bool {
+        time >= span.lowerBound - Timeline.frameTolerance && time <= span.upperBound + Timeline.frameTolerance
     }
 
     /// Draws the strip with `events`' ticks (their log times placed by `clock`), `transitions`' labels
@@ -60,25 +87,75 @@ public struct TimelineStrip {
                      caption: String, context: inout DrawingContext) {
         context.fillRoundedRect(frame, radii: CornerRadii(10), TimelineStrip.background)
         let track = self.track
+        if let loop { drawLoop(loop, context: &context) }
         context.fill(track, Color(hex: 0xFFFFFF, opacity: 0.25))
         context.fill(Rect(x: track.minX, y: track.minY, width: x(for: cursor) - track.minX, height: track.height),
                      Color(hex: 0xFFFFFF, opacity: 0.6))
         var lastColumn = -Double.infinity
         for event in events.reversed() {   // newest first: one tick per point column
             guard let mark = PlotDrawer.event(for: event) else { continue }
-            let x = x(for: clock.sceneTime(at: event.time)).rounded()
+            let time = clock.sceneTime(at: event.time)
+            guard shows(time) else { continue }
+            let x = x(for: time).rounded()
             guard x != lastColumn else { continue }
             lastColumn = x
             context.fill(Rect(x: x - 0.5, y: track.midY - TimelineStrip.tickHeight / 2, width: 1.5, height: TimelineStrip.tickHeight),
                          mark.color)
         }
         drawLabels(transitions, context: &context)
-        let cursorX = x(for: cursor)
-        context.fill(Rect(x: cursorX - 1, y: frame.minY + 22, width: 2, height: frame.maxY - 4 - frame.minY - 22),
-                     TimelineStrip.cursorColor)
-        context.drawText(TextRun(caption, font: Font(size: 11, weight: .semibold)),
-                         at: Point(x: frame.minX + TimelineStrip.margin, y: frame.minY + 5), TimelineStrip.textColor)
+        if shows(cursor) {
+            let cursorX = x(for: cursor)
+            context.fill(Rect(x: cursorX - 1, y: frame.minY + 22, width: 2, height: frame.maxY - 4 - frame.minY - 22),
+                         TimelineStrip.cursorColor)
+        }
+        let captionRun = TextRun(caption, font: Font(size: 11, weight: .semibold))
+        context.drawText(captionRun, at: Point(x: frame.minX + TimelineStrip.margin, y: frame.minY + 5), TimelineStrip.textColor)
+        if let loop {
+            drawLoopText(loop, after: context.textMeasurer.size(of: captionRun).width, context: &context)
+        }
+        if isZoomed { drawSpanEnds(context: &context) }
     }
+
+    /// The loop range's shade over the track's band, and its in and out marks (brackets).
+    private func drawLoop(_ loop: ClosedRange<Double>, context: inout DrawingContext) {
+        guard loop.upperBound >= span.lowerBound, loop.lowerBound <= span.upperBound else { return }
+        let top = frame.minY + 22, bottom = frame.maxY - 4
+        let left = x(for: loop.lowerBound), right = max(left + 1, x(for: loop.upperBound))
+        context.fill(Rect(x: left, y: top, width: right - left, height: bottom - top), TimelineStrip.loopShade)
+        let color = TimelineStrip.loopColor
+        for (time, x, inward) in [(loop.lowerBound, left, 1.0), (loop.upperBound, right, -1.0)] where shows(time) {
+            context.fill(Rect(x: x - 1, y: top, width: 2, height: bottom - top), color)
+            for y in [top, bottom - 2] { context.fill(Rect(x: inward > 0 ? x : x - 5, y: y, width: 5, height: 2), color) }
+        }
+    }
+
+    /// The loop range's times at the right of the caption line, when they fit beside the caption
+    /// (`captionWidth` points): "loop 1.20–2.05 s", else "1.20–2.05", else nothing.
+    private func drawLoopText(_ loop: ClosedRange<Double>, after captionWidth: Double, context: inout DrawingContext) {
+        let times = TimelineStrip.seconds(loop.lowerBound) + "–" + TimelineStrip.seconds(loop.upperBound)
+        let room = frame.width - 2 * TimelineStrip.margin - captionWidth - 8
+        for text in ["loop \(times) s", times] {
+            let run = TextRun(text, font: Font(size: TimelineStrip.smallFontSize + 1, weight: .semibold))
+            let width = context.textMeasurer.size(of: run).width
+            guard width <= room else { continue }
+            context.drawText(run, at: Point(x: frame.maxX - TimelineStrip.margin - width, y: frame.minY + 6), TimelineStrip.loopColor)
+            return
+        }
+    }
+
+    /// Zoomed: the times of the track's ends, under its ends.
+    private func drawSpanEnds(context: inout DrawingContext) {
+        let track = self.track, font = Font(size: TimelineStrip.smallFontSize, weight: .medium)
+        let left = TextRun(TimelineStrip.seconds(span.lowerBound) + " s", font: font)
+        let right = TextRun(TimelineStrip.seconds(span.upperBound) + " s", font: font)
+        let rightWidth = context.textMeasurer.size(of: right).width
+        let y = track.maxY + 1
+        context.drawText(left, at: Point(x: track.minX, y: y), TimelineStrip.textColor)
+        context.drawText(right, at: Point(x: track.maxX - rightWidth, y: y), TimelineStrip.textColor)
+    }
+
+    /// A time as the strip writes it: seconds with two decimals.
+    static func seconds(_ time: Double) -> String { String(format: "%.2f", time) }
 
     /// The transitions' labels above the track, on two rows; a label that would cover the one
     /// before it on both rows is left out.
@@ -87,6 +164,7 @@ public struct TimelineStrip {
         for transition in transitions {
             let run = TextRun(transition.label, font: Font(size: 9, weight: .medium))
             let size = context.textMeasurer.size(of: run)
+            guard shows(transition.time) else { continue }
             let x = x(for: transition.time)
             guard let row = rowEnds.indices.first(where: { rowEnds[$0] < x }) else { continue }
             rowEnds[row] = x + size.width + 4

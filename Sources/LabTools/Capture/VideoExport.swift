@@ -14,8 +14,17 @@ struct VideoExport {
     let capture: InputCapture
     /// The first frame's time, seconds since the scene loaded.
     let start: Double
+    /// The last frame's time (a loop range's out point), seconds since the load; nil: the log's end.
+    var end: Double?
     /// Pixels per point and the overlays drawn.
     let style: CaptureStyle
+
+    init(capture: InputCapture, start: Double, end: Double? = nil, style: CaptureStyle) {
+        self.capture = capture
+        self.start = start
+        self.end = end
+        self.style = style
+    }
 
     /// Replays the log up to `windowTime` into an MP4 at `path`; ffmpeg missing or failing is a
     /// runtime error and leaves `path` untouched.
@@ -35,6 +44,7 @@ struct VideoExport {
         let scale = style.scale
         configuration.scale = scale
         configuration.from = min(start, events.last?.time ?? 0)
+        configuration.until = end.map { max(configuration.from ?? 0, min($0, events.last?.time ?? 0)) }
         configuration.overlays = style.overlayKinds.isEmpty ? nil : FrameOverlays(style.overlayKinds)
         let canvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
         if let problem = Limits.frameProblem(canvas, scale: scale) {

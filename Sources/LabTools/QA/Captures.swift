@@ -89,17 +89,35 @@ public final class Captures {
         }
     }
 
-    /// Key V: the running recording (from where it started), or else the last 30 s, as an MP4 in
-    /// `captures/`, made headless from the log in `style` (its scale, its overlays). ffmpeg missing or
-    /// failing is one line on standard error and a note.
-    func exportVideo(session: SceneSession, style: CaptureStyle, assets: any AssetStore) {
+    /// Key L with a loop range set: everything since the scene loaded into `captures/`, its output the
+    /// range (`scene`, scene time: the header's `from=` and `until=`).
+    func saveRange(_ scene: ClosedRange<Double>, session: SceneSession, at time: Double) {
+        guard let log else { return }
+        let times = String(format: "%.3f–%.3f s", scene.lowerBound, scene.upperBound)
+        do {
+            try makeFolder()
+            let path = path(for: session, suffix: "jsonl")
+            try log.saveRange(into: OutputFile(path: path), scene: scene, at: time)
+            notices.report("scroll-lab: saved the loop range \(times) to \(path)")
+            notices.show(note: "Saved the loop range", at: time)
+        } catch {
+            notices.fail("cannot save the loop range: \(Notices.message(error))", note: "Not saved", at: time)
+        }
+    }
+
+    /// Key V: the loop range (`range`, scene time) when one is set, else the running recording (from
+    /// where it started), or else the last 30 s, as an MP4 in `captures/`, made headless from the log
+    /// in `style` (its scale, its overlays). ffmpeg missing or failing is one line on standard error
+    /// and a note.
+    func exportVideo(session: SceneSession, style: CaptureStyle, range: ClosedRange<Double>? = nil, assets: any AssetStore) {
         guard let log else { return }
         let time = session.window.now
         do {
             try makeFolder()
             let path = path(for: session, suffix: "mp4")
-            let start = log.recordingStart ?? log.recentStart(at: time)
-            let export = VideoExport(capture: log, start: start, style: style)
+            let span = range.map { log.logSpan(scene: $0) }
+            let start = span?.lowerBound ?? log.recordingStart ?? log.recentStart(at: time)
+            let export = VideoExport(capture: log, start: start, end: span?.upperBound, style: style)
             try export.write(to: path, until: time, assets: assets)
             notices.report("scroll-lab: video \(path)")
             notices.show(note: "Saved \((path as NSString).lastPathComponent)", at: time)

@@ -43,6 +43,8 @@ struct OverlayRenderer {
             ("Shift+← →", "previous / next input or transition"),
             (".", "step one 1/60 s frame (when paused)"),
             ("click strip", "seek the timeline (when paused)"),
+            ("[ ] X", "loop in / out; P plays it, X clears"),
+            ("Z", "zoom the strip to the last gesture"),
             ("O", "tuning panel: the options, live"),
             ("C", "tuning: print the changes as --set"),
             ("Shift+C", "tuning: the values as Swift"),
@@ -51,8 +53,8 @@ struct OverlayRenderer {
             ("S", "screenshot at the phone's scale"),
             ("Shift+S", "screenshot with guides, touches"),
             ("R", "record a trace (from the scene's load)"),
-            ("L", "save the last 30 s as a trace"),
-            ("V", "video (MP4): recording or last 30 s"),
+            ("L", "save the last 30 s (or loop) as a trace"),
+            ("V", "video: loop, recording or last 30 s"),
             ("Shift+V", "video with guides, touches"),
             ("B", "bug report: a note, then a folder"),
         ]),
@@ -73,7 +75,7 @@ struct OverlayRenderer {
     ]
 
     /// Keys that cannot serve every variant of a compare (the window says so when they are pressed).
-    static let unavailableWhileComparing: Set = ["← →", "Shift+← →", "click strip", "V", "Shift+V", "B"]
+    static let unavailableWhileComparing: Set = ["← →", "Shift+← →", "click strip", "[ ] X", "Z", "V", "Shift+V", "B"]
     /// What the help card says for them, and for the scene keys, while comparing.
     static let notWhileComparing = "not while comparing"
 

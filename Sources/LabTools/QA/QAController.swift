@@ -36,6 +36,8 @@ public final class QAController {
     public var hud = HUDHistory()
     /// The paused window's timeline (the window sets it; none while comparing).
     public var timeline: Timeline?
+    /// The timeline's loop range and zoom ([ ] X P Z while paused).
+    private(set) var loop = TimelineControl()
     /// The variants of `run --compare`, variant A's session being the one the keys come with; nil
     /// for one scene. Speed, steps and option changes apply to all; the timeline and keys that
     /// cannot serve them all show a notice instead.
@@ -73,6 +75,7 @@ public final class QAController {
         let wasRecording = captures.recorder != nil
         captures.start(session, assignments: comparison?.base, compare: comparison?.sets ?? [])
         timeline?.reset()
+        loop = TimelineControl()
         self.driver = driver
         driver.didApply = { [captures] in captures.log($0) }
         tuning.panel = nil
@@ -92,6 +95,11 @@ public final class QAController {
         if tuning.handleKey(event, target: target(session)) { return .handled }
         guard event.modifiers.subtracting(.shift).isEmpty else { return .unhandled }
         let time = max(event.time, session.window.now)
+        if playback.isPaused, comparison == nil, TimelineControl.keys.contains(event.key), let timeline, let log = captures.log,
+           loop.handleKey(event.key, timeline: timeline, capture: log, now: session.window.now, notices: notices) {
+            session.window.setNeedsDisplay()
+            return .handled
+        }
         switch event.key {
         case "h": isHUDVisible.toggle(); return .hudToggled
         case "g": areGuidesVisible.toggle()
@@ -104,7 +112,9 @@ public final class QAController {
             try? driver?.apply(speed)
         case "period" where playback.isPaused:
             if timeline?.frame != nil { stepTimeline(by: 1, session: session) } else { try? driver?.apply(playback.step(at: time)) }
-        case "left" where playback.isPaused && comparison != nil, "right" where playback.isPaused && comparison != nil:
+        case "left" where playback.isPaused && comparison != nil, "right" where playback.isPaused && comparison != nil,
+             "leftbracket" where playback.isPaused && comparison != nil, "rightbracket" where playback.isPaused && comparison != nil,
+             "z" where playback.isPaused && comparison != nil:
             showUnavailable("The timeline", at: time)
         case "left" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(-1, session: session)
         case "right" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(1, session: session)
@@ -117,7 +127,12 @@ public final class QAController {
             let canvas = compared.map { CompareLayout.windowSize(viewport: session.window.size, count: $0) } ?? session.window.size
             captures.screenshot(session: session, canvas: canvas, scale: style.scale) { try renderScreenshot($0, style) }
         case "r": captures.toggleRecording(session: session, at: time); return .recordingToggled
-        case "l": captures.saveRecent(session: session, at: time)
+        case "l":
+            if let range = loopRange {
+                captures.saveRange(range, session: session, at: time)
+            } else {
+                captures.saveRecent(session: session, at: time)
+            }
         case "v": return .videoRequested(captureStyle(for: session, withOverlays: event.modifiers.contains(.shift)))
         case "f1": isHelpVisible.toggle()
         case "slash" where event.modifiers.contains(.shift): isHelpVisible.toggle()
@@ -172,9 +187,9 @@ public final class QAController {
                                  device: session.device, build: buildLine)
     }
 
-    /// Key V: the recording or the last 30 s as an MP4 in `captures/`, in `style`.
+    /// Key V: the loop range, the recording or the last 30 s as an MP4 in `captures/`, in `style`.
     public func exportVideo(session: SceneSession, style: CaptureStyle, assets: any AssetStore) {
-        captures.exportVideo(session: session, style: style, assets: assets)
+        captures.exportVideo(session: session, style: style, range: loopRange, assets: assets)
     }
 
     // MARK: Timeline
@@ -182,6 +197,7 @@ public final class QAController {
     /// Steps the timeline `delta` frames (← -1, → +1); past the end it goes back to the live window.
     private func stepTimeline(by delta: Int, session: SceneSession) {
         guard let timeline, let log = captures.log else { return }
+        loop.stop(timeline: timeline)
         do {
             try timeline.step(by: delta, capture: log, now: session.window.now)
         } catch {
@@ -192,6 +208,7 @@ public final class QAController {
     /// Shift+← / Shift+→: the timeline jumps to the previous / next input (the strip's ticks) or transition.
     private func jumpTimeline(_ direction: Int, session: SceneSession) {
         guard let timeline, let log = captures.log else { return }
+        loop.stop(timeline: timeline)
         let clock = log.log.clock
         let marks = log.log.events.compactMap { event in PlotDrawer.event(for: event).map { _ in clock.sceneTime(at: event.time) } }
             + timeline.transitions.map(\.time)
@@ -205,12 +222,18 @@ public final class QAController {
     /// The strip over the bottom of the viewport while paused, for a `viewport` of that size.
     public func timelineStrip(viewport: Size) -> TimelineStrip? {
         guard playback.isPaused, comparison == nil, let log = captures.log else { return nil }
-        return TimelineStrip(viewport: viewport, duration: log.sceneTime(at: liveTime))
+        return TimelineStrip(viewport: viewport, duration: log.sceneTime(at: liveTime), span: loop.zoom, loop: loopRange)
+    }
+
+    /// The loop range in scene time while one is set: what L and V export.
+    private var loopRange: ClosedRange<Double>? {
+        captures.log.flatMap { loop.sceneRange(last: TimelineControl.lastFrame(capture: $0, now: liveTime)) }
     }
 
     /// Seeks the paused timeline to the time at `x` on the strip (a press or a drag on it).
     public func seekTimeline(toX x: Double, live session: SceneSession) {
         guard let timeline, let log = captures.log, let strip = timelineStrip(viewport: session.window.size) else { return }
+        loop.stop(timeline: timeline)
         do {
             try timeline.seek(to: strip.time(atX: x), capture: log, now: session.window.now)
         } catch {
@@ -225,6 +248,10 @@ public final class QAController {
     /// while the HUD shows, the motion of the scene and of every variant.
     public func sample(_ session: SceneSession) {
         liveTime = session.window.now
+        if bugReports.isEditing { loop.stop(timeline: timeline) }   // the marked frame stays while its note is typed
+        if let timeline, let log = captures.log, loop.advance(timeline: timeline, capture: log, now: liveTime, notices: notices) {
+            session.window.setNeedsDisplay()   // the loop's next frame
+        }
         for label in hud.noteTransitions(of: session) {
             if let log = captures.log { timeline?.note(transition: label, at: log.sceneTime(at: liveTime)) }
         }
@@ -252,7 +279,7 @@ public final class QAController {
             overlay.badge = (notice.text, notices.style)
             overlay.reason = notices.reason
         } else if playback.isPaused {
-            overlay.badge = (comparison == nil ? "PAUSED · ← → to step" : "PAUSED · . to step", .alert)   // no timeline while comparing
+            overlay.badge = (comparison == nil ? loop.badge ?? "PAUSED · ← → to step" : "PAUSED · . to step", .alert)   // no timeline while comparing
         } else if playback.isSlowMotion {
             overlay.badge = ("SLOW ANIMATIONS ×0.1", .alert)
         }
@@ -272,7 +299,7 @@ public final class QAController {
         // Paused: the whole session, and the state of the frame shown with the transitions up to it.
         let duration = log.sceneTime(at: liveTime), cursor = timeline.time ?? duration
         if let samples = try? timeline.motion(capture: log, now: liveTime) {
-            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor)
+            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor, span: loop.zoom)
         }
         if let shown = timeline.session {
             let labels = timeline.transitions.filter { $0.time <= cursor + Timeline.frameTolerance }.map(\.label)

@@ -7,7 +7,12 @@ struct SessionMotion {
     var duration: Double
     /// The scene's time of the frame shown, seconds.
     var cursor: Double
+    /// The strip's span while zoomed (Z), which the plot then shows; nil: the whole session.
+    var span: ClosedRange<Double>?
 
-    /// The plot's time range: the whole session (at least one frame).
-    var timeRange: ClosedRange<Double> { 0...max(duration, 1 / Timeline.fps) }
+    /// The plot's time range: the strip's span, or the whole session (at least one frame).
+    var timeRange: ClosedRange<Double> {
+        guard let span, span.upperBound > span.lowerBound else { return 0...max(duration, 1 / Timeline.fps) }
+        return span
+    }
 }

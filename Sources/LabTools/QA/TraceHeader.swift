@@ -6,6 +6,8 @@ import Scenes
 /// set=rows=1000 set=bounces=true` (a header without `device=` was made on the iPhone 14). A trace
 /// written from the window's log holds everything since the scene loaded; `from=12.5` says where
 /// what was asked for begins (R pressed, the last 30 s), and `replay` starts its output there.
+/// `until=14.5` says where it ends (a loop range's out point): `replay` stops there, though the trace
+/// goes on (a reader that knows no `until=` plays it to its end).
 /// A recording of `run --compare` names each variant's sets (`compare=snap=nearest compare=`; items
 /// joined by commas, empty for the base options alone) after the base options.
 public struct TraceHeader: Equatable {
@@ -21,6 +23,8 @@ public struct TraceHeader: Equatable {
     public var preset: String?
     /// Seconds: where the replay's output starts by default (`replay --from`); nil from the start.
     public var from: Double?
+    /// Seconds: where the replay's output ends by default (`replay --until`); nil at the trace's end.
+    public var until: Double?
     /// The `--compare` sets of the window that recorded it, in order; empty for one scene.
     public var compare: [String]
 
@@ -32,6 +36,7 @@ public struct TraceHeader: Equatable {
         parts += assignments.map { "set=\($0)" }
         parts += compare.map { "compare=" + $0.split { $0 == "," || $0.isWhitespace }.joined(separator: ",") }
         if let from, from > 0 { parts.append("from=\(TraceLine.number(from))") }
+        if let until { parts.append("until=\(TraceLine.number(until))") }
         return parts.joined(separator: " ")
     }
 
@@ -44,7 +49,8 @@ public struct TraceHeader: Equatable {
     static let searchedLines = 20
 
     /// The header among the first lines of a trace's text, if it has one. A `viewport=` or `from=`
-    /// that is no accepted value is a usage error naming the line, as a bad `set=` is when applied.
+    /// that is no accepted value is a usage error naming the line, as a bad `set=` is when applied;
+    /// so are an `until=` that is none and one before `from=`.
     init?(traceText: Substring) throws {
         // "\r\n" is one Character, so split on any newline: CRLF files keep their header and line numbers.
         let lines = traceText.split(maxSplits: TraceHeader.searchedLines, omittingEmptySubsequences: false,
@@ -53,20 +59,23 @@ public struct TraceHeader: Equatable {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             guard line.hasPrefix(TraceHeader.prefix + " ") else { continue }
             func fail(_ message: String) -> AppError { AppError.usage("trace line \(index + 1): the header's \(message)") }
+            func seconds(_ field: Substring) throws -> Double {
+                guard let value = field.split(separator: "=", maxSplits: 1).last.flatMap({ Double($0) }), value >= 0,
+                      value <= Limits.traceSeconds else {
+                    throw fail("'\(field)' must be a number of seconds from 0 to \(Int(Limits.traceSeconds))")
+                }
+                return value
+            }
             var scene: String?, preset: String?, viewport = SceneCatalog.defaultViewport, assignments: [String] = []
-            var from: Double?, compare: [String] = [], device: String?
+            var from: Double?, until: Double?, compare: [String] = [], device: String?
             for field in line.dropFirst(TraceHeader.prefix.count).split(separator: " ") {
                 if field.hasPrefix("scene=") { scene = String(field.dropFirst(6)) }
                 if field.hasPrefix("set=") { assignments.append(String(field.dropFirst(4))) }
                 if field.hasPrefix("preset=") { preset = String(field.dropFirst(7)) }
                 if field.hasPrefix("device=") { device = String(field.dropFirst(7)) }
                 if field.hasPrefix("compare=") { compare.append(String(field.dropFirst(8))) }
-                if field.hasPrefix("from=") {
-                    guard let seconds = Double(field.dropFirst(5)), seconds >= 0, seconds <= Limits.traceSeconds else {
-                        throw fail("'\(field)' must be a number of seconds from 0 to \(Int(Limits.traceSeconds))")
-                    }
-                    from = seconds
-                }
+                if field.hasPrefix("from=") { from = try seconds(field) }
+                if field.hasPrefix("until=") { until = try seconds(field) }
                 if field.hasPrefix("viewport=") {
                     guard let size = ViewportSize(argument: String(field.dropFirst(9))), size.isAccepted else {
                         throw fail("'\(field)' must be \(ViewportSize.rule)")
@@ -75,21 +84,25 @@ public struct TraceHeader: Equatable {
                 }
             }
             guard let scene else { return nil }
+            if let from, let until, until < from {
+                throw fail("'until=\(TraceLine.number(until))' is before its 'from=\(TraceLine.number(from))'")
+            }
             self.init(scene: scene, viewport: viewport, device: device, assignments: assignments, preset: preset, from: from,
-                      compare: compare)
+                      until: until, compare: compare)
             return
         }
         return nil
     }
 
     public init(scene: String, viewport: Size, device: String? = nil, assignments: [String], preset: String? = nil,
-                from: Double? = nil, compare: [String] = []) {
+                from: Double? = nil, until: Double? = nil, compare: [String] = []) {
         self.scene = scene
         self.viewport = viewport
         self.device = device
         self.assignments = assignments
         self.preset = preset
         self.from = from
+        self.until = until
         self.compare = compare
     }
 }

@@ -175,14 +175,16 @@ struct ReplayCommand: ParsableCommand {
         configuration.device = device
         configuration.viewport = size
         configuration.scale = scale
-        configuration.until = until
         configuration.framesDirectory = frames
         configuration.overlays = try overlays.map { FrameOverlays(try FrameOverlays.Kinds(list: $0)) }
         // A trace saved from the window starts its output where its header says (R pressed, the last 30 s),
-        // unless `--until` ends the replay before that.
+        // unless `--until` ends the replay before that, and ends where it says (a loop range's out point),
+        // unless `--from` starts the replay after that.
         configuration.from = from ?? (usesHeader ? file.header?.from : nil)
-        if from == nil, until != nil, ReplayRunner.frameRange(events: file.events, configuration: configuration).isEmpty {
-            configuration.from = nil
+        configuration.until = until ?? (usesHeader ? file.header?.until : nil)
+        if ReplayRunner.frameRange(events: file.events, configuration: configuration).isEmpty {
+            if from == nil, until != nil { configuration.from = nil }
+            if until == nil, from != nil { configuration.until = nil }
         }
         return (sceneType, configuration)
     }

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# End to end: the paused timeline's loop range and zoom, under Xvfb, driven with xdotool.
+# Flicks the list and pauses it while it moves; ← 40 times and [ set the in point, → 20 times and ]
+# the out point. L saves the range: `replay` of that trace gives exactly the range's 21 frames, from
+# the in point (40 frames before the pause's) to the out point. P plays the loop: two screenshots (S)
+# a moment apart are two different frames of the range, pixel for pixel `replay`'s; P stops it, and
+# the window then stands still. Z zooms the strip to the flick. V exports the range: 21 frames.
+# Window screenshots of the strip with the range and the zoom at 390, 320 and 430 pt wide.
+# Usage: scripts/e2e-window-loop.sh [path/to/scroll-lab]  (E2E_KEEP=DIR keeps the screenshots there)
+set -euo pipefail
+source "$(dirname "$0")/e2e-lib.sh"
+e2e_setup e2e-loop "${1:-.build/debug/scroll-lab}"
+# S: the frame shown, scene alone; prints its path.
+screenshot() {
+    local before
+    before=$(e2e_stdout_lines)
+    e2e_xdo key s
+    e2e_wait_for_output "screenshot" 10 "$before" || fail "S saved no screenshot"
+}
+
+# Opens the list ($@: more options for `run`) in a window of $1 points (WIDTHxHEIGHT), flicks it
+# up from 144 pt above its bottom, pauses it while it moves, and sets the loop range from 40 frames
+# before the paused one to 20 after that; saves the window then as strip-range-WIDTH.png.
+flick_and_set_range() {
+    local size=$1 steps=(mousedown 1) x y
+    shift
+    SDL_RENDER_DRIVER=software "$bin" run --scene list "$@" >stdout 2>stderr &
+    app=$!
+    window=$(e2e_find_window) || fail "no window ($(cat stderr))"
+    e2e_xdo windowsize "$window" "${size%x*}" "${size#*x}"
+    sleep 3               # the first frame's "? for help" goes
+    e2e_xdo windowfocus "$window"
+    x=$((${size%x*} / 2)) y=$((${size#*x} - 144))
+    e2e_xdo mousemove --window "$window" "$x" "$y"
+    sleep 0.1
+    for y in $(seq $((y - 16)) -16 $((y - 384))); do steps+=(mousemove --window "$window" "$x" "$y" sleep 0.008); done
+    e2e_xdo "${steps[@]}" mouseup 1 sleep 0.3 key p
+    sleep 1
+    for _ in $(seq 40); do e2e_xdo key Left; done
+    e2e_xdo key bracketleft
+    for _ in $(seq 20); do e2e_xdo key Right; done
+    e2e_xdo key bracketright
+    sleep 4               # the notes ("In", "Out") go
+    import -window "$window" "strip-range-${size%x*}.png"
+}
+
+e2e_start_xvfb 1280x1024x24
+cd "$work"
+
+flick_and_set_range 390x844 --capture-scale 1
+before=$(e2e_stdout_lines)
+e2e_xdo key l
+saved=$(e2e_wait_for_output "saved the loop range" 10 "$before") || fail "L did not save the loop range"
+
+# The range's frames: the replay of the saved trace, from its header's from= to its until=.
+"$bin" replay "$saved" --frames range --scale 1 >states.jsonl 2>replay.log || fail "the range did not replay: $(tail -n 1 replay.log)"
+python3 - "$saved" states.jsonl >range.txt <<'PY' || fail "the saved range does not replay to the range set"
+import json, math, re, sys
+text = open(sys.argv[1]).read()
+header = text.splitlines()[0]
+start = float(re.search(r" from=([0-9.e-]+)", header).group(1))
+end = float(re.search(r" until=([0-9.e-]+)", header).group(1))
+events = [json.loads(l) for l in text.splitlines() if l.strip() and not l.startswith("#")]
+pause = [e["t"] for e in events if e["type"] == "speed" and e["scale"] == 0][-1]
+states = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
+frames = [s["frame"] for s in states]
+first = math.ceil(pause * 60 - 1e-9) - 40   # the first ← shows the frame before the paused one
+assert round(start * 60) == first, f"in point at frame {start * 60}, not {first} (paused at {pause} s)"
+assert round(end * 60) == first + 20, f"out point at frame {end * 60}, not {first + 20}"
+assert frames == list(range(first, first + 21)), f"the replay gives frames {frames[:3]}…{frames[-3:]}, not {first}…{first + 20}"
+assert all(abs(s["t"] - f / 60) < 1e-3 for s, f in zip(states, frames)), "frame times"
+print(first, first + 20, len(frames))
+PY
+read -r in_frame out_frame count <range.txt
+
+# P plays the loop: two screenshots of the frame shown a moment apart are two frames of the range.
+e2e_xdo key p
+sleep 0.5
+import -window "$window" loop-a.png
+one=$(screenshot)
+sleep 0.15
+import -window "$window" loop-b.png
+two=$(screenshot)
+e2e_xdo key p
+sleep 0.5
+import -window "$window" stopped-a.png
+sleep 0.5
+import -window "$window" stopped-b.png
+[ "$(e2e_pixels loop-a.png)" != "$(e2e_pixels loop-b.png)" ] || fail "the window did not change while the loop played"
+[ "$(e2e_pixels stopped-a.png)" = "$(e2e_pixels stopped-b.png)" ] || fail "the window changed after P stopped the loop"
+frame_of() {
+    local target frame
+    target=$(e2e_pixels "$1")
+    for frame in range/*.png; do
+        [ "$(e2e_pixels "$frame")" = "$target" ] && { basename "$frame" .png | grep -o '[0-9]*$'; return 0; }
+    done
+    return 1
+}
+first_shot=$(frame_of "$one") || fail "the loop showed a frame that is no frame of the range"
+second_shot=$(frame_of "$two") || fail "the loop's second frame is no frame of the range"
+[ "$first_shot" != "$second_shot" ] || fail "the loop showed frame $((10#$first_shot)) both times"
+
+# Z: the strip spans the flick; V: the range as a video.
+e2e_xdo key z
+sleep 0.5
+import -window "$window" strip-zoom-390.png
+e2e_xdo key z
+sleep 0.3
+[ "$(e2e_pixels strip-zoom-390.png)" != "$(e2e_pixels stopped-b.png)" ] || fail "Z changed nothing"
+before=$(e2e_stdout_lines)
+e2e_xdo key v
+video=$(e2e_wait_for_output "video" 120 "$before") || fail "V did not export a video ($(tail -n 1 stderr))"
+frames=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$video") \
+    || fail "ffprobe cannot read $video"
+[ "$frames" = "$count" ] || fail "the video has $frames frames, the range $count"
+
+kill -TERM "$app"
+wait "$app" || fail "the window did not exit cleanly"
+app=""
+
+# The strip with the range, then zoomed, in narrow and wide windows (sized before the flick: a frame
+# of the timeline keeps the viewport it was replayed at): the texts must stay whole (looked at).
+for size in 320x693 430x932; do
+    flick_and_set_range "$size"
+    e2e_xdo key z
+    sleep 0.5
+    import -window "$window" "strip-zoom-${size%x*}.png"
+    kill -TERM "$app"
+    wait "$app" || fail "the window did not exit cleanly"
+    app=""
+done
+echo "e2e-loop: range frames $in_frame…$out_frame ($count) replayed from L's trace and in V's video; the loop showed frames $((10#$first_shot)) and $((10#$second_shot))"
+if [ -n "${E2E_KEEP:-}" ]; then mkdir -p "$E2E_KEEP" && cp strip-*.png loop-*.png "$one" "$two" "$E2E_KEEP"/; fi
+echo "e2e-loop: window loop range test passed"
