@@ -39,7 +39,7 @@ check_folder() {
     seconds=$(duration "$folder/video.mp4")
     near "$seconds" "$(python3 -c "print(min(10, $scene))")" 0.05 || fail "$folder's video lasts $seconds s for $scene s of scene time"
     grep -q "^version: scroll-lab 0.1.0 (commit " "$folder/report.txt" || fail "$folder's report names no version"
-    grep -q "^display: x11 · " "$folder/report.txt" || fail "$folder's report names no display"
+    grep -q "^display: x11 · .* · HUD: " "$folder/report.txt" || fail "$folder's report names no display or no refresh as the HUD says it"
 }
 # Opens the window on the list with options $@ (its standard output and error into files; its PATH
 # $window_path when set).

@@ -21,6 +21,10 @@ public struct HUDHistory {
 
     public init() {}
 
+    /// The refresh rates as the HUD says them ("display 60 Hz (measured) · phone 60 Hz"), for a
+    /// report that names the display.
+    public var refreshText: String { FrameTimingGraph.refreshText(timings) }
+
     /// Takes the component's state changes since the last frame (`Scene.drainTransitions()`) and
     /// keeps the last few; returns their labels, oldest first.
     mutating func noteTransitions(of session: SceneSession) -> [String] {

@@ -40,7 +40,7 @@ extension WindowRunner {
         host.stopTextInput()
         qa.notices.show(note: "Writing the bug report…", at: time)
         try present(at: host.now())
-        let sources = BugReporter.Sources(version: qa.buildLine, display: host.displayDescription,
+        let sources = BugReporter.Sources(version: qa.buildLine, display: host.displayDescription + " · HUD: " + qa.hud.refreshText,
                                           style: CaptureStyle(scale: qa.captureScale ?? session.device.scale), assets: assets) {
             [compositor, group, png] shown, path, style in
             try compositor.writeScreenshot(group, shown: shown, style: style, png: png, to: path)
