@@ -199,22 +199,24 @@ final class CommandPainter {
 
         coveredRowCount += CoveredRowList.count(of: coveredRows, in: rows)
         // Rows of equal coverage (the inside of a plain rect) share the coverage of the first of
-        // them (its edge coverage stays in the scratch row), unless rounded clips shape each row.
+        // them (its edge coverage stays in the scratch row), unless rounded clips shape each row;
+        // a shape with such rows gives one run per row. Each run of a row is painted on its own.
         let uniform = hasRoundedClips ? 0..<0 : shape.uniformRows
         var shared: RowCoverage?
         CoveredRowList.forEachRun(of: rows, outside: coveredRows) { run in
             for row in run {
                 let y = row - move.y
-                var coverage: RowCoverage
                 if let shared, uniform.contains(y) {
-                    coverage = shared
-                } else {
-                    coverage = shape.row(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow)
+                    if !shared.isEmpty { painter.paint(row: target.row(row) + move.x, y: y, coverage: shared, edges: edgeRow) }
+                    continue
+                }
+                shape.forEachRun(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow) { part in
+                    var coverage = part
                     if hasRoundedClips { clipStack.refine(&coverage, y: y, edges: edgeRow, offset: move) }
                     if uniform.contains(y) { shared = coverage }
+                    guard !coverage.isEmpty else { return }
+                    painter.paint(row: target.row(row) + move.x, y: y, coverage: coverage, edges: edgeRow)
                 }
-                guard !coverage.isEmpty else { continue }
-                painter.paint(row: target.row(row) + move.x, y: y, coverage: coverage, edges: edgeRow)
             }
         }
     }
