@@ -158,7 +158,7 @@ final class CommandPainter {
         guard !bounds.isEmpty, let image, let geometry = image.geometry else { return }
         // The material's pixels lie in `written`: the rows the grid was sampled up across.
         guard geometry.written.minX <= bounds.minX, bounds.maxX <= geometry.written.maxX else { return }
-        let sampler = BackdropSampler(rows: image.rows, firstRow: image.firstRow, width: geometry.written.width,
+        let sampler = BackdropSampler(rows: image.rows, pairs: image.pairs, firstRow: image.firstRow, width: geometry.written.width,
                                       originX: geometry.written.minX, geometry: geometry)
         let painter = ImagePainter(sampler: sampler, opacityWeight: PixelMath.weight(Float(min(opacity, 1))),
                                    isOpaque: true, scratch: samples.pointer)
