@@ -21,6 +21,8 @@ final class BackdropImage {
     /// Grid rows `firstRow…` sampled up across the written columns (`written.width` pixels each,
     /// column 0 at `written.minX`), bilinearly with the grid's edges clamped; opaque premultiplied ARGB.
     var rows: UnsafePointer<UInt32> { UnsafePointer(sampledRows.pointer) }
+    /// The same rows as pairs ready to blend (`BackdropRowPairs`).
+    var pairs: UnsafePointer<UInt32> { rowPairs.pointer }
     private(set) var firstRow = 0
     /// The averaged, then blurred grid, `geometry.gridWidth` × `gridHeight`.
     private let plane = ScratchBuffer<Colour>(capacity: 1024)
@@ -29,6 +31,7 @@ final class BackdropImage {
     /// The tinted grid rows `firstRow…` (opaque pixels), the only ones sampled up.
     private let tinted = ScratchBuffer<UInt32>(capacity: 1024)
     private let sampledRows = ScratchBuffer<UInt32>(capacity: 4096)
+    private let rowPairs = BackdropRowPairs()
     private let sums = ScratchBuffer<UInt32>(capacity: 512)
     /// What averaging reads of each row of the area, kept for the next make.
     private let rowSums = BackdropRowSums()
@@ -58,6 +61,7 @@ final class BackdropImage {
         let rowCount = min(bottom.index + 1, height - 1) - firstRow + 1
         tint(plane.pointer + firstRow * width, count: rowCount * width, material: material)
         sampleRows(geometry, count: rowCount)
+        rowPairs.make(from: rows, count: rowCount, width: geometry.written.width)
     }
 
     /// True when the row sums are those of `geometry`'s area, so that a make may move them.

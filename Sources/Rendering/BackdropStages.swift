@@ -32,22 +32,24 @@ final class BackdropStages {
         case make(stop: Int)
     }
 
-    private(set) var stops: [Stop] = []
+    // The arrays skip the run-time exclusivity checks (as `IncrementalRasterizer`'s state does): the
+    // scheduler reads them for every task it hands out, one thread at a time (`BandScheduler`'s lock).
+    @exclusivity(unchecked) private(set) var stops: [Stop] = []
     private var commandCount = 0
     /// Per band: where its stops start in `bandStops`, and how many it meets.
-    private var firstStop: [Int] = []
-    private var stopCount: [Int] = []
+    @exclusivity(unchecked) private var firstStop: [Int] = []
+    @exclusivity(unchecked) private var stopCount: [Int] = []
     /// The stops each band meets, in order, band after band.
-    private var bandStops: [Int] = []
+    @exclusivity(unchecked) private var bandStops: [Int] = []
     /// Per band: the segments it has drawn or taken (segment k runs up to its k-th stop); running.
-    private var taken: [Int] = []
+    @exclusivity(unchecked) private var taken: [Int] = []
     /// Per band: its first segment (the stops before its start are skipped), the command it starts
     /// at (0 for all) and whether it is seeded (`FrameBands`).
-    private var firstSegment: [Int] = [], bandStart: [Int] = [], bandSeeded: [Bool] = []
+    @exclusivity(unchecked) private var firstSegment: [Int] = [], bandStart: [Int] = [], bandSeeded: [Bool] = []
     /// Per stop: bands still to draw up to it; taken to be made; made.
-    private var waiting: [Int] = []
-    private var isTaken: [Bool] = []
-    private var isMade: [Bool] = []
+    @exclusivity(unchecked) private var waiting: [Int] = []
+    @exclusivity(unchecked) private var isTaken: [Bool] = []
+    @exclusivity(unchecked) private var isMade: [Bool] = []
     private var madeCount = 0
     private var drawnBandCount = 0
 

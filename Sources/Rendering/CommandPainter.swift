@@ -158,7 +158,7 @@ final class CommandPainter {
         guard !bounds.isEmpty, let image, let geometry = image.geometry else { return }
         // The material's pixels lie in `written`: the rows the grid was sampled up across.
         guard geometry.written.minX <= bounds.minX, bounds.maxX <= geometry.written.maxX else { return }
-        let sampler = BackdropSampler(rows: image.rows, firstRow: image.firstRow, width: geometry.written.width,
+        let sampler = BackdropSampler(rows: image.rows, pairs: image.pairs, firstRow: image.firstRow, width: geometry.written.width,
                                       originX: geometry.written.minX, geometry: geometry)
         let painter = ImagePainter(sampler: sampler, opacityWeight: PixelMath.weight(Float(min(opacity, 1))),
                                    isOpaque: true, scratch: samples.pointer)
@@ -199,22 +199,24 @@ final class CommandPainter {
 
         coveredRowCount += CoveredRowList.count(of: coveredRows, in: rows)
         // Rows of equal coverage (the inside of a plain rect) share the coverage of the first of
-        // them (its edge coverage stays in the scratch row), unless rounded clips shape each row.
+        // them (its edge coverage stays in the scratch row), unless rounded clips shape each row;
+        // a shape with such rows gives one run per row. Each run of a row is painted on its own.
         let uniform = hasRoundedClips ? 0..<0 : shape.uniformRows
         var shared: RowCoverage?
         CoveredRowList.forEachRun(of: rows, outside: coveredRows) { run in
             for row in run {
                 let y = row - move.y
-                var coverage: RowCoverage
                 if let shared, uniform.contains(y) {
-                    coverage = shared
-                } else {
-                    coverage = shape.row(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow)
+                    if !shared.isEmpty { painter.paint(row: target.row(row) + move.x, y: y, coverage: shared, edges: edgeRow) }
+                    continue
+                }
+                shape.forEachRun(y, minX: bounds.minX, maxX: bounds.maxX, edges: edgeRow) { part in
+                    var coverage = part
                     if hasRoundedClips { clipStack.refine(&coverage, y: y, edges: edgeRow, offset: move) }
                     if uniform.contains(y) { shared = coverage }
+                    guard !coverage.isEmpty else { return }
+                    painter.paint(row: target.row(row) + move.x, y: y, coverage: coverage, edges: edgeRow)
                 }
-                guard !coverage.isEmpty else { continue }
-                painter.paint(row: target.row(row) + move.x, y: y, coverage: coverage, edges: edgeRow)
             }
         }
     }

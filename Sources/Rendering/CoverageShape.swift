@@ -13,10 +13,20 @@ protocol CoverageShape {
     /// Rows whose coverage is the same as every other row's in the range (the inside of a rect
     /// without rounded corners): the rasterizer works one out and paints it on all of them.
     var uniformRows: Range<Int> { get }
+
+    /// Row `y` as disjoint coverages, left to right, together the pixels `row` gives (the same
+    /// values): a shape whose row has more than one uniform part (a border beside its hole) hands
+    /// each part to the painter as its own span instead of as edge pixels. Writes `edges` as `row` does.
+    func forEachRun(_ y: Int, minX: Int, maxX: Int, edges: UnsafeMutablePointer<Float>, _ body: (RowCoverage) -> Void)
 }
 
 extension CoverageShape {
     var uniformRows: Range<Int> { 0..<0 }
+
+    @inline(__always)
+    func forEachRun(_ y: Int, minX: Int, maxX: Int, edges: UnsafeMutablePointer<Float>, _ body: (RowCoverage) -> Void) {
+        body(row(y, minX: minX, maxX: maxX, edges: edges))
+    }
 }
 
 extension CoverageShape {

@@ -19,24 +19,53 @@ struct RowMover {
     private var rotates = false
     /// Rows the move leaves alone (kept, or drawn again anyway), reused.
     private var skippedRows: [Range<Int>] = []
+    /// The kept rows a rotation copies back (sorted, disjoint), reused.
+    private var restoredRows: [Range<Int>] = []
 
     /// Decides how the pixels `shift` moves get where they go in `buffer`: when they are whole rows
     /// across the frame, by rotating the buffer's rows (no pixel copied; every row outside the moved
-    /// ones is then drawn again) if that draws fewer rows than `rotationRowCost` times the rows it
-    /// saves copying; else by copying them. Adds the rows a rotation makes wrong to `damage`.
+    /// ones is then drawn again, and the kept rows are copied back from where the rotation took
+    /// them) if that draws fewer rows than `rotationRowCost` times the rows it saves copying; else by
+    /// copying them. Adds the rows a rotation makes wrong to `damage`.
+    ///
+    ///     before     rotated by −2         then
+    ///     map 1      map 3                 map 3
+    ///     map 2      map 4                 map 4
+    ///     map 3      sheet 1               sheet 1   (drawn again: the sheet's old pixels
+    ///     map 4      sheet 2               sheet 2    moved with the map)
+    ///     sheet 1    map 1 (wrapped)       sheet 1   kept rows: copied from 2 rows above,
+    ///     sheet 2    map 2 (wrapped)       sheet 2   the bottom one first
     mutating func choose(_ shift: FrameShift, buffer: PixelBuffer, damage: inout DamageRegion) {
         rotates = false
+        restoredRows.removeAll(keepingCapacity: true)
         let destination = shift.destination
         guard mayRotateRows, shift.move.x == 0, destination.minX == 0, destination.maxX == buffer.width else { return }
-        let area = shift.area
-        var kept = 0
-        for rows in shift.keptRows { kept += rows.clamped(to: destination.minY..<destination.maxY).count }
-        let redrawn = buffer.height - area.height + kept, copied = destination.height - kept
-        guard redrawn * Self.rotationRowCost < copied else { return }
+        let area = shift.area, dy = shift.move.y
+        var kept = 0, restored = 0, lost = 0
+        for rows in shift.keptRows {
+            kept += rows.clamped(to: destination.minY..<destination.maxY).count
+            let inArea = rows.clamped(to: area.minY..<area.maxY)
+            // After the rotation row y holds what row y − dy held: the kept rows' pixels are dy rows
+            // away, unless that is past the frame's edge (then they wrapped around and are drawn again).
+            if inArea.lowerBound + dy >= 0 && inArea.upperBound + dy <= buffer.height {
+                restored += inArea.count
+            } else {
+                lost += inArea.count
+            }
+        }
+        let redrawn = buffer.height - area.height + lost, copied = destination.height - kept
+        guard redrawn * Self.rotationRowCost + restored < copied else { return }
         rotates = true
         damage.insert(rows: 0..<area.minY, width: buffer.width)
         damage.insert(rows: area.maxY..<buffer.height, width: buffer.width)
-        for rows in shift.keptRows { damage.insert(rows: rows, width: buffer.width) }
+        for rows in shift.keptRows {
+            let inArea = rows.clamped(to: area.minY..<area.maxY)
+            if inArea.lowerBound + dy >= 0 && inArea.upperBound + dy <= buffer.height {
+                if !inArea.isEmpty { restoredRows.append(inArea) }
+            } else {
+                damage.insert(rows: rows, width: buffer.width)
+            }
+        }
     }
 
     /// Moves the pixels of the shift's destination from where they were: a rotation of the rows
@@ -46,6 +75,7 @@ struct RowMover {
         let destination = shift.destination, offset = shift.move
         if rotates {
             buffer.rotateRows(by: offset.y)
+            restoreKeptRows(buffer, dy: offset.y)
             return
         }
         skippedRows.removeAll(keepingCapacity: true)
@@ -88,6 +118,21 @@ struct RowMover {
                 if top >= destination.maxY { break }
             }
             if top < destination.maxY { copy(top..<destination.maxY) }
+        }
+    }
+
+    /// Copies the kept rows back after a rotation by `dy` rows: row y from row y + dy, in the order
+    /// that reads every row before it is written (from the bottom up when `dy` is negative).
+    private func restoreKeptRows(_ buffer: PixelBuffer, dy: Int) {
+        let bytes = buffer.width * MemoryLayout<UInt32>.stride
+        if dy < 0 {
+            for rows in restoredRows.reversed() {
+                for y in rows.reversed() { memcpy(buffer.row(y), buffer.row(y + dy), bytes) }
+            }
+        } else {
+            for rows in restoredRows {
+                for y in rows { memcpy(buffer.row(y), buffer.row(y + dy), bytes) }
+            }
         }
     }
 }

@@ -79,18 +79,21 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    /// (line, rect, radii, width) in device pixels: square and rounded, fractional, per-corner,
+    /// thicker than half (filled), and a screen's rounded corners (the outline's outer edge off the
+    /// area, its inner edge the screen).
+    private static let borders: [(UInt, Rect, CornerRadii, Double)] = [
+        (#line, Rect(x: 10, y: 10, width: 40, height: 30), .zero, 2),
+        (#line, Rect(x: 10.3, y: 9.6, width: 40.5, height: 30.2), CornerRadii(8), 1.5),
+        (#line, Rect(x: 5, y: 5, width: 60, height: 50), CornerRadii(topLeft: 20, topRight: 0, bottomRight: 3, bottomLeft: 9), 0.5),
+        (#line, Rect(x: 5, y: 5, width: 10, height: 10), CornerRadii(2), 6),
+        (#line, Rect(x: -23.5, y: -23.5, width: 127, height: 127), CornerRadii(47), 23.5),
+        (#line, Rect(x: -23.3, y: -23.7, width: 126.4, height: 127.1), CornerRadii(46.6), 23.6),
+    ]
+
     func testBorderShadowAndCapsuleRowsEqualPerPixelCoverage() {
         let area = PixelRect(minX: 0, minY: 0, maxX: 80, maxY: 80)
-        let borders: [(UInt, Rect, CornerRadii, Double)] = [
-            (#line, Rect(x: 10, y: 10, width: 40, height: 30), .zero, 2),
-            (#line, Rect(x: 10.3, y: 9.6, width: 40.5, height: 30.2), CornerRadii(8), 1.5),
-            (#line, Rect(x: 5, y: 5, width: 60, height: 50), CornerRadii(topLeft: 20, topRight: 0, bottomRight: 3,
-                                                                          bottomLeft: 9), 0.5),
-            (#line, Rect(x: 5, y: 5, width: 10, height: 10), CornerRadii(2), 6),  // thicker than half: filled
-            // A screen's rounded corners: the outline's outer edge off the area, its inner edge the screen.
-            (#line, Rect(x: -23.5, y: -23.5, width: 127, height: 127), CornerRadii(47), 23.5),
-        ]
-        for (line, rect, radii, width) in borders {
+        for (line, rect, radii, width) in Self.borders {
             assertRowsMatchCoverage(BorderCoverage(rect: rect, radii: radii, width: width), area: area, "border",
                                     line: line)
         }
@@ -115,6 +118,40 @@ final class FastPathTests: XCTestCase {
         ]
         for (line, from, to, width) in lines {
             assertRowsMatchCoverage(CapsuleCoverage(from: from, to: to, width: width), area: area, "capsule", line: line)
+        }
+    }
+
+    func testBorderRunsGiveItsRowExactly() {
+        // The runs a border hands to the painter (the solid outline beside its hole as uniform runs)
+        // cover the pixels its `row` covers with the same values, bit for bit, and do not overlap.
+        let area = PixelRect(minX: 0, minY: 0, maxX: 80, maxY: 80)
+        let width = area.maxX - area.minX
+        let rowEdges = UnsafeMutablePointer<Float>.allocate(capacity: width)
+        let runEdges = UnsafeMutablePointer<Float>.allocate(capacity: width)
+        defer { rowEdges.deallocate(); runEdges.deallocate() }
+        for (line, rect, radii, borderWidth) in Self.borders {
+            let shape = BorderCoverage(rect: rect, radii: radii, width: borderWidth)
+            var uniformPixels = 0
+            for y in area.minY..<area.maxY {
+                let row = shape.row(y, minX: area.minX, maxX: area.maxX, edges: rowEdges)
+                var fromRuns = [Float](repeating: 0, count: width), painted = [Int](repeating: 0, count: width)
+                shape.forEachRun(y, minX: area.minX, maxX: area.maxX, edges: runEdges) { run in
+                    XCTAssertTrue(run.start <= run.fullStart && run.fullStart <= run.fullEnd && run.fullEnd <= run.end,
+                                  "row \(y): \(run)", line: line)
+                    for x in run.start..<run.end {
+                        fromRuns[x] = run.isUniform(x) ? run.fullCoverage : runEdges[x]
+                        painted[x] += 1
+                        if run.isUniform(x) { uniformPixels += 1 }
+                    }
+                }
+                for x in area.minX..<area.maxX {
+                    let expected = row.isEmpty || x < row.start || x >= row.end ? 0
+                        : row.isUniform(x) ? row.fullCoverage : rowEdges[x]
+                    XCTAssertLessThanOrEqual(painted[x], 1, "pixel (\(x), \(y)) in two runs", line: line)
+                    XCTAssertEqual(fromRuns[x].bitPattern, expected.bitPattern, "pixel (\(x), \(y))", line: line)
+                }
+            }
+            XCTAssertGreaterThan(uniformPixels, 0, line: line)
         }
     }
 

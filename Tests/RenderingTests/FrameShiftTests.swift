@@ -106,6 +106,27 @@ final class FrameShiftTests: XCTestCase {
         XCTAssertEqual(buffer.rowOrigin, 0, "back in order")
     }
 
+    /// A move across the frame under a still opaque bar at its bottom (a collapsed sheet over a map
+    /// panned up) rotates the rows and copies the bar's rows back from where the rotation took them:
+    /// they are not drawn again, and the frame is the frame drawn whole.
+    func testARotationCopiesTheKeptRowsBack() {
+        let sheet: DrawCommand = .fill(Rect(x: 0, y: 170, width: 64, height: 30), Color(hex: 0xEEEEEE))
+        let frames = IncrementalRasterizer(glyphs: nil)
+        let buffer = PixelBuffer(width: 64, height: 200)
+        var rotations = 0
+        for (step, y) in [8, 5, 1, -4, -10, -11].enumerated() {
+            let origin = buffer.rowOrigin
+            let list = Self.scrolled(offset: PixelOffset(x: 0, y: y), extra: [sheet], height: 200)
+            frames.render(list, overlay: DisplayList(), into: buffer, scale: 1, background: Self.background)
+            if buffer.rowOrigin != origin { rotations += 1 }  // before `pixels` puts the rows in order
+            assertWhole(buffer, list)
+            guard step > 0 else { continue }
+            XCTAssertFalse(frames.drewWholeFrame, "step \(step)")
+            XCTAssertFalse(frames.damage.rects.contains { $0.maxY > 170 }, "the sheet's rows are not drawn, step \(step)")
+        }
+        XCTAssertEqual(rotations, 5)
+    }
+
     /// A map panned up and down under a fixed frame, drawing only the blocks in view (each a block
     /// and its buildings, in the map's coordinates): a row of blocks (more commands than a difference
     /// looks ahead for one command of its kind) comes into view at one edge as another leaves at the

@@ -48,6 +48,37 @@ final class PixelVectorTests: XCTestCase {
         }
     }
 
+    func testBackdropRowPairsBlendLikeLerpForEveryWeightAndChannel() {
+        // A backdrop's row pairs blended at every weight give `Blend.lerp` of the two rows: rows of
+        // every channel value against reversed and random ones (any words, not only opaque pixels),
+        // from every column offset, the pairs' widths not a multiple of four.
+        var rng = SplitMix(state: 103)
+        let width = 259
+        let ramp = (0..<width).map { UInt32($0 % 256) * 0x0101_0101 }
+        let rows = ramp + ramp.reversed() + (0..<width).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) } + ramp
+        let pairs = BackdropRowPairs()
+        rows.withUnsafeBufferPointer { rows in
+            pairs.make(from: rows.baseAddress!, count: 4, width: width)
+            var out = [UInt32](repeating: 0, count: width)
+            for pair in 0..<3 {
+                for weight in UInt32(0)...256 {
+                    let offset = Int(weight) % 7, count = width - offset
+                    let written = out.withUnsafeMutableBufferPointer {
+                        BackdropRowPairs.blend(pairs.pointer + pair * 4 * width + offset, width: width, weight: weight,
+                                               count: count, into: $0.baseAddress!)
+                    }
+                    XCTAssertEqual(written, count - count % PixelVector.width)
+                    let top = pair * width + offset
+                    let expected = (0..<written).map { Blend.lerp(rows[top + $0], rows[top + width + $0], weight) }
+                    if Array(out[0..<written]) != expected {
+                        XCTFail("pair \(pair), weight \(weight)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
     func testOverOfAClearOrOpaqueSourceKeepsOrReplaces() {
         var rng = SplitMix(state: 103)
         for _ in 0..<2_000 {

@@ -11,8 +11,10 @@ import Graphics
 ///     |     +-----------------+             |
 ///     +-------------------------------------+
 open class View {
+    // The properties every frame's drawing reads (`ViewRenderer`) skip the run-time exclusivity
+    // checks: the view tree is used from one thread, and the checks cost about 3 % of a frame.
     /// Position in the superview's coordinates and size, in points.
-    public var frame: Rect {
+    @exclusivity(unchecked) public var frame: Rect {
         didSet {
             guard frame != oldValue else { return }
             if frame.size != oldValue.size { setNeedsLayout() }
@@ -20,13 +22,13 @@ open class View {
         }
     }
     /// The origin of the view's own coordinate system (a scroll view's `contentOffset`).
-    public var boundsOrigin: Point = .zero {
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero {
         didSet { if boundsOrigin != oldValue { setNeedsDisplay() } }
     }
     /// The view's own coordinate system: `boundsOrigin` and the frame's size.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     /// The window the view is shown in, set when it joins a window's tree.
     public internal(set) weak var window: Window? {
@@ -38,14 +40,14 @@ open class View {
         }
     }
 
-    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
     /// 0 transparent ... 1 opaque; multiplies into every command of the view and its subviews.
-    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
-    public var cornerRadii: CornerRadii = .zero { didSet { if cornerRadii != oldValue { setNeedsDisplay() } } }
-    public var shadow: Shadow? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var cornerRadii: CornerRadii = .zero { didSet { if cornerRadii != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var shadow: Shadow? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
     /// Subviews are clipped to the bounds (with the corner radii).
-    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     /// When false, hit testing skips the view and its subviews.
     public var isUserInteractionEnabled = true
     /// Recognizers attached to this view, tried innermost view first.
