@@ -4,10 +4,8 @@ import ScrollUI
 
 /// Drives the pull from a scroll view, as the seed's `PullPromotionView` does with KVO: every change
 /// of offset, drag or phase goes through `PullPromotionRules`; as the view's behaviour it turns a
-/// release into the machine's transition and says how the list comes to rest (refreshing: inset
-/// B + 70, content at −(B + 70) in 0.2 s; promotion: inset = viewport height, content at −H; closing
-/// and stopping: back to B and −B). Runs the refresh or promotion action once and counts threshold
-/// crossings. `B` is the list's resting top inset (bars above it).
+/// release into the machine's transition and has the list come to rest where the state wants it
+/// (`PullPromotionSettling`). Runs the refresh or promotion action once and counts threshold crossings.
 public final class PullPromotionController: ScrollBehavior {
     public private(set) var state: PullPromotionState = .stopped
     /// Times the refresh action ran.
@@ -16,9 +14,10 @@ public final class PullPromotionController: ScrollBehavior {
     public private(set) var promotionCount = 0
     /// Thresholds crossed upward while pulling (where a phone gives a haptic tick).
     public private(set) var crossingCount = 0
-    public let configuration: PullPromotionConfiguration
-    /// The list's top inset at rest, points.
-    public let restingInsetTop: Double
+    public var configuration: PullPromotionConfiguration { settling.configuration }
+    /// The list's top inset at rest, points (bars above it).
+    public var restingInsetTop: Double { settling.restingInsetTop }
+    private let settling: PullPromotionSettling
 
     /// Runs when a release starts refreshing; call `endRefreshing` when the work is done.
     public var refreshAction: (() -> Void)?
@@ -39,16 +38,11 @@ public final class PullPromotionController: ScrollBehavior {
     private var opening: (pull: Double, deepest: Double)?
 
     public init(configuration: PullPromotionConfiguration = .init(), restingInsetTop: Double) {
-        self.configuration = configuration
-        self.restingInsetTop = restingInsetTop
+        settling = PullPromotionSettling(configuration: configuration, restingInsetTop: restingInsetTop)
     }
 
     /// The geometry for the scroll view's current size.
-    public var geometry: PullPromotionGeometry { geometry(viewportHeight: scrollView?.frame.height ?? 0) }
-
-    private func geometry(viewportHeight: Double) -> PullPromotionGeometry {
-        PullPromotionGeometry(configuration: configuration, restingInsetTop: restingInsetTop, viewportHeight: viewportHeight)
-    }
+    public var geometry: PullPromotionGeometry { settling.geometry(viewportHeight: scrollView?.frame.height ?? 0) }
 
     /// How far the content sits below its resting top, points.
     public var pull: Double { geometry.pull(forOffset: scrollView?.contentOffset.y ?? -restingInsetTop) }
@@ -148,15 +142,7 @@ public final class PullPromotionController: ScrollBehavior {
             answer = transition(on: .scrolled(input(metrics, didEndDragging: true)), in: metrics, released: true)
             if answer.motion != nil { return answer }
         }
-        let g = geometry(viewportHeight: metrics.size.height), offset = request.offset.y, x = request.offset.x
-        switch state {
-        case .promotionShowing where abs(offset - g.openOffset) > RestingPoints.tolerance:
-            answer.motion = .spring(to: Point(x: x, y: g.openOffset))
-        case .promotionClosing where offset < g.restingOffset - RestingPoints.tolerance:
-            answer.motion = .curve(to: Point(x: x, y: g.restingOffset), duration: configuration.closeDuration, curve: .easeInOut)
-        default:
-            break
-        }
+        if let motion = settling.restingMotion(in: state, from: request.offset, in: metrics) { answer.motion = motion }
         return answer
     }
 
@@ -179,14 +165,9 @@ public final class PullPromotionController: ScrollBehavior {
         return Point(x: metrics.contentOffset.x, y: metrics.minimumContentOffset.y)
     }
 
-    /// The list rests anywhere in its range, except that the open promotion rests filling the screen
-    /// and a closing or triggered pull never rests.
+    /// `PullPromotionSettling.isLegalRest(_:in:metrics:)` in the current state.
     public func isLegalRest(_ offset: Point, in metrics: ScrollMetrics) -> Bool {
-        switch state {
-        case .stopped, .refreshing: return true
-        case .promotionShowing: return abs(offset.y - geometry(viewportHeight: metrics.size.height).openOffset) <= RestingPoints.tolerance
-        case .promotionClosing, .refreshTriggered, .promotionTriggered: return false
-        }
+        settling.isLegalRest(offset, in: state, metrics: metrics)
     }
 
     public func didComeToRest(in metrics: ScrollMetrics) -> ScrollAnswer {
@@ -216,14 +197,14 @@ public final class PullPromotionController: ScrollBehavior {
     }
 
     private func pull(_ metrics: ScrollMetrics) -> Double {
-        geometry(viewportHeight: metrics.size.height).pull(forOffset: metrics.contentOffset.y)
+        settling.geometry(viewportHeight: metrics.size.height).pull(forOffset: metrics.contentOffset.y)
     }
 
     private func input(_ metrics: ScrollMetrics, didEndDragging: Bool = false) -> PullPromotionInput {
         let pull = pull(metrics)
         return PullPromotionInput(pull: pull, isDragging: !didEndDragging && metrics.isDragging, didEndDragging: didEndDragging,
                                   velocity: didEndDragging ? metrics.velocity.y : 0,
-                                  openPull: geometry(viewportHeight: metrics.size.height).openPull,
+                                  openPull: settling.geometry(viewportHeight: metrics.size.height).openPull,
                                   pullChange: didEndDragging ? pull - pullAtDragStart : 0)
     }
 
@@ -262,7 +243,7 @@ public final class PullPromotionController: ScrollBehavior {
             opening = nil
         }
         crossingCount += transition.crossedThresholds
-        let answer = answer(for: transition, in: metrics, released: released)
+        let answer = settling.answer(for: transition, in: metrics, released: released)
         transitionObserver?(transition)
         if transition.startsRefreshing {
             refreshCount += 1
@@ -274,39 +255,5 @@ public final class PullPromotionController: ScrollBehavior {
         }
         onChange?()
         return answer
-    }
-
-    /// The insets a transition needs and the motion that brings the list there.
-    private func answer(for transition: PullPromotionTransition, in metrics: ScrollMetrics, released: Bool) -> ScrollAnswer {
-        let g = geometry(viewportHeight: metrics.size.height), x = metrics.contentOffset.x
-        if transition.startsRefreshing {
-            return ScrollAnswer(contentInset: inset(metrics, top: g.refreshingInsetTop),
-                                motion: .curve(to: Point(x: x, y: g.refreshingOffset), duration: configuration.settleDuration, curve: .easeInOut))
-        }
-        if transition.opensPromotion {
-            return ScrollAnswer(contentInset: inset(metrics, top: g.openInsetTop),
-                                motion: .curve(to: Point(x: x, y: g.openOffset), duration: configuration.openDuration, curve: .easeInOut))
-        }
-        guard transition.restoresList else { return .none }
-        var answer = ScrollAnswer(contentInset: inset(metrics, top: restingInsetTop))
-        let target = Point(x: x, y: g.restingOffset)
-        // Decided from where the content is drawn under the resting inset (a drag on a view that does
-        // not bounce is then at the top already).
-        var restored = metrics
-        restored.contentInset = answer.contentInset ?? metrics.contentInset
-        guard restored.rebased(metrics.contentOffset).y < g.restingOffset - RestingPoints.tolerance else { return answer }
-        if transition.to == .promotionClosing && released {
-            answer.motion = .spring(to: target)
-        } else {
-            let duration = transition.from == .refreshing ? configuration.settleDuration : configuration.closeDuration
-            answer.motion = .curve(to: target, duration: duration, curve: .easeInOut)
-        }
-        return answer
-    }
-
-    private func inset(_ metrics: ScrollMetrics, top: Double) -> EdgeInsets {
-        var inset = metrics.contentInset
-        inset.top = top
-        return inset
     }
 }

@@ -61,12 +61,8 @@ final class BottomSheetScene: Scene {
 
     let controller: BottomSheetController
     let map = ScrollView()
-    private(set) var pins: [MapPinView] = []
-    private(set) var selectedPin: Int?
-    private let places: [Place]
-    /// The place each row shows: in list order, with a place picked on the map moved to the top (Maps
-    /// shows the place you picked first).
-    private var rowOrder: [Int]
+    /// The places, their pins and which one is selected.
+    let selection: PlaceSelection
     private let cityView = CityMapView()
     private let sectionHeader = SectionHeaderView(title: "Nearby")
     private let dimmingView = View()
@@ -111,8 +107,7 @@ final class BottomSheetScene: Scene {
         controller.snap = settings[Self.snap]
         statusBar = StatusBarView(device: context.device)
         safeArea = context.device.safeAreaInsets
-        places = (0..<settings[Self.rows]).map(Place.init(index:))
-        rowOrder = Array(places.indices)
+        selection = PlaceSelection(count: settings[Self.rows])
         window = context.window
         configureList(settings: settings)
         configureMap()
@@ -141,13 +136,13 @@ final class BottomSheetScene: Scene {
         list.headerView = sectionHeader
         list.makeRow = { PlaceRowView() }
         list.configureRow = { [unowned self] row, index in
-            let place = self.rowOrder[index]
-            (row as? PlaceRowView)?.configure(with: self.places[place], selected: place == self.selectedPin)
+            let place = self.selection.rowOrder[index]
+            (row as? PlaceRowView)?.configure(with: self.selection.places[place], selected: place == self.selection.selected)
             row.alpha = self.listOpacity
         }
-        list.rowCount = places.count
+        list.rowCount = selection.places.count
         list.didSelectRow = { [unowned self] index in
-            if self.listOpacity > 0.5 { self.select(self.rowOrder[index], fromMap: false) }
+            if self.listOpacity > 0.5 { self.select(self.selection.rowOrder[index], fromMap: false) }
         }
         // Tapping the search field raises the sheet to full, as in Maps.
         list.didTapOutsideRows = { [unowned self] point in
@@ -161,12 +156,7 @@ final class BottomSheetScene: Scene {
         map.showsHorizontalScrollIndicator = false
         map.backgroundColor = MapPalette.land
         map.addSubview(cityView)
-        pins = places.enumerated().map { index, place in
-            let pin = MapPinView(place: place)
-            pin.onTap = { [unowned self] in self.select(index, fromMap: true) }
-            map.addSubview(pin)
-            return pin
-        }
+        selection.addPins(to: map) { [unowned self] index in self.select(index, fromMap: true) }
         // A tap on the map away from the pins clears the selection.
         map.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in self.deselect() })
     }
@@ -182,13 +172,8 @@ final class BottomSheetScene: Scene {
         controls.frame = Rect(x: width - margin - size.width, y: safeArea.top + margin, width: size.width, height: size.height)
         sheetView.frame = placement.sheetFrame
         controller.layoutDidChange()
-        // Insets that let any place be centred in the map above the sheet at half or collapsed (Maps'
-        // bottom inset of the sheet's height), or beside the card, and at the sides.
-        let top = placement.focus(sheetTop: controller.geometry.collapsedTop)
-        let bottom = placement.focus(sheetTop: controller.geometry.halfTop)
-        map.contentInset = EdgeInsets(top: top.y, left: bottom.x, bottom: bounds.height - bottom.y, right: width - bottom.x)
-        let offset = map.contentOffset, low = map.minimumContentOffset, high = map.maximumContentOffset
-        map.contentOffset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        map.contentInset = placement.mapInset(collapsedTop: controller.geometry.collapsedTop, halfTop: controller.geometry.halfTop)
+        map.contentOffset = placement.clamped(map.contentOffset, in: map)
     }
 
     /// The map dims as the sheet rises to full, its buttons hide under the sheet, the list fades out
@@ -212,16 +197,11 @@ final class BottomSheetScene: Scene {
     // MARK: Selection
 
     /// Where the selected pin's point is in the viewport, or nil when none is selected.
-    var selectedPinPoint: Point? {
-        guard let selectedPin, places.indices.contains(selectedPin) else { return nil }
-        return places[selectedPin].location - map.contentOffset
-    }
+    var selectedPinPoint: Point? { selection.selectedPoint(in: map) }
 
     /// Clears the selection (a tap on empty map).
     func deselect() {
-        guard let index = selectedPin else { return }
-        if pins.indices.contains(index) { pins[index].isSelected = false }
-        selectedPin = nil
+        guard selection.deselect() else { return }
         list.reloadData()
     }
 
@@ -229,40 +209,25 @@ final class BottomSheetScene: Scene {
     /// (never over the pin) and the map brings the pin above the sheet if it was covered. From a row:
     /// a full sheet goes down to half and the map centres on the place above the sheet.
     func select(_ index: Int, fromMap: Bool) {
-        guard pins.indices.contains(index) else { return }
-        if let previous = selectedPin, pins.indices.contains(previous) { pins[previous].isSelected = false }
-        selectedPin = index
-        pins[index].isSelected = true
-        map.bringSubviewToFront(pins[index])
-        let place = places[index]
+        guard selection.select(index, in: map, movesToTop: fromMap) else { return }
+        let place = selection.places[index]
         var sheetTop = controller.geometry.sheetTop(forOffset: list.targetContentOffset.y)
-        if fromMap {
-            rowOrder = [index] + places.indices.filter { $0 != index }
-            list.reloadData()
-            if abs(sheetTop - controller.geometry.halfTop) > BottomSheetGeometry.detentTolerance {
-                controller.move(to: .half)
-                sheetTop = controller.geometry.halfTop
-            }
-            let pin = place.location - map.contentOffset
-            if placement.isUnderSheet(Point(x: pin.x, y: pin.y + MapPinView.balloonDiameter), sheetTop: sheetTop) {
-                centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true)
-            }
-        } else {
-            list.reloadData()
-            if sheetTop < controller.geometry.halfTop - BottomSheetGeometry.detentTolerance {
-                controller.move(to: .half)
-                sheetTop = controller.geometry.halfTop
-            }
+        list.reloadData()
+        let half = controller.geometry.halfTop, tolerance = BottomSheetGeometry.detentTolerance
+        if fromMap ? abs(sheetTop - half) > tolerance : sheetTop < half - tolerance {
+            controller.move(to: .half)
+            sheetTop = controller.geometry.halfTop
+        }
+        let pin = place.location - map.contentOffset
+        if !fromMap || placement.isUnderSheet(Point(x: pin.x, y: pin.y + MapPinView.balloonDiameter), sheetTop: sheetTop) {
             centreMap(on: place.location, aboveSheetTop: sheetTop, animated: true)
         }
     }
 
     /// Pans the map so `point` sits in the middle of the part the sheet whose top is `sheetTop` leaves
-    /// (`SheetPlacement.focus`).
+    /// (`SheetPlacement.mapOffset(centring:sheetTop:in:)`).
     private func centreMap(on point: Point, aboveSheetTop sheetTop: Double, animated: Bool) {
-        let centre = placement.focus(sheetTop: sheetTop)
-        let low = map.minimumContentOffset, high = map.maximumContentOffset
-        let target = Point(x: min(max(point.x - centre.x, low.x), high.x), y: min(max(point.y - centre.y, low.y), high.y))
+        let target = placement.mapOffset(centring: point, sheetTop: sheetTop, in: map)
         if animated {
             map.animateContentOffset(to: target, spring: .snap)
         } else {
@@ -306,7 +271,7 @@ final class BottomSheetScene: Scene {
         line.add(Self.lastHitKey, lastHit)
         line.add(Self.mapX, map.contentOffset.x)
         line.add(Self.mapY, map.contentOffset.y)
-        line.add(Self.selectedPinKey, selectedPin)
+        line.add(Self.selectedPinKey, selection.selected)
         let pin = selectedPinPoint
         line.add(Self.selectedPinX, pin?.x)
         line.add(Self.selectedPinY, pin?.y)

@@ -1,4 +1,5 @@
 import Graphics
+import ScrollUI
 
 /// Where the sheet sits in the window and where the map centres a place. On a phone the sheet spans
 /// the window's width and a place is centred between the status bar and the sheet's top; in a wide
@@ -38,6 +39,26 @@ struct SheetPlacement {
     func focus(sheetTop: Double) -> Point {
         guard isCard else { return Point(x: bounds.width / 2, y: (safeAreaTop + sheetTop) / 2) }
         return Point(x: (sheetFrame.maxX + bounds.width) / 2, y: (safeAreaTop + bounds.height) / 2)
+    }
+
+    /// The offset of `map` that brings `point` (on the map) to the focus for `sheetTop`, or as near as
+    /// the map's range lets it.
+    func mapOffset(centring point: Point, sheetTop: Double, in map: ScrollView) -> Point {
+        let centre = focus(sheetTop: sheetTop)
+        return clamped(Point(x: point.x - centre.x, y: point.y - centre.y), in: map)
+    }
+
+    /// `offset` brought into the range of `map`'s offsets.
+    func clamped(_ offset: Point, in map: ScrollView) -> Point {
+        let low = map.minimumContentOffset, high = map.maximumContentOffset
+        return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    }
+
+    /// The map's insets that let any place be centred above the sheet at half or collapsed (Maps' bottom
+    /// inset of the sheet's height), or beside the card, and at the sides.
+    func mapInset(collapsedTop: Double, halfTop: Double) -> EdgeInsets {
+        let top = focus(sheetTop: collapsedTop), bottom = focus(sheetTop: halfTop)
+        return EdgeInsets(top: top.y, left: bottom.x, bottom: bounds.height - bottom.y, right: bounds.width - bottom.x)
     }
 
     /// True when `point` (in the window) lies under the sheet whose top is at `sheetTop`.

@@ -17,7 +17,7 @@ extension PullPromotionScene {
             controller.showRefreshing()
             header.indicator.setSpinning(true)
             ScrollCarry.carry(from: previous.mainScrollView, to: mainScrollView)
-            startLoading(startedAt: previous.loadStart)
+            refresh.start(startedAt: previous.refresh.loadStart)
         default:
             ScrollCarry.carry(from: previous.mainScrollView, to: mainScrollView)
         }

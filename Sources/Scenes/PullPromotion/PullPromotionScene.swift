@@ -37,14 +37,10 @@ final class PullPromotionScene: Scene {
     /// the headline's image depends on the language (`PullPromotionTexts.headlineImagePath`).
     static let lanternImagePath = "Images/double11-lantern.png"
     static let wordmarkImagePath = "Images/double11-wordmark.png"
-    /// Shops a refresh adds at the top.
-    static let insertedRowsPerRefresh = 3
     /// The header's colour when a release opens the promotion: the image's gold.
     static let promotionTint = Color(hex: 0xFFE08A)
     /// Gap between the bar and the toast, points.
     static let toastGap = 10.0
-    /// How long the shops a refresh added stay marked as new, seconds (the toast's time on screen).
-    static let newShopMarkDuration = ToastView.fadeDuration * 2 + ToastView.holdDuration
 
     let list = FeedListView()
     let controller: PullPromotionController
@@ -61,17 +57,8 @@ final class PullPromotionScene: Scene {
     private let homeIndicator: HomeIndicator?
     private let toast = ToastView()
     private var closeButton: CloseButtonView!
-    private let refreshDuration: Double
-    /// Shops added by refreshes, shown first.
-    private(set) var insertedCount = 0
-    /// The first rows shown as new after a refresh, and what takes the mark away.
-    private var markedCount = 0
-    private var unmark: DelayedAction?
-    private var lastUpdate: Double
-    private var pendingInsertion = false
-    /// The simulated load of a refresh in progress, and when it started (window clock).
-    private var load: DelayedAction?
-    private(set) var loadStart: Double?
+    /// The refresh's simulated load and the shops it adds.
+    let refresh: FeedRefresh
 
     var mainScrollView: ScrollView { list }
 
@@ -103,14 +90,14 @@ final class PullPromotionScene: Scene {
         let configuration = Self.configuration(settings)
         window = context.window
         texts = PullPromotionTexts(language: settings[Self.language])
-        refreshDuration = settings[Self.refreshDuration]
-        lastUpdate = context.window.now
         bar = FeedTopBarView(texts: texts)
         statusBar = StatusBarView(device: context.device)
         safeArea = context.device.safeAreaInsets
         homeIndicator = context.device.homeIndicator
         let restingTop = safeArea.top + FeedTopBarView.height
         controller = PullPromotionController(configuration: configuration, restingInsetTop: restingTop)
+        refresh = FeedRefresh(list: list, controller: controller, toast: toast, texts: texts, window: context.window,
+                              duration: settings[Self.refreshDuration])
         let assets = context.assets
         let artwork = PromotionBackdropView.Artwork(lantern: try assets.image(Self.lanternImagePath),
                                                     headline: try assets.image(texts.headlineImagePath),
@@ -128,7 +115,7 @@ final class PullPromotionScene: Scene {
         list.contentOffset = Point(x: 0, y: -restingTop)
         controller.onChange = { [unowned self] in self.update() }
         controller.transitionObserver = { [unowned self] transition in self.didTransition(transition) }
-        controller.refreshAction = { [unowned self] in self.startLoading() }
+        controller.refreshAction = { [unowned self] in self.refresh.start() }
         context.window.setContent(container)
         update()
     }
@@ -144,15 +131,12 @@ final class PullPromotionScene: Scene {
         list.headerView = FeedHeaderView(texts: texts)
         list.makeRow = { ShopRowView() }
         list.configureRow = { [unowned self] row, index in
-            (row as? ShopRowView)?.configure(with: Shop(id: self.shopID(at: index), chinese: self.texts.isChinese), texts: self.texts,
-                                             isNew: index < self.markedCount)
+            (row as? ShopRowView)?.configure(with: Shop(id: self.refresh.shopID(at: index), chinese: self.texts.isChinese),
+                                             texts: self.texts, isNew: self.refresh.isNew(at: index))
         }
         list.rowCount = settings[Self.rows]
         list.addSubview(header)
     }
-
-    /// Newest first: refreshed shops get negative ids, the first page 0, 1, 2...
-    private func shopID(at index: Int) -> Int { index - insertedCount }
 
     private func layout(in bounds: Rect) {
         backdrop.frame = bounds
@@ -202,7 +186,7 @@ final class PullPromotionScene: Scene {
         header.alpha = g.hintAlpha(pull: pull, state: state)
         header.tint = state == .promotionTriggered ? PullPromotionScene.promotionTint : .white
         header.setTexts(hint: texts.hint(for: state), subtitle: lastUpdatedText)
-        if pendingInsertion { insertRowsIfSettled() }
+        refresh.insertRowsIfSettled()
     }
 
     /// State changes since the last `drainTransitions()` (for the soak's transition check), bounded.
@@ -229,51 +213,8 @@ final class PullPromotionScene: Scene {
 
     /// "Last updated" on the status bar's clock, so the two always agree.
     private var lastUpdatedText: String {
-        let clock = statusBar.clock(at: lastUpdate)
+        let clock = statusBar.clock(at: refresh.lastUpdate)
         return texts.lastUpdated(hour: clock.hour, minute: clock.minute)
-    }
-
-    // MARK: Refresh
-
-    /// The refresh action: a simulated load, then the list goes back up and new shops are added.
-    /// `startedAt`: when the load began (a refresh carried over from the scene this one replaced);
-    /// nil for now. It ends `refreshDuration` after that, or at once when that time has passed.
-    func startLoading(startedAt: Double? = nil) {
-        let start = startedAt ?? window.now
-        loadStart = start
-        load = DelayedAction(after: start + refreshDuration - window.now, in: window) { [unowned self] in
-            self.loadStart = nil
-            self.lastUpdate = self.window.now
-            self.controller.endRefreshing { [unowned self] in
-                self.pendingInsertion = true
-                self.insertRowsIfSettled()
-            }
-        }
-    }
-
-    /// Adds the new shops at the head of the shop list, under the category grid, marked for a moment,
-    /// with the toast. At the list's top they simply appear there; only a list scrolled into the feed
-    /// keeps the rows in view where they are (the offset grows by the new rows' height, all above the
-    /// view). Waits while the list moves or a finger holds it, so nothing jumps.
-    private func insertRowsIfSettled() {
-        guard pendingInsertion, !list.isMoving, !list.isTracking else { return }
-        pendingInsertion = false
-        let count = PullPromotionScene.insertedRowsPerRefresh
-        let offset = list.contentOffset
-        let scrolledIntoFeed = offset.y + controller.restingInsetTop > list.headerHeight + RestingPoints.tolerance
-        insertedCount += count
-        markedCount = count
-        list.rowCount += count
-        if scrolledIntoFeed {
-            list.contentOffset = Point(x: offset.x, y: offset.y + Double(count) * list.rowHeight)
-        }
-        toast.show(texts.updated(count: count))
-        unmark?.cancel()
-        unmark = DelayedAction(after: PullPromotionScene.newShopMarkDuration, in: window) { [weak self] in
-            self?.markedCount = 0
-            self?.list.reloadData()
-        }
-        list.layoutIfNeeded()
     }
 
     // MARK: Scene
