@@ -96,7 +96,8 @@ public final class QAController {
         guard event.modifiers.subtracting(.shift).isEmpty else { return .unhandled }
         let time = max(event.time, session.window.now)
         if playback.isPaused, comparison == nil, TimelineControl.keys.contains(event.key), let timeline, let log = captures.log,
-           loop.handleKey(event.key, timeline: timeline, capture: log, now: session.window.now, notices: notices) {
+           loop.handleKey(event.key, shift: event.modifiers.contains(.shift), timeline: timeline, capture: log,
+                          now: session.window.now, notices: notices) {
             session.window.setNeedsDisplay()
             return .handled
         }
@@ -111,15 +112,16 @@ public final class QAController {
             if !playback.isPaused { timeline?.returnToLive() }
             try? driver?.apply(speed)
         case "period" where playback.isPaused:
-            if timeline?.frame != nil { stepTimeline(by: 1, session: session) } else { try? driver?.apply(playback.step(at: time)) }
+            if let timeline, timeline.frame != nil, let log = captures.log {
+                loop.step(by: 1, timeline: timeline, capture: log, now: session.window.now, notices: notices)
+            } else {
+                try? driver?.apply(playback.step(at: time))
+            }
         case "left" where playback.isPaused && comparison != nil, "right" where playback.isPaused && comparison != nil,
              "leftbracket" where playback.isPaused && comparison != nil, "rightbracket" where playback.isPaused && comparison != nil,
              "z" where playback.isPaused && comparison != nil:
             showUnavailable("The timeline", at: time)
-        case "left" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(-1, session: session)
-        case "right" where playback.isPaused && event.modifiers.contains(.shift): jumpTimeline(1, session: session)
-        case "left" where playback.isPaused: stepTimeline(by: -1, session: session)
-        case "right" where playback.isPaused: stepTimeline(by: 1, session: session)
+        case "left" where playback.isPaused, "right" where playback.isPaused: break   // taken, with no timeline to step
         case "k": touchesRequested.toggle()
         case "s":
             let style = captureStyle(for: session, withOverlays: event.modifiers.contains(.shift))
@@ -193,31 +195,6 @@ public final class QAController {
     }
 
     // MARK: Timeline
-
-    /// Steps the timeline `delta` frames (← -1, → +1); past the end it goes back to the live window.
-    private func stepTimeline(by delta: Int, session: SceneSession) {
-        guard let timeline, let log = captures.log else { return }
-        loop.stop(timeline: timeline)
-        do {
-            try timeline.step(by: delta, capture: log, now: session.window.now)
-        } catch {
-            notices.fail("cannot step the timeline: \(Notices.message(error))", note: "No timeline", at: session.window.now)
-        }
-    }
-
-    /// Shift+← / Shift+→: the timeline jumps to the previous / next input (the strip's ticks) or transition.
-    private func jumpTimeline(_ direction: Int, session: SceneSession) {
-        guard let timeline, let log = captures.log else { return }
-        loop.stop(timeline: timeline)
-        let clock = log.log.clock
-        let marks = log.log.events.compactMap { event in PlotDrawer.event(for: event).map { _ in clock.sceneTime(at: event.time) } }
-            + timeline.transitions.map(\.time)
-        do {
-            try timeline.jump(direction, marks: marks, capture: log, now: session.window.now)
-        } catch {
-            notices.fail("cannot jump: \(Notices.message(error))", note: "No timeline", at: session.window.now)
-        }
-    }
 
     /// The strip over the bottom of the viewport while paused, for a `viewport` of that size.
     public func timelineStrip(viewport: Size) -> TimelineStrip? {

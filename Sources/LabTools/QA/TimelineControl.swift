@@ -1,6 +1,7 @@
 import Foundation
 
-/// The paused timeline's loop range and zoom. `[` sets the in point and `]` the out point at the frame
+/// The paused timeline's keys: ← → step a frame, Shift+← → jump to the previous / next input or
+/// transition, and the loop range and zoom. `[` sets the in point and `]` the out point at the frame
 /// shown (the live window's last frame when it shows), X clears them; with a range set, P plays it in
 /// a loop (from the frame shown, or from its in point when that lies outside, one frame per 1/60 s of
 /// the window's clock, which is the scene's time at normal speed; from the out point back to the in
@@ -8,7 +9,7 @@ import Foundation
 /// (`GestureSpan`) and back. L and V export exactly the range (`sceneRange`).
 struct TimelineControl {
     /// The keys it takes while paused (SDL's names).
-    static let keys: Set = ["leftbracket", "rightbracket", "x", "z", "p"]
+    static let keys: Set = ["left", "right", "leftbracket", "rightbracket", "x", "z", "p"]
 
     private(set) var range = LoopRange()
     /// While the loop plays: the window's clock and the frame when it began.
@@ -35,9 +36,14 @@ struct TimelineControl {
 
     /// Handles `key` (one of `keys`) of the paused timeline of `capture` at `now`; false when it is not
     /// its key now (P without a range: the window resumes).
-    mutating func handleKey(_ key: String, timeline: Timeline, capture: InputCapture, now: Double, notices: Notices) -> Bool {
+    mutating func handleKey(_ key: String, shift: Bool, timeline: Timeline, capture: InputCapture, now: Double,
+                            notices: Notices) -> Bool {
         let last = TimelineControl.lastFrame(capture: capture, now: now), shown = timeline.frame ?? last
         switch key {
+        case "left" where shift: jump(-1, timeline: timeline, capture: capture, now: now, notices: notices)
+        case "right" where shift: jump(1, timeline: timeline, capture: capture, now: now, notices: notices)
+        case "left": step(by: -1, timeline: timeline, capture: capture, now: now, notices: notices)
+        case "right": step(by: 1, timeline: timeline, capture: capture, now: now, notices: notices)
         case "leftbracket":
             range.setIn(shown, last: last)
             notices.confirm("In " + TimelineControl.seconds(frame: shown), at: now)
@@ -66,6 +72,29 @@ struct TimelineControl {
             return false
         }
         return true
+    }
+
+    /// Steps the timeline `delta` frames (← -1, → +1, `.` +1); past the end it goes back to the live window.
+    mutating func step(by delta: Int, timeline: Timeline, capture: InputCapture, now: Double, notices: Notices) {
+        stop(timeline: timeline)
+        do {
+            try timeline.step(by: delta, capture: capture, now: now)
+        } catch {
+            notices.fail("cannot step the timeline: \(Notices.message(error))", note: "No timeline", at: now)
+        }
+    }
+
+    /// Shift+← / Shift+→: the timeline jumps to the previous / next input (the strip's ticks) or transition.
+    private mutating func jump(_ direction: Int, timeline: Timeline, capture: InputCapture, now: Double, notices: Notices) {
+        stop(timeline: timeline)
+        let clock = capture.log.clock
+        let marks = capture.log.events.compactMap { event in PlotDrawer.event(for: event).map { _ in clock.sceneTime(at: event.time) } }
+            + timeline.transitions.map(\.time)
+        do {
+            try timeline.jump(direction, marks: marks, capture: capture, now: now)
+        } catch {
+            notices.fail("cannot jump: \(Notices.message(error))", note: "No timeline", at: now)
+        }
     }
 
     /// While the loop plays, shows its frame at `now` (window clock); true while it plays on.
