@@ -10,19 +10,6 @@
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
 e2e_setup e2e-timeline "${1:-.build/debug/scroll-lab}"
-# Waits up to $2 seconds for a new line of the window's standard output (after line $3) that
-# contains $1, and prints the path at its end.
-wait_for_output() {
-    for _ in $(seq $(($2 * 10))); do
-        line=$(tail -n +"$(($3 + 1))" "$work/stdout" | grep -F "$1" | tail -n 1 || true)
-        [ -n "$line" ] && { echo "${line##* }"; return 0; }
-        sleep 0.1
-    done
-    return 1
-}
-lines() { wc -l <"$work/stdout"; }
-# The pixels of PNG $1 as one checksum.
-pixels() { convert "$1" -depth 8 rgba:- | md5sum | cut -d' ' -f1; }
 
 e2e_start_xvfb 1280x1024x24
 cd "$work"
@@ -42,26 +29,26 @@ sleep 4
 import -window root waited-4s.png
 sleep 26
 import -window root waited-30s.png
-before=$(lines)
+before=$(e2e_stdout_lines)
 xdotool key s
-live=$(wait_for_output "screenshot" 10 "$before") || fail "S saved no screenshot"
+live=$(e2e_wait_for_output "screenshot" 10 "$before") || fail "S saved no screenshot"
 for _ in $(seq 10); do xdotool key Left; done
 sleep 1
 import -window root stepped-back.png
-before=$(lines)
+before=$(e2e_stdout_lines)
 xdotool key s
-stepped=$(wait_for_output "screenshot" 10 "$before") || fail "S saved no screenshot of the frame shown"
-before=$(lines)
+stepped=$(e2e_wait_for_output "screenshot" 10 "$before") || fail "S saved no screenshot of the frame shown"
+before=$(e2e_stdout_lines)
 xdotool key l
-saved=$(wait_for_output "saved the last" 10 "$before") || fail "L did not save the last 30 s"
-before=$(lines)
+saved=$(e2e_wait_for_output "saved the last" 10 "$before") || fail "L did not save the last 30 s"
+before=$(e2e_stdout_lines)
 xdotool key v
-video=$(wait_for_output "video" 120 "$before") || fail "V did not export a video ($(tail -n 1 stderr))"
+video=$(e2e_wait_for_output "video" 120 "$before") || fail "V did not export a video ($(tail -n 1 stderr))"
 kill -TERM "$app"
 wait "$app" || fail "the window did not exit cleanly"
 app=""
 
-[ "$(pixels waited-4s.png)" = "$(pixels waited-30s.png)" ] || fail "the paused window changed while it waited"
+[ "$(e2e_pixels waited-4s.png)" = "$(e2e_pixels waited-30s.png)" ] || fail "the paused window changed while it waited"
 python3 - "$saved" >pause.txt <<'PY' || fail "the saved trace does not end at the pause"
 import json, sys
 lines = open(sys.argv[1]).read().splitlines()
@@ -86,15 +73,15 @@ python3 -c "import sys; sys.exit(0 if float('$duration') <= float('$pause') + 0.
 first=$(python3 -c "import math; print(math.ceil($pause * 60 - 1e-9) - 10)")
 "$bin" replay "$saved" --frames frames --from "$(python3 -c "print(($first - 20) / 60)")" --scale 1 >replay.log 2>&1 \
     || fail "the saved trace did not replay: $(tail -n 1 replay.log)"
-target=$(pixels "$stepped")
+target=$(e2e_pixels "$stepped")
 match=""
 for frame in frames/*.png; do
-    [ "$(pixels "$frame")" = "$target" ] && match="$frame"
+    [ "$(e2e_pixels "$frame")" = "$target" ] && match="$frame"
 done
 [ -n "$match" ] || fail "the frame ← showed is no frame of the replay"
 number=$(basename "$match" .png | grep -o '[0-9]*$')
 [ "$((10#$number))" = "$first" ] || fail "← ten times showed frame $((10#$number)), not $first (10 before the pause at $pause s)"
-[ "$(pixels "$live")" != "$target" ] || fail "← showed the paused frame"
+[ "$(e2e_pixels "$live")" != "$target" ] || fail "← showed the paused frame"
 echo "e2e-timeline: paused at $pause s (flick at $down s), L from $from s, video $duration s; ← ten times shows frame $first"
 if [ -n "${E2E_KEEP:-}" ]; then mkdir -p "$E2E_KEEP" && cp waited-*.png stepped-back.png "$live" "$stepped" "$E2E_KEEP"/; fi
 echo "e2e-timeline: window timeline test passed"
