@@ -97,11 +97,21 @@ size=$(identify -format '%w %h' "$first/screenshot.png")
     || fail "the video is not at the phone's scale"
 echo "e2e-bugreport: $first: $(ls "$first" | tr '\n' ' ')"
 
-# Esc: no note, still written.
+# Esc: no note, still written. The tuning panel is open under the card: clicks on its sliders while
+# the note is typed change nothing (C then finds the options at their defaults).
+e2e_xdo key o
+sleep 0.3
 e2e_xdo key b
 sleep 0.5
 e2e_xdo type 'x'
+for y in $(seq 640 25 790); do e2e_xdo mousemove --window "$window" 250 "$y" click 1; sleep 0.05; done
 second=$(write_report Escape)
+before=$(lines)
+e2e_xdo key c
+e2e_wait_for_output "" 10 "$before" >c.out || fail "C printed nothing"
+tail -n +"$((before + 1))" stdout | grep -q "the options are at their defaults" \
+    || fail "clicks on the tuning panel under the note changed options: $(tail -n 1 stdout)"
+e2e_xdo key o
 [ "$second" != "$first" ] || fail "the second report went into the first one's folder"
 [ "$(field "$second" note)" = null ] || fail "Esc kept the note $(field "$second" note)"
 check_folder "$second"

@@ -31,6 +31,12 @@ extension WindowRunner {
         let input = received.at(max(received.time, window.now))
         switch input.kind {
         case .down, .move, .up, .cancel:
+            // While a bug report's note is typed the marked frame stays: no new press reaches the strip,
+            // the tuning panel or the scene (a press the scene held from before ends as it would).
+            if qa.bugReports.isEditing && !window.isPointerDown {
+                if input.endsPress { isSeeking = false }
+                return
+            }
             if seekOnTimeline(input) { return }
             guard let location = viewportPoint(for: input) else { return }
             let pointer = input.located(at: location)
