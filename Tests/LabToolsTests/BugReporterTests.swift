@@ -136,6 +136,12 @@ final class BugReporterTests: CaptureTestCase {
         XCTAssertEqual(mark.sceneTime, 8, accuracy: 1e-2, "the pause left out")
         XCTAssertEqual(mark.sceneTime - BugMark.recentDuration, -2, accuracy: 1e-2)
         XCTAssertEqual(mark.from, 0, "less than 10 s of scene time: from the load")
+        // The video lasts the scene time it shows: the 5 s paused are left out of it (13 s of trace time).
+        XCTAssertTrue(reporter.begin(shownSceneTime: nil, windowTime: driver.session.window.now, assets: fixture.assets))
+        let folder = try XCTUnwrap(reporter.write(note: nil, sources: sources(), now: { 21 }))
+        let stream = try probeVideoStream(folder + "/video.mp4").split(separator: ",")
+        let frames = try XCTUnwrap(Int(stream.last ?? ""))
+        XCTAssertEqual(Double(frames), 8 * 60 + 1, accuracy: 3, "8 s of scene time at 60 fps (13 s with the pause: 781)")
         // Paused from 6 s to 11 s after the load; marked 26 s after it.
         let later = try BugMark(capture: capture, shownSceneTime: nil, windowTime: 33)
         XCTAssertEqual(later.traceTime, 26, accuracy: 1e-6)

@@ -4,7 +4,8 @@ import Scenes
 import ScrollUI
 
 /// Key V: a video of the window's input made headless from the scene's log, as
-/// `replay TRACE --video FILE.mp4 --from START` makes it, so it is exactly the replay's frames.
+/// `replay TRACE --video FILE.mp4 --from START` makes it, so it is exactly the replay's frames, less
+/// the frames of a pause (the video lasts the scene time it shows, as the timeline counts it).
 struct VideoExport {
     /// The container the window exports (H.264, plays everywhere).
     static let format = VideoFormat.mp4
@@ -41,6 +42,7 @@ struct VideoExport {
         configuration.assignments = capture.assignments
         configuration.viewport = capture.log.viewport
         configuration.fps = VideoExport.fps
+        configuration.videoSkipsPauses = true
         let scale = style.scale
         configuration.scale = scale
         configuration.from = min(start, events.last?.time ?? 0)

@@ -28,6 +28,9 @@ public final class ReplayRunner {
         public var overlays: FrameOverlays?
         /// The check each frame's file passes right before it is written: it lands on no input or output.
         public var outputPaths: OutputPaths?
+        /// The video leaves out the frames of a pause (the scene's clock standing, no input since the frame
+        /// before), so that it lasts the scene time it shows: the window's videos (V, a bug report's).
+        public var videoSkipsPauses = false
 
         public init(sceneType: any Scene.Type) {
             self.sceneType = sceneType
@@ -191,14 +194,24 @@ public final class ReplayRunner {
         window.layoutIfNeeded()
     }
 
+    /// Whether frame `frame` shows what the frame before it showed because the scene was paused: the
+    /// scene's clock stood between them and no input came (a step while paused moves the clock on).
+    private func standsStill(frame: Int) -> Bool {
+        guard frame > firstFrame else { return false }
+        let time = Double(frame) / configuration.fps, previous = Double(frame - 1) / configuration.fps
+        guard sceneClock.sceneTime(at: time) <= sceneClock.sceneTime(at: previous) else { return false }
+        return !events.contains { $0.time > previous + ReplayRunner.frameTimeTolerance && $0.time <= time + ReplayRunner.frameTimeTolerance }
+    }
+
     /// Writes frame `frame`'s PNG and hands it to the video; one rendering serves both unless the
     /// viewport is smaller than the video's canvas (after a resize).
     private func draw(frame: Int) throws {
         guard let renderer else { return }
         let canvas = configuration.overlays?.canvas(for: session.window.size) ?? session.window.size
-        if let video { try video.append(render(with: renderer, canvas: videoCanvas)) }
+        let videoTakes = video != nil && !(configuration.videoSkipsPauses && standsStill(frame: frame))
+        if let video, videoTakes { try video.append(render(with: renderer, canvas: videoCanvas)) }
         if let frames {
-            let buffer = video == nil || canvas != videoCanvas ? render(with: renderer) : renderer.buffer
+            let buffer = !videoTakes || canvas != videoCanvas ? render(with: renderer) : renderer.buffer
             try frames.write(buffer, frame: frame)
         }
     }
