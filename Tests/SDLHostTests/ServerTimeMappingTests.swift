@@ -14,9 +14,13 @@ final class ServerTimeMappingTests: XCTestCase {
             (#line, [(5000, 10.0), (5016, 10.5)], [10.0, 10.016]),
             // Read 13 s late (the window exported a video meanwhile): still at the server's time.
             (#line, [(5000, 10.0), (5016, 23.0)], [10.0, 10.016]),
-            // More than a minute behind: the server's clock wrapped or jumped.
+            // Read 145 s late (a long export): still at the server's time, so its latency counts the wait.
+            (#line, [(5000, 10.0), (5016, 155.0)], [10.0, 10.016]),
+            // The server's time steps back (its clock wrapped): start again from now.
             (#line, [(UInt32.max - 5, 10.0), (10, 10.016)], [10.0, 10.016]),
-            (#line, [(5000, 10.0), (5016, 80.0)], [10.0, 80.0]),
+            (#line, [(5000, 10.0), (3000, 10.5)], [10.0, 10.5]),
+            // More than an hour behind: the server's clock jumped.
+            (#line, [(5000, 10.0), (5016, 4000.0)], [10.0, 4000.0]),
             // Never backwards.
             (#line, [(5000, 10.0), (4990, 10.001)], [10.0, 10.0]),
         ]
