@@ -19,7 +19,7 @@ extension WindowRunner {
         }
         guard event.key == "b", event.modifiers.isEmpty else { return false }
         if group.isComparing {
-            qa.showUnavailable("Bug reports", at: event.time)
+            qa.showUnavailable("A bug report", at: event.time)
         } else if reporter.begin(shownSceneTime: qa.timeline?.time, windowTime: max(event.time, session.window.now), assets: assets) {
             host.startTextInput()
         }
@@ -38,7 +38,7 @@ extension WindowRunner {
     /// Writes the report: the window says so first (the video takes a while), then where it went.
     private func writeBugReport(note: String?, at time: Double) throws {
         host.stopTextInput()
-        qa.notices.show(note: "Writing the bug report…", at: time)
+        qa.notices.show(note: "Saving report…", at: time)   // short enough for the badge at 320 pt
         try present(at: host.now())
         let sources = BugReporter.Sources(version: qa.buildLine, display: host.displayDescription + " · HUD: " + qa.hud.refreshText,
                                           style: CaptureStyle(scale: qa.captureScale ?? session.device.scale), assets: assets) {
