@@ -148,6 +148,8 @@ public final class ReplayRunner {
     private lazy var driver = ReplayRunner.makeDriver(events: events, session: session)
     /// The scene's clock over the trace (its pauses left out): the HUD plots on it, as the window's does.
     private lazy var sceneClock = SceneClock(following: events)
+    /// `standsStill`'s place in the events: the first after the frame before the one drawn.
+    private var pauseCursor = 0
     private var nextFrame = 0
 
     /// Plays the trace up to the next frame given (those before `from` are played unseen) and lays
@@ -199,8 +201,10 @@ public final class ReplayRunner {
     private func standsStill(frame: Int) -> Bool {
         guard frame > firstFrame else { return false }
         let time = Double(frame) / configuration.fps, previous = Double(frame - 1) / configuration.fps
+        // The first event after the frame before (frames come in order, so the cursor only moves on).
+        while pauseCursor < events.count, events[pauseCursor].time <= previous + ReplayRunner.frameTimeTolerance { pauseCursor += 1 }
         guard sceneClock.sceneTime(at: time) <= sceneClock.sceneTime(at: previous) else { return false }
-        return !events.contains { $0.time > previous + ReplayRunner.frameTimeTolerance && $0.time <= time + ReplayRunner.frameTimeTolerance }
+        return pauseCursor == events.count || events[pauseCursor].time > time + ReplayRunner.frameTimeTolerance
     }
 
     /// Writes frame `frame`'s PNG and hands it to the video; one rendering serves both unless the
