@@ -37,9 +37,12 @@ struct CommandMatcher {
     /// For each old command, the index of its new one, or -1.
     private(set) var oldToNew: [Int] = []
 
-    /// Pairs `new` with `old`; `newContexts` and `oldContexts` hold each command's parent.
-    mutating func match(old: [DrawCommand], oldContexts: [CommandContext], new: [DrawCommand],
-                        newContexts: [CommandContext]) {
+    /// Pairs `new` with `old`; `newContexts` and `oldContexts` hold each command's parent, and
+    /// `newFingerprints` and `oldFingerprints` each command's `CommandFingerprint`.
+    mutating func match(old: [DrawCommand], oldContexts: [CommandContext], oldFingerprints: [UInt64], new: [DrawCommand],
+                        newContexts: [CommandContext], newFingerprints: [UInt64]) {
+        // Commands whose fingerprints differ differ: most looks ahead end there, without a comparison.
+        func same(_ i: Int, _ j: Int) -> Bool { oldFingerprints[i] == newFingerprints[j] && old[i] == new[j] }
         newToOld.removeAll(keepingCapacity: true)
         oldToNew.removeAll(keepingCapacity: true)
         newToOld.append(contentsOf: repeatElement(-1, count: new.count))
@@ -50,7 +53,7 @@ struct CommandMatcher {
         // changes and does not look far ahead again.
         var isInChanges = false
         while i < old.count && j < new.count {
-            if old[i] == new[j] {
+            if same(i, j) {
                 link(i, j)
                 i += 1; j += 1
                 isInChanges = false
@@ -63,8 +66,8 @@ struct CommandMatcher {
             if budget > 0 {
                 for step in 1...reach {
                     budget -= 2
-                    if i + step < old.count && old[i + step] == new[j] { skipOld = step; break }
-                    if j + step < new.count && old[i] == new[j + step] { skipNew = step; break }
+                    if i + step < old.count && same(i + step, j) { skipOld = step; break }
+                    if j + step < new.count && same(i, j + step) { skipNew = step; break }
                     if i + step >= old.count && j + step >= new.count { break }
                 }
             }
@@ -74,7 +77,7 @@ struct CommandMatcher {
             // difference of a run, so that views that animate do not spend the budget.
             if skipOld == 0 && skipNew == 0 && reach < Self.lookahead && !isInChanges && budget > 0 {
                 func agree(_ a: Int, _ b: Int) -> Bool {
-                    guard a + 1 < old.count, b + 1 < new.count, old[a] == new[b], old[a + 1] == new[b + 1] else { return false }
+                    guard a + 1 < old.count, b + 1 < new.count, same(a, b), same(a + 1, b + 1) else { return false }
                     let oldParent = oldContexts[a].parent, newParent = newContexts[b].parent
                     return newParent < 0 ? oldParent < 0 : oldParent >= 0 && newToOld[newParent] == oldParent
                 }

@@ -191,10 +191,12 @@ public final class IncrementalRasterizer {
 
     /// Pairs the commands with the previous frame's, chooses the move and lists the damage.
     private func planFrame(_ commands: [DrawCommand], _ overlayCommands: [DrawCommand]) {
-        contentMatcher.match(old: previousContent, oldContexts: previousContentList.culler.contexts, new: commands,
-                             newContexts: content.culler.contexts)
-        overlayMatcher.match(old: previousOverlay, oldContexts: previousOverlayList.culler.contexts, new: overlayCommands,
-                             newContexts: overlay.culler.contexts)
+        contentMatcher.match(old: previousContent, oldContexts: previousContentList.culler.contexts,
+                             oldFingerprints: previousContentList.culler.fingerprints, new: commands,
+                             newContexts: content.culler.contexts, newFingerprints: content.culler.fingerprints)
+        overlayMatcher.match(old: previousOverlay, oldContexts: previousOverlayList.culler.contexts,
+                             oldFingerprints: previousOverlayList.culler.fingerprints, new: overlayCommands,
+                             newContexts: overlay.culler.contexts, newFingerprints: overlay.culler.fingerprints)
         let contentLists = FrameShift.Lists(old: previousContent, oldCuller: previousContentList.culler, new: commands,
                                             newCuller: content.culler, matcher: contentMatcher)
         let overlayLists = FrameShift.Lists(old: previousOverlay, oldCuller: previousOverlayList.culler, new: overlayCommands,

@@ -39,6 +39,8 @@ final class OcclusionCuller {
     @exclusivity(unchecked) private(set) var solidRects: [PixelRect] = []
     /// Per command: where it sits in the list's groups (`CommandContext`).
     @exclusivity(unchecked) private(set) var contexts: [CommandContext] = []
+    /// Per command: its `CommandFingerprint`.
+    @exclusivity(unchecked) private(set) var fingerprints: [UInt64] = []
     /// The clip rect, the part of it where the clip's coverage is 1, and whether a rounded clip is
     /// in force.
     @exclusivity(unchecked) private var clips: [(rect: PixelRect, interior: PixelRect, isRounded: Bool)] = []
@@ -69,6 +71,7 @@ final class OcclusionCuller {
         interiors.removeAll(keepingCapacity: true)
         solidRects.removeAll(keepingCapacity: true)
         contexts.removeAll(keepingCapacity: true)
+        fingerprints.removeAll(keepingCapacity: true)
         isHidden.append(contentsOf: repeatElement(false, count: count))
         coveredRows.reset(count: count + 1)
         backgroundEntry = count
@@ -82,6 +85,7 @@ final class OcclusionCuller {
             contexts.append(CommandContext(parent: openGroups.last?.index ?? -1, offset: offset, clip: clip.rect,
                                            isInRoundedClip: clip.isRounded))
             let command = commands[index]
+            fingerprints.append(CommandFingerprint.of(command))
             let (bound, interior) = extent(of: command, mask: masks[index], scale: s)
             bounds.append(bound)
             interiors.append(interior)

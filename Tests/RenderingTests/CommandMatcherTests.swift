@@ -7,7 +7,7 @@ final class CommandMatcherTests: XCTestCase {
     private static func fill(_ y: Double) -> DrawCommand { .fill(Rect(x: 0, y: y, width: 10, height: 1), .white) }
 
     /// The contexts (parents) of `commands`, as the culler finds them.
-    private static func contexts(_ commands: [DrawCommand]) -> [CommandContext] {
+    static func contexts(_ commands: [DrawCommand]) -> [CommandContext] {
         var list = DisplayList()
         for command in commands { list.append(command) }
         let culler = OcclusionCuller()
@@ -46,7 +46,8 @@ final class CommandMatcherTests: XCTestCase {
         ]
         for c in cases {
             var matcher = CommandMatcher()
-            matcher.match(old: c.old, oldContexts: Self.contexts(c.old), new: c.new, newContexts: Self.contexts(c.new))
+            matcher.match(old: c.old, oldContexts: Self.contexts(c.old), oldFingerprints: c.old.map(CommandFingerprint.of), new: c.new,
+                          newContexts: Self.contexts(c.new), newFingerprints: c.new.map(CommandFingerprint.of))
             XCTAssertEqual(matcher.newToOld, c.pairs, line: c.line)
             for (j, i) in matcher.newToOld.enumerated() where i >= 0 {
                 XCTAssertEqual(matcher.oldToNew[i], j, "both ways", line: c.line)
