@@ -127,7 +127,7 @@ public final class IncrementalRasterizer {
         previousGlyphs = glyphs
         if follows {
             planFrame(list.commands, overlayList.commands)
-            if shift.isMoving { mover.choose(shift, buffer: buffer, damage: &damage) }
+            if shift.isMoving { mover.choose(shift, buffer: buffer) }
             addBackdropDamage(list.commands, overlayList.commands, scale: scale, buffer: buffer)
             let drawn = cutPieces(width: buffer.width, height: buffer.height)
             if Double(drawn) < Self.fullRedrawShare * Double(buffer.width * buffer.height) {

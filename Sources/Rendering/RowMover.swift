@@ -1,71 +1,53 @@
 import Foundation
 
 /// Gets the pixels a `FrameShift` moves where they go in the buffer that holds the previous frame:
-/// by rotating the buffer's rows when the move spans the frame's width and that leaves few rows to
-/// draw again (`PixelBuffer.rotateRows`), else by copying the rows that are not drawn again anyway.
-/// Storage is reused.
+/// by rotating the buffer's rows when the move spans the frame's width and fewer rows stay than
+/// move (`PixelBuffer.rotateRows`, then the staying rows copied back), else by copying the rows that
+/// are not drawn again anyway. Either way no row is drawn again for the move's sake. Storage is reused.
 struct RowMover {
-    /// Drawing a row costs about this many copies of a row: a move by whole rows across the frame
-    /// rotates the buffer's rows (drawing again the rows it leaves wrong) when that draws fewer than
-    /// 1 / `rotationRowCost` of the rows it saves copying. From the bench at 390 × 844 @2: rotating
-    /// gained where it redraws 0 rows for 1,688 (list) or 130 for 1,550 (the hovering banner), and
-    /// lost where it redraws 270 for 1,418 (pull-promotion's bar) or 270 for 1,338 (the
-    /// expandable bar): a ratio between 5 and 12.
-    static let rotationRowCost = 8
-
     /// False: moves are always copies (tests turn rotations off to see the copies).
     var mayRotateRows = true
     /// True when this frame's move rotates the buffer's rows instead of copying them.
     private var rotates = false
-    /// Rows the move leaves alone (kept, or drawn again anyway), reused.
+    /// Rows a copying move leaves alone (kept, or drawn again anyway), reused.
     private var skippedRows: [Range<Int>] = []
-    /// The kept rows a rotation copies back (sorted, disjoint), reused.
+    /// The rows a rotation copies back (sorted, disjoint), reused.
     private var restoredRows: [Range<Int>] = []
+    /// The staying rows whose source a rotation wrapped around the frame's edge, saved before the
+    /// others are copied back.
+    private let wrapped = ScratchBuffer<UInt32>(capacity: 0)
 
     /// Decides how the pixels `shift` moves get where they go in `buffer`: when they are whole rows
-    /// across the frame, by rotating the buffer's rows (no pixel copied; every row outside the moved
-    /// ones is then drawn again, and the kept rows are copied back from where the rotation took
-    /// them) if that draws fewer rows than `rotationRowCost` times the rows it saves copying; else by
-    /// copying them. Adds the rows a rotation makes wrong to `damage`.
+    /// across the frame, by rotating the buffer's rows (no pixel copied) and then copying back the
+    /// rows that stay (the kept rows, and the rows above and below the moved area) from where the
+    /// rotation took them, if that copies fewer rows than the move would; else by copying the moved
+    /// rows. A rotation leaves nothing to draw again: a row that stays and whose place the rotation
+    /// wrapped around the frame's edge is copied back too (through `wrapped`, saved first).
     ///
     ///     before     rotated by −2         then
     ///     map 1      map 3                 map 3
     ///     map 2      map 4                 map 4
-    ///     map 3      sheet 1               sheet 1   (drawn again: the sheet's old pixels
-    ///     map 4      sheet 2               sheet 2    moved with the map)
-    ///     sheet 1    map 1 (wrapped)       sheet 1   kept rows: copied from 2 rows above,
-    ///     sheet 2    map 2 (wrapped)       sheet 2   the bottom one first
-    mutating func choose(_ shift: FrameShift, buffer: PixelBuffer, damage: inout DamageRegion) {
+    ///     map 3      sheet 1               sheet 1   staying rows: copied from 2 rows above,
+    ///     map 4      sheet 2               sheet 2   the bottom one first
+    ///     sheet 1    map 1 (wrapped)       sheet 1
+    ///     sheet 2    map 2 (wrapped)       sheet 2
+    mutating func choose(_ shift: FrameShift, buffer: PixelBuffer) {
         rotates = false
         restoredRows.removeAll(keepingCapacity: true)
         let destination = shift.destination
         guard mayRotateRows, shift.move.x == 0, destination.minX == 0, destination.maxX == buffer.width else { return }
-        let area = shift.area, dy = shift.move.y
-        var kept = 0, restored = 0, lost = 0
-        for rows in shift.keptRows {
-            kept += rows.clamped(to: destination.minY..<destination.maxY).count
-            let inArea = rows.clamped(to: area.minY..<area.maxY)
-            // After the rotation row y holds what row y − dy held: the kept rows' pixels are dy rows
-            // away, unless that is past the frame's edge (then they wrapped around and are drawn again).
-            if inArea.lowerBound + dy >= 0 && inArea.upperBound + dy <= buffer.height {
-                restored += inArea.count
-            } else {
-                lost += inArea.count
-            }
+        let area = shift.area
+        FrameShift.add(0..<min(area.minY, buffer.height), to: &restoredRows)
+        FrameShift.add(max(area.maxY, 0)..<buffer.height, to: &restoredRows)
+        for rows in shift.keptRows { FrameShift.add(rows.clamped(to: 0..<buffer.height), to: &restoredRows) }
+        let restored = restoredRows.reduce(0) { $0 + $1.count }
+        var kept = 0
+        for rows in shift.keptRows { kept += rows.clamped(to: destination.minY..<destination.maxY).count }
+        guard restored < destination.height - kept else {
+            restoredRows.removeAll(keepingCapacity: true)
+            return
         }
-        let redrawn = buffer.height - area.height + lost, copied = destination.height - kept
-        guard redrawn * Self.rotationRowCost + restored < copied else { return }
         rotates = true
-        damage.insert(rows: 0..<area.minY, width: buffer.width)
-        damage.insert(rows: area.maxY..<buffer.height, width: buffer.width)
-        for rows in shift.keptRows {
-            let inArea = rows.clamped(to: area.minY..<area.maxY)
-            if inArea.lowerBound + dy >= 0 && inArea.upperBound + dy <= buffer.height {
-                if !inArea.isEmpty { restoredRows.append(inArea) }
-            } else {
-                damage.insert(rows: rows, width: buffer.width)
-            }
-        }
     }
 
     /// Moves the pixels of the shift's destination from where they were: a rotation of the rows
@@ -75,7 +57,7 @@ struct RowMover {
         let destination = shift.destination, offset = shift.move
         if rotates {
             buffer.rotateRows(by: offset.y)
-            restoreKeptRows(buffer, dy: offset.y)
+            restoreStayingRows(buffer, dy: offset.y)
             return
         }
         skippedRows.removeAll(keepingCapacity: true)
@@ -121,17 +103,35 @@ struct RowMover {
         }
     }
 
-    /// Copies the kept rows back after a rotation by `dy` rows: row y from row y + dy, in the order
-    /// that reads every row before it is written (from the bottom up when `dy` is negative).
-    private func restoreKeptRows(_ buffer: PixelBuffer, dy: Int) {
-        let bytes = buffer.width * MemoryLayout<UInt32>.stride
+    /// Copies the staying rows back after a rotation by `dy` rows: row y from row y + dy (wrapped
+    /// around the frame), the rows whose source wrapped saved first, the others in the order that
+    /// reads every row before it is written (from the bottom up when `dy` is negative).
+    private mutating func restoreStayingRows(_ buffer: PixelBuffer, dy: Int) {
+        let width = buffer.width, height = buffer.height, bytes = width * MemoryLayout<UInt32>.stride
+        // Rows whose source lies across the frame's edge: their sources may be staying rows too.
+        let wraps = dy < 0 ? 0..<min(-dy, height) : max(height - dy, 0)..<height
+        var saved = 0
+        wrapped.reserve(min(abs(dy), height) * width)
+        for rows in restoredRows {
+            for y in rows.clamped(to: wraps) {
+                memcpy(wrapped.pointer + saved * width, buffer.row(((y + dy) % height + height) % height), bytes)
+                saved += 1
+            }
+        }
         if dy < 0 {
             for rows in restoredRows.reversed() {
-                for y in rows.reversed() { memcpy(buffer.row(y), buffer.row(y + dy), bytes) }
+                for y in rows.reversed() where !wraps.contains(y) { memcpy(buffer.row(y), buffer.row(y + dy), bytes) }
             }
         } else {
             for rows in restoredRows {
-                for y in rows { memcpy(buffer.row(y), buffer.row(y + dy), bytes) }
+                for y in rows where !wraps.contains(y) { memcpy(buffer.row(y), buffer.row(y + dy), bytes) }
+            }
+        }
+        saved = 0
+        for rows in restoredRows {
+            for y in rows.clamped(to: wraps) {
+                memcpy(buffer.row(y), wrapped.pointer + saved * width, bytes)
+                saved += 1
             }
         }
     }
