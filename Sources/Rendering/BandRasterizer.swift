@@ -15,6 +15,8 @@ final class BandRasterizer {
     }
     /// Rows cleared to the background, added up over `draw` calls like `coveredRowCount`.
     @exclusivity(unchecked) var clearedRowCount = 0
+    /// Groups stepped over as missing the band, added up over `draw` calls like `coveredRowCount`.
+    @exclusivity(unchecked) var steppedOverGroupCount = 0
     /// Paints the commands into the band.
     private let painter = CommandPainter()
 
@@ -75,7 +77,8 @@ final class BandRasterizer {
     /// `continues` (a later span of a band drawn up to it), and a later span starts with the clips
     /// and translations the commands before it left. Commands are drawn in order (painter's
     /// algorithm); unbalanced clips and translations are forgiven (extra pops are ignored, missing
-    /// pops end with the frame).
+    /// pops end with the frame). A group whose commands all miss the band is stepped over
+    /// (`GroupExtents`), as is, before a later span, a group closed before it.
     func draw(_ frame: Frame, rows: Range<Int>, columns: Range<Int>? = nil, span: Range<Int>? = nil, continues: Bool = false) {
         let target = frame.target
         let commands = frame.commands
@@ -88,11 +91,20 @@ final class BandRasterizer {
         if !continues, let background = frame.background {
             clear(band, to: background, except: frame.culler.map { $0.coveredRows.rows(of: $0.backgroundEntry) } ?? [], target)
         }
-        for index in 0..<span.lowerBound {
-            switch commands[index] {
-            case .pushClip, .popClip, .pushTranslation, .popTranslation: painter.paint(commands[index], index: index, frame)
-            default: continue
+        // The clips and translations in force at the span's start; a group closed before it
+        // leaves them as they were.
+        let ends = frame.culler?.groups.ends
+        var start = 0
+        while start < span.lowerBound {
+            if let end = ends?[start], end > start, end < span.lowerBound {
+                start = end + 1
+                continue
             }
+            switch commands[start] {
+            case .pushClip, .popClip, .pushTranslation, .popTranslation: painter.paint(commands[start], index: start, frame)
+            default: break
+            }
+            start += 1
         }
         let capture = frame.captureIndex
         guard let culler = frame.culler else {
@@ -103,10 +115,19 @@ final class BandRasterizer {
             return
         }
         // Local copies: one access to the culler per band, not three per command.
-        let isHidden = culler.isHidden, bounds = culler.bounds, covered = culler.coveredRows
+        let isHidden = culler.isHidden, bounds = culler.bounds, covered = culler.coveredRows, groups = culler.groups
         let area = band
-        for index in span {
+        var index = span.lowerBound
+        while index < span.upperBound {
+            defer { index += 1 }
             if index == capture { frame.underlay?.capture(band, from: target) }
+            // A group whose commands all miss the band: on from its pop, as nothing inside draws.
+            let next = groups.next(after: index, missing: area, capture: capture)
+            if next != index {
+                steppedOverGroupCount += 1
+                index = next - 1
+                continue
+            }
             guard !isHidden[index] else { continue }
             // Clip and translation commands have empty bounds, so they are never skipped here.
             let bound = bounds[index]

@@ -41,6 +41,8 @@ final class OcclusionCuller {
     @exclusivity(unchecked) private(set) var contexts: [CommandContext] = []
     /// Per command: its `CommandFingerprint`.
     @exclusivity(unchecked) private(set) var fingerprints: [UInt64] = []
+    /// Where each group ends and what it touches (`GroupExtents`).
+    @exclusivity(unchecked) private(set) var groups = GroupExtents()
     /// The clip rect, the part of it where the clip's coverage is 1, and whether a rounded clip is
     /// in force.
     @exclusivity(unchecked) private var clips: [(rect: PixelRect, interior: PixelRect, isRounded: Bool)] = []
@@ -72,6 +74,7 @@ final class OcclusionCuller {
         solidRects.removeAll(keepingCapacity: true)
         contexts.removeAll(keepingCapacity: true)
         fingerprints.removeAll(keepingCapacity: true)
+        groups.start(count: count)
         isHidden.append(contentsOf: repeatElement(false, count: count))
         coveredRows.reset(count: count + 1)
         backgroundEntry = count
@@ -88,10 +91,12 @@ final class OcclusionCuller {
             fingerprints.append(CommandFingerprint.of(command))
             let (bound, interior) = extent(of: command, mask: masks[index], scale: s)
             bounds.append(bound)
+            groups.add(bound)
             interiors.append(interior)
             solidRects.append(solidRect(of: command, scale: s, clip: clip.interior))
             track(command, at: index)
         }
+        groups.finish()
         occluders.removeAll(keepingCapacity: true)
         var hidden = 0
         for index in stride(from: count - 1, through: 0, by: -1) {
@@ -180,11 +185,17 @@ final class OcclusionCuller {
     /// an unmatched pop closes nothing, as the rasterizer forgives it.
     private func track(_ command: DrawCommand, at index: Int) {
         switch command {
-        case .pushClip: openGroups.append((index, false))
-        case .pushTranslation: openGroups.append((index, true))
+        case .pushClip:
+            openGroups.append((index, false))
+            groups.open(at: index, isTranslation: false)
+        case .pushTranslation:
+            openGroups.append((index, true))
+            groups.open(at: index, isTranslation: true)
         case .popClip, .popTranslation:
-            let isTranslation = command == .popTranslation
+            let isTranslation: Bool
+            if case .popTranslation = command { isTranslation = true } else { isTranslation = false }
             if let last = openGroups.lastIndex(where: { $0.isTranslation == isTranslation }) { openGroups.remove(at: last) }
+            groups.close(at: index, isTranslation: isTranslation)
         default: break
         }
     }

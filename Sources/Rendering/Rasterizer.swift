@@ -62,6 +62,8 @@ public final class Rasterizer {
     private(set) var frameThreadCount = 0
     /// Rows `render` cleared to the background in the last frame (the others are covered anyway).
     private(set) var clearedRowCount = 0
+    /// Groups the bands of the last frame stepped over as missing them (`GroupExtents`).
+    private(set) var steppedOverGroupCount = 0
 
     /// The list `render` and `draw` are drawing.
     private let prepared = PreparedList()
@@ -144,6 +146,7 @@ public final class Rasterizer {
         bandCount = 0
         frameThreadCount = 0
         clearedRowCount = 0
+        steppedOverGroupCount = 0
     }
 
     /// Draws `list`, prepared for `buffer` (`prepare`), into `pieces` (disjoint rects inside the
@@ -160,6 +163,7 @@ public final class Rasterizer {
         bandCount = 0
         frameThreadCount = 0
         clearedRowCount = 0
+        steppedOverGroupCount = 0
         madeBackdropCount = 0
         movedBackdropRowCount = 0
         bandsStartingAtBackdrops = 0
@@ -189,6 +193,7 @@ public final class Rasterizer {
             worker.reserve(width: width)
             worker.coveredRowCount = 0
             worker.clearedRowCount = 0
+            worker.steppedOverGroupCount = 0
         }
         let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         let backdropCount = findBackdrops(list.commands, culler: culler, scale: scale, bounds: bounds)
@@ -230,6 +235,7 @@ public final class Rasterizer {
         prepared.backdrops.finish(count: backdropCount, plan: backdropPlan)
         coveredRowCount = active.reduce(0) { $0 + $1.coveredRowCount }
         clearedRowCount = active.reduce(0) { $0 + $1.clearedRowCount }
+        steppedOverGroupCount = active.reduce(0) { $0 + $1.steppedOverGroupCount }
     }
 
     /// The backdrops the culler does not hide, in order, with their ordinals and geometry; returns
