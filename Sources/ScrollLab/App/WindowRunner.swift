@@ -117,6 +117,7 @@ final class WindowRunner {
 
     func run() throws {
         defer { qa.captures.stopRecording(at: host.now()) }
+        defer { finishBugReport() }   // a note being typed when the loop ends is written, not lost
         // Counting frames: present every frame interval even when nothing changed.
         let presentsWhileIdle = exitAfterFrames != nil
         while isRunning {
