@@ -33,7 +33,8 @@ struct RunCommand: ParsableCommand {
                                + "of them.", valueName: "sets"))
     var compare: [String] = []
 
-    @Option(help: ArgumentHelp("Pixels per point of screenshots (S) and videos (V), whatever the display's: "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per point of screenshots (S) and videos (V), whatever the display's: "
                                + "the device's by default (3 for the iPhone 14).", valueName: "scale"))
     var captureScale: Double?
 
