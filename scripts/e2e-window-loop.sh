@@ -5,6 +5,7 @@
 # the in point (40 frames before the pause's) to the out point. P plays the loop: six screenshots (S)
 # at uneven moments are frames of the range, pixel for pixel `replay`'s, and not all one; P stops it, and
 # the window then stands still. Z zooms the strip to the flick. V exports the range: 21 frames.
+# `run --replay` of L's trace opens on the in point and plays to the out point, not past it.
 # Window screenshots of the strip with the range and the zoom at 390, 320 and 430 pt wide.
 # Usage: scripts/e2e-window-loop.sh [path/to/scroll-lab]  (E2E_KEEP=DIR keeps the screenshots there)
 set -euo pipefail
@@ -125,6 +126,52 @@ kill -TERM "$app"
 wait "$app" || fail "the window did not exit cleanly"
 app=""
 
+# `run --replay` of L's trace honours its header as `replay` does: the window opens on the in point
+# (the input before it played at once, unseen), shows `replay`'s states there, and plays to the out
+# point; what came after it (the release, the pause) is left out: the press held there is cancelled
+# and the list rests where replay's range ends, in the user's window.
+SDL_RENDER_DRIVER=software "$bin" run --replay "$saved" --states played.jsonl >stdout 2>stderr &
+app=$!
+window=$(e2e_find_window) || fail "no window for run --replay ($(cat stderr))"
+sleep 3
+kill -TERM "$app"
+wait "$app" || fail "the window of run --replay did not exit cleanly"
+app=""
+[ ! -s stderr ] || fail "run --replay said: $(cat stderr)"
+"$bin" replay "$saved" --fps 1000 >fine.jsonl 2>replay.log || fail "the range did not replay at 1000 fps: $(tail -n 1 replay.log)"
+python3 - "$saved" played.jsonl fine.jsonl >played.txt <<'PY' || fail "run --replay did not play the saved range"
+import json, re, sys
+text = open(sys.argv[1]).read()
+header = text.splitlines()[0]
+start = float(re.search(r" from=([0-9.e-]+)", header).group(1))
+end = float(re.search(r" until=([0-9.e-]+)", header).group(1))
+events = [json.loads(l) for l in text.splitlines() if l.strip() and not l.startswith("#")]
+pause = [e["t"] for e in events if e["type"] == "speed" and e["scale"] == 0][-1]
+played = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
+fine = {round(s["t"] * 1000): s for s in (json.loads(l) for l in open(sys.argv[3]) if l.strip())}
+first = played[0]["t"]
+assert start <= first < start + 0.5, f"the window opened at t = {first:.3f} s, not on the in point ({start:.3f} s)"
+# In the range the window shows replay's states: each offset within 1 pt of the span of replay's
+# offsets 1 ms either side (a frame of replay applies an input within its rounding of the time).
+def gap(state):
+    k = round(state["t"] * 1000)
+    near = [fine[j]["offsetY"] for j in (k - 1, k, k + 1) if j in fine]
+    return max(0, min(near) - state["offsetY"], state["offsetY"] - max(near))
+inside = [s for s in played if s["t"] <= end and round(s["t"] * 1000) in fine]
+gaps = [gap(s) for s in inside]
+assert all(g <= 1 for g in gaps), f"offsets {max(gaps):.2f} pt from replay's in the range"
+# After it the press held there is cancelled (no fling) and the list rests where replay's range ends:
+# the release, the fling and the pause that came after it are not played.
+last = fine[max(fine)]
+after = [s for s in played if s["t"] > end + 0.05]
+assert len(after) > 10, f"only {len(after)} frames after the out point"
+assert not any(s["pointerDown"] for s in after), "the trace's press is still held after the out point"
+moved = max(abs(s["offsetY"] - last["offsetY"]) for s in after)
+assert moved <= 1, f"after the out point the list moved {moved:.1f} pt from {last['offsetY']} (replay's at the out point): the input after until= was played"
+print(f"{first:.3f} {start:.3f} {end:.3f} {len(inside)} {max(gaps, default=0):.2f} {last['offsetY']} {len(after)} {pause:.3f}")
+PY
+read -r played_first played_from played_until played_inside played_gap played_rest played_after played_pause <played.txt
+
 # The strip with the range, then zoomed, in narrow and wide windows (sized before the flick: a frame
 # of the timeline keeps the viewport it was replayed at): the texts must stay whole (looked at).
 for size in 320x693 430x932; do
@@ -139,5 +186,6 @@ done
 list=""
 for frame in "${shown[@]}"; do list+=" $((10#$frame))"; done
 echo "e2e-loop: range frames $in_frame…$out_frame ($count) replayed from L's trace and in V's video; the loop showed frames$list"
+echo "e2e-loop: run --replay of L's trace opened at t = $played_first s (from=$played_from), $played_inside frames in the range within $played_gap pt of replay's, then $played_after frames at rest at replay's $played_rest pt (the press cancelled; the pause at $played_pause s not played)"
 if [ -n "${E2E_KEEP:-}" ]; then mkdir -p "$E2E_KEEP" && cp strip-*.png loop-*.png "${shots[@]}" "$E2E_KEEP"/; fi
 echo "e2e-loop: window loop range test passed"

@@ -31,6 +31,7 @@ final class CommandLineTests: XCTestCase {
         let infinite = try folder.write("\n\n" + #"{"t": 1e400, "type": "wait"}"#, to: "infinite.jsonl")
         let unknownType = try folder.write(#"{"t": 0, "type": "tap"}"#, to: "tap.jsonl")
         let missing = folder.path("no-such-trace.jsonl")
+        let fromPastEnd = try folder.write("# scroll-lab scene=list from=2\n" + #"{"t": 1, "type": "wait"}"# + "\n", to: "past.jsonl")
         var cases: [(line: UInt, arguments: [String], mentions: [String])] = [
             (#line, ["replay", malformed, "--scene", "list"], ["trace line 3"]),
             (#line, ["replay", infinite, "--scene", "list"], ["trace line 3"]),
@@ -60,6 +61,7 @@ final class CommandLineTests: XCTestCase {
             (#line, ["run", "--scene", "nope"], ["nope", "list"]),
             (#line, ["run", "--set", "foo=1"], ["foo"]),
             (#line, ["run", "--exit-after-frames", "0"], ["--exit-after-frames"]),
+            (#line, ["run", "--replay", fromPastEnd], ["trace header's from=2", "after the trace's end (1 s)"]),
             (#line, ["frobnicate"], ["frobnicate"]),
         ]
         cases += numericOptionCases
