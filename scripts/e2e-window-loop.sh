@@ -5,7 +5,8 @@
 # the in point (40 frames before the pause's) to the out point. P plays the loop: six screenshots (S)
 # at uneven moments are frames of the range, pixel for pixel `replay`'s, and not all one; P stops it, and
 # the window then stands still. Z zooms the strip to the flick. V exports the range: 21 frames.
-# `run --replay` of L's trace opens on the in point and plays to the out point, not past it.
+# `run --replay` of L's trace opens on the in point and plays to the out point, not past it. On the
+# 120 Hz iPhone 15 Pro Max the range's frames are replay's frames at 120 fps.
 # Window screenshots of the strip with the range and the zoom at 390, 320 and 430 pt wide.
 # Usage: scripts/e2e-window-loop.sh [path/to/scroll-lab]  (E2E_KEEP=DIR keeps the screenshots there)
 set -euo pipefail
@@ -45,6 +46,29 @@ flick_and_set_range() {
     import -window "$window" "strip-range-${size%x*}.png"
 }
 
+# Checks that trace $1 saved by L replays (its states in $2, at $3 frames a second: the device's
+# refresh rate) to exactly the range set: from 40 frames before the paused one to 20 after that.
+check_range() {
+    python3 - "$1" "$2" "$3" <<'PY' || fail "the saved range does not replay to the range set at $3 fps"
+import json, math, re, sys
+text = open(sys.argv[1]).read()
+fps = float(sys.argv[3])
+header = text.splitlines()[0]
+start = float(re.search(r" from=([0-9.e-]+)", header).group(1))
+end = float(re.search(r" until=([0-9.e-]+)", header).group(1))
+events = [json.loads(l) for l in text.splitlines() if l.strip() and not l.startswith("#")]
+pause = [e["t"] for e in events if e["type"] == "speed" and e["scale"] == 0][-1]
+states = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
+frames = [s["frame"] for s in states]
+first = math.ceil(pause * fps - 1e-9) - 40   # the first ← shows the frame before the paused one
+assert round(start * fps) == first, f"in point at frame {start * fps}, not {first} (paused at {pause} s)"
+assert round(end * fps) == first + 20, f"out point at frame {end * fps}, not {first + 20}"
+assert frames == list(range(first, first + 21)), f"the replay gives frames {frames[:3]}…{frames[-3:]}, not {first}…{first + 20}"
+assert all(abs(s["t"] - f / fps) < 1e-3 for s, f in zip(states, frames)), "frame times"
+print(first, first + 20, len(frames))
+PY
+}
+
 e2e_start_xvfb 1280x1024x24
 cd "$work"
 
@@ -55,23 +79,7 @@ saved=$(e2e_wait_for_output "saved the loop range" 10 "$before") || fail "L did 
 
 # The range's frames: the replay of the saved trace, from its header's from= to its until=.
 "$bin" replay "$saved" --frames range --scale 1 >states.jsonl 2>replay.log || fail "the range did not replay: $(tail -n 1 replay.log)"
-python3 - "$saved" states.jsonl >range.txt <<'PY' || fail "the saved range does not replay to the range set"
-import json, math, re, sys
-text = open(sys.argv[1]).read()
-header = text.splitlines()[0]
-start = float(re.search(r" from=([0-9.e-]+)", header).group(1))
-end = float(re.search(r" until=([0-9.e-]+)", header).group(1))
-events = [json.loads(l) for l in text.splitlines() if l.strip() and not l.startswith("#")]
-pause = [e["t"] for e in events if e["type"] == "speed" and e["scale"] == 0][-1]
-states = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
-frames = [s["frame"] for s in states]
-first = math.ceil(pause * 60 - 1e-9) - 40   # the first ← shows the frame before the paused one
-assert round(start * 60) == first, f"in point at frame {start * 60}, not {first} (paused at {pause} s)"
-assert round(end * 60) == first + 20, f"out point at frame {end * 60}, not {first + 20}"
-assert frames == list(range(first, first + 21)), f"the replay gives frames {frames[:3]}…{frames[-3:]}, not {first}…{first + 20}"
-assert all(abs(s["t"] - f / 60) < 1e-3 for s, f in zip(states, frames)), "frame times"
-print(first, first + 20, len(frames))
-PY
+check_range "$saved" states.jsonl 60 >range.txt
 read -r in_frame out_frame count <range.txt
 
 # P plays the loop: screenshots of the frame shown at uneven moments are frames of the range, and not
@@ -172,6 +180,20 @@ print(f"{first:.3f} {start:.3f} {end:.3f} {len(inside)} {max(gaps, default=0):.2
 PY
 read -r played_first played_from played_until played_inside played_gap played_rest played_after played_pause <played.txt
 
+# On the 120 Hz iPhone 15 Pro Max the timeline steps 1/120 s a frame, as `replay` numbers its frames
+# there (at the device's rate) and a bug report does: the same keys set a range of 21 frames of
+# 1/120 s, and the replay of L's trace gives exactly those frame numbers.
+flick_and_set_range 430x932 --device iphone-15-pro-max --capture-scale 1
+before=$(e2e_stdout_lines)
+e2e_xdo key l
+saved=$(e2e_wait_for_output "saved the loop range" 10 "$before") || fail "L did not save the loop range at 120 Hz"
+kill -TERM "$app"
+wait "$app" || fail "the window did not exit cleanly"
+app=""
+"$bin" replay "$saved" >states-120.jsonl 2>replay.log || fail "the 120 Hz range did not replay: $(tail -n 1 replay.log)"
+check_range "$saved" states-120.jsonl 120 >range-120.txt
+read -r in_120 out_120 count_120 <range-120.txt
+
 # The strip with the range, then zoomed, in narrow and wide windows (sized before the flick: a frame
 # of the timeline keeps the viewport it was replayed at): the texts must stay whole (looked at).
 for size in 320x693 430x932; do
@@ -186,6 +208,7 @@ done
 list=""
 for frame in "${shown[@]}"; do list+=" $((10#$frame))"; done
 echo "e2e-loop: range frames $in_frame…$out_frame ($count) replayed from L's trace and in V's video; the loop showed frames$list"
+echo "e2e-loop: at 120 Hz the range is replay's frames $in_120…$out_120 ($count_120) at 120 fps"
 echo "e2e-loop: run --replay of L's trace opened at t = $played_first s (from=$played_from), $played_inside frames in the range within $played_gap pt of replay's, then $played_after frames at rest at replay's $played_rest pt (the press cancelled; the pause at $played_pause s not played)"
 if [ -n "${E2E_KEEP:-}" ]; then mkdir -p "$E2E_KEEP" && cp strip-*.png loop-*.png "${shots[@]}" "$E2E_KEEP"/; fi
 echo "e2e-loop: window loop range test passed"

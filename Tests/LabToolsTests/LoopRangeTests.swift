@@ -62,7 +62,7 @@ final class LoopRangeTests: XCTestCase {
             (#line, 1e300, 10, 10...19, 10 + Int.max % 10), // saturates, never traps
         ]
         for c in cases {
-            XCTAssertEqual(LoopRange.frame(after: c.elapsed, from: c.start, in: c.frames), c.expected, line: c.line)
+            XCTAssertEqual(LoopRange.frame(after: c.elapsed, from: c.start, in: c.frames, fps: 60), c.expected, line: c.line)
         }
     }
 

@@ -204,7 +204,8 @@ public final class QAController {
 
     /// The loop range in scene time while one is set: what L and V export.
     private var loopRange: ClosedRange<Double>? {
-        captures.log.flatMap { loop.sceneRange(last: TimelineControl.lastFrame(capture: $0, now: liveTime)) }
+        guard let timeline, let log = captures.log else { return nil }
+        return loop.sceneRange(timeline, last: TimelineControl.lastFrame(timeline, capture: log, now: liveTime))
     }
 
     /// Seeks the paused timeline to the time at `x` on the strip (a press or a drag on it).
@@ -276,7 +277,8 @@ public final class QAController {
         // Paused: the whole session, and the state of the frame shown with the transitions up to it.
         let duration = log.sceneTime(at: liveTime), cursor = timeline.time ?? duration
         if let samples = try? timeline.motion(capture: log, now: liveTime) {
-            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor, span: loop.zoom)
+            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor, span: loop.zoom,
+                                            frameInterval: 1 / timeline.fps)
         }
         if let shown = timeline.session {
             let labels = timeline.transitions.filter { $0.time <= cursor + Timeline.frameTolerance }.map(\.label)

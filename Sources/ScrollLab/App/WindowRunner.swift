@@ -90,7 +90,7 @@ final class WindowRunner {
         qa.hud.timings.deviceRefreshInterval = device.frameInterval
         qa.showsHelpHint = true
         qa.hud.timings.isVSynced = host.isVSynced
-        if !group.isComparing { qa.timeline = Timeline(assets: assets) }   // the timeline replays one scene
+        if !group.isComparing { qa.timeline = Timeline(assets: assets, fps: device.refreshRate) }   // the timeline replays one scene
         driver = InputDriver(group: group)
         qa.adopt(session, driver: driver)
         host.stopTextInput()   // on only while a bug report's note is typed
