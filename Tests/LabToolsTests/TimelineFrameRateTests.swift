@@ -68,7 +68,7 @@ final class TimelineFrameRateTests: CaptureTestCase {
             XCTAssertEqual(line, replayed[frame], "frame \(frame) is replay's frame \(frame) at 120 fps")
         }
         let shown = try XCTUnwrap(timeline.frame)
-        let caption = try XCTUnwrap(qa.overlay(over: session).timeline).caption
+        let caption = try XCTUnwrap(qa.overlay(over: session).timeline).texts.caption
         XCTAssertTrue(caption.contains(" · frame \(shown) / "), caption)
         let mark = try BugMark(capture: try XCTUnwrap(qa.captures.log), shownSceneTime: timeline.time, windowTime: session.window.now)
         XCTAssertEqual(mark.frame, shown, "a bug report marked on the timeline names the frame the strip says")

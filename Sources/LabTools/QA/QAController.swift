@@ -28,6 +28,8 @@ public final class QAController {
     static let unavailableNote = "Not while comparing"
 
     public let notices = Notices()
+    /// The timeline strip's texts, kept between frames (`TimelineStripTexts`).
+    let stripTexts = TimelineStripTexts()
     public private(set) var playback = PlaybackControl()
     public let captures: Captures
     public let tuning: TuningControl
@@ -249,9 +251,9 @@ public final class QAController {
         var overlay = ViewportOverlay(guides: areGuidesVisible, touches: areTouchesVisible)
         if playback.isPaused, let log = captures.log, let strip = timelineStrip(viewport: window.size) {
             let end = strip.duration, cursor = timeline?.time ?? end
-            let frame = timeline?.frame.map { "frame \($0)" } ?? "live"
+            stripTexts.update(cursor: cursor, frame: timeline?.frame, end: end, loop: strip.loop, span: strip.isZoomed ? strip.span : nil)
             overlay.timeline = .init(strip: strip, events: log.log.events, clock: log.log.clock, transitions: timeline?.transitions ?? [], cursor: cursor,
-                                     caption: String(format: "%.2f s · %@ / %.2f s", cursor, frame, end))
+                                     texts: stripTexts)
         }
         if let notice = notices.notice {
             overlay.badge = (notice.text, notices.style)
