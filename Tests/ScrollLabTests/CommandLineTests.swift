@@ -106,6 +106,8 @@ final class CommandLineTests: XCTestCase {
             (#line, ["measure", "recording.mp4"], "--scale", numbers),
             (#line, ["measure", "recording.mp4"], "--from", fromZero),
             (#line, ["measure", "recording.mp4"], "--until", fromZero),
+            (#line, ["measure", "recording.mp4"], "--region", ["-1,0,100,100", "0,0,0,0", "0,0,1e400,100", "nan,0,100,100", ""]),
+            (#line, ["measure", "recording.mp4"], "--rate", numbers + ["-0.995"]),
             (#line, ["soak"], "--seconds", numbers),
             (#line, ["soak"], "--seed", ["-3", "1e400", "nan", "", "18446744073709551616"]),
         ]
