@@ -46,18 +46,28 @@ flick_and_set_range() {
     import -window "$window" "strip-range-${size%x*}.png"
 }
 
+# saved_range(PATH) in Python: the loop range (from=, until=) a trace saved by L names, and the time
+# of the pause after it.
+cat >"$work/saved_range.py" <<'PY'
+import json, re
+def saved_range(path):
+    text = open(path).read()
+    header = text.splitlines()[0]
+    start = float(re.search(r" from=([0-9.e-]+)", header).group(1))
+    end = float(re.search(r" until=([0-9.e-]+)", header).group(1))
+    events = [json.loads(l) for l in text.splitlines() if l.strip() and not l.startswith("#")]
+    pause = [e["t"] for e in events if e["type"] == "speed" and e["scale"] == 0][-1]
+    return start, end, pause
+PY
+
 # Checks that trace $1 saved by L replays (its states in $2, at $3 frames a second: the device's
 # refresh rate) to exactly the range set: from 40 frames before the paused one to 20 after that.
 check_range() {
-    python3 - "$1" "$2" "$3" <<'PY' || fail "the saved range does not replay to the range set at $3 fps"
-import json, math, re, sys
-text = open(sys.argv[1]).read()
+    PYTHONPATH="$work" python3 - "$1" "$2" "$3" <<'PY' || fail "the saved range does not replay to the range set at $3 fps"
+import json, math, sys
+from saved_range import saved_range
 fps = float(sys.argv[3])
-header = text.splitlines()[0]
-start = float(re.search(r" from=([0-9.e-]+)", header).group(1))
-end = float(re.search(r" until=([0-9.e-]+)", header).group(1))
-events = [json.loads(l) for l in text.splitlines() if l.strip() and not l.startswith("#")]
-pause = [e["t"] for e in events if e["type"] == "speed" and e["scale"] == 0][-1]
+start, end, pause = saved_range(sys.argv[1])
 states = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
 frames = [s["frame"] for s in states]
 first = math.ceil(pause * fps - 1e-9) - 40   # the first ← shows the frame before the paused one
@@ -147,14 +157,10 @@ wait "$app" || fail "the window of run --replay did not exit cleanly"
 app=""
 [ ! -s stderr ] || fail "run --replay said: $(cat stderr)"
 "$bin" replay "$saved" --fps 1000 >fine.jsonl 2>replay.log || fail "the range did not replay at 1000 fps: $(tail -n 1 replay.log)"
-python3 - "$saved" played.jsonl fine.jsonl >played.txt <<'PY' || fail "run --replay did not play the saved range"
-import json, re, sys
-text = open(sys.argv[1]).read()
-header = text.splitlines()[0]
-start = float(re.search(r" from=([0-9.e-]+)", header).group(1))
-end = float(re.search(r" until=([0-9.e-]+)", header).group(1))
-events = [json.loads(l) for l in text.splitlines() if l.strip() and not l.startswith("#")]
-pause = [e["t"] for e in events if e["type"] == "speed" and e["scale"] == 0][-1]
+PYTHONPATH="$work" python3 - "$saved" played.jsonl fine.jsonl >played.txt <<'PY' || fail "run --replay did not play the saved range"
+import json, sys
+from saved_range import saved_range
+start, end, pause = saved_range(sys.argv[1])
 played = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
 fine = {round(s["t"] * 1000): s for s in (json.loads(l) for l in open(sys.argv[3]) if l.strip())}
 first = played[0]["t"]
