@@ -146,7 +146,7 @@ app=""
 
 # `run --replay` of L's trace honours its header as `replay` does: the window opens on the in point
 # (the input before it played at once, unseen), shows `replay`'s states there, and plays to the out
-# point; what came after it (the release, the pause) is left out: the press held there is cancelled
+# point; what came after it (the release, the pause) is left out: a press held there is cancelled
 # and the list rests where replay's range ends, in the user's window.
 SDL_RENDER_DRIVER=software "$bin" run --replay "$saved" --states played.jsonl >stdout 2>stderr &
 app=$!
@@ -174,17 +174,24 @@ def gap(state):
 inside = [s for s in played if s["t"] <= end and round(s["t"] * 1000) in fine]
 gaps = [gap(s) for s in inside]
 assert all(g <= 1 for g in gaps), f"offsets {max(gaps):.2f} pt from replay's in the range"
-# After it the press held there is cancelled (no fling) and the list rests where replay's range ends:
-# the release, the fling and the pause that came after it are not played.
+# After it the press held there (replay's last state has the pointer down) is cancelled, with no
+# fling, and the list rests where replay's range ends; a release before the out point leaves the list
+# coasting on past the pause, which is not played. Either way what came after until= is left out.
 last = fine[max(fine)]
 after = [s for s in played if s["t"] > end + 0.05]
 assert len(after) > 10, f"only {len(after)} frames after the out point"
 assert not any(s["pointerDown"] for s in after), "the trace's press is still held after the out point"
-moved = max(abs(s["offsetY"] - last["offsetY"]) for s in after)
-assert moved <= 1, f"after the out point the list moved {moved:.1f} pt from {last['offsetY']} (replay's at the out point): the input after until= was played"
-print(f"{first:.3f} {start:.3f} {end:.3f} {len(inside)} {max(gaps, default=0):.2f} {last['offsetY']} {len(after)} {pause:.3f}")
+if last["pointerDown"]:
+    moved = max(abs(s["offsetY"] - last["offsetY"]) for s in after)
+    assert moved <= 1, f"after the out point the list moved {moved:.1f} pt from {last['offsetY']} (replay's at the out point): the input after until= was played"
+    outcome = f"rested at replay's {last['offsetY']} pt (the press held at the out point cancelled)"
+else:
+    coasting = {s["offsetY"] for s in after if s["t"] > pause + 0.2}
+    assert len(coasting) > 1, f"the list stood still after the pause's time: the pause after until= was played"
+    outcome = f"coasted on past the pause's time (the release came before the out point)"
+print(f"{first:.3f} {start:.3f} {end:.3f} {len(inside)} {max(gaps, default=0):.2f} {len(after)} {pause:.3f} {outcome}")
 PY
-read -r played_first played_from played_until played_inside played_gap played_rest played_after played_pause <played.txt
+read -r played_first played_from played_until played_inside played_gap played_after played_pause played_outcome <played.txt
 
 # On the 120 Hz iPhone 15 Pro Max the timeline steps 1/120 s a frame, as `replay` numbers its frames
 # there (at the device's rate) and a bug report does: the same keys set a range of 21 frames of
@@ -215,6 +222,6 @@ list=""
 for frame in "${shown[@]}"; do list+=" $((10#$frame))"; done
 echo "e2e-loop: range frames $in_frame…$out_frame ($count) replayed from L's trace and in V's video; the loop showed frames$list"
 echo "e2e-loop: at 120 Hz the range is replay's frames $in_120…$out_120 ($count_120) at 120 fps"
-echo "e2e-loop: run --replay of L's trace opened at t = $played_first s (from=$played_from), $played_inside frames in the range within $played_gap pt of replay's, then $played_after frames at rest at replay's $played_rest pt (the press cancelled; the pause at $played_pause s not played)"
+echo "e2e-loop: run --replay of L's trace opened at t = $played_first s (from=$played_from), $played_inside frames in the range within $played_gap pt of replay's; in $played_after frames after the out point the list $played_outcome, the pause at $played_pause s not played"
 if [ -n "${E2E_KEEP:-}" ]; then mkdir -p "$E2E_KEEP" && cp strip-*.png loop-*.png "${shots[@]}" "$E2E_KEEP"/; fi
 echo "e2e-loop: window loop range test passed"
