@@ -8,8 +8,9 @@
 # After 12 s the video holds the last 10 s. On the 430 pt iPhone 15 Pro Max (120 Hz) and a 320 pt
 # wide window the card fits and the replay still ends on the report's state line. Without ffmpeg the
 # report is kept without its video and one line on standard error says why; a `captures` that is a
-# file is left alone and said so. `replay` of a report's folder without its trace, or of another
-# folder: one line, exit 2.
+# file is left alone and said so. Closing the window (Ctrl+Q, its close button, SIGTERM) while the
+# note is typed writes the report with the note so far. `replay` of a report's folder without its
+# trace, or of another folder: one line, exit 2.
 # Usage: scripts/e2e-window-bugreport.sh [path/to/scroll-lab]  (E2E_KEEP=DIR keeps the window's screenshots there)
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
@@ -61,6 +62,37 @@ write_report() {
     before=$(lines)
     e2e_xdo key "$@"
     e2e_wait_for_output "bug report" 240 "$before" || fail "keys $* wrote no report ($(tail -n 1 stderr))"
+}
+# Asks window $1 to close as its close button does: the WM_DELETE_WINDOW message a window manager sends.
+close_window() {
+    python3 - "$1" <<'PY' || fail "could not send WM_DELETE_WINDOW"
+import ctypes, sys
+x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
+x11.XOpenDisplay.restype = ctypes.c_void_p
+x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+x11.XInternAtom.restype = ctypes.c_ulong
+x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+class ClientMessage(ctypes.Structure):
+    _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                ("display", ctypes.c_void_p), ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
+                ("format", ctypes.c_int), ("data", ctypes.c_long * 5)]
+class Event(ctypes.Union):
+    _fields_ = [("xclient", ClientMessage), ("pad", ctypes.c_long * 24)]
+x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.POINTER(Event)]
+x11.XFlush.argtypes = x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+display = x11.XOpenDisplay(None)
+assert display, "no display"
+window = int(sys.argv[1])
+event = Event()
+event.xclient.type = 33   # ClientMessage
+event.xclient.window = window
+event.xclient.message_type = x11.XInternAtom(display, b"WM_PROTOCOLS", 0)
+event.xclient.format = 32
+event.xclient.data[0] = x11.XInternAtom(display, b"WM_DELETE_WINDOW", 0)
+assert x11.XSendEvent(display, window, 0, 0, ctypes.byref(event)), "XSendEvent failed"
+x11.XFlush(display)
+x11.XCloseDisplay(display)
+PY
 }
 flick() {
     xdotool mousemove --window "$window" 195 700
@@ -166,6 +198,32 @@ check_folder "$narrow"
 [ "$(identify -format '%w' "$narrow/screenshot.png")" = 320 ] || fail "the 320 pt window's screenshot is not 320 px wide at 1x"
 echo "e2e-bugreport: 430 pt at 120 Hz: frame $(field "$wide" frame) at $(field "$wide" sceneTime) s; 320 pt: $(field "$narrow" frame)"
 stop_window "430 pt"
+
+# Closing the window while the note is typed writes the report with the note as typed so far before
+# the process ends with 0: Ctrl+Q, the close button (WM_DELETE_WINDOW, as a window manager sends it)
+# and SIGTERM.
+for how in ctrl+q close sigterm; do
+    rm -rf captures
+    start_window --capture-scale 1
+    flick
+    sleep 0.3
+    e2e_xdo key b
+    e2e_xdo type --delay 30 "left by $how "
+    sleep 0.3
+    case $how in
+        close) close_window "$window" ;;
+        sigterm) kill -TERM "$app" ;;
+        *) e2e_xdo key ctrl+q ;;
+    esac
+    for _ in $(seq 2400); do kill -0 "$app" 2>"$work/kill.log" || break; sleep 0.1; done
+    wait "$app" || fail "closing with $how while the note was typed did not exit with 0"
+    app=""
+    closed=$(e2e_wait_for_output "bug report" 1 0) || fail "closing with $how while the note was typed wrote no report ($(ls captures 2>&1))"
+    check_folder "$closed"
+    [ "$(field "$closed" note)" = "\"left by $how\"" ] || fail "closing with $how kept the note $(field "$closed" note)"
+    [ ! -s stderr ] || fail "closing with $how said: $(cat stderr)"
+    echo "e2e-bugreport: closed with $how while typing: $closed: note $(field "$closed" note), $(ls "$closed" | wc -l) files"
+done
 
 # Without ffmpeg; and a `captures` that is a file.
 rm -rf captures

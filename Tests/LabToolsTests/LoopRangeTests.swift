@@ -62,7 +62,7 @@ final class LoopRangeTests: XCTestCase {
             (#line, 1e300, 10, 10...19, 10 + Int.max % 10), // saturates, never traps
         ]
         for c in cases {
-            XCTAssertEqual(LoopRange.frame(after: c.elapsed, from: c.start, in: c.frames), c.expected, line: c.line)
+            XCTAssertEqual(LoopRange.frame(after: c.elapsed, from: c.start, in: c.frames, fps: 60), c.expected, line: c.line)
         }
     }
 
@@ -146,8 +146,9 @@ final class LoopRangeTests: XCTestCase {
     /// The loop's times at the caption's right: whole, shortened, or left out when a narrow window
     /// has no room beside the caption; never over it (text measured as half an em a character).
     func testTheLoopsTimesNeverCoverTheCaption() {
-        let short = "3.25 s · frame 195 / 3.58 s", long = "1234.57 s · frame 74074 / 3599.99 s"
-        let cases: [(line: UInt, width: Double, caption: String, loop: ClosedRange<Double>, expected: String?)] = [
+        let short = (cursor: 3.25, frame: 195, end: 3.58), long = (cursor: 1234.57, frame: 74074, end: 3599.99)
+        let cases: [(line: UInt, width: Double, caption: (cursor: Double, frame: Int, end: Double), loop: ClosedRange<Double>,
+                     expected: String?)] = [
             (#line, 320, short, 2.92...3.25, "loop 2.92–3.25 s"),
             (#line, 320, long, 1000...2000, "1000.00–2000.00"),
             (#line, 430, long, 1000...2000, "loop 1000.00–2000.00 s"),
@@ -157,14 +158,17 @@ final class LoopRangeTests: XCTestCase {
             let strip = TimelineStrip(viewport: Size(width: c.width, height: 700), duration: 3600, loop: c.loop)
             var context = DrawingContext(list: DisplayList(), visibleRect: Rect(x: 0, y: 0, width: c.width, height: 700),
                                          textMeasurer: HUDRendererTests.HalfEm())
-            strip.draw(events: [], clock: SceneClock(), transitions: [], cursor: 3, caption: c.caption, context: &context)
+            let stripTexts = TimelineStripTexts()
+            stripTexts.update(cursor: c.caption.cursor, frame: c.caption.frame, end: c.caption.end, loop: c.loop, span: nil)
+            strip.draw(events: [], clock: SceneClock(), transitions: [], cursor: 3, texts: stripTexts, context: &context)
+            let caption = stripTexts.caption
             var texts: [(String, Point)] = []
             for case let .text(run, origin, _) in context.list.commands { texts.append((run.string, origin)) }
-            XCTAssertEqual(texts.first?.0, c.caption, line: c.line)
-            let loopText = texts.first { $0.0 != c.caption }
+            XCTAssertEqual(texts.first?.0, caption, line: c.line)
+            let loopText = texts.first { $0.0 != caption }
             XCTAssertEqual(loopText?.0, c.expected, line: c.line)
             if let loopText {
-                let captionEnd = strip.frame.minX + 8 + Double(c.caption.count) * 11 / 2
+                let captionEnd = strip.frame.minX + 8 + Double(caption.count) * 11 / 2
                 XCTAssertGreaterThanOrEqual(loopText.1.x, captionEnd + 8, "clear of the caption", line: c.line)
                 XCTAssertLessThanOrEqual(loopText.1.x + Double(loopText.0.count) * 10 / 2, strip.frame.maxX - 8 + 1e-9, line: c.line)
             }

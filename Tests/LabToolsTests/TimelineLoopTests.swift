@@ -82,7 +82,7 @@ final class TimelineLoopTests: CaptureTestCase {
             try driver.play("", from: time, until: time)
             qa.sample(driver.session)
             let frame = try XCTUnwrap(timeline.frame)
-            XCTAssertEqual(frame, LoopRange.frame(after: driver.session.window.now - began, from: start, in: range))
+            XCTAssertEqual(frame, LoopRange.frame(after: driver.session.window.now - began, from: start, in: range, fps: 60))
             seen.append(frame)
         }
         XCTAssertEqual(Set(seen), Set(range), "every frame of the range, none outside: \(seen)")

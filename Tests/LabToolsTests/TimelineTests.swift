@@ -25,7 +25,7 @@ final class TimelineTests: CaptureTestCase {
             (#line, 1, 60, 1.02, 61),
         ]
         for c in cases {
-            XCTAssertEqual(Timeline.frame(steppingBy: c.delta, from: c.frame, end: c.end), c.expected, line: c.line)
+            XCTAssertEqual(Timeline.frame(steppingBy: c.delta, from: c.frame, end: c.end, fps: 60), c.expected, line: c.line)
         }
     }
 
@@ -115,7 +115,7 @@ final class TimelineTests: CaptureTestCase {
         XCTAssertEqual(waited.x(for: 0.5), paused.x(for: 0.5), "a tick stays where it is")
         let timeline = try XCTUnwrap(qa.timeline)
         let replayed = try replayedStates(saving: driver)
-        let before = Timeline.frame(steppingBy: -1, from: nil, end: pause)!
+        let before = Timeline.frame(steppingBy: -1, from: nil, end: pause, fps: 60)!
         var shown: [Double] = []
         for press in 0..<10 {
             driver.press("left")
@@ -176,7 +176,8 @@ final class TimelineTests: CaptureTestCase {
         ]
         let marks = [0.5, 0.58, 2.0, 2.08]   // two flicks' downs and ups: frames 30, 35, 120, 125
         for c in cases {
-            XCTAssertEqual(Timeline.frame(jumping: c.direction, from: c.frame, last: 240, marks: marks), c.expected, line: c.line)
+            XCTAssertEqual(Timeline.frame(jumping: c.direction, from: c.frame, last: 240, marks: marks, fps: 60), c.expected,
+                           line: c.line)
         }
 
         let driver = try fixture.load(PullPromotionScene.self, assignments: ["refreshDuration=1"], at: TimelineTests.origin)

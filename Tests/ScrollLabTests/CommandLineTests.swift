@@ -31,7 +31,8 @@ final class CommandLineTests: XCTestCase {
         let infinite = try folder.write("\n\n" + #"{"t": 1e400, "type": "wait"}"#, to: "infinite.jsonl")
         let unknownType = try folder.write(#"{"t": 0, "type": "tap"}"#, to: "tap.jsonl")
         let missing = folder.path("no-such-trace.jsonl")
-        let cases: [(line: UInt, arguments: [String], mentions: [String])] = [
+        let fromPastEnd = try folder.write("# scroll-lab scene=list from=2\n" + #"{"t": 1, "type": "wait"}"# + "\n", to: "past.jsonl")
+        var cases: [(line: UInt, arguments: [String], mentions: [String])] = [
             (#line, ["replay", malformed, "--scene", "list"], ["trace line 3"]),
             (#line, ["replay", infinite, "--scene", "list"], ["trace line 3"]),
             (#line, ["replay", unknownType, "--scene", "list"], ["trace line 1", "tap", "wheel"]),
@@ -60,12 +61,62 @@ final class CommandLineTests: XCTestCase {
             (#line, ["run", "--scene", "nope"], ["nope", "list"]),
             (#line, ["run", "--set", "foo=1"], ["foo"]),
             (#line, ["run", "--exit-after-frames", "0"], ["--exit-after-frames"]),
+            (#line, ["run", "--replay", fromPastEnd], ["trace header's from=2", "after the trace's end (1 s)"]),
             (#line, ["frobnicate"], ["frobnicate"]),
         ]
+        cases += numericOptionCases
         for c in cases {
             let outcome = try run(c.arguments)
             assertFails(outcome, status: 2, mentioning: c.mentions, c.arguments.joined(separator: " "), line: c.line)
+            // A value that looks like an option ("-3") is the option's value, never read as a missing one.
+            XCTAssertFalse(outcome.stderr.contains("Missing value"), "\(c.arguments): \(outcome.stderr)", line: c.line)
         }
+    }
+
+    /// Every numeric option of every command given a negative, zero (where zero is out of range), huge,
+    /// NaN or empty value: one line naming the option, exit 2.
+    private var numericOptionCases: [(line: UInt, arguments: [String], mentions: [String])] {
+        let numbers = ["-3", "0", "1e400", "nan", ""], fromZero = ["-3", "-1e400", "1e400", "nan", ""]
+        let replay = ["replay", trace!, "--scene", "list"], fling = ["gesture", "fling", "--from", "195,700", "--velocity", "2000"]
+        let options: [(line: UInt, command: [String], option: String, values: [String])] = [
+            (#line, ["run"], "--capture-scale", numbers + ["-0.5", "4.5"]),
+            (#line, ["run"], "--exit-after-frames", numbers + ["1.5"]),
+            (#line, replay, "--fps", numbers),
+            (#line, replay, "--scale", numbers),
+            (#line, replay, "--until", fromZero),
+            (#line, replay, "--from", fromZero),
+            (#line, replay + ["--video", "v.mp4"], "--speed", numbers),
+            (#line, replay + ["--contact-sheet", "c.png"], "--contact-every", numbers),
+            (#line, replay, "--viewport", ["-390x844", "0x0", "1e400x844", "nanx844", ""]),
+            (#line, ["bench"], "--frames", numbers),
+            (#line, ["bench"], "--scale", numbers),
+            (#line, ["bench"], "--viewport", ["-390x844", "0x0", "1e400x844", "nanx844", ""]),
+            (#line, fling, "--at", fromZero),
+            (#line, ["gesture", "drag", "--to", "195,300"], "--from", ["1e400,700", "nan,700", "-3", ""]),
+            (#line, ["gesture", "drag", "--from", "195,700"], "--to", ["195,1e400", "195,nan", "-3", ""]),
+            (#line, ["gesture", "tap"], "--point", ["-1e400,700", "nan,nan", "-3", ""]),
+            (#line, ["gesture", "fling", "--from", "195,700"], "--velocity", numbers),
+            (#line, fling, "--distance", numbers),
+            (#line, fling, "--duration", numbers),
+            (#line, ["gesture", "drag", "--from", "195,700", "--to", "195,300"], "--hold", fromZero),
+            (#line, ["gesture", "pull", "100"], "--speed", numbers),
+            (#line, ["gesture", "notches", "3"], "--interval", fromZero),
+            (#line, fling, "--wait", fromZero),
+            (#line, fling, "--viewport", ["-390x844", "0x0", "1e400x844", "nanx844", ""]),
+            (#line, ["measure", "recording.mp4"], "--scale", numbers),
+            (#line, ["measure", "recording.mp4"], "--from", fromZero),
+            (#line, ["measure", "recording.mp4"], "--until", fromZero),
+            (#line, ["measure", "recording.mp4"], "--region", ["-1,0,100,100", "0,0,0,0", "0,0,1e400,100", "nan,0,100,100", ""]),
+            (#line, ["measure", "recording.mp4"], "--rate", numbers + ["-0.995"]),
+            (#line, ["soak"], "--seconds", numbers),
+            (#line, ["soak"], "--seed", ["-3", "1e400", "nan", "", "18446744073709551616"]),
+        ]
+        let values: [(line: UInt, command: [String], mention: String, values: [String])] = [
+            (#line, ["gesture", "pull"], "pull", numbers),
+            (#line, ["gesture", "notches"], "notches", ["-1001", "0", "1e400", "nan", ""]),   // -3 is three toward the top
+        ]
+        return options.flatMap { o in o.values.map { (o.line, o.command + [o.option, $0], [o.option]) } }
+            + values.flatMap { v in v.values.map { (v.line, v.command + [$0], [v.mention]) } }
     }
 
     func testRuntimeFailuresExitWithOne() throws {

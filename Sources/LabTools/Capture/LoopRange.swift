@@ -1,4 +1,4 @@
-/// The timeline's loop range: an in point and an out point, frames of the timeline (k / 60 s of the
+/// The timeline's loop range: an in point and an out point, frames of the timeline (k / fps s of the
 /// scene's time). Either may be left open: the range then starts at the first frame or ends at the
 /// last. A point set past the other one drops it, as an editor's in and out points do.
 ///
@@ -40,13 +40,13 @@ public struct LoopRange: Equatable {
         return lower...min(max(outFrame ?? last, lower), last)
     }
 
-    /// The frame a loop over `frames` shows `elapsed` seconds after it began at frame `start`: on one
-    /// frame per 1/60 s of scene time, and from the out point back to the in point. A start outside
-    /// the range begins at its in point.
-    public static func frame(after elapsed: Double, from start: Int, in frames: ClosedRange<Int>) -> Int {
+    /// The frame a loop over `frames` of a timeline of `fps` frames a second shows `elapsed` seconds
+    /// after it began at frame `start`: on one frame per 1 / fps s of scene time, and from the out
+    /// point back to the in point. A start outside the range begins at its in point.
+    public static func frame(after elapsed: Double, from start: Int, in frames: ClosedRange<Int>, fps: Double) -> Int {
         let count = frames.count
         let first = frames.contains(start) ? start - frames.lowerBound : 0
-        let steps = Int(saturating: (max(0, elapsed) * Timeline.fps + Timeline.frameTolerance).rounded(.down))
+        let steps = Int(saturating: (max(0, elapsed) * fps + Timeline.frameTolerance).rounded(.down))
         return frames.lowerBound + (first + steps % count) % count
     }
 }

@@ -1,9 +1,10 @@
 import Graphics
 import Scenes
 
-/// The paused window's timeline: frames at k / 60 s of the scene's time (`SceneClock`: pauses left
-/// out), each the frame that `replay` gives of the scene's input log at the log time the scene
-/// showed that time (k / 60 s itself before any pause). The scene has no snapshot to start from, so
+/// The paused window's timeline: frames at k / fps s of the scene's time (`SceneClock`: pauses left
+/// out; fps the device's refresh rate, as `replay` and a bug report number frames), each the frame
+/// that `replay` gives of the scene's input log at the log time the scene showed that time (k / fps s
+/// itself before any pause). The scene has no snapshot to start from, so
 /// a frame is replayed headless from the load, frame by frame as `ReplayRunner` plays it, and shown
 /// instead of the live window (which stays where it was paused) until the timeline goes back to it.
 /// Going on from the frame shown plays only the frames between; going back replays from the load,
@@ -14,13 +15,15 @@ public final class Timeline {
     private final class Replay {
         let session: SceneSession
         private let driver: InputDriver
+        private let fps: Double
         private(set) var frame = -1
         /// The latest log time its events cover: later input had not been logged when it was made.
         let end: Double
         /// The scene's clock as the events left it: a frame's log time.
         let clock: SceneClock
 
-        init(capture: InputCapture, now: Double, assets: any AssetStore) throws {
+        init(capture: InputCapture, now: Double, fps: Double, assets: any AssetStore) throws {
+            self.fps = fps
             let events = try capture.events(until: now)
             session = try SceneSession(sceneType: capture.sceneType, assignments: capture.assignments,
                                        viewport: capture.log.viewport, assets: assets, device: capture.device)
@@ -30,7 +33,7 @@ public final class Timeline {
         }
 
         /// The log time that frame `index` shows.
-        func logTime(of index: Int) -> Double { clock.logTime(atScene: Double(index) / Timeline.fps) }
+        func logTime(of index: Int) -> Double { clock.logTime(atScene: Double(index) / fps) }
 
         /// True when it can show `target`: not past it, and its events cover it.
         func reaches(_ target: Int) -> Bool {
@@ -45,14 +48,15 @@ public final class Timeline {
         }
     }
 
-    /// Frames per second of the timeline (replay's default frame rate).
-    public static let fps = 60.0
+    /// Frames per second of the timeline: the device's refresh rate (replay's default frame rate).
+    public let fps: Double
     /// The most transitions kept for the strip's labels.
     static let transitionLimit = 2000
     /// Rounding allowance of a time × fps that should be a whole frame index, frames.
     static let frameTolerance = 1e-9
     /// Frames `prepare()` replays ahead per call toward `loopStart` (a call per frame shown while the
-    /// loop plays: 4 s of scene time each, so a wrap finds the in point ready without a pause).
+    /// loop plays: 4 s of scene time each at 60 Hz, 2 s at 120 Hz, so a wrap finds the in point ready
+    /// without a pause).
     static let loopPrepareBudget = 240
 
     private let assets: any AssetStore
@@ -72,15 +76,17 @@ public final class Timeline {
     /// The component's transitions seen in the window, scene time, oldest first.
     public private(set) var transitions: [(time: Double, label: String)] = []
 
-    public init(assets: any AssetStore) {
+    /// A timeline of `fps` frames a second: the device's refresh rate.
+    public init(assets: any AssetStore, fps: Double) {
         self.assets = assets
+        self.fps = fps
     }
 
     /// The scene replayed to `frame`; nil while live.
     public var session: SceneSession? { frame == nil ? nil : shown?.session }
 
     /// The scene time of the frame shown, seconds; nil while live.
-    public var time: Double? { frame.map { Double($0) / Timeline.fps } }
+    public var time: Double? { frame.map { Double($0) / fps } }
 
     /// A new scene: live again, no transitions.
     public func reset() {
@@ -94,13 +100,13 @@ public final class Timeline {
     func motion(capture: InputCapture, now: Double) throws -> [SampleHistory.Sample] {
         let end = capture.sceneTime(at: now), events = capture.log.events.count + capture.log.droppedCount
         if let motionCache, motionCache.events == events, motionCache.end == end { return motionCache.samples }
-        let replay = try Replay(capture: capture, now: now, assets: assets)
-        let last = Timeline.lastFrame(atOrBefore: end)
+        let replay = try Replay(capture: capture, now: now, fps: fps, assets: assets)
+        let last = lastFrame(atOrBefore: end)
         var samples: [SampleHistory.Sample] = []
         samples.reserveCapacity(last + 1)
         for frame in 0...last {
             replay.advance(to: frame)
-            samples.append(SampleHistory.Sample(replay.session, time: Double(frame) / Timeline.fps))
+            samples.append(SampleHistory.Sample(replay.session, time: Double(frame) / fps))
         }
         motionCache = (events, end, samples)
         return samples
@@ -119,15 +125,21 @@ public final class Timeline {
         if transitions.count > Timeline.transitionLimit { transitions.removeFirst(transitions.count - Timeline.transitionLimit) }
     }
 
-    /// The last frame at or before `time` seconds.
-    static func lastFrame(atOrBefore time: Double) -> Int {
+    /// The last frame at or before `time` seconds, at `fps` frames a second.
+    static func lastFrame(atOrBefore time: Double, fps: Double) -> Int {
         max(0, Int(saturating: (time * fps + frameTolerance).rounded(.down)))
     }
 
+    /// The last frame of this timeline at or before `time` seconds.
+    func lastFrame(atOrBefore time: Double) -> Int { Timeline.lastFrame(atOrBefore: time, fps: fps) }
+
+    /// The scene time of frame `index`, seconds.
+    func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
     /// The frame `delta` frames from the one shown, or from the live window, whose scene time is
-    /// `end`; nil past the end (the live window).
-    static func frame(steppingBy delta: Int, from frame: Int?, end: Double) -> Int? {
-        let last = lastFrame(atOrBefore: end)
+    /// `end`, at `fps` frames a second; nil past the end (the live window).
+    static func frame(steppingBy delta: Int, from frame: Int?, end: Double, fps: Double) -> Int? {
+        let last = lastFrame(atOrBefore: end, fps: fps)
         guard let frame else {
             // Live: back to the last frame before the live time; forward stays live.
             guard delta < 0 else { return nil }
@@ -142,14 +154,14 @@ public final class Timeline {
     /// (window clock); stepping past the end goes back to the live window.
     public func step(by delta: Int, capture: InputCapture, now: Double) throws {
         let end = capture.sceneTime(at: now)
-        guard let target = Timeline.frame(steppingBy: delta, from: frame, end: end) else { return returnToLive() }
+        guard let target = Timeline.frame(steppingBy: delta, from: frame, end: end, fps: fps) else { return returnToLive() }
         try show(frame: target, capture: capture, now: now)
     }
 
     /// The frame a jump from `frame` (nil: the live window, whose last frame is `last`) lands on:
     /// the first frame that shows the nearest mark (an input or a transition, scene time) after it
     /// (`direction` > 0) or before it; nil when there is none that way.
-    static func frame(jumping direction: Int, from frame: Int?, last: Int, marks: [Double]) -> Int? {
+    static func frame(jumping direction: Int, from frame: Int?, last: Int, marks: [Double], fps: Double) -> Int? {
         let current = frame ?? last + 1
         let frames = marks.map { min(last, Int(saturating: ($0 * fps - frameTolerance).rounded(.up))) }
         return direction > 0 ? frames.filter { $0 > current }.min() : frames.filter { $0 < current }.max()
@@ -158,15 +170,15 @@ public final class Timeline {
     /// Jumps to the frame of the next (`direction` > 0) or previous mark (`marks`: the times of the
     /// inputs and transitions, scene time); nothing happens when there is none that way.
     public func jump(_ direction: Int, marks: [Double], capture: InputCapture, now: Double) throws {
-        let last = Timeline.lastFrame(atOrBefore: capture.sceneTime(at: now))
-        guard let target = Timeline.frame(jumping: direction, from: frame, last: last, marks: marks) else { return }
+        let last = lastFrame(atOrBefore: capture.sceneTime(at: now))
+        guard let target = Timeline.frame(jumping: direction, from: frame, last: last, marks: marks, fps: fps) else { return }
         try show(frame: target, capture: capture, now: now)
     }
 
     /// Shows the frame nearest `time` seconds of scene time (at most the last before `now`).
     public func seek(to time: Double, capture: InputCapture, now: Double) throws {
-        let last = Timeline.lastFrame(atOrBefore: capture.sceneTime(at: now))
-        let target = min(last, max(0, Int(saturating: (time * Timeline.fps).rounded())))
+        let last = lastFrame(atOrBefore: capture.sceneTime(at: now))
+        let target = min(last, max(0, Int(saturating: (time * fps).rounded())))
         guard target != frame else { return }
         try show(frame: target, capture: capture, now: now)
     }
@@ -179,7 +191,7 @@ public final class Timeline {
                 shown = spare
                 self.spare = nil
             } else {
-                shown = try Replay(capture: capture, now: now, assets: assets)
+                shown = try Replay(capture: capture, now: now, fps: fps, assets: assets)
             }
         }
         shown?.advance(to: target)
@@ -200,7 +212,7 @@ public final class Timeline {
             spare.advance(to: spare.frame + min(budget, target - spare.frame))
             return true
         }
-        let replay = try Replay(capture: source.capture, now: source.now, assets: assets)
+        let replay = try Replay(capture: source.capture, now: source.now, fps: fps, assets: assets)
         replay.advance(to: min(target, budget - 1))
         spare = replay
         return true

@@ -82,9 +82,10 @@ public struct TimelineStrip {
     }
 
     /// Draws the strip with `events`' ticks (their log times placed by `clock`), `transitions`' labels
-    /// and the frame at `cursor`, scene time.
+    /// and the frame at `cursor`, scene time; its caption, loop and span times are `texts`' (updated
+    /// for this strip and cursor).
     public func draw(events: ArraySlice<Input>, clock: SceneClock, transitions: [(time: Double, label: String)], cursor: Double,
-                     caption: String, context: inout DrawingContext) {
+                     texts: TimelineStripTexts, context: inout DrawingContext) {
         context.fillRoundedRect(frame, radii: CornerRadii(10), TimelineStrip.background)
         let track = self.track
         if let loop { drawLoop(loop, context: &context) }
@@ -108,12 +109,12 @@ public struct TimelineStrip {
             context.fill(Rect(x: cursorX - 1, y: frame.minY + 22, width: 2, height: frame.maxY - 4 - frame.minY - 22),
                          TimelineStrip.cursorColor)
         }
-        let captionRun = TextRun(caption, font: Font(size: 11, weight: .semibold))
+        let captionRun = TextRun(texts.caption, font: Font(size: 11, weight: .semibold))
         context.drawText(captionRun, at: Point(x: frame.minX + TimelineStrip.margin, y: frame.minY + 5), TimelineStrip.textColor)
-        if let loop {
-            drawLoopText(loop, after: context.textMeasurer.size(of: captionRun).width, context: &context)
+        if loop != nil {
+            drawLoopText(texts.loop, after: context.textMeasurer.size(of: captionRun).width, context: &context)
         }
-        if isZoomed { drawSpanEnds(context: &context) }
+        if isZoomed { drawSpanEnds(texts.spanEnds, context: &context) }
     }
 
     /// The loop range's shade over the track's band, and its in and out marks (brackets).
@@ -129,12 +130,11 @@ public struct TimelineStrip {
         }
     }
 
-    /// The loop range's times at the right of the caption line, when they fit beside the caption
-    /// (`captionWidth` points): "loop 1.20–2.05 s", else "1.20–2.05", else nothing.
-    private func drawLoopText(_ loop: ClosedRange<Double>, after captionWidth: Double, context: inout DrawingContext) {
-        let times = TimelineStrip.seconds(loop.lowerBound) + "–" + TimelineStrip.seconds(loop.upperBound)
+    /// The loop range's times at the right of the caption line, the first of `texts` that fits beside
+    /// the caption (`captionWidth` points): "loop 1.20–2.05 s", else "1.20–2.05", else nothing.
+    private func drawLoopText(_ texts: [String], after captionWidth: Double, context: inout DrawingContext) {
         let room = frame.width - 2 * TimelineStrip.margin - captionWidth - 8
-        for text in ["loop \(times) s", times] {
+        for text in texts {
             let run = TextRun(text, font: Font(size: TimelineStrip.smallFontSize + 1, weight: .semibold))
             let width = context.textMeasurer.size(of: run).width
             guard width <= room else { continue }
@@ -143,11 +143,11 @@ public struct TimelineStrip {
         }
     }
 
-    /// Zoomed: the times of the track's ends, under its ends.
-    private func drawSpanEnds(context: inout DrawingContext) {
+    /// Zoomed: the times of the track's ends (`ends`), under its ends.
+    private func drawSpanEnds(_ ends: (left: String, right: String), context: inout DrawingContext) {
         let track = self.track, font = Font(size: TimelineStrip.smallFontSize, weight: .medium)
-        let left = TextRun(TimelineStrip.seconds(span.lowerBound) + " s", font: font)
-        let right = TextRun(TimelineStrip.seconds(span.upperBound) + " s", font: font)
+        let left = TextRun(ends.left, font: font)
+        let right = TextRun(ends.right, font: font)
         let rightWidth = context.textMeasurer.size(of: right).width
         let y = track.maxY + 1
         context.drawText(left, at: Point(x: track.minX, y: y), TimelineStrip.textColor)

@@ -13,7 +13,8 @@ public struct ViewportOverlay {
         var clock: SceneClock
         var transitions: [(time: Double, label: String)]
         var cursor: Double
-        var caption: String
+        /// The caption and the loop's and span's times, made when they change.
+        var texts: TimelineStripTexts
     }
 
     var guides = false
@@ -51,7 +52,7 @@ public enum OverlayComposer {
         if overlay.touches, window.isPointerDown { renderer.drawTouch(at: window.pointerLocation, context: &context) }
         if let timeline = overlay.timeline {
             timeline.strip.draw(events: timeline.events, clock: timeline.clock, transitions: timeline.transitions, cursor: timeline.cursor,
-                                caption: timeline.caption, context: &context)
+                                texts: timeline.texts, context: &context)
         }
         if let badge = overlay.badge {
             renderer.drawBadge(badge.text, style: badge.style, width: window.size.width, statusBarHeight: window.statusBarHeight,

@@ -28,6 +28,8 @@ public final class QAController {
     static let unavailableNote = "Not while comparing"
 
     public let notices = Notices()
+    /// The timeline strip's texts, kept between frames (`TimelineStripTexts`).
+    let stripTexts = TimelineStripTexts()
     public private(set) var playback = PlaybackControl()
     public let captures: Captures
     public let tuning: TuningControl
@@ -204,7 +206,8 @@ public final class QAController {
 
     /// The loop range in scene time while one is set: what L and V export.
     private var loopRange: ClosedRange<Double>? {
-        captures.log.flatMap { loop.sceneRange(last: TimelineControl.lastFrame(capture: $0, now: liveTime)) }
+        guard let timeline, let log = captures.log else { return nil }
+        return loop.sceneRange(timeline, last: TimelineControl.lastFrame(timeline, capture: log, now: liveTime))
     }
 
     /// Seeks the paused timeline to the time at `x` on the strip (a press or a drag on it).
@@ -248,9 +251,9 @@ public final class QAController {
         var overlay = ViewportOverlay(guides: areGuidesVisible, touches: areTouchesVisible)
         if playback.isPaused, let log = captures.log, let strip = timelineStrip(viewport: window.size) {
             let end = strip.duration, cursor = timeline?.time ?? end
-            let frame = timeline?.frame.map { "frame \($0)" } ?? "live"
+            stripTexts.update(cursor: cursor, frame: timeline?.frame, end: end, loop: strip.loop, span: strip.isZoomed ? strip.span : nil)
             overlay.timeline = .init(strip: strip, events: log.log.events, clock: log.log.clock, transitions: timeline?.transitions ?? [], cursor: cursor,
-                                     caption: String(format: "%.2f s · %@ / %.2f s", cursor, frame, end))
+                                     texts: stripTexts)
         }
         if let notice = notices.notice {
             overlay.badge = (notice.text, notices.style)
@@ -276,7 +279,8 @@ public final class QAController {
         // Paused: the whole session, and the state of the frame shown with the transitions up to it.
         let duration = log.sceneTime(at: liveTime), cursor = timeline.time ?? duration
         if let samples = try? timeline.motion(capture: log, now: liveTime) {
-            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor, span: loop.zoom)
+            overlay.session = SessionMotion(samples: samples, duration: duration, cursor: cursor, span: loop.zoom,
+                                            frameInterval: 1 / timeline.fps)
         }
         if let shown = timeline.session {
             let labels = timeline.transitions.filter { $0.time <= cursor + Timeline.frameTolerance }.map(\.label)

@@ -3,7 +3,7 @@ import Foundation
 /// The paused timeline's keys: ← → step a frame, Shift+← → jump to the previous / next input or
 /// transition, and the loop range and zoom. `[` sets the in point and `]` the out point at the frame
 /// shown (the live window's last frame when it shows), X clears them; with a range set, P plays it in
-/// a loop (from the frame shown, or from its in point when that lies outside, one frame per 1/60 s of
+/// a loop (from the frame shown, or from its in point when that lies outside, one frame per 1 / fps s of
 /// the window's clock, which is the scene's time at normal speed; from the out point back to the in
 /// point) and P again stops on the frame shown. Z zooms the strip to the last gesture
 /// (`GestureSpan`) and back. L and V export exactly the range (`sceneRange`).
@@ -24,21 +24,21 @@ struct TimelineControl {
         isPlaying ? "LOOP · P to stop" : range.isEmpty ? nil : "PAUSED · P to loop"
     }
 
-    /// The last frame of the timeline of `capture` at `now` (window clock).
-    static func lastFrame(capture: InputCapture, now: Double) -> Int {
-        Timeline.lastFrame(atOrBefore: capture.sceneTime(at: now))
+    /// The last frame of `timeline` over `capture` at `now` (window clock).
+    static func lastFrame(_ timeline: Timeline, capture: InputCapture, now: Double) -> Int {
+        timeline.lastFrame(atOrBefore: capture.sceneTime(at: now))
     }
 
-    /// The range in scene time on a timeline whose last frame is `last`; nil without one.
-    func sceneRange(last: Int) -> ClosedRange<Double>? {
-        range.frames(last: last).map { Double($0.lowerBound) / Timeline.fps...Double($0.upperBound) / Timeline.fps }
+    /// The range in scene time on `timeline` whose last frame is `last`; nil without one.
+    func sceneRange(_ timeline: Timeline, last: Int) -> ClosedRange<Double>? {
+        range.frames(last: last).map { timeline.time(ofFrame: $0.lowerBound)...timeline.time(ofFrame: $0.upperBound) }
     }
 
     /// Handles `key` (one of `keys`) of the paused timeline of `capture` at `now`; false when it is not
     /// its key now (P without a range: the window resumes).
     mutating func handleKey(_ key: String, shift: Bool, timeline: Timeline, capture: InputCapture, now: Double,
                             notices: Notices) -> Bool {
-        let last = TimelineControl.lastFrame(capture: capture, now: now), shown = timeline.frame ?? last
+        let last = TimelineControl.lastFrame(timeline, capture: capture, now: now), shown = timeline.frame ?? last
         switch key {
         case "left" where shift: jump(-1, timeline: timeline, capture: capture, now: now, notices: notices)
         case "right" where shift: jump(1, timeline: timeline, capture: capture, now: now, notices: notices)
@@ -46,10 +46,10 @@ struct TimelineControl {
         case "right": step(by: 1, timeline: timeline, capture: capture, now: now, notices: notices)
         case "leftbracket":
             range.setIn(shown, last: last)
-            notices.confirm("In " + TimelineControl.seconds(frame: shown), at: now)
+            notices.confirm("In " + TimelineControl.seconds(timeline.time(ofFrame: shown)), at: now)
         case "rightbracket":
             range.setOut(shown, last: last)
-            notices.confirm("Out " + TimelineControl.seconds(frame: shown), at: now)
+            notices.confirm("Out " + TimelineControl.seconds(timeline.time(ofFrame: shown)), at: now)
         case "x" where !range.isEmpty:
             range.clear()
             stop(timeline: timeline)
@@ -101,13 +101,13 @@ struct TimelineControl {
     @discardableResult
     mutating func advance(timeline: Timeline, capture: InputCapture, now: Double, notices: Notices) -> Bool {
         guard let playing else { return false }
-        guard let frames = range.frames(last: TimelineControl.lastFrame(capture: capture, now: now)) else {
+        guard let frames = range.frames(last: TimelineControl.lastFrame(timeline, capture: capture, now: now)) else {
             stop(timeline: timeline)
             return false
         }
-        let frame = LoopRange.frame(after: now - playing.time, from: playing.frame, in: frames)
+        let frame = LoopRange.frame(after: now - playing.time, from: playing.frame, in: frames, fps: timeline.fps)
         do {
-            try timeline.seek(to: Double(frame) / Timeline.fps, capture: capture, now: now)
+            try timeline.seek(to: timeline.time(ofFrame: frame), capture: capture, now: now)
         } catch {
             stop(timeline: timeline)
             notices.fail("cannot play the loop: \(Notices.message(error))", note: "No loop", at: now)
@@ -134,5 +134,5 @@ struct TimelineControl {
     }
 
     /// A frame's scene time as a note says it.
-    private static func seconds(frame: Int) -> String { String(format: "%.2f s", Double(frame) / Timeline.fps) }
+    private static func seconds(_ time: Double) -> String { String(format: "%.2f s", time) }
 }

@@ -35,11 +35,27 @@ extension WindowRunner {
         group.setNeedsDisplay()
     }
 
+    /// The window closes (Ctrl+Q, its close button, a signal) while the note is typed: the report is
+    /// written with the note as typed so far (nil when nothing was), before the window goes. A frame
+    /// that cannot be presented any more does not stop the writing.
+    func finishBugReport() {
+        guard qa.bugReports.isEditing else { return }
+        host.stopTextInput()
+        qa.notices.show(note: "Saving report…", at: host.now())
+        try? present(at: host.now())
+        writeMarkedReport(note: qa.bugReports.field?.note)
+    }
+
     /// Writes the report: the window says so first (the video takes a while), then where it went.
     private func writeBugReport(note: String?, at time: Double) throws {
         host.stopTextInput()
         qa.notices.show(note: "Saving report…", at: time)   // short enough for the badge at 320 pt
         try present(at: host.now())
+        writeMarkedReport(note: note)
+    }
+
+    /// Writes the marked frame's report with `note` (`BugReporter.write`).
+    private func writeMarkedReport(note: String?) {
         let sources = BugReporter.Sources(version: qa.buildLine, display: host.displayDescription + " · HUD: " + qa.hud.refreshText,
                                           style: CaptureStyle(scale: qa.captureScale ?? session.device.scale), assets: assets) {
             [compositor, group, png] shown, path, style in

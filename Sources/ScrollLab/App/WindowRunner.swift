@@ -63,9 +63,10 @@ final class WindowRunner {
     }
 
     /// The window on `sceneType` with `assignments`; with `compare` (2 to 4 sets) one column per
-    /// variant over `assignments` as the base.
+    /// variant over `assignments` as the base. The scenes' clock starts `lead` seconds before now (a
+    /// trace played from its header's `from=`).
     init(host: HostWindow, assets: any AssetStore, sceneType: any Scene.Type, assignments: [String], compare: [String] = [],
-         device: DeviceProfile = DeviceCatalog.standard, states: LineWriter?, exitAfterFrames: Int?) throws {
+         device: DeviceProfile = DeviceCatalog.standard, states: LineWriter?, exitAfterFrames: Int?, lead: Double = 0) throws {
         self.host = host
         self.device = device
         frameInterval = device.frameInterval
@@ -74,7 +75,7 @@ final class WindowRunner {
         self.states = states
         self.exitAfterFrames = exitAfterFrames
         compositor = WindowCompositor(fonts: assets.fonts)
-        startTime = host.now()
+        startTime = host.now() - lead
         if compare.isEmpty {
             group = SessionGroup(try SceneSession(sceneType: sceneType, assignments: assignments, viewport: host.sizeInPoints,
                                                   assets: assets, startTime: startTime, device: device))
@@ -89,7 +90,7 @@ final class WindowRunner {
         qa.hud.timings.deviceRefreshInterval = device.frameInterval
         qa.showsHelpHint = true
         qa.hud.timings.isVSynced = host.isVSynced
-        if !group.isComparing { qa.timeline = Timeline(assets: assets) }   // the timeline replays one scene
+        if !group.isComparing { qa.timeline = Timeline(assets: assets, fps: device.refreshRate) }   // the timeline replays one scene
         driver = InputDriver(group: group)
         qa.adopt(session, driver: driver)
         host.stopTextInput()   // on only while a bug report's note is typed
@@ -101,10 +102,11 @@ final class WindowRunner {
         host.title = WindowRunner.title(for: session.name, recording: true)
     }
 
-    /// Plays the trace `file` in real time from now, then the window stays interactive (`run --replay`).
-    func play(_ file: TraceFile) throws {
+    /// Plays the trace `file` in real time from the scenes' start, then the window stays interactive
+    /// (`run --replay`): `playback`'s input, so what lies before `lead` plays at once.
+    func play(_ file: TraceFile, _ playback: WindowPlayback) throws {
         try ReplayRunner.checkOptions(in: file.events, lines: file.lines, session: session)
-        driver.play(file.events, shift: host.now())
+        driver.play(playback.events, shift: startTime)
     }
 
     /// Completes the recording and writes out the state lines, for a process about to end without
@@ -117,6 +119,7 @@ final class WindowRunner {
 
     func run() throws {
         defer { qa.captures.stopRecording(at: host.now()) }
+        defer { finishBugReport() }   // a note being typed when the loop ends is written, not lost
         // Counting frames: present every frame interval even when nothing changed.
         let presentsWhileIdle = exitAfterFrames != nil
         while isRunning {

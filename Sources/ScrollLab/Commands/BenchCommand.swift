@@ -33,7 +33,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Draw every frame whole instead of only the rows that changed since the frame before (the same pixels).")
     var fullRedraw = false
 
-    @Option(name: .customLong("viewport"), help: "Viewport size in points, WIDTHxHEIGHT (repeatable, paired with --scale; default 390x844).")
+    @Option(name: .customLong("viewport"), parsing: .unconditionalSingleValue, help: "Viewport size in points, WIDTHxHEIGHT (repeatable, paired with --scale; default 390x844).")
     var viewports: [ViewportSize] = []
 
     @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue,

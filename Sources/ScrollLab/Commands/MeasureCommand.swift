@@ -14,7 +14,8 @@ struct MeasureCommand: ParsableCommand {
     @Argument(help: "The recording: .mov or .mp4 (H.264, HEVC, ...), read through ffmpeg.")
     var recording: String
 
-    @Option(help: ArgumentHelp("The scrolling region in pixels of the displayed frame, instead of finding it.", valueName: "x,y,w,h"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The scrolling region in pixels of the displayed frame, instead of finding it.", valueName: "x,y,w,h"))
     var region: String?
 
     @Option(parsing: .unconditional, help: "Pixels per point of the recording (default: from the frame's size).")
@@ -30,7 +31,7 @@ struct MeasureCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Measure until this time in seconds.")
     var until: Double?
 
-    @Option(help: "The deceleration UIScrollView is compared with: normal, fast or a factor per millisecond.")
+    @Option(parsing: .unconditional, help: "The deceleration UIScrollView is compared with: normal, fast or a factor per millisecond.")
     var rate: String = "normal"
 
     @Option(help: "Write the state lines to this file instead of standard output (then the segment table goes there).")

@@ -33,7 +33,8 @@ struct RunCommand: ParsableCommand {
                                + "of them.", valueName: "sets"))
     var compare: [String] = []
 
-    @Option(help: ArgumentHelp("Pixels per point of screenshots (S) and videos (V), whatever the display's: "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per point of screenshots (S) and videos (V), whatever the display's: "
                                + "the device's by default (3 for the iPhone 14).", valueName: "scale"))
     var captureScale: Double?
 
@@ -49,6 +50,8 @@ struct RunCommand: ParsableCommand {
                                       outputs: [(states, "--states"), (record, "--record"), (timings, "--timings")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
         if let replay, let note = playback?.note(path: replay) { StandardError.report(note) }
+        // The header's from= and until= apply as in `replay`: unless --scene drops the header.
+        let played = try playback.map { try WindowPlayback(events: $0.events, header: $0.header, headerApplies: selection.scene == nil) }
         let device = try selection.resolveDevice(header: playback?.header)
         let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0],
                                                                 viewport: device.size, device: device)
@@ -79,14 +82,15 @@ struct RunCommand: ParsableCommand {
             host.setSize(Size(width: min(size.width, display.width), height: min(size.height, display.height)))
         }
         let window = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
-                                      compare: compare, device: device, states: statesWriter, exitAfterFrames: exitAfterFrames)
+                                      compare: compare, device: device, states: statesWriter, exitAfterFrames: exitAfterFrames,
+                                      lead: played?.lead ?? 0)
         runner = window
         window.qa.captureScale = captureScale
         window.timingLog = timingLog
         window.qa.buildLine = BuildInfo.versionLine
         window.qa.bugReports.preset = selection.preset ?? (headerApplies ? playback?.header?.preset : nil)
         if let record { try window.record(to: record) }
-        if let playback { try window.play(playback) }
+        if let playback, let played { try window.play(playback, played) }
         defer { window.finishStates(); window.finishTimings() }
         try window.run()
     }
