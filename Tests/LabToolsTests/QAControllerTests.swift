@@ -79,6 +79,27 @@ final class QAControllerTests: XCTestCase {
         XCTAssertEqual(session.window.animationTime - before, 1.0 / 60, accuracy: 1e-12, "steps only while paused")
     }
 
+    /// The period key steps one of the device's frames: 1/60 s at 60 Hz, 1/120 s at 120 Hz.
+    func testAStepIsOneFrameOfTheDevice() throws {
+        let cases: [(line: UInt, device: String, step: Double)] = [
+            (#line, "iphone-14", 1.0 / 60),
+            (#line, "iphone-15-pro-max", 1.0 / 120),
+            (#line, "ipad-pro-12.9", 1.0 / 120),
+        ]
+        for c in cases {
+            let device = try XCTUnwrap(DeviceCatalog.profile(named: c.device), c.device)
+            session = try SceneSession(sceneType: ListScene.self, assignments: [], viewport: device.size, assets: assets,
+                                       device: device)
+            qa = QAController()
+            qa.adopt(session, driver: InputDriver(group: SessionGroup(session)))
+            press("p")
+            let before = session.window.animationTime
+            press("period")
+            press("period")
+            XCTAssertEqual(session.window.animationTime - before, 2 * c.step, accuracy: 1e-12, line: c.line)
+        }
+    }
+
     func testScreenshotWritesAPNGIntoCaptures() throws {
         press("s")
         let path = try XCTUnwrap(shots.first)

@@ -1,14 +1,12 @@
 import ScrollUI
 
-/// Slow motion (T), pause (P) and single steps (the period key while paused): the speed of the
-/// scenes' animation clock as the window's keys set it. Each change is an input (`speed`, `step`)
-/// that the window's `InputDriver` applies and logs, so a replay slows, pauses and steps where the
-/// window did.
+/// Slow motion (T), pause (P) and single steps of one of the device's frames (the period key while
+/// paused: 1/60 or 1/120 s): the speed of the scenes' animation clock as the window's keys set it.
+/// Each change is an input (`speed`, `step`) that the window's `InputDriver` applies and logs, so a
+/// replay slows, pauses and steps where the window did.
 public struct PlaybackControl: Equatable {
     /// Slow motion's animation speed (iOS Simulator's Slow Animations: 10 times slower).
     static let slowMotionScale = 0.1
-    /// One step of the period key, seconds (a 60 Hz frame).
-    static let stepDuration = 1.0 / 60
 
     public private(set) var isSlowMotion = false
     public private(set) var isPaused = false
@@ -33,9 +31,10 @@ public struct PlaybackControl: Equatable {
         Input(time: time, kind: .speed(timeScale))
     }
 
-    /// The period key: the input that moves a paused animation clock one frame on at `time`.
-    func step(at time: Double) -> Input {
-        Input(time: time, kind: .step(PlaybackControl.stepDuration))
+    /// The period key: the input that moves a paused animation clock one frame of `frameInterval`
+    /// seconds (the device's) on at `time`.
+    func step(at time: Double, frameInterval: Double) -> Input {
+        Input(time: time, kind: .step(frameInterval))
     }
 
     /// Follows a speed change that a played trace made (`run --replay`): pause or slow motion.

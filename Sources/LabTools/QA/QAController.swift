@@ -117,7 +117,7 @@ public final class QAController {
             if let timeline, timeline.frame != nil, let log = captures.log {
                 loop.step(by: 1, timeline: timeline, capture: log, now: session.window.now, notices: notices)
             } else {
-                try? driver?.apply(playback.step(at: time))
+                try? driver?.apply(playback.step(at: time, frameInterval: session.device.frameInterval))
             }
         case "left" where playback.isPaused && comparison != nil, "right" where playback.isPaused && comparison != nil,
              "leftbracket" where playback.isPaused && comparison != nil, "rightbracket" where playback.isPaused && comparison != nil,
