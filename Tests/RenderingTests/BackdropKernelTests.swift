@@ -1,0 +1,66 @@
+import Graphics
+import XCTest
+@testable import Rendering
+
+/// The backdrop's kernels against the simple versions they replace, bit for bit: tables of block
+/// sizes, areas clipped at the buffer's edges or not, rows stored rotated, random pixels.
+final class BackdropKernelTests: XCTestCase {
+    /// A material whose blur averages the content in blocks of `factor` pixels at scale 1
+    /// (`BackdropGeometry`: the factor is σ / 3, whole).
+    static func material(factor: Int) -> Material {
+        Material(blurRadius: Double(3 * factor + 1), saturation: 1, brightness: 0, luminanceAmount: 0,
+                 luminanceValues: SIMD4(0, 0, 0, 0))
+    }
+
+    /// Buffers (width × height) and material rects in them: inside, cut at the left, at the right,
+    /// wider than the buffer, narrower than one block.
+    static let cases: [(width: Int, height: Int, rect: Rect)] = [
+        (203, 40, Rect(x: 61, y: 9, width: 80, height: 12)),
+        (203, 40, Rect(x: 0, y: 0, width: 37, height: 40)),
+        (203, 40, Rect(x: 150, y: 20, width: 53, height: 20)),
+        (97, 30, Rect(x: -10, y: 3, width: 130, height: 8)),
+        (64, 24, Rect(x: 30, y: 10, width: 3, height: 3)),
+        (21, 17, Rect(x: 2, y: 2, width: 17, height: 13)),
+    ]
+
+    func testRowSumsReadEverySampledColumnOfEveryBlock() {
+        var rng = SplitMix(state: 29)
+        for (width, height, rect) in Self.cases {
+            var pixels = (0..<(width * height)).map { _ in UInt32.random(in: 0...UInt32.max, using: &rng) }
+            let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+            for factor in 1...BackdropGeometry.largestFactor {
+                guard let geometry = BackdropGeometry(rect: rect, material: Self.material(factor: factor), scale: 1,
+                                                      bounds: bounds) else { continue }
+                XCTAssertEqual(geometry.factor, factor)
+                let area = geometry.area, step = BackdropRowSums.step(factor: factor), gridWidth = geometry.gridWidth
+                let rowOrigin = (factor * 7) % height
+                let sums = BackdropRowSums()
+                sums.reset(for: geometry)
+                pixels.withUnsafeMutableBufferPointer { buffer in
+                    let target = BandRasterizer.Target(pixels: buffer.baseAddress!, width: width, height: height, rowOrigin: rowOrigin)
+                    sums.read(area.minY..<area.maxY, from: target)
+                    // A patch (some of the blocks) read again gives the same sums.
+                    let patch = (gridWidth / 3)..<max(gridWidth / 3, gridWidth - 1)
+                    sums.read(area.minY..<(area.minY + 1), blocks: patch, from: target)
+                }
+                for y in area.minY..<area.maxY {
+                    let stored = (y + rowOrigin) % height
+                    let row = sums.row(y)
+                    for i in 0..<gridWidth {
+                        let left = area.minX + i * factor, right = min(left + factor, area.maxX)
+                        var rb: UInt32 = 0, ag: UInt32 = 0
+                        for x in stride(from: left, to: right, by: step) {
+                            let p = pixels[stored * width + x]
+                            rb &+= p & 0x00FF_00FF
+                            ag &+= (p >> 8) & 0x00FF_00FF
+                        }
+                        if row[i] != rb || row[gridWidth + i] != ag {
+                            XCTFail("\(width)x\(height) \(rect) factor \(factor): row \(y), block \(i)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
