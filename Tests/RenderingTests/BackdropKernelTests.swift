@@ -63,4 +63,44 @@ final class BackdropKernelTests: XCTestCase {
             }
         }
     }
+
+    /// The first rows of a blur asked for only them are bit for bit those of the whole blur, for
+    /// every number of rows, planes narrower and shorter than the boxes, and passes left out.
+    func testTheFirstRowsOfABlurAreThoseOfTheWholeBlur() {
+        var rng = SplitMix(state: 31)
+        let cases: [(width: Int, height: Int, boxWidths: SIMD3<Int>)] = [
+            (137, 19, SIMD3(5, 5, 7)), (128, 15, SIMD3(7, 7, 9)), (81, 29, SIMD3(11, 11, 11)), (9, 4, SIMD3(11, 13, 13)),
+            (17, 12, SIMD3(1, 1, 3)), (6, 1, SIMD3(3, 3, 5)), (33, 40, SIMD3(1, 1, 1)),
+        ]
+        for (width, height, boxWidths) in cases {
+            let count = width * height
+            let values = (0..<count).map { _ in
+                BoxBlur.Colour(Float.random(in: 0...255, using: &rng), Float.random(in: 0...255, using: &rng),
+                               Float.random(in: 0...255, using: &rng), 0)
+            }
+            var whole = values, scratch = [BoxBlur.Colour](repeating: .zero, count: width * (height + 1))
+            whole.withUnsafeMutableBufferPointer { plane in
+                scratch.withUnsafeMutableBufferPointer {
+                    BoxBlur.blur(plane.baseAddress!, width: width, height: height, boxWidths: boxWidths, scratch: $0.baseAddress!)
+                }
+            }
+            for rows in 0...height {
+                var part = values
+                part.withUnsafeMutableBufferPointer { plane in
+                    scratch.withUnsafeMutableBufferPointer {
+                        BoxBlur.blur(plane.baseAddress!, width: width, height: height, boxWidths: boxWidths,
+                                     scratch: $0.baseAddress!, rows: rows)
+                    }
+                }
+                let bits = { (colours: ArraySlice<BoxBlur.Colour>) in colours.map { [$0.x.bitPattern, $0.y.bitPattern, $0.z.bitPattern] } }
+                if bits(part[0..<(rows * width)]) != bits(whole[0..<(rows * width)]) {
+                    XCTFail("\(width)x\(height) \(boxWidths): the first \(rows) rows differ")
+                    return
+                }
+            }
+            // The rows the passes along the rows must give: each pass down the columns reads its radius below.
+            let reach = (0..<3).reduce(0) { $0 + (boxWidths[$1] > 1 ? boxWidths[$1] / 2 : 0) }
+            XCTAssertEqual(BoxBlur.passRows(for: 1, height: height, boxWidths: boxWidths).read, min(height, 1 + reach))
+        }
+    }
 }
