@@ -116,21 +116,36 @@ final class BackdropImage {
             columnGeometry = geometry
         }
         sampledRows.reserve(count * width + PixelVector.width)
-        let c = columns.pointer, n = nextColumns.pointer
         for j in 0..<count {
-            let row = UnsafePointer(tinted.pointer + j * gridWidth), out = sampledRows.pointer + j * width
-            var x = 0, group = 0
-            while x + PixelVector.width <= width {
-                let a = PixelVector.Pixels(row[Int(c[x])], row[Int(c[x + 1])], row[Int(c[x + 2])], row[Int(c[x + 3])])
-                let b = PixelVector.Pixels(row[Int(n[x])], row[Int(n[x + 1])], row[Int(n[x + 2])], row[Int(n[x + 3])])
-                PixelVector.store(BackdropSampler.lerp(a, b, keeps.pointer[group], takes.pointer[group]), out + x)
-                x += PixelVector.width
-                group += 1
+            Self.sampleUp(tinted.pointer + j * gridWidth, count: width, columns: columns.pointer, nextColumns: nextColumns.pointer,
+                          keeps: keeps.pointer, takes: takes.pointer, into: sampledRows.pointer + j * width)
+        }
+    }
+
+    /// `count` pixels of grid row `row` sampled up: pixel `x` is `Blend.lerp` of the row's
+    /// `columns[x]` and `nextColumns[x]` at the weight of its lane in `takes` (`keeps`: 256 − it),
+    /// four at a time. Four pixels between the same two grid columns (the columns never go back) blend
+    /// those two pixels, fetched once.
+    static func sampleUp(_ row: UnsafePointer<UInt32>, count width: Int, columns c: UnsafePointer<Int32>,
+                         nextColumns n: UnsafePointer<Int32>, keeps: UnsafePointer<PixelVector.Channels>,
+                         takes: UnsafePointer<PixelVector.Channels>, into out: UnsafeMutablePointer<UInt32>) {
+        var x = 0, group = 0
+        while x + PixelVector.width <= width {
+            let a: PixelVector.Pixels, b: PixelVector.Pixels
+            if c[x] == c[x + 3] {
+                a = PixelVector.Pixels(repeating: row[Int(c[x])])
+                b = PixelVector.Pixels(repeating: row[Int(n[x])])
+            } else {
+                a = PixelVector.Pixels(row[Int(c[x])], row[Int(c[x + 1])], row[Int(c[x + 2])], row[Int(c[x + 3])])
+                b = PixelVector.Pixels(row[Int(n[x])], row[Int(n[x + 1])], row[Int(n[x + 2])], row[Int(n[x + 3])])
             }
-            while x < width {
-                out[x] = Blend.lerp(row[Int(c[x])], row[Int(n[x])], UInt32(takes.pointer[group][2 * (x % PixelVector.width)]))
-                x += 1
-            }
+            PixelVector.store(BackdropSampler.lerp(a, b, keeps[group], takes[group]), out + x)
+            x += PixelVector.width
+            group += 1
+        }
+        while x < width {
+            out[x] = Blend.lerp(row[Int(c[x])], row[Int(n[x])], UInt32(takes[group][2 * (x % PixelVector.width)]))
+            x += 1
         }
     }
 

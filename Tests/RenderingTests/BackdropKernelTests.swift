@@ -103,4 +103,34 @@ final class BackdropKernelTests: XCTestCase {
             XCTAssertEqual(BoxBlur.passRows(for: 1, height: height, boxWidths: boxWidths).read, min(height, 1 + reach))
         }
     }
+
+    /// A grid row sampled up is, pixel by pixel, `Blend.lerp` of the two grid columns its table
+    /// names at its weight: columns that stay for runs of every length (blocks of 1 to 16 pixels and
+    /// more), weights of every value, widths not a multiple of four.
+    func testSamplingUpIsLerpOfTheTwoGridColumnsOfEveryPixel() {
+        var rng = SplitMix(state: 37)
+        for (gridWidth, width, run) in [(137, 2048, 15), (81, 1290, 16), (40, 203, 5), (9, 30, 1), (3, 7, 3), (2, 61, 40)] {
+            let row = (0..<gridWidth).map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &rng) | 0xFF00_0000 }
+            let groups = (width + PixelVector.width - 1) / PixelVector.width, padded = groups * PixelVector.width
+            var columns = [Int32](), column = 0
+            for x in 0..<padded {
+                // Mostly runs of `run` pixels, now and then one cut short.
+                if x > 0 && (x % run == 0 || Int.random(in: 0..<50, using: &rng) == 0) { column = min(column + 1, gridWidth - 1) }
+                columns.append(Int32(column))
+            }
+            let next = columns.map { min($0 + 1, Int32(gridWidth - 1)) }
+            let weights = (0..<padded).map { _ in UInt16.random(in: 0...256, using: &rng) }
+            let takes = (0..<groups).map { g in
+                PixelVector.Channels((0..<8).map { weights[g * PixelVector.width + $0 / 2] })
+            }
+            let keeps = takes.map { PixelVector.channels(256) &- $0 }
+            var out = [UInt32](repeating: 0, count: width)
+            out.withUnsafeMutableBufferPointer { out in
+                BackdropImage.sampleUp(row, count: width, columns: columns, nextColumns: next, keeps: keeps, takes: takes,
+                                       into: out.baseAddress!)
+            }
+            let expected = (0..<width).map { Blend.lerp(row[Int(columns[$0])], row[Int(next[$0])], UInt32(weights[$0])) }
+            XCTAssertEqual(out, expected, "grid \(gridWidth), width \(width)")
+        }
+    }
 }
