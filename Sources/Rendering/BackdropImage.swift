@@ -130,7 +130,8 @@ final class BackdropImage {
                          nextColumns n: UnsafePointer<Int32>, keeps: UnsafePointer<PixelVector.Channels>,
                          takes: UnsafePointer<PixelVector.Channels>, into out: UnsafeMutablePointer<UInt32>) {
         var x = 0, group = 0
-        while x + PixelVector.width <= width {
+        let last = width &- PixelVector.width
+        while x <= last {
             let a: PixelVector.Pixels, b: PixelVector.Pixels
             if c[x] == c[x + 3] {
                 a = PixelVector.Pixels(repeating: row[Int(c[x])])
@@ -140,8 +141,8 @@ final class BackdropImage {
                 b = PixelVector.Pixels(row[Int(n[x])], row[Int(n[x + 1])], row[Int(n[x + 2])], row[Int(n[x + 3])])
             }
             PixelVector.store(BackdropSampler.lerp(a, b, keeps[group], takes[group]), out + x)
-            x += PixelVector.width
-            group += 1
+            x &+= PixelVector.width
+            group &+= 1
         }
         while x < width {
             out[x] = Blend.lerp(row[Int(c[x])], row[Int(n[x])], UInt32(takes[group][2 * (x % PixelVector.width)]))
