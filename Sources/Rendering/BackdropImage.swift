@@ -5,7 +5,8 @@ import Graphics
 /// (their sums row by row, `BackdropRowSums`, kept from frame to frame and moved with the content
 /// where it only moved), then only read while the bands sample it up into the material's pixels
 /// (`BackdropSampler`). The grid rows the material's rows fall between are already sampled up
-/// across its width here, so a band only blends two rows per pixel. Storage is reused from frame to frame.
+/// across its width here, so a band only blends two rows per pixel; the grid rows below them that
+/// their blur does not reach are neither averaged nor blurred. Storage is reused from frame to frame.
 ///
 ///     pixels under the area ─► row sums ─► block averages ─► 3 + 3 box passes ─► material tint of
 ///                                              the rows `written` falls between ─► sampled up across it
@@ -41,6 +42,8 @@ final class BackdropImage {
     private let nextColumns = ScratchBuffer<Int32>(capacity: 1024)
     private let takes = ScratchBuffer<PixelVector.Channels>(capacity: 256)
     private let keeps = ScratchBuffer<PixelVector.Channels>(capacity: 256)
+    /// The geometry the column tables were worked out for (they depend on nothing else).
+    private var columnGeometry: BackdropGeometry?
 
     /// Makes the grid of `material` for `geometry` from the pixels of `target`; with `moved`, the
     /// sums of the rows it names are the last make's moved by its rows (the same geometry's), and
@@ -53,12 +56,14 @@ final class BackdropImage {
         line.reserve(width * (height + 1))
         sums.reserve(2 * width)
         readRows(target, geometry, moved: moved)
-        average(geometry)
-        BoxBlur.blur(plane.pointer, width: width, height: height, boxWidths: geometry.boxWidths, scratch: line.pointer)
         let top = Self.position(geometry.written.minY, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
         let bottom = Self.position(geometry.written.maxY - 1, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
         firstRow = top.index
         let rowCount = min(bottom.index + 1, height - 1) - firstRow + 1
+        // Only the grid rows the blur of the sampled ones reads are averaged and blurred.
+        let wanted = firstRow + rowCount
+        average(geometry, rows: BoxBlur.passRows(for: wanted, height: height, boxWidths: geometry.boxWidths).read)
+        BoxBlur.blur(plane.pointer, width: width, height: height, boxWidths: geometry.boxWidths, scratch: line.pointer, rows: wanted)
         tint(plane.pointer + firstRow * width, count: rowCount * width, material: material)
         sampleRows(geometry, count: rowCount)
         rowPairs.make(from: rows, count: rowCount, width: geometry.written.width)
@@ -102,10 +107,53 @@ final class BackdropImage {
     }
 
     /// The `count` tinted grid rows the written rows fall between, sampled up across the written
-    /// columns (each column's place on the grid worked out once), four pixels at a time, bit for bit
-    /// `Blend.lerp`.
+    /// columns (each column's place on the grid worked out once per geometry), four pixels at a time,
+    /// bit for bit `Blend.lerp`.
     private func sampleRows(_ geometry: BackdropGeometry, count: Int) {
-        let written = geometry.written, width = written.width, gridWidth = geometry.gridWidth, last = gridWidth - 1
+        let written = geometry.written, width = written.width, gridWidth = geometry.gridWidth
+        if columnGeometry != geometry {
+            makeColumnTables(geometry)
+            columnGeometry = geometry
+        }
+        sampledRows.reserve(count * width + PixelVector.width)
+        for j in 0..<count {
+            Self.sampleUp(tinted.pointer + j * gridWidth, count: width, columns: columns.pointer, nextColumns: nextColumns.pointer,
+                          keeps: keeps.pointer, takes: takes.pointer, into: sampledRows.pointer + j * width)
+        }
+    }
+
+    /// `count` pixels of grid row `row` sampled up: pixel `x` is `Blend.lerp` of the row's
+    /// `columns[x]` and `nextColumns[x]` at the weight of its lane in `takes` (`keeps`: 256 − it),
+    /// four at a time. Four pixels between the same two grid columns (the columns never go back) blend
+    /// those two pixels, fetched once.
+    static func sampleUp(_ row: UnsafePointer<UInt32>, count width: Int, columns c: UnsafePointer<Int32>,
+                         nextColumns n: UnsafePointer<Int32>, keeps: UnsafePointer<PixelVector.Channels>,
+                         takes: UnsafePointer<PixelVector.Channels>, into out: UnsafeMutablePointer<UInt32>) {
+        var x = 0, group = 0
+        let last = width &- PixelVector.width
+        while x <= last {
+            let a: PixelVector.Pixels, b: PixelVector.Pixels
+            if c[x] == c[x + 3] {
+                a = PixelVector.Pixels(repeating: row[Int(c[x])])
+                b = PixelVector.Pixels(repeating: row[Int(n[x])])
+            } else {
+                a = PixelVector.Pixels(row[Int(c[x])], row[Int(c[x + 1])], row[Int(c[x + 2])], row[Int(c[x + 3])])
+                b = PixelVector.Pixels(row[Int(n[x])], row[Int(n[x + 1])], row[Int(n[x + 2])], row[Int(n[x + 3])])
+            }
+            PixelVector.store(BackdropSampler.lerp(a, b, keeps[group], takes[group]), out + x)
+            x &+= PixelVector.width
+            group &+= 1
+        }
+        while x < width {
+            out[x] = Blend.lerp(row[Int(c[x])], row[Int(n[x])], UInt32(takes[group][2 * (x % PixelVector.width)]))
+            x += 1
+        }
+    }
+
+    /// Per written column of `geometry`: its grid column, the next one (clamped), and per four
+    /// columns the weights of the next one and of their own.
+    private func makeColumnTables(_ geometry: BackdropGeometry) {
+        let written = geometry.written, width = written.width, last = geometry.gridWidth - 1
         let groups = (width + PixelVector.width - 1) / PixelVector.width, padded = groups * PixelVector.width
         columns.reserve(padded)
         nextColumns.reserve(padded)
@@ -125,34 +173,17 @@ final class BackdropImage {
                 keeps.pointer[x / PixelVector.width] = PixelVector.channels(256) &- take
             }
         }
-        sampledRows.reserve(count * width + PixelVector.width)
-        let c = columns.pointer, n = nextColumns.pointer
-        for j in 0..<count {
-            let row = UnsafePointer(tinted.pointer + j * gridWidth), out = sampledRows.pointer + j * width
-            var x = 0, group = 0
-            while x + PixelVector.width <= width {
-                let a = PixelVector.Pixels(row[Int(c[x])], row[Int(c[x + 1])], row[Int(c[x + 2])], row[Int(c[x + 3])])
-                let b = PixelVector.Pixels(row[Int(n[x])], row[Int(n[x + 1])], row[Int(n[x + 2])], row[Int(n[x + 3])])
-                PixelVector.store(BackdropSampler.lerp(a, b, keeps.pointer[group], takes.pointer[group]), out + x)
-                x += PixelVector.width
-                group += 1
-            }
-            while x < width {
-                out[x] = Blend.lerp(row[Int(c[x])], row[Int(n[x])], UInt32(takes.pointer[group][2 * (x % PixelVector.width)]))
-                x += 1
-            }
-        }
     }
 
-    /// Each block's mean colour, 0…255 per channel (opaque content: the alpha is left out), from a
-    /// 4 × 4 grid of its pixels, or all of a small block's (what that leaves out is far finer than the
-    /// blur that follows: σ is at least three blocks): the sums of its sampled rows
+    /// The mean colour of each block of the first `rows` grid rows, 0…255 per channel (opaque
+    /// content: the alpha is left out), from a 4 × 4 grid of its pixels, or all of a small block's
+    /// (what that leaves out is far finer than the blur that follows: σ is at least three blocks): the sums of its sampled rows
     /// (`BackdropRowSums`), red and blue, then alpha and green, two to a 32-bit word, as `Blend` does.
-    private func average(_ geometry: BackdropGeometry) {
+    private func average(_ geometry: BackdropGeometry, rows: Int) {
         let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth
         let step = BackdropRowSums.step(factor: factor)
         let rb = sums.pointer, ag = sums.pointer + width
-        for j in 0..<geometry.gridHeight {
+        for j in 0..<min(rows, geometry.gridHeight) {
             let top = area.minY + j * factor, bottom = min(top + factor, area.maxY)
             rb.update(repeating: 0, count: 2 * width)
             for y in stride(from: top, to: bottom, by: step) {

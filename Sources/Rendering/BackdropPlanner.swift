@@ -102,11 +102,14 @@ struct BackdropPlanner {
         if isMoved {
             let destination = shift.destination, dy = shift.move.y
             let top = max(area.minY, destination.minY, area.minY + dy), bottom = min(area.maxY, destination.maxY, area.maxY + dy)
-            guard shift.move.x == 0, top < bottom else { return }
-            rows = top..<bottom
-            for kept in shift.keptRows { FrameShift.add(kept, to: &excluded) }
-            if area.minX < destination.minX { addPatch(area.minX..<min(destination.minX, area.maxX), rows: rows, of: geometry) }
-            if destination.maxX < area.maxX { addPatch(max(destination.maxX, area.minX)..<area.maxX, rows: rows, of: geometry) }
+            // No row of the area comes from a row the shift copies (a sheet's list scrolled below a
+            // status bar's area): only the rows outside the shift's area keep their sums.
+            rows = shift.move.x == 0 && top < bottom ? top..<bottom : area.minY..<area.minY
+            if !rows.isEmpty {
+                for kept in shift.keptRows { FrameShift.add(kept, to: &excluded) }
+                if area.minX < destination.minX { addPatch(area.minX..<min(destination.minX, area.maxX), rows: rows, of: geometry) }
+                if destination.maxX < area.maxX { addPatch(max(destination.maxX, area.minX)..<area.maxX, rows: rows, of: geometry) }
+            }
             if area.minY < shift.area.minY { kept.append(area.minY..<min(shift.area.minY, area.maxY)) }
             if shift.area.maxY < area.maxY { kept.append(max(shift.area.maxY, area.minY)..<area.maxY) }
         }

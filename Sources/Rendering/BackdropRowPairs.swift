@@ -19,10 +19,11 @@ final class BackdropRowPairs {
         let pairs = max(count - 1, 0)
         planes.reserve(max(1, pairs * 4 * width))
         let mask = PixelVector.Pixels(repeating: Blend.laneMask), half = PixelVector.Pixels(repeating: 0x0080_0080)
+        let lastGroup = width &- PixelVector.width
         for j in 0..<pairs {
             let a = rows + j * width, b = a + width, out = planes.pointer + j * 4 * width
             var x = 0
-            while x + PixelVector.width <= width {
+            while x <= lastGroup {
                 let first = PixelVector.load(a + x), second = PixelVector.load(b + x)
                 let firstRB = first & mask, secondRB = second & mask
                 let firstAG = (first &>> 8) & mask, secondAG = (second &>> 8) & mask
@@ -30,7 +31,7 @@ final class BackdropRowPairs {
                 PixelVector.store(Self.difference(secondRB, firstRB), out + width + x)
                 PixelVector.store((firstAG &<< 8) | half, out + 2 * width + x)
                 PixelVector.store(Self.difference(secondAG, firstAG), out + 3 * width + x)
-                x += PixelVector.width
+                x &+= PixelVector.width
             }
             while x < width {
                 let first = a[x], second = b[x]
@@ -50,13 +51,16 @@ final class BackdropRowPairs {
     static func blend(_ planes: UnsafePointer<UInt32>, width: Int, weight: UInt32, count: Int,
                       into out: UnsafeMutablePointer<UInt32>) -> Int {
         let take = PixelVector.channels(weight), alphaGreen = PixelVector.Pixels(repeating: 0xFF00_FF00)
+        // The last group's start, counted without overflow checks (the loop's own bookkeeping was a
+        // third of its instructions).
+        let last = count &- PixelVector.width
         var x = 0
-        while x + PixelVector.width <= count {
+        while x <= last {
             let rb = channels(planes + x) &+ channels(planes + width + x) &* take
             let ag = channels(planes + 2 * width + x) &+ channels(planes + 3 * width + x) &* take
             PixelVector.store(unsafeBitCast(rb &>> 8, to: PixelVector.Pixels.self)
                               | unsafeBitCast(ag, to: PixelVector.Pixels.self) & alphaGreen, out + x)
-            x += PixelVector.width
+            x &+= PixelVector.width
         }
         return x
     }

@@ -66,25 +66,53 @@ final class BackdropRowSums {
     }
 
     /// Reads the sums of buffer rows `rows` (inside the area), of the blocks `blocks` (all when nil), from `target`.
+    /// A whole block with `Lanes.scalarCount` pixels of the row from its left edge is summed from
+    /// one load of them, its sampled columns picked by a mask (the same integers, so the same sums);
+    /// the others column by column.
     func read(_ rows: Range<Int>, blocks: Range<Int>? = nil, from target: BandRasterizer.Target) {
         guard let geometry else { return }
         let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth
         let step = Self.step(factor: factor), blocks = (blocks ?? 0..<width).clamped(to: 0..<width)
+        let sampled = Self.sampledLanes(factor: factor, step: step)
+        // The blocks from `vectorEnd` on are partial or too near the row's end for one load.
+        let wholeEnd = (area.maxX - area.minX) / factor
+        let room = target.width - Lanes.scalarCount - area.minX, loadEnd = room < 0 ? 0 : room / factor + 1
+        let vectorEnd = max(blocks.lowerBound, min(blocks.upperBound, wholeEnd, loadEnd))
         for y in rows {
             let pixels = target.row(y), sums = row(y)
-            for i in blocks {
-                let left = area.minX + i * factor, right = min(left + factor, area.maxX)
-                var sumRB: UInt32 = 0, sumAG: UInt32 = 0
-                var x = left
-                while x < right {
-                    let p = pixels[x]
-                    sumRB &+= p & Blend.laneMask
-                    sumAG &+= (p >> 8) & Blend.laneMask
-                    x += step
-                }
-                sums[i] = sumRB
-                sums[width + i] = sumAG
+            for i in blocks.lowerBound..<vectorEnd {
+                let lanes = UnsafeRawPointer(pixels + area.minX + i * factor).loadUnaligned(as: Lanes.self)
+                sums[i] = (lanes & sampled).wrappedSum()
+                sums[width + i] = ((lanes &>> 8) & sampled).wrappedSum()
+            }
+            for i in vectorEnd..<blocks.upperBound {
+                let left = area.minX + i * factor
+                (sums[i], sums[width + i]) = Self.sums(pixels, columns: left..<min(left + factor, area.maxX), step: step)
             }
         }
+    }
+
+    /// Sixteen pixels, the most a block has (`BackdropGeometry.largestFactor`).
+    typealias Lanes = SIMD16<UInt32>
+
+    /// `Blend.laneMask` in the lanes of a block's sampled columns (every `step`-th of its `factor`), 0 elsewhere.
+    static func sampledLanes(factor: Int, step: Int) -> Lanes {
+        var lanes = Lanes()
+        for k in stride(from: 0, to: min(factor, Lanes.scalarCount), by: step) { lanes[k] = Blend.laneMask }
+        return lanes
+    }
+
+    /// The red-blue and alpha-green sums of every `step`-th pixel of `columns` of `pixels`.
+    @inline(__always)
+    static func sums(_ pixels: UnsafePointer<UInt32>, columns: Range<Int>, step: Int) -> (UInt32, UInt32) {
+        var sumRB: UInt32 = 0, sumAG: UInt32 = 0
+        var x = columns.lowerBound
+        while x < columns.upperBound {
+            let p = pixels[x]
+            sumRB &+= p & Blend.laneMask
+            sumAG &+= (p >> 8) & Blend.laneMask
+            x += step
+        }
+        return (sumRB, sumAG)
     }
 }

@@ -9,16 +9,31 @@ enum BoxBlur {
 
     /// Blurs `plane` (`width` × `height`, rows one after the other) in place with one pass of each of
     /// `boxWidths` (odd) each way; `scratch` holds at least `width × (height + 1)` values (a copy
-    /// of the plane and the running sums).
+    /// of the plane and the running sums). Only the first `rows` rows (all when nil) are wanted:
+    /// they come out as the whole blur gives them, the rows below are left half blurred.
     static func blur(_ plane: UnsafeMutablePointer<Colour>, width: Int, height: Int, boxWidths: SIMD3<Int>,
-                     scratch: UnsafeMutablePointer<Colour>) {
+                     scratch: UnsafeMutablePointer<Colour>, rows: Int? = nil) {
         guard width > 0, height > 0 else { return }
+        let (given, read) = passRows(for: rows ?? height, height: height, boxWidths: boxWidths)
         for index in 0..<3 where boxWidths[index] > 1 {
-            for y in 0..<height { passAlongRow(plane + y * width, count: width, boxWidth: boxWidths[index], line: scratch) }
+            for y in 0..<read { passAlongRow(plane + y * width, count: width, boxWidth: boxWidths[index], line: scratch) }
         }
         for index in 0..<3 where boxWidths[index] > 1 {
-            passDownColumns(plane, width: width, height: height, boxWidth: boxWidths[index], scratch: scratch)
+            passDownColumns(plane, width: width, height: height, rows: given[index], boxWidth: boxWidths[index], scratch: scratch)
         }
+    }
+
+    /// For the first `rows` rows of a blur of a plane `height` rows high: the rows each pass down
+    /// the columns gives (worked back from the last: a pass reads its radius of rows below the ones
+    /// it gives, which the pass before must give), and the rows the first reads, which the passes
+    /// along the rows (and what fills the plane) must give.
+    static func passRows(for rows: Int, height: Int, boxWidths: SIMD3<Int>) -> (given: SIMD3<Int>, read: Int) {
+        var given = SIMD3(repeating: height), wanted = min(max(rows, 0), height)
+        for index in (0..<3).reversed() where boxWidths[index] > 1 {
+            given[index] = wanted
+            wanted = min(height, wanted + boxWidths[index] / 2)
+        }
+        return (given, wanted)
     }
 
     /// One box pass along `count` values in place (`line`: scratch for a copy of them).
@@ -34,13 +49,15 @@ enum BoxBlur {
         }
     }
 
-    /// One box pass down every column of the plane at once, row by row, from a copy of it (`scratch`:
-    /// `width × height` values for the copy, then `width` running sums).
-    private static func passDownColumns(_ plane: UnsafeMutablePointer<Colour>, width: Int, height: Int, boxWidth: Int,
-                                        scratch: UnsafeMutablePointer<Colour>) {
+    /// One box pass down every column of the plane at once, row by row, from a copy of the rows it
+    /// reads (`scratch`: `width × height` values for the copy, then `width` running sums); only
+    /// its first `rows` rows are given (the rows from `rows` + its radius on are not read).
+    private static func passDownColumns(_ plane: UnsafeMutablePointer<Colour>, width: Int, height: Int, rows: Int,
+                                        boxWidth: Int, scratch: UnsafeMutablePointer<Colour>) {
+        guard rows > 0 else { return }
         let copy = scratch, sums = scratch + width * height
-        copy.update(from: plane, count: width * height)
         let radius = boxWidth / 2, last = height - 1, scale = 1 / Float(boxWidth)
+        copy.update(from: plane, count: width * min(height, rows + radius))
         // The first row's sums, window row by window row in order, as down one column.
         sums.update(repeating: Colour(), count: width)
         for k in -radius...radius {
@@ -48,7 +65,7 @@ enum BoxBlur {
             for x in 0..<width { sums[x] += row[x] }
         }
         // Each row: its sums scaled, then the next row's sums (one row in, one out).
-        for i in 0..<height {
+        for i in 0..<(rows - 1) {
             let out = plane + i * width
             let incoming = copy + min(i + radius + 1, last) * width, outgoing = copy + max(i - radius, 0) * width
             for x in 0..<width {
@@ -56,5 +73,7 @@ enum BoxBlur {
                 sums[x] += incoming[x] - outgoing[x]
             }
         }
+        let out = plane + (rows - 1) * width
+        for x in 0..<width { out[x] = sums[x] * scale }
     }
 }
