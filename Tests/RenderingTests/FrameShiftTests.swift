@@ -106,47 +106,35 @@ final class FrameShiftTests: XCTestCase {
         XCTAssertEqual(buffer.rowOrigin, 0, "back in order")
     }
 
-    /// A move across the frame under a still opaque bar at its bottom (a collapsed sheet over a map
-    /// panned up) rotates the rows and copies the bar's rows back from where the rotation took them:
-    /// they are not drawn again, and the frame is the frame drawn whole.
-    func testARotationCopiesTheKeptRowsBack() {
-        let sheet: DrawCommand = .fill(Rect(x: 0, y: 170, width: 64, height: 30), Color(hex: 0xEEEEEE))
-        let frames = IncrementalRasterizer(glyphs: nil)
-        let buffer = PixelBuffer(width: 64, height: 200)
-        var rotations = 0
-        for (step, y) in [8, 5, 1, -4, -10, -11].enumerated() {
-            let origin = buffer.rowOrigin
-            let list = Self.scrolled(offset: PixelOffset(x: 0, y: y), extra: [sheet], height: 200)
-            frames.render(list, overlay: DisplayList(), into: buffer, scale: 1, background: Self.background)
-            if buffer.rowOrigin != origin { rotations += 1 }  // before `pixels` puts the rows in order
-            assertWhole(buffer, list)
-            guard step > 0 else { continue }
-            XCTAssertFalse(frames.drewWholeFrame, "step \(step)")
-            XCTAssertFalse(frames.damage.rects.contains { $0.maxY > 170 }, "the sheet's rows are not drawn, step \(step)")
+    /// Moves across the frame under a still opaque bar rotate the buffer's rows and copy back the
+    /// rows that stay, from where the rotation took them: a bar at the bottom (a collapsed sheet over
+    /// a map panned up), and a bar at the top of a list scrolled both ways under it, with the rows
+    /// above the list's clip, whose places the rotation wraps around the frame's edge. None of them is
+    /// drawn again, and every frame is the frame drawn whole.
+    /// (bar, offsets of the content, rows never drawn, rotations).
+    func testARotationCopiesTheStayingRowsBack() {
+        let cases: [(line: UInt, bar: Rect, offsets: [Int], staying: Range<Int>, rotations: Int)] = [
+            (#line, Rect(x: 0, y: 170, width: 64, height: 30), [8, 5, 1, -4, -10, -11], 170..<200, 5),
+            (#line, Rect(x: 0, y: 8, width: 64, height: 22), [0, -4, -9, -15, -14, -6, -13], 0..<30, 6),
+        ]
+        for c in cases {
+            let bar: DrawCommand = .fill(c.bar, Color(hex: 0x203050))
+            let frames = IncrementalRasterizer(glyphs: nil)
+            let buffer = PixelBuffer(width: 64, height: 200)
+            var rotations = 0
+            for (step, y) in c.offsets.enumerated() {
+                let origin = buffer.rowOrigin
+                let list = Self.scrolled(offset: PixelOffset(x: 0, y: y), extra: [bar], height: 200)
+                frames.render(list, overlay: DisplayList(), into: buffer, scale: 1, background: Self.background)
+                if buffer.rowOrigin != origin { rotations += 1 }  // before `pixels` puts the rows in order
+                assertWhole(buffer, list, line: c.line)
+                guard step > 0 else { continue }
+                XCTAssertFalse(frames.drewWholeFrame, "step \(step)", line: c.line)
+                XCTAssertFalse(frames.damage.rects.contains { $0.minY < c.staying.upperBound && $0.maxY > c.staying.lowerBound },
+                               "the staying rows are not drawn, step \(step)", line: c.line)
+            }
+            XCTAssertEqual(rotations, c.rotations, line: c.line)
         }
-        XCTAssertEqual(rotations, 5)
-    }
-
-    /// An opaque bar at the top of a list that scrolls both ways under it: each move rotates the
-    /// buffer's rows and copies back the rows that stay (the bar, and the rows above the list's
-    /// clip), those whose place the rotation wrapped around the frame's edge included; none of them
-    /// is drawn again, and the frame is the frame drawn whole.
-    func testARotationCopiesTheStayingRowsBackAcrossTheEdge() {
-        let bar: DrawCommand = .fill(Rect(x: 0, y: 8, width: 64, height: 22), Color(hex: 0x203050))
-        let frames = IncrementalRasterizer(glyphs: nil)
-        let buffer = PixelBuffer(width: 64, height: 200)
-        var rotations = 0
-        for (step, y) in [0, -4, -9, -15, -14, -6, -13].enumerated() {
-            let origin = buffer.rowOrigin
-            let list = Self.scrolled(offset: PixelOffset(x: 0, y: y), extra: [bar], height: 200)
-            frames.render(list, overlay: DisplayList(), into: buffer, scale: 1, background: Self.background)
-            if buffer.rowOrigin != origin { rotations += 1 }  // before `pixels` puts the rows in order
-            assertWhole(buffer, list)
-            guard step > 0 else { continue }
-            XCTAssertFalse(frames.drewWholeFrame, "step \(step)")
-            XCTAssertFalse(frames.damage.rects.contains { $0.minY < 30 }, "the bar's rows and those above are not drawn, step \(step)")
-        }
-        XCTAssertEqual(rotations, 6)
     }
 
     /// A map panned up and down under a fixed frame, drawing only the blocks in view (each a block
