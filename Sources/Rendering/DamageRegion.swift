@@ -5,8 +5,8 @@ import Graphics
 /// Rects may overlap (`disjointPieces` cuts them apart for drawing). The storage is reserved once, so
 /// adding rects never allocates.
 public struct DamageRegion: Equatable {
-    /// The most rects kept. Each is drawn in bands that each walk the whole command list, so many
-    /// small rects cost more than a few larger ones. A choice, not tuned: a moving frame has the
+    /// The most rects kept. Each is drawn in bands that each walk the command list (stepping over
+    /// the groups that miss them), so many small rects cost more than a few larger ones. A choice, not tuned: a moving frame has the
     /// rows exposed by the move, a bar or two over the moved content, an indicator and a HUD.
     public static let maximumCount = 16
     /// Rects inserted one after the other whose bounding box is at most this many pixels are drawn

@@ -10,7 +10,7 @@ import Graphics
 ///     rows that still opaque commands cover;
 ///  3. every pixel the move cannot give, and the old and new pixels of every command that changed,
 ///     are drawn again (`DamageRegion`), exactly as a whole frame draws them (every band runs the
-///     whole list), so every frame is byte-identical to `Rasterizer.render` followed by
+///     list, stepping over only the groups that draw nothing in it), so every frame is byte-identical to `Rasterizer.render` followed by
 ///     `Rasterizer.draw` of the overlay;
 ///  4. a backdrop whose input (what the commands before it draw in the area it blurs) is the last
 ///     frame's keeps its blur, and only its damaged pixels are drawn; the others are made again

@@ -6,7 +6,8 @@ import Graphics
 /// A frame is prepared once on the calling thread (every glyph mask it needs, the occlusion
 /// analysis), then drawn in horizontal bands of rows (`BandRasterizer`) of at most `bandByteLimit`
 /// bytes: on up to `threadCount` threads when it has at least `parallelPixelThreshold` pixels,
-/// otherwise on the calling thread. Every band runs the whole command list clipped to its rows, so
+/// otherwise on the calling thread. Every band runs the command list clipped to its rows (stepping
+/// over the groups whose commands all miss it, `GroupExtents`), so
 /// the pixels are the same byte for byte as one band covering the frame, and some parts can be
 /// drawn alone (`IncrementalRasterizer` draws only rects that changed, cut into disjoint pieces; the
 /// threshold and the bands then count the pixels drawn). Band workers, scratch memory and clip stacks are reused from frame to
