@@ -13,7 +13,7 @@ struct PullPromotionSettling {
         PullPromotionGeometry(configuration: configuration, restingInsetTop: restingInsetTop, viewportHeight: viewportHeight)
     }
 
-    /// Where a list that is not released comes to rest from `offset` in `state`: the open promotion
+    /// Where the list comes to rest from `offset` in `state` when no transition moves it: the open promotion
     /// springs back to filling the screen, a closing one goes back to the top; nil when it rests where it is.
     func restingMotion(in state: PullPromotionState, from offset: Point, in metrics: ScrollMetrics) -> ScrollRestingMotion? {
         let g = geometry(viewportHeight: metrics.size.height), x = offset.x

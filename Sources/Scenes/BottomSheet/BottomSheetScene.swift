@@ -173,7 +173,7 @@ final class BottomSheetScene: Scene {
         sheetView.frame = placement.sheetFrame
         controller.layoutDidChange()
         map.contentInset = placement.mapInset(collapsedTop: controller.geometry.collapsedTop, halfTop: controller.geometry.halfTop)
-        map.contentOffset = placement.clamped(map.contentOffset, in: map)
+        map.contentOffset = map.metrics.clamped(map.contentOffset)
     }
 
     /// The map dims as the sheet rises to full, its buttons hide under the sheet, the list fades out
@@ -225,9 +225,9 @@ final class BottomSheetScene: Scene {
     }
 
     /// Pans the map so `point` sits in the middle of the part the sheet whose top is `sheetTop` leaves
-    /// (`SheetPlacement.mapOffset(centring:sheetTop:in:)`).
+    /// (`SheetPlacement.mapOffset(centring:sheetTop:)`, brought into the map's range).
     private func centreMap(on point: Point, aboveSheetTop sheetTop: Double, animated: Bool) {
-        let target = placement.mapOffset(centring: point, sheetTop: sheetTop, in: map)
+        let target = map.metrics.clamped(placement.mapOffset(centring: point, sheetTop: sheetTop))
         if animated {
             map.animateContentOffset(to: target, spring: .snap)
         } else {

@@ -1,5 +1,4 @@
 import Graphics
-import ScrollUI
 
 /// Where the sheet sits in the window and where the map centres a place. On a phone the sheet spans
 /// the window's width and a place is centred between the status bar and the sheet's top; in a wide
@@ -41,17 +40,11 @@ struct SheetPlacement {
         return Point(x: (sheetFrame.maxX + bounds.width) / 2, y: (safeAreaTop + bounds.height) / 2)
     }
 
-    /// The offset of `map` that brings `point` (on the map) to the focus for `sheetTop`, or as near as
-    /// the map's range lets it.
-    func mapOffset(centring point: Point, sheetTop: Double, in map: ScrollView) -> Point {
+    /// The map's offset that brings `point` (on the map) to the focus for `sheetTop` (before it is
+    /// brought into the map's range).
+    func mapOffset(centring point: Point, sheetTop: Double) -> Point {
         let centre = focus(sheetTop: sheetTop)
-        return clamped(Point(x: point.x - centre.x, y: point.y - centre.y), in: map)
-    }
-
-    /// `offset` brought into the range of `map`'s offsets.
-    func clamped(_ offset: Point, in map: ScrollView) -> Point {
-        let low = map.minimumContentOffset, high = map.maximumContentOffset
-        return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        return Point(x: point.x - centre.x, y: point.y - centre.y)
     }
 
     /// The map's insets that let any place be centred above the sheet at half or collapsed (Maps' bottom

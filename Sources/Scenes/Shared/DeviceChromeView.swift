@@ -36,21 +36,22 @@ final class DeviceChromeView: View {
     }
 
     /// Black outside the screen's rounded corners: the outline of a rectangle one radius larger on
-    /// every side, whose inner edge is the screen's shape, clipped to a square at each corner (the
-    /// top and bottom bands of one radius, as wide as the arc plus a device pixel, to whole device
-    /// pixels: past it the outline draws nothing on screen), so that what scrolls under the bands
-    /// is drawn again only at the corners.
+    /// every side, whose inner edge is the screen's shape, clipped at each corner to a box as tall as
+    /// the radius and as wide as the arc plus a device pixel, to whole device pixels (past it the
+    /// outline draws nothing on screen), so that what scrolls under the top and bottom bands is drawn
+    /// again only at the corners. A window too narrow for two boxes side by side takes the band whole.
     ///
     ///     ┌────────────┐ ← the outline's outer edge (off screen)
     ///     │ ╭────────╮ │ ← its inner edge: the screen, radius r
     private func drawCorners(in context: inout DrawingContext) {
         let radius = device.screenCornerRadius, box = bounds, scale = context.scale
-        guard radius > 0, box.width > 2 * radius, box.height > 2 * radius, scale > 0 else { return }
+        guard radius > 0, box.width > 2 * radius, box.height > 2 * radius else { return }
         let outline = box.insetBy(dx: -radius, dy: -radius)
         let side = (radius * scale + 1).rounded(.up) / scale
         let right = ((box.width - radius) * scale - 1).rounded(.down) / scale
+        let columns: [(x: Double, width: Double)] = right >= side ? [(0, side), (right, box.width - right)] : [(0, box.width)]
         for y in [0, box.height - radius] {
-            for (x, width) in [(0, side), (right, box.width - right)] {
+            for (x, width) in columns {
                 context.pushClip(Rect(x: x, y: y, width: width, height: radius))
                 context.strokeRoundedRect(outline, radii: CornerRadii(2 * radius), width: radius, .black)
                 context.popClip()
