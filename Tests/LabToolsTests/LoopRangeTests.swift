@@ -86,6 +86,9 @@ final class LoopRangeTests: XCTestCase {
             (#line, [fingers(2, true), wheel(2.05), wheel(2.1), fingers(2.3, false)], 2...2.3),
             (#line, [down(1), up(1.5), fingers(2, true), wheel(2.05), fingers(2.3, false)], 2...2.3),
             (#line, [fingers(2, true), wheel(2.05), fingers(2.3, false), down(3), up(3.2), key], 3...3.2),
+            // Fingers on the pad without a scroll (the pointer moved) are no gesture.
+            (#line, [fingers(2, true), wheel(2.05), wheel(2.1), fingers(2.3, false), fingers(5, true), fingers(5.4, false)], 2...2.3),
+            (#line, [fingers(5, true), fingers(5.4, false)], nil),
         ]
         for c in cases {
             XCTAssertEqual(GestureSpan.lastGesture(in: c.events), c.expected, line: c.line)

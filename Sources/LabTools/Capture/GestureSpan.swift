@@ -39,7 +39,9 @@ public enum GestureSpan {
                 if down {
                     fingers = time
                 } else if let start = fingers {
-                    found(min(start, wheel?.lowerBound ?? start)...time)
+                    // A touch that scrolled: fingers on the pad without a scroll (the pointer moved)
+                    // are no gesture, nor does a scroll that ended before them count for them.
+                    if let burst = wheel, burst.upperBound >= start { found(min(start, burst.lowerBound)...time) }
                     fingers = nil
                 }
             case .wheel:
