@@ -41,7 +41,7 @@ struct OverlayRenderer {
             ("P", "pause animations; shows the timeline"),
             ("← →", "one frame back / on (when paused)"),
             ("Shift+← →", "previous / next input or transition"),
-            (".", "step one 1/60 s frame (when paused)"),
+            (".", "step one frame (when paused)"),
             ("click strip", "seek the timeline (when paused)"),
             ("[ ] X", "loop in / out; P plays it, X clears"),
             ("Z", "zoom the strip to the last gesture"),
