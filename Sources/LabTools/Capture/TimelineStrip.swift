@@ -8,11 +8,11 @@ import ScrollUI
 /// (its times at the caption's right); zoomed (Z), the track spans part of that time, its ends' times
 /// under it, and the ticks, labels and cursor follow.
 ///
-///     ┌────────────────────────────────────────────┐
-///     │ 1.250 s · frame 75 / 4.02 s   ← → · drag   │
-///     │        refreshTriggered  promotionShowing  │
-///     │ ──┃──╂────────┃━━━━━━━━━━━━━━━━━━━━━━━━──── │
-///     └────────────────────────────────────────────┘
+///     ┌──────────────────────────────────────────────┐
+///     │ 1.25 s · frame 75 / 4.02 s  loop 1.20–2.05 s │
+///     │        refreshTriggered  promotionShowing    │
+///     │ ──┃──╂────────┃━━━━━━━━━━━━━━━━━━━━━━━━────── │
+///     └──────────────────────────────────────────────┘
 ///     (loop:          [░░░░░░░░░░░]  in and out marks, shaded between)
 public struct TimelineStrip {
     /// The strip's height, points.
@@ -96,6 +96,7 @@ public struct TimelineStrip {
         for event in events.reversed() {   // newest first: one tick per point column
             guard let mark = PlotDrawer.event(for: event) else { continue }
             let time = clock.sceneTime(at: event.time)
+            if time < span.lowerBound - Timeline.frameTolerance { break }   // the rest are older still
             guard shows(time) else { continue }
             let x = x(for: time).rounded()
             guard x != lastColumn else { continue }
@@ -162,9 +163,9 @@ public struct TimelineStrip {
     private func drawLabels(_ transitions: [(time: Double, label: String)], context: inout DrawingContext) {
         var rowEnds = [-Double.infinity, -Double.infinity]
         for transition in transitions {
+            guard shows(transition.time) else { continue }
             let run = TextRun(transition.label, font: Font(size: 9, weight: .medium))
             let size = context.textMeasurer.size(of: run)
-            guard shows(transition.time) else { continue }
             let x = x(for: transition.time)
             guard let row = rowEnds.indices.first(where: { rowEnds[$0] < x }) else { continue }
             rowEnds[row] = x + size.width + 4

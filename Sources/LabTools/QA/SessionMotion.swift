@@ -1,6 +1,7 @@
 /// The scene's motion over the whole session since it loaded, one sample a timeline frame (k / fps s
 /// of scene time), replayed from the input log: what the HUD plots while paused, on the timeline
-/// strip's time base (0 at the load, `duration` at the right), with a cursor at the frame shown.
+/// strip's time base (0 at the load, `duration` at the right; `span` when the strip is zoomed), with a
+/// cursor at the frame shown.
 struct SessionMotion {
     var samples: [SampleHistory.Sample]
     /// The scene's time at the plot's right end (the strip's), seconds.
