@@ -114,9 +114,17 @@ public struct FrameTimings {
     /// The kept latency at `share` of them in order (0.5: the median, 0.99), milliseconds: the
     /// nearest rank, the smallest that at least `share` of them do not exceed; nil before any input.
     public func latencyPercentile(_ share: Double) -> Double? {
+        latencyPercentiles(share, share)?.first
+    }
+
+    /// The latencies' percentiles at two shares (the median and the p99), sorting them once.
+    public func latencyPercentiles(_ first: Double, _ second: Double) -> (first: Double, second: Double)? {
         guard !latencies.isEmpty else { return nil }
-        let rank = Int((share * Double(latencies.count)).rounded(.up))
-        return latencies.sorted()[min(max(rank, 1), latencies.count) - 1]
+        let sorted = latencies.sorted()
+        func value(_ share: Double) -> Double {
+            sorted[min(max(Int((share * Double(sorted.count)).rounded(.up)), 1), sorted.count) - 1]
+        }
+        return (value(first), value(second))
     }
 
     /// Records a frame of a virtual clock: the frame rate follows it, and the HUD shows no work times.

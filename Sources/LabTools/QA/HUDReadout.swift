@@ -33,7 +33,7 @@ struct HUDReadout {
         work = String(format: "%.2f", timings.workMilliseconds)
         upload = String(format: "%.2f", timings.uploadMilliseconds)
         display = String(format: "%.2f", timings.displayMilliseconds)
-        if let median = timings.latencyPercentile(0.5), let p99 = timings.latencyPercentile(0.99) {
+        if let (median, p99) = timings.latencyPercentiles(0.5, 0.99) {
             latency = String(format: "input → present p50 %.1f · p99 %.1f ms", median, p99)
         } else {
             latency = ""

@@ -48,8 +48,9 @@ public final class TimingLog {
             "latency": readout.latency,
             "latenciesKept": timings.latencies.count,
         ]
-        hud["latencyP50"] = timings.latencyPercentile(0.5)
-        hud["latencyP99"] = timings.latencyPercentile(0.99)
+        let latency = timings.latencyPercentiles(0.5, 0.99)
+        hud["latencyP50"] = latency?.first
+        hud["latencyP99"] = latency?.second
         let data = try JSONSerialization.data(withJSONObject: ["hud": hud], options: [.sortedKeys])
         try writer.write(String(decoding: data, as: UTF8.self))
         try writer.close()
