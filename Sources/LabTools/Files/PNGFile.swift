@@ -12,10 +12,7 @@ public struct PNGFile {
 
     /// Encodes `buffer` and writes it to `path` (created or truncated in place).
     public func write(_ buffer: PixelBuffer, to path: String) throws {
-        let bytes = try encode(buffer, for: path)
-        let file = try OutputFile(path: path)
-        try file.write(bytes)
-        try file.close()
+        try encode(buffer, for: path).withUnsafeBytes { try OutputFile.write(bytes: $0, to: path) }
     }
 
     /// Encodes `buffer` and writes it into `sink`, closing it.

@@ -33,8 +33,8 @@ public struct MeasureOutputs {
         if video != nil { try videoWriter?.checkLimits() }
         if let plot, let assets { try MeasurePlot(report: report, fonts: assets.fonts).write(to: plot, png: makePNG()) }
         if let video, let videoWriter { try videoWriter.write(to: video) }
-        if let trace, let traceText { try writeText(traceText, to: trace) }
-        if let json, let jsonData { try writeData(jsonData, to: json) }
+        if let trace, let traceText { try OutputFile.write(text: traceText, to: trace) }
+        if let json, let jsonData { try OutputFile.write(data: jsonData, to: json) }
         let lines = report.stateLines()
         let writer = try states.map { try LineWriter(path: $0, append: false) } ?? LineWriter()
         for line in lines { try writer.write(line) }
@@ -44,13 +44,5 @@ public struct MeasureOutputs {
             for line in SegmentTable.lines(report) { try output.write(line) }
             try output.close()
         }
-    }
-
-    private func writeText(_ text: String, to path: String) throws { try writeData(Data(text.utf8), to: path) }
-
-    private func writeData(_ data: Data, to path: String) throws {
-        let file = try OutputFile(path: path)
-        try data.withUnsafeBytes { try file.write($0) }
-        try file.close()
     }
 }
