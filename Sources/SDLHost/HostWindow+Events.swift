@@ -46,7 +46,7 @@ extension HostWindow {
         let type = SDL_EventType(rawValue: event.type)
         if type == SDL_SYSWMEVENT {
             dropsNextWheel = isEmulatedWheelPress(event.syswm)
-            serverEventTime = pointerEventTime(event.syswm)
+            serverEventTime = inputEventTime(event.syswm)
             return nil
         }
         // SDL posts the X event's system message just before the events it makes of it.
@@ -72,11 +72,11 @@ extension HostWindow {
         return nil
     }
 
-    /// The server's time of a pointer event (the X event SDL read), on the window's clock.
-    private func pointerEventTime(_ event: SDL_SysWMEvent) -> Double? {
+    /// The server's time of a pointer or key event (the X event SDL read), on the window's clock.
+    private func inputEventTime(_ event: SDL_SysWMEvent) -> Double? {
         #if os(Linux) && canImport(CXInput2)
         if let reader = scrollReader, let message = event.msg {
-            return reader.pointerEventTime(message: UnsafeRawPointer(message))
+            return reader.inputEventTime(message: UnsafeRawPointer(message))
         }
         #endif
         return nil

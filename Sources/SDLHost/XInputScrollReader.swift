@@ -85,7 +85,7 @@ final class XInputScrollReader {
     /// The time, on the window's clock, of the core pointer or key event (press, release or motion) in
     /// an `SDL_SYSWMEVENT` message from the X server, or nil for any other event. The server stamps an
     /// event when it happens, SDL when it reads it: only the server's intervals survive a busy app.
-    func pointerEventTime(message: UnsafeRawPointer) -> Double? {
+    func inputEventTime(message: UnsafeRawPointer) -> Double? {
         guard let event = CXI2_MessageEvent(message) else { return nil }
         let serverTime: UInt
         switch event.pointee.type {
