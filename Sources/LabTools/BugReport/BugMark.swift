@@ -52,19 +52,9 @@ public struct BugMark: Equatable {
         Int(saturating: (traceTime * fps + ReplayRunner.frameIndexTolerance).rounded(.down))
     }
 
-    /// The replay's configuration for `capture`'s scene, as `replay` makes it from the trace's header.
-    func configuration(for capture: InputCapture) -> ReplayRunner.Configuration {
-        var configuration = ReplayRunner.Configuration(sceneType: capture.sceneType)
-        configuration.assignments = capture.assignments
-        configuration.viewport = capture.log.viewport
-        configuration.device = capture.device
-        configuration.fps = fps
-        return configuration
-    }
-
     /// Replays the trace headless to the marked frame: the scene as it shows that frame, and its state line.
     func replay(_ capture: InputCapture, assets: any AssetStore) throws -> (session: SceneSession, stateLine: String) {
-        let runner = try ReplayRunner(events: events, configuration: configuration(for: capture), assets: assets)
+        let runner = try ReplayRunner(events: events, configuration: capture.replayConfiguration(fps: fps), assets: assets)
         var last = ""
         try runner.run { last = $0 }
         return (runner.session, last)
