@@ -7,7 +7,7 @@ import XCTest
 import TestKit
 
 /// A bug report describes the scene it marks: its video is laid out for the window's device, as the
-/// screenshot is.
+/// screenshot is, and it names a preset only for the scene the window was opened with.
 final class BugReportSceneTests: XCTestCase {
     private var fixture: QAFixture!
 
@@ -61,5 +61,24 @@ final class BugReportSceneTests: XCTestCase {
             let difference = zip(video, screenshot).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
             XCTAssertLessThan(Double(difference) / Double(width * height), 2, "grey levels per pixel", line: UInt(line))
         }
+    }
+
+    /// The window's `--preset` is the list's: a report on another scene names none, and one on the
+    /// list after switching back names it again.
+    func testThePresetIsNamedOnlyForItsScene() throws {
+        fixture = try QAFixture()
+        fixture.qa.bugReports.presets[ListScene.name] = "seed"
+        let cases: [(line: UInt, scene: any Scene.Type, preset: String?)] = [
+            (#line, ListScene.self, "seed"),
+            (#line, HoverBannerScene.self, nil),
+            (#line, ListScene.self, "seed"),
+        ]
+        for (index, c) in cases.enumerated() {
+            let folder = try writeReport(c.scene, at: 7 + 10 * Double(index), scale: 0.25)
+            let report = try JSONDecoder().decode(BugReport.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/report.json")))
+            XCTAssertEqual(report.scene, c.scene.name, line: c.line)
+            XCTAssertEqual(report.preset, c.preset, line: c.line)
+        }
+        XCTAssertEqual(fixture.failures, [])
     }
 }

@@ -9,7 +9,7 @@ public struct BugReport: Equatable, Codable {
     public var scene: String
     /// The device profile's identifier (`--device`).
     public var device: String
-    /// The preset the window was opened with (`--preset`), if any.
+    /// The preset the marked scene was opened with (`run --preset`), if any: none for a scene switched to.
     public var preset: String?
     /// The options that differ from their defaults at the mark, as arguments (`--set NAME=VALUE ...`).
     public var setLine: String
