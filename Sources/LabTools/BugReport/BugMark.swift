@@ -55,8 +55,9 @@ public struct BugMark: Equatable {
     /// Replays the trace headless to the marked frame: the scene as it shows that frame, and its state line.
     func replay(_ capture: InputCapture, assets: any AssetStore) throws -> (session: SceneSession, stateLine: String) {
         let runner = try ReplayRunner(events: events, configuration: capture.replayConfiguration(fps: fps), assets: assets)
-        var last = ""
-        try runner.run { last = $0 }
-        return (runner.session, last)
+        // Played to the mark unseen: only the marked frame's state line is made.
+        var last: (frame: Int, time: Double)?
+        while let next = runner.advance() { last = next }
+        return (runner.session, last.map { runner.session.stateLine(frame: $0.frame, time: $0.time) } ?? "")
     }
 }
