@@ -15,7 +15,7 @@ public struct BugReport: Equatable, Codable {
     public var setLine: String
     /// The marked frame's state line, as `replay` gives it.
     public var stateLine: String
-    /// The marked frame's index in the replay of the trace (60 frames a second of trace time).
+    /// The marked frame's index in the replay of the trace (frames at the device's refresh rate, of trace time).
     public var frame: Int
     /// Seconds of the scene's clock (pauses left out) at the mark.
     public var sceneTime: Double
