@@ -57,7 +57,7 @@ extension WindowRunner {
     /// Writes the marked frame's report with `note` (`BugReporter.write`).
     private func writeMarkedReport(note: String?) {
         let sources = BugReporter.Sources(version: qa.buildLine, display: host.displayDescription + " · HUD: " + qa.hud.refreshText,
-                                          style: CaptureStyle(scale: qa.captureScale ?? session.device.scale), assets: assets) {
+                                          style: qa.captureStyle(for: session, withOverlays: false), assets: assets) {
             [compositor, group, png] shown, path, style in
             try compositor.writeScreenshot(group, shown: shown, style: style, png: png, to: path)
         }
