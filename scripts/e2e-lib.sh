@@ -85,5 +85,15 @@ e2e_wait_for_output() {
 # The number of lines the window has written to its standard output ($work/stdout) so far.
 e2e_stdout_lines() { wc -l <"$work/stdout"; }
 
+# Flicks the scene in window $window up, as a finger does: pressed at (195, 700), moved 24 pt every
+# 8 ms to y 316 and released there, so that the list flings.
+e2e_flick() {
+    e2e_xdo mousemove --window "$window" 195 700
+    sleep 0.1
+    local steps=(mousedown 1)
+    for y in $(seq 684 -24 316); do steps+=(mousemove --window "$window" 195 "$y" sleep 0.008); done
+    e2e_xdo "${steps[@]}" mouseup 1
+}
+
 # The pixels of PNG $1 as one checksum.
 e2e_pixels() { convert "$1" -depth 8 rgba:- | md5sum | cut -d' ' -f1; }

@@ -15,7 +15,6 @@
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
 e2e_setup e2e-bugreport "${1:-.build/debug/scroll-lab}"
-lines() { wc -l <"$work/stdout"; }
 # A field of report.json ($1: the folder) as JSON.
 field() { python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1] + "/report.json"))[sys.argv[2]], ensure_ascii=False))' "$1" "$2"; }
 # The video's duration in seconds.
@@ -59,7 +58,7 @@ stop_window() {
 # Presses keys $@ (the last one writes the report) and prints the folder written.
 write_report() {
     local before
-    before=$(lines)
+    before=$(e2e_stdout_lines)
     e2e_xdo key "$@"
     e2e_wait_for_output "bug report" 240 "$before" || fail "keys $* wrote no report ($(tail -n 1 stderr))"
 }
@@ -94,19 +93,12 @@ x11.XFlush(display)
 x11.XCloseDisplay(display)
 PY
 }
-flick() {
-    xdotool mousemove --window "$window" 195 700
-    sleep 0.1
-    local steps=(mousedown 1)
-    for y in $(seq 684 -24 316); do steps+=(mousemove --window "$window" 195 "$y" sleep 0.008); done
-    e2e_xdo "${steps[@]}" mouseup 1
-}
 
 e2e_start_xvfb 1280x1024x24
 cd "$work"
 
 start_window
-flick
+e2e_flick
 sleep 0.4
 e2e_xdo key b
 sleep 1
@@ -138,7 +130,7 @@ sleep 0.5
 e2e_xdo type 'x'
 for y in $(seq 640 25 790); do e2e_xdo mousemove --window "$window" 250 "$y" click 1; sleep 0.05; done
 second=$(write_report Escape)
-before=$(lines)
+before=$(e2e_stdout_lines)
 e2e_xdo key c
 e2e_wait_for_output "" 10 "$before" >c.out || fail "C printed nothing"
 tail -n +"$((before + 1))" stdout | grep -q "the options are at their defaults" \
@@ -161,7 +153,7 @@ stop_window "iPhone 14"
 # After 12 s the video holds the last 10 s (at 1x, to be quick), the trace's output from 10 s before.
 rm -rf captures
 start_window --capture-scale 1
-flick
+e2e_flick
 sleep 11
 long=$(write_report b Return)
 check_folder "$long"
@@ -175,7 +167,7 @@ stop_window "after 12 s"
 # The 430 pt iPhone 15 Pro Max at 120 Hz, then its window 320 pt wide.
 rm -rf captures
 start_window --device iphone-15-pro-max --capture-scale 1
-flick
+e2e_flick
 sleep 0.3
 e2e_xdo key b
 e2e_xdo type --delay 30 'A long note that goes on past the width of the field, so that it scrolls'
@@ -205,7 +197,7 @@ stop_window "430 pt"
 for how in ctrl+q close sigterm; do
     rm -rf captures
     start_window --capture-scale 1
-    flick
+    e2e_flick
     sleep 0.3
     e2e_xdo key b
     e2e_xdo type --delay 30 "left by $how "

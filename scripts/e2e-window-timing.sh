@@ -28,16 +28,11 @@ app=$!
 window=$(e2e_find_window) || fail "no window ($(cat stderr))"
 sleep 1
 xdotool windowfocus "$window" 2>xdotool.log || true
-flick() {
-    local steps=(mousemove --window "$window" 195 700 mousedown 1)
-    for y in $(seq 684 -24 316); do steps+=(mousemove --window "$window" 195 "$y" sleep 0.008); done
-    e2e_xdo "${steps[@]}" mouseup 1
-}
 e2e_xdo key h
 sleep 1
 e2e_xdo key x          # the list ignores it: nothing shows it, so it is not timed
 sleep 1.5
-flick
+e2e_flick
 sleep 0.4
 e2e_xdo key p          # paused while the flick moves
 sleep 1
@@ -47,7 +42,7 @@ e2e_xdo key p
 sleep 2.5
 e2e_xdo keydown Down sleep 0.8 keyup Down
 sleep 1
-flick
+e2e_flick
 sleep 5                # the flick ends and its indicator fades: the HUD at rest
 import -window root hud.png
 kill -TERM "$app"

@@ -52,21 +52,12 @@ public struct BugMark: Equatable {
         Int(saturating: (traceTime * fps + ReplayRunner.frameIndexTolerance).rounded(.down))
     }
 
-    /// The replay's configuration for `capture`'s scene, as `replay` makes it from the trace's header.
-    func configuration(for capture: InputCapture) -> ReplayRunner.Configuration {
-        var configuration = ReplayRunner.Configuration(sceneType: capture.sceneType)
-        configuration.assignments = capture.assignments
-        configuration.viewport = capture.log.viewport
-        configuration.device = capture.device
-        configuration.fps = fps
-        return configuration
-    }
-
     /// Replays the trace headless to the marked frame: the scene as it shows that frame, and its state line.
     func replay(_ capture: InputCapture, assets: any AssetStore) throws -> (session: SceneSession, stateLine: String) {
-        let runner = try ReplayRunner(events: events, configuration: configuration(for: capture), assets: assets)
-        var last = ""
-        try runner.run { last = $0 }
-        return (runner.session, last)
+        let runner = try ReplayRunner(events: events, configuration: capture.replayConfiguration(fps: fps), assets: assets)
+        // Played to the mark unseen: only the marked frame's state line is made.
+        var last: (frame: Int, time: Double)?
+        while let next = runner.advance() { last = next }
+        return (runner.session, last.map { runner.session.stateLine(frame: $0.frame, time: $0.time) } ?? "")
     }
 }

@@ -9,13 +9,13 @@ public struct BugReport: Equatable, Codable {
     public var scene: String
     /// The device profile's identifier (`--device`).
     public var device: String
-    /// The preset the window was opened with (`--preset`), if any.
+    /// The preset the marked scene was opened with (`run --preset`), if any: none for a scene switched to.
     public var preset: String?
     /// The options that differ from their defaults at the mark, as arguments (`--set NAME=VALUE ...`).
     public var setLine: String
     /// The marked frame's state line, as `replay` gives it.
     public var stateLine: String
-    /// The marked frame's index in the replay of the trace (60 frames a second of trace time).
+    /// The marked frame's index in the replay of the trace (frames at the device's refresh rate, of trace time).
     public var frame: Int
     /// Seconds of the scene's clock (pauses left out) at the mark.
     public var sceneTime: Double

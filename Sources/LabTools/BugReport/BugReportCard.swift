@@ -26,8 +26,8 @@ public enum BugReportCard: Equatable {
     static let hintFontSize = 11.5
     static let caretWidth = 2.0
     static let caretColor = Color(hex: 0x0A84FF)
-    /// iOS's placeholder grey (tertiaryLabel).
-    static let placeholderColor = Color(red: 60, green: 60, blue: 67, alpha: 77)
+    /// iOS's placeholder grey.
+    static let placeholderColor = Palette.tertiaryLabel
     static let placeholder = "What went wrong? (one line)"
     static let hints = ["Return writes the report with this note.", "Esc skips the note and still writes the report."]
 
@@ -65,7 +65,7 @@ public enum BugReportCard: Equatable {
             + Double(lines.count) * lineHeight
         let card = Rect(x: (size.width - width) / 2, y: statusBarHeight + BugReportCard.margin, width: width, height: height)
         context.drawShadow(card, radii: CornerRadii(14), blur: 16, Color(hex: 0x000000, opacity: 0.3))
-        context.fillRoundedRect(card, radii: CornerRadii(14), Color(hex: 0xFFFFFF))
+        context.fillRoundedRect(card, radii: CornerRadii(14), Palette.systemBackground)
         var y = card.minY + BugReportCard.padding
         context.drawText(titleRun, at: Point(x: card.minX + BugReportCard.padding, y: y), Palette.label)
         y += titleHeight + 8
@@ -83,7 +83,7 @@ public enum BugReportCard: Equatable {
     /// The field: the text's end (what fits before the caret), the composition after it in grey,
     /// or the placeholder when empty.
     private func drawField(_ field: NoteField, in box: Rect, font: Font, context: inout DrawingContext) {
-        context.fillRoundedRect(box, radii: CornerRadii(8), Color(hex: 0xF2F2F7))
+        context.fillRoundedRect(box, radii: CornerRadii(8), Palette.groupedBackground)
         context.strokeRoundedRect(box, radii: CornerRadii(8), width: 1, BugReportCard.caretColor)
         let room = box.width - 20 - BugReportCard.caretWidth
         let textX = box.minX + 10

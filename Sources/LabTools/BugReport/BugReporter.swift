@@ -32,8 +32,9 @@ public final class BugReporter {
 
     private let notices: Notices
     private let captures: Captures
-    /// The preset the window was opened with (`run --preset`), for the report.
-    public var preset: String?
+    /// The preset each scene was opened with (`run --preset`), by scene name, for the report: the
+    /// window's scene has it, and keeps it through a switch away and back (keys 1–4), as its options.
+    public var presets: [String: String] = [:]
     private(set) var marked: Marked?
     public private(set) var field: NoteField?
     /// The folder last written and until when (window clock) the card names it.
@@ -170,7 +171,7 @@ public final class BugReporter {
     private func makeReport(_ marked: Marked, note: String?, sources: Sources) -> BugReport {
         let session = marked.session, mark = marked.mark
         let changed = session.sceneType.options.filter { session.settings.text(of: $0.name) != $0.defaultValue(on: session.device) }
-        return BugReport(note: note, scene: session.name, device: session.device.identifier, preset: preset,
+        return BugReport(note: note, scene: session.name, device: session.device.identifier, preset: presets[session.name],
                          setLine: changed.map { "--set \($0.name)=\(session.settings.text(of: $0.name))" }.joined(separator: " "),
                          stateLine: marked.stateLine, frame: mark.frame, sceneTime: mark.sceneTime, traceTime: mark.traceTime,
                          from: mark.from, version: sources.version, machine: MachineInfo.description, display: sources.display)

@@ -47,6 +47,17 @@ public final class InputCapture {
                     until: until, compare: compare)
     }
 
+    /// The replay's configuration for the scene logged, as `replay` makes it from a trace's header:
+    /// its scene, options, viewport and device, at `fps` frames a second.
+    public func replayConfiguration(fps: Double) -> ReplayRunner.Configuration {
+        var configuration = ReplayRunner.Configuration(sceneType: sceneType)
+        configuration.assignments = assignments
+        configuration.viewport = log.viewport
+        configuration.device = device
+        configuration.fps = fps
+        return configuration
+    }
+
     /// Logs `event` (its time on the window's clock) and hands it to the recording. A failing
     /// recording ends (its error is thrown); the log keeps the event.
     public func append(_ event: Input) throws {

@@ -38,10 +38,7 @@ struct VideoExport {
         guard VideoEncoder.findExecutable() != nil else {
             throw AppError.runtime("cannot export a video: ffmpeg is not on the PATH: \(VideoEncoder.installAdvice)")
         }
-        var configuration = ReplayRunner.Configuration(sceneType: capture.sceneType)
-        configuration.assignments = capture.assignments
-        configuration.viewport = capture.log.viewport
-        configuration.fps = VideoExport.fps
+        var configuration = capture.replayConfiguration(fps: VideoExport.fps)
         configuration.videoSkipsPauses = true
         let scale = style.scale
         configuration.scale = scale

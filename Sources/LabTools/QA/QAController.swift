@@ -179,7 +179,7 @@ public final class QAController {
 
     /// How S and V capture `session`: at the device's pixel scale (or `captureScale`), with the
     /// guides and touches the window shows when `withOverlays` (Shift), else the scene alone.
-    func captureStyle(for session: SceneSession, withOverlays: Bool) -> CaptureStyle {
+    public func captureStyle(for session: SceneSession, withOverlays: Bool) -> CaptureStyle {
         CaptureStyle(scale: captureScale ?? session.device.scale,
                      guides: withOverlays && areGuidesVisible, touches: withOverlays && areTouchesVisible)
     }

@@ -4,10 +4,10 @@ import Graphics
 public enum Palette {
     public static let label = Color(hex: 0x000000)
     public static let secondaryLabel = Color(red: 60, green: 60, blue: 67, alpha: 153)
-    static let tertiaryLabel = Color(red: 60, green: 60, blue: 67, alpha: 77)
+    public static let tertiaryLabel = Color(red: 60, green: 60, blue: 67, alpha: 77)
     static let separator = Color(red: 60, green: 60, blue: 67, alpha: 74)
-    static let systemBackground = Color(hex: 0xFFFFFF)
-    static let groupedBackground = Color(hex: 0xF2F2F7)
+    public static let systemBackground = Color(hex: 0xFFFFFF)
+    public static let groupedBackground = Color(hex: 0xF2F2F7)
     static let blue = Color(hex: 0x007AFF)
     static let green = Color(hex: 0x34C759)
     static let indigo = Color(hex: 0x5856D6)

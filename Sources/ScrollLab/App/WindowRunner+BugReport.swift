@@ -40,28 +40,23 @@ extension WindowRunner {
     /// that cannot be presented any more does not stop the writing.
     func finishBugReport() {
         guard qa.bugReports.isEditing else { return }
-        host.stopTextInput()
-        qa.notices.show(note: "Saving report…", at: host.now())
-        try? present(at: host.now())
-        writeMarkedReport(note: qa.bugReports.field?.note)
+        try? writeBugReport(note: qa.bugReports.field?.note, at: host.now())
     }
 
-    /// Writes the report: the window says so first (the video takes a while), then where it went.
+    /// Writes the marked frame's report with `note` (`BugReporter.write`): the window says so first
+    /// (the video takes a while), then where it went. A frame that cannot be presented is thrown
+    /// after the report is written.
     private func writeBugReport(note: String?, at time: Double) throws {
         host.stopTextInput()
         qa.notices.show(note: "Saving report…", at: time)   // short enough for the badge at 320 pt
-        try present(at: host.now())
-        writeMarkedReport(note: note)
-    }
-
-    /// Writes the marked frame's report with `note` (`BugReporter.write`).
-    private func writeMarkedReport(note: String?) {
+        let presented = Result { try present(at: host.now()) }
         let sources = BugReporter.Sources(version: qa.buildLine, display: host.displayDescription + " · HUD: " + qa.hud.refreshText,
-                                          style: CaptureStyle(scale: qa.captureScale ?? session.device.scale), assets: assets) {
+                                          style: qa.captureStyle(for: session, withOverlays: false), assets: assets) {
             [compositor, group, png] shown, path, style in
             try compositor.writeScreenshot(group, shown: shown, style: style, png: png, to: path)
         }
         qa.bugReports.write(note: note, sources: sources, now: host.now)
         group.setNeedsDisplay()
+        try presented.get()
     }
 }

@@ -43,7 +43,7 @@ extension WindowRunner {
             // The tuning panel's sliders take the pointer; the option changes are what is logged.
             if !window.isPointerDown, qa.handleTuningPointer(pointer, session: session) { return }
             // A past frame shows: the live window waits, but a press it holds still ends there.
-            guard qa.timeline?.frame == nil && !qa.bugReports.isEditing || window.isPointerDown else { return }
+            guard qa.timeline?.frame == nil || window.isPointerDown else { return }
             try driver.apply(pointer)
         case .wheel(let point, _, _):
             guard qa.timeline?.frame == nil, !qa.bugReports.isEditing, let location = viewportPoint(at: point) else { return }

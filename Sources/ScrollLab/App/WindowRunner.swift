@@ -14,9 +14,6 @@ import SDLHost
 /// applies it (never before the window's clock), so the log replays to exactly what was shown.
 /// With `--compare` it drives every variant in its own column with the same input (README "Compare").
 final class WindowRunner {
-    /// Shortest time between frames while animating, seconds: one refresh of the device's display
-    /// (1/60 s, or 1/120 s with ProMotion); with vsync the present call paces frames itself.
-    let frameInterval: Double
     /// The device every scene lays out for.
     let device: DeviceProfile
     /// Longest sleep while idle before looking again, seconds.
@@ -69,7 +66,6 @@ final class WindowRunner {
          device: DeviceProfile = DeviceCatalog.standard, states: LineWriter?, exitAfterFrames: Int?, lead: Double = 0) throws {
         self.host = host
         self.device = device
-        frameInterval = device.frameInterval
         pacing = FramePacing(interval: device.frameInterval)
         self.assets = assets
         self.states = states
@@ -85,7 +81,7 @@ final class WindowRunner {
                                      assets: assets, startTime: startTime, device: device)
             qa.comparison = group
         }
-        qa.hud.timings.refreshInterval = host.refreshInterval ?? frameInterval
+        qa.hud.timings.refreshInterval = host.refreshInterval ?? device.frameInterval
         qa.hud.timings.isRefreshRateKnown = host.refreshInterval != nil
         qa.hud.timings.deviceRefreshInterval = device.frameInterval
         qa.showsHelpHint = true

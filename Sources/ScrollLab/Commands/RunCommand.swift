@@ -88,7 +88,7 @@ struct RunCommand: ParsableCommand {
         window.qa.captureScale = captureScale
         window.timingLog = timingLog
         window.qa.buildLine = BuildInfo.versionLine
-        window.qa.bugReports.preset = selection.preset ?? (headerApplies ? playback?.header?.preset : nil)
+        window.qa.bugReports.presets[sceneType.name] = selection.preset ?? (headerApplies ? playback?.header?.preset : nil)
         if let record { try window.record(to: record) }
         if let playback, let played { try window.play(playback, played) }
         defer { window.finishStates(); window.finishTimings() }
