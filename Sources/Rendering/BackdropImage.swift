@@ -77,7 +77,7 @@ final class BackdropImage {
 
     /// Starts a make of the grid of `material` for `geometry`, to be run in steps of `parts` parts
     /// (`run`): with `moved`, the sums of the rows it names are the last make's moved by its rows
-    /// (the same geometry's), and only the other rows will be read. Reads no pixel.
+    /// (rows of the last area, `heldRows`), and only the other rows will be read. Reads no pixel.
     func begin(geometry: BackdropGeometry, material: Material, moved: BackdropRowMove?, parts: Int) {
         self.geometry = geometry
         self.material = material
@@ -136,19 +136,21 @@ final class BackdropImage {
         (part * count / parts)..<((part + 1) * count / parts)
     }
 
-    /// True when the row sums are those of `geometry`'s area, so that a make may move them.
-    func holdsRows(of geometry: BackdropGeometry) -> Bool { rowSums.geometry == geometry }
+    /// The buffer rows whose sums a make for `geometry` may move or keep (`BackdropRowSums.heldRows`).
+    func heldRows(for geometry: BackdropGeometry) -> Range<Int>? { rowSums.heldRows(for: geometry) }
 
     /// Brings the row sums toward this frame's pixels: moved where `moved` says the rows only moved,
-    /// kept where they stayed; every other row is listed in `reads` to be read from the buffer.
+    /// kept where they stayed (rows the last geometry's area held: `heldRows`); every other row is
+    /// listed in `reads` to be read from the buffer.
     private func planRows(_ geometry: BackdropGeometry, moved: BackdropRowMove?) {
         let area = geometry.area, blocks = 0..<geometry.gridWidth
         reads.removeAll(rows: area.minY..<area.maxY)
-        guard let moved, rowSums.geometry == geometry else {
+        guard let moved, rowSums.heldRows(for: geometry) != nil else {
             rowSums.reset(for: geometry)
             reads.add(rows: area.minY..<area.maxY, blocks: blocks)
             return
         }
+        rowSums.adopt(geometry)
         rowSums.move(moved.rows, by: moved.dy)
         // The rows neither moved nor kept, between the two sorted lists.
         var y = area.minY, m = moved.rows.startIndex, k = moved.keptRows.startIndex

@@ -158,7 +158,7 @@ public final class Rasterizer {
     /// buffer; nil: every pixel), each band cleared to `background` first when given. The buffer
     /// must be drawable (`canDraw`). `backdropPlan` says, by ordinal, which backdrops read the same
     /// as in the last draw of `prepared` and may keep their image (`canKeepBackdrop`), and which may
-    /// move its row sums (`canMoveBackdropRows`); the others are made from the buffer, so the pixels
+    /// move its row sums (`BackdropSet.heldRows`); the others are made from the buffer, so the pixels
     /// they read must be among `pieces` (for a move, the rows it does not move). With `scrim`, the
     /// bands copy what they draw under the scrim into its underlay (`capture`), or the bands inside
     /// the underlay start at the scrim, seeded with it (`ScrimUnderlay`).
@@ -259,12 +259,6 @@ public final class Rasterizer {
     /// `command`: a draw told its input did not change may keep it.
     func canKeepBackdrop(_ prepared: PreparedList, ordinal: Int, command: DrawCommand) -> Bool {
         prepared.backdrops.canKeep(ordinal: ordinal, command: command)
-    }
-
-    /// True when backdrop `ordinal` of the list `prepared` last drew holds its image for `command`
-    /// with the row sums of `geometry`: a draw may move them (`BackdropRowMove`).
-    func canMoveBackdropRows(_ prepared: PreparedList, ordinal: Int, command: DrawCommand, geometry: BackdropGeometry) -> Bool {
-        prepared.backdrops.canMoveRows(ordinal: ordinal, command: command, geometry: geometry)
     }
 
     /// The backdrop `found` to make from the buffer (its rows that `moved` does not move), with its
