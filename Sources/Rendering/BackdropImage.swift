@@ -25,6 +25,13 @@ final class BackdropImage {
     /// The same rows as pairs ready to blend (`BackdropRowPairs`).
     var pairs: UnsafePointer<UInt32> { rowPairs.pointer }
     private(set) var firstRow = 0
+    /// The make under way: its material, how many grid rows are sampled up (from `firstRow`), the
+    /// rows each pass down the columns gives and the rows averaged (`BoxBlur.passRows`).
+    private var material = Material.regular
+    private(set) var rowCount = 0
+    private var givenRows = SIMD3<Int>(), averagedRows = 0
+    /// The row sums the make reads from the buffer.
+    private let reads = BackdropReads()
     /// The averaged, then blurred grid, `geometry.gridWidth` × `gridHeight`.
     private let plane = ScratchBuffer<Colour>(capacity: 1024)
     /// Scratch for the box passes.
@@ -45,42 +52,105 @@ final class BackdropImage {
     /// The geometry the column tables were worked out for (they depend on nothing else).
     private var columnGeometry: BackdropGeometry?
 
-    /// Makes the grid of `material` for `geometry` from the pixels of `target`; with `moved`, the
-    /// sums of the rows it names are the last make's moved by its rows (the same geometry's), and
-    /// only the other rows are read.
+    /// The steps of a make, in order (`begin` first). The parts of one step may run on different
+    /// threads at once, each writing its own rows or columns; a step starts when the step before has
+    /// ended. Any number of parts gives the same bits.
+    ///
+    ///     readRows       row sums of the rows read (`BackdropReads`), by bands of rows
+    ///     blurRows       block averages and the box passes along the grid's rows, by grid rows
+    ///     blurColumns    the box passes down its columns and the tint, by grid columns
+    ///     sampleColumns  the tinted rows sampled up and paired, by groups of four device columns
+    enum Step: CaseIterable {
+        case readRows, blurRows, blurColumns, sampleColumns
+
+        /// Every step in order, stored once (`allCases` is made anew at every use).
+        static let inOrder = allCases
+    }
+
+    /// Makes the grid of `material` for `geometry` from the pixels of `target` on this thread
+    /// (`begin`, then every step in one part).
     func make(from target: BandRasterizer.Target, geometry: BackdropGeometry, material: Material,
               moved: BackdropRowMove? = nil) {
+        begin(geometry: geometry, material: material, moved: moved, parts: 1)
+        for step in Step.inOrder { run(step, part: 0, of: 1, from: target) }
+    }
+
+    /// Starts a make of the grid of `material` for `geometry`, to be run in steps of `parts` parts
+    /// (`run`): with `moved`, the sums of the rows it names are the last make's moved by its rows
+    /// (rows of the last area, `heldRows`), and only the other rows will be read. Reads no pixel.
+    func begin(geometry: BackdropGeometry, material: Material, moved: BackdropRowMove?, parts: Int) {
         self.geometry = geometry
-        let width = geometry.gridWidth, height = geometry.gridHeight
-        plane.reserve(width * height)
-        line.reserve(width * (height + 1))
-        sums.reserve(2 * width)
-        readRows(target, geometry, moved: moved)
+        self.material = material
+        let width = geometry.gridWidth, height = geometry.gridHeight, parts = max(parts, 1)
+        planRows(geometry, moved: moved)
+        reads.split(into: parts)
         let top = Self.position(geometry.written.minY, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
         let bottom = Self.position(geometry.written.maxY - 1, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
         firstRow = top.index
-        let rowCount = min(bottom.index + 1, height - 1) - firstRow + 1
+        rowCount = min(bottom.index + 1, height - 1) - firstRow + 1
         // Only the grid rows the blur of the sampled ones reads are averaged and blurred.
-        let wanted = firstRow + rowCount
-        average(geometry, rows: BoxBlur.passRows(for: wanted, height: height, boxWidths: geometry.boxWidths).read)
-        BoxBlur.blur(plane.pointer, width: width, height: height, boxWidths: geometry.boxWidths, scratch: line.pointer, rows: wanted)
-        tint(plane.pointer + firstRow * width, count: rowCount * width, material: material)
-        sampleRows(geometry, count: rowCount)
-        rowPairs.make(from: rows, count: rowCount, width: geometry.written.width)
+        (givenRows, averagedRows) = BoxBlur.passRows(for: firstRow + rowCount, height: height, boxWidths: geometry.boxWidths)
+        plane.reserve(width * height)
+        line.reserve(max(width * (height + 1), parts * width))
+        sums.reserve(2 * width * parts)
+        tinted.reserve(rowCount * width)
+        if columnGeometry != geometry {
+            makeColumnTables(geometry)
+            columnGeometry = geometry
+        }
+        sampledRows.reserve(rowCount * geometry.written.width + PixelVector.width)
+        rowPairs.reserve(count: rowCount, width: geometry.written.width)
     }
 
-    /// True when the row sums are those of `geometry`'s area, so that a make may move them.
-    func holdsRows(of geometry: BackdropGeometry) -> Bool { rowSums.geometry == geometry }
+    /// Runs part `part` of `parts` of `step` of the make `begin` started, reading `target`.
+    func run(_ step: Step, part: Int, of parts: Int, from target: BandRasterizer.Target) {
+        guard let geometry else { return }
+        let width = geometry.gridWidth
+        switch step {
+        case .readRows:
+            reads.forEach(part: part) { rows, blocks in rowSums.read(rows, blocks: blocks, from: target) }
+        case .blurRows:
+            let rows = Self.share(part, of: parts, count: averagedRows)
+            average(geometry, rows: rows, sums: sums.pointer + 2 * width * part)
+            BoxBlur.passAlongRows(plane.pointer, width: width, rows: rows, boxWidths: geometry.boxWidths,
+                                  line: line.pointer + width * part)
+        case .blurColumns:
+            let columns = Self.share(part, of: parts, count: width)
+            BoxBlur.passDownColumns(plane.pointer, width: width, height: geometry.gridHeight, columns: columns,
+                                    given: givenRows, boxWidths: geometry.boxWidths, scratch: line.pointer)
+            for j in 0..<rowCount {
+                let offset = (firstRow + j) * width + columns.lowerBound
+                tint(plane.pointer + offset, count: columns.count, into: tinted.pointer + j * width + columns.lowerBound)
+            }
+        case .sampleColumns:
+            let written = geometry.written.width, groups = (written + PixelVector.width - 1) / PixelVector.width
+            let shared = Self.share(part, of: parts, count: groups)
+            let columns = (shared.lowerBound * PixelVector.width)..<min(shared.upperBound * PixelVector.width, written)
+            sampleRows(geometry, span: columns)
+            rowPairs.make(from: rows, count: rowCount, width: written, columns: columns)
+        }
+    }
 
-    /// Brings the row sums to this frame's pixels: moved where `moved` says the rows only moved, kept
-    /// where they stayed, read from `target` everywhere else.
-    private func readRows(_ target: BandRasterizer.Target, _ geometry: BackdropGeometry, moved: BackdropRowMove?) {
-        let area = geometry.area
-        guard let moved, rowSums.geometry == geometry else {
+    /// Part `part` of `parts` of `0..<count`, cut evenly.
+    static func share(_ part: Int, of parts: Int, count: Int) -> Range<Int> {
+        (part * count / parts)..<((part + 1) * count / parts)
+    }
+
+    /// The buffer rows whose sums a make for `geometry` may move or keep (`BackdropRowSums.heldRows`).
+    func heldRows(for geometry: BackdropGeometry) -> Range<Int>? { rowSums.heldRows(for: geometry) }
+
+    /// Brings the row sums toward this frame's pixels: moved where `moved` says the rows only moved,
+    /// kept where they stayed (rows the last geometry's area held: `heldRows`); every other row is
+    /// listed in `reads` to be read from the buffer.
+    private func planRows(_ geometry: BackdropGeometry, moved: BackdropRowMove?) {
+        let area = geometry.area, blocks = 0..<geometry.gridWidth
+        reads.removeAll(rows: area.minY..<area.maxY)
+        guard let moved, rowSums.heldRows(for: geometry) != nil else {
             rowSums.reset(for: geometry)
-            rowSums.read(area.minY..<area.maxY, from: target)
+            reads.add(rows: area.minY..<area.maxY, blocks: blocks)
             return
         }
+        rowSums.adopt(geometry)
         rowSums.move(moved.rows, by: moved.dy)
         // The rows neither moved nor kept, between the two sorted lists.
         var y = area.minY, m = moved.rows.startIndex, k = moved.keptRows.startIndex
@@ -88,13 +158,13 @@ final class BackdropImage {
             let nextMoved = m < moved.rows.endIndex ? moved.rows[m] : area.maxY..<area.maxY
             let nextKept = k < moved.keptRows.endIndex ? moved.keptRows[k] : area.maxY..<area.maxY
             let next = nextMoved.lowerBound <= nextKept.lowerBound ? nextMoved : nextKept
-            if next.lowerBound > y { rowSums.read(y..<min(next.lowerBound, area.maxY), from: target) }
+            if next.lowerBound > y { reads.add(rows: y..<min(next.lowerBound, area.maxY), blocks: blocks) }
             y = max(y, next.upperBound)
             if next == nextMoved { m += 1 } else { k += 1 }
             if next.isEmpty { break }
         }
         for patch in moved.patches {
-            rowSums.read(patch.minY..<patch.maxY, blocks: BackdropRowSums.blocks(patch.minX..<patch.maxX, of: geometry), from: target)
+            reads.add(rows: patch.minY..<patch.maxY, blocks: BackdropRowSums.blocks(patch.minX..<patch.maxX, of: geometry))
         }
     }
 
@@ -106,19 +176,15 @@ final class BackdropImage {
         return (index, UInt32((u - Double(index)) * 256 + 0.5))
     }
 
-    /// The `count` tinted grid rows the written rows fall between, sampled up across the written
-    /// columns (each column's place on the grid worked out once per geometry), four pixels at a time,
-    /// bit for bit `Blend.lerp`.
-    private func sampleRows(_ geometry: BackdropGeometry, count: Int) {
-        let written = geometry.written, width = written.width, gridWidth = geometry.gridWidth
-        if columnGeometry != geometry {
-            makeColumnTables(geometry)
-            columnGeometry = geometry
-        }
-        sampledRows.reserve(count * width + PixelVector.width)
-        for j in 0..<count {
-            Self.sampleUp(tinted.pointer + j * gridWidth, count: width, columns: columns.pointer, nextColumns: nextColumns.pointer,
-                          keeps: keeps.pointer, takes: takes.pointer, into: sampledRows.pointer + j * width)
+    /// Columns `span` of the tinted grid rows the written rows fall between, sampled up (each
+    /// column's place on the grid worked out once per geometry), four pixels at a time, bit for bit
+    /// `Blend.lerp`; `span` starts at a multiple of four.
+    private func sampleRows(_ geometry: BackdropGeometry, span: Range<Int>) {
+        let width = geometry.written.width, gridWidth = geometry.gridWidth, x = span.lowerBound
+        for j in 0..<rowCount {
+            Self.sampleUp(tinted.pointer + j * gridWidth, count: span.count, columns: columns.pointer + x,
+                          nextColumns: nextColumns.pointer + x, keeps: keeps.pointer + x / PixelVector.width,
+                          takes: takes.pointer + x / PixelVector.width, into: sampledRows.pointer + j * width + x)
         }
     }
 
@@ -175,15 +241,15 @@ final class BackdropImage {
         }
     }
 
-    /// The mean colour of each block of the first `rows` grid rows, 0…255 per channel (opaque
+    /// The mean colour of each block of grid rows `rows` (`sums`: scratch for `2 × gridWidth` words), 0…255 per channel (opaque
     /// content: the alpha is left out), from a 4 × 4 grid of its pixels, or all of a small block's
     /// (what that leaves out is far finer than the blur that follows: σ is at least three blocks): the sums of its sampled rows
     /// (`BackdropRowSums`), red and blue, then alpha and green, two to a 32-bit word, as `Blend` does.
-    private func average(_ geometry: BackdropGeometry, rows: Int) {
+    private func average(_ geometry: BackdropGeometry, rows: Range<Int>, sums: UnsafeMutablePointer<UInt32>) {
         let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth
         let step = BackdropRowSums.step(factor: factor)
-        let rb = sums.pointer, ag = sums.pointer + width
-        for j in 0..<min(rows, geometry.gridHeight) {
+        let rb = sums, ag = sums + width
+        for j in rows.clamped(to: 0..<geometry.gridHeight) {
             let top = area.minY + j * factor, bottom = min(top + factor, area.maxY)
             rb.update(repeating: 0, count: 2 * width)
             for y in stride(from: top, to: bottom, by: step) {
@@ -200,15 +266,14 @@ final class BackdropImage {
     }
 
     /// The material's colour mapping (`Material`) of `count` blurred blocks from `blocks`, into opaque
-    /// pixels (`tinted`).
-    private func tint(_ blocks: UnsafePointer<Colour>, count: Int, material: Material) {
+    /// pixels at `out`.
+    private func tint(_ blocks: UnsafePointer<Colour>, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let weights = Material.lumaWeights
         let wr = Float(weights.x / 255), wg = Float(weights.y / 255), wb = Float(weights.z / 255)
         let saturation = Float(material.saturation), amount = Float(material.luminanceAmount)
         let keep = 1 - amount, lift = Float(material.brightness)
         let levels = material.luminanceValues
         let plate = (Float(levels[0]), Float(levels[1]), Float(levels[2]), Float(levels[3]))
-        tinted.reserve(count)
         for index in 0..<count {
             let block = blocks[index]
             let luma = min(max(block.x * wr + block.y * wg + block.z * wb, 0), 1)
@@ -222,7 +287,7 @@ final class BackdropImage {
                 let value = keep * (luma + saturation * (c / 255 - luma)) + base
                 return UInt32(min(max(value, 0), 1) * 255 + 0.5)
             }
-            tinted.pointer[index] = 0xFF00_0000 | channel(block.x) << 16 | channel(block.y) << 8 | channel(block.z)
+            out[index] = 0xFF00_0000 | channel(block.x) << 16 | channel(block.y) << 8 | channel(block.z)
         }
     }
 }

@@ -59,12 +59,12 @@ struct BackdropPlanner {
             if i < 0, found.ordinal < oldIndices.count, content.matcher.oldToNew[oldIndices[found.ordinal]] < 0 {
                 i = oldIndices[found.ordinal]
             }
-            let isSame = i >= 0 && content.old[i].hasSameBackdropImage(as: command)
-                && contexts[j].offset == content.oldCuller.contexts[i].offset
+            let isPaired = i >= 0 && content.old[i].isBackdrop && contexts[j].offset == content.oldCuller.contexts[i].offset
+            let isSame = isPaired && content.old[i].hasSameBackdropImage(as: command)
             let isMoved = shift.isMoving && shift.area.intersects(area)
             inputDamage.removeAll()
             for rect in remade where rect.intersects(area) { inputDamage.insert(rect) }
-            if isSame { shift.addDamage(content, before: j, oldEnd: i, to: &inputDamage) }
+            if isPaired { shift.addDamage(content, before: j, oldEnd: i, to: &inputDamage) }
             if isSame && !isMoved && !inputDamage.intersects(area) && backdrops.canKeep(ordinal: found.ordinal, command: command) {
                 plan.append(.image)
                 return
@@ -74,9 +74,12 @@ struct BackdropPlanner {
             kept.removeAll(keepingCapacity: true)
             patches.removeAll(keepingCapacity: true)
             var dy = 0
-            if isSame && backdrops.canMoveRows(ordinal: found.ordinal, command: command, geometry: geometry) {
+            // The last frame's backdrop of its place, the same or only grown or shrunk (a collapsing
+            // bar's material): the rows its image holds keep or move their sums.
+            let isItsPlace = isSame || (isPaired && found.ordinal < oldIndices.count && oldIndices[found.ordinal] == i)
+            if isItsPlace, let held = backdrops.heldRows(ordinal: found.ordinal, command: content.old[i], geometry: geometry) {
                 dy = isMoved ? shift.move.y : 0
-                findMovedRows(of: geometry, shift: shift, isMoved: isMoved)
+                findMovedRows(of: geometry, held: held, shift: shift, isMoved: isMoved)
             }
             plan.append(.rows(dy: dy), movedRows: moved, keptRows: kept, patches: patches)
             unread.removeAll(keepingCapacity: true)
@@ -94,14 +97,16 @@ struct BackdropPlanner {
     /// minus the kept rows; `kept` with the rows the shift leaves alone (outside its area: a bar's
     /// rows above a scrolled list that starts below it); and `patches` with the blocks there that
     /// `inputDamage` touches or that reach past the columns the shift copies (a canvas wider than
-    /// the scrolled view).
-    private mutating func findMovedRows(of geometry: BackdropGeometry, shift: FrameShift, isMoved: Bool) {
+    /// the scrolled view). A row moves or stays only from a row of `held` (the last area's rows).
+    private mutating func findMovedRows(of geometry: BackdropGeometry, held: Range<Int>, shift: FrameShift, isMoved: Bool) {
         let area = geometry.area
         var rows = area.minY..<area.maxY
+        rows = rows.clamped(to: held)
         excluded.removeAll(keepingCapacity: true)
         if isMoved {
             let destination = shift.destination, dy = shift.move.y
-            let top = max(area.minY, destination.minY, area.minY + dy), bottom = min(area.maxY, destination.maxY, area.maxY + dy)
+            let top = max(area.minY, destination.minY, held.lowerBound + dy)
+            let bottom = min(area.maxY, destination.maxY, held.upperBound + dy)
             // No row of the area comes from a row the shift copies (a sheet's list scrolled below a
             // status bar's area): only the rows outside the shift's area keep their sums.
             rows = shift.move.x == 0 && top < bottom ? top..<bottom : area.minY..<area.minY
@@ -110,8 +115,10 @@ struct BackdropPlanner {
                 if area.minX < destination.minX { addPatch(area.minX..<min(destination.minX, area.maxX), rows: rows, of: geometry) }
                 if destination.maxX < area.maxX { addPatch(max(destination.maxX, area.minX)..<area.maxX, rows: rows, of: geometry) }
             }
-            if area.minY < shift.area.minY { kept.append(area.minY..<min(shift.area.minY, area.maxY)) }
-            if shift.area.maxY < area.maxY { kept.append(max(shift.area.maxY, area.minY)..<area.maxY) }
+            let above = (area.minY..<max(area.minY, min(shift.area.minY, area.maxY))).clamped(to: held)
+            let below = (min(area.maxY, max(shift.area.maxY, area.minY))..<area.maxY).clamped(to: held)
+            if !above.isEmpty { kept.append(above) }
+            if !below.isEmpty { kept.append(below) }
         }
         CoveredRowList.forEachRun(of: rows, outside: excluded[...]) { moved.append($0) }
         guard !moved.isEmpty || !kept.isEmpty else {

@@ -14,15 +14,22 @@ final class BackdropRowPairs {
     /// The planes, pair after pair (`4 × width` words each).
     var pointer: UnsafePointer<UInt32> { UnsafePointer(planes.pointer) }
 
-    /// Makes the pairs of the `count` rows at `rows`, `width` pixels each: pair `j` is rows `j` and `j + 1`.
-    func make(from rows: UnsafePointer<UInt32>, count: Int, width: Int) {
+    /// Makes room for the pairs of `count` rows of `width` pixels.
+    func reserve(count: Int, width: Int) {
+        planes.reserve(max(1, max(count - 1, 0) * 4 * width))
+    }
+
+    /// Makes the pairs of the `count` rows at `rows`, `width` pixels each: pair `j` is rows `j` and
+    /// `j + 1`; only columns `columns` (all when nil; starting at a multiple of four) after `reserve`.
+    func make(from rows: UnsafePointer<UInt32>, count: Int, width: Int, columns: Range<Int>? = nil) {
         let pairs = max(count - 1, 0)
-        planes.reserve(max(1, pairs * 4 * width))
+        if columns == nil { reserve(count: count, width: width) }
+        let columns = columns ?? 0..<width
         let mask = PixelVector.Pixels(repeating: Blend.laneMask), half = PixelVector.Pixels(repeating: 0x0080_0080)
-        let lastGroup = width &- PixelVector.width
+        let lastGroup = columns.upperBound &- PixelVector.width
         for j in 0..<pairs {
             let a = rows + j * width, b = a + width, out = planes.pointer + j * 4 * width
-            var x = 0
+            var x = columns.lowerBound
             while x <= lastGroup {
                 let first = PixelVector.load(a + x), second = PixelVector.load(b + x)
                 let firstRB = first & mask, secondRB = second & mask
@@ -33,7 +40,7 @@ final class BackdropRowPairs {
                 PixelVector.store(Self.difference(secondAG, firstAG), out + 3 * width + x)
                 x &+= PixelVector.width
             }
-            while x < width {
+            while x < columns.upperBound {
                 let first = a[x], second = b[x]
                 out[x] = (first & Blend.laneMask) << 8 | 0x0080_0080
                 out[width + x] = Self.difference(second & Blend.laneMask, first & Blend.laneMask)

@@ -29,6 +29,23 @@ final class BackdropRowSums {
         storage.reserve(rowWords * rowCount)
     }
 
+    /// The buffer rows whose sums a make for `geometry` may move or keep: the rows read for the
+    /// last geometry, when `geometry`'s area has its columns, its top row and its block size (a row's
+    /// sums depend on nothing else: a bar that only grew or shrank keeps them) and there is room for
+    /// its rows; nil otherwise.
+    func heldRows(for geometry: BackdropGeometry) -> Range<Int>? {
+        guard let held = self.geometry, held.area.minX == geometry.area.minX, held.area.maxX == geometry.area.maxX,
+              held.area.minY == geometry.area.minY, held.factor == geometry.factor,
+              storage.capacity >= rowWords * geometry.area.height else { return nil }
+        return held.area.minY..<held.area.maxY
+    }
+
+    /// Goes on to `geometry` (for which `heldRows` gives rows), keeping every row's sums.
+    func adopt(_ geometry: BackdropGeometry) {
+        self.geometry = geometry
+        rowCount = geometry.area.height
+    }
+
     /// The blocks of `geometry` that columns `columns` (buffer pixels) fall in.
     static func blocks(_ columns: Range<Int>, of geometry: BackdropGeometry) -> Range<Int> {
         let area = geometry.area, factor = geometry.factor

@@ -29,10 +29,11 @@ final class BackdropSet {
         ordinal < madeFor.count && madeFor[ordinal].map { $0.hasSameBackdropImage(as: command) } == true
     }
 
-    /// True when the image of backdrop `ordinal` is valid for `command` and holds the row sums of
-    /// `geometry` (a make may move them).
-    func canMoveRows(ordinal: Int, command: DrawCommand, geometry: BackdropGeometry) -> Bool {
-        canKeep(ordinal: ordinal, command: command) && images[ordinal].holdsRows(of: geometry)
+    /// The buffer rows whose sums a make of backdrop `ordinal` for `geometry` may move or keep, when
+    /// its image is valid for `command` (the last draw's backdrop of that place): the rows of its
+    /// last area, when that area has `geometry`'s columns and top (`BackdropRowSums.heldRows`).
+    func heldRows(ordinal: Int, command: DrawCommand, geometry: BackdropGeometry) -> Range<Int>? {
+        canKeep(ordinal: ordinal, command: command) ? images[ordinal].heldRows(for: geometry) : nil
     }
 
     /// The image of backdrop `ordinal` (command `index`), to be made anew for `command`.

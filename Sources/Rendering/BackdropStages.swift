@@ -6,13 +6,15 @@ import Graphics
 ///
 /// A band that meets a stop's area (the pixels a backdrop blurs) draws the commands up to it, waits
 /// for it to be made, then goes on to its next stop or the end; a stop is made once every band that
-/// meets its area has drawn up to it. A band that meets no stop draws all its commands at once.
+/// meets its area has drawn up to it, in the steps of `BackdropImage.Step`, each cut into as many
+/// parts as the plan says, which any threads free take. A band that meets no stop draws all its
+/// commands at once.
 ///
-///     band 0 ──0..<b──┐            ┌──b..<end──   rows the blur reads
-///     band 1 ──0..<b──┴─► make b ──┴──b..<end──
-///     band 2 ──0..<end──────────────────────────  rows it does not read, drawn meanwhile
+///     band 0 ──0..<b──┐  make b, step by step,  ┌──b..<end──   rows the blur reads
+///     band 1 ──0..<b──┴─► its parts on every ───┴──b..<end──
+///     band 2 ──0..<end──  thread free ──────────────────────   rows it does not read
 ///
-/// Tasks that lead to a stop go first, then the stop's making, then the rest.
+/// Tasks that lead to a stop go first, then the parts of the stop's making, then the rest.
 final class BackdropStages {
     /// A backdrop to make in this frame: its command index, its image and what to make it of.
     struct Stop {
@@ -26,10 +28,10 @@ final class BackdropStages {
 
     /// One piece of work: commands `span` of band `band` (a later segment, or one that starts at a
     /// command, `continues` the band: it is not cleared; it `seeds` it first from the scrim's
-    /// underlay), or making stop `stop`.
+    /// underlay), or part `part` of `parts` of step `step` of making stop `stop`.
     enum Task {
         case draw(band: Int, span: Range<Int>, continues: Bool, seeds: Bool)
-        case make(stop: Int)
+        case make(stop: Int, step: BackdropImage.Step, part: Int, parts: Int)
     }
 
     // The arrays skip the run-time exclusivity checks (as `IncrementalRasterizer`'s state does): the
@@ -46,18 +48,23 @@ final class BackdropStages {
     /// Per band: its first segment (the stops before its start are skipped), the command it starts
     /// at (0 for all) and whether it is seeded (`FrameBands`).
     @exclusivity(unchecked) private var firstSegment: [Int] = [], bandStart: [Int] = [], bandSeeded: [Bool] = []
-    /// Per stop: bands still to draw up to it; taken to be made; made.
+    /// Per stop: bands still to draw up to it; its step under way (an index of `BackdropImage.Step`),
+    /// the parts of it taken and ended; made.
     @exclusivity(unchecked) private var waiting: [Int] = []
-    @exclusivity(unchecked) private var isTaken: [Bool] = []
+    @exclusivity(unchecked) private var step: [Int] = []
+    @exclusivity(unchecked) private var partsTaken: [Int] = [], partsEnded: [Int] = []
     @exclusivity(unchecked) private var isMade: [Bool] = []
+    /// The parts each step of a making is cut into.
+    private var parts = 1
     private var madeCount = 0
     private var drawnBandCount = 0
 
     /// Plans `stops` (in command order) over `bands` of a list of `commandCount` commands. A band
     /// that starts at a command (`FrameBands.starts`) draws nothing before it, and the stops before
     /// and at its start do not wait for it; it waits for the stop it starts at to be made (a seeded
-    /// band, which starts at a scrim, waits for none).
-    func plan(bands: FrameBands, stops: [Stop], commandCount: Int) {
+    /// band, which starts at a scrim, waits for none). Each step of a making is cut into `parts`.
+    func plan(bands: FrameBands, stops: [Stop], commandCount: Int, parts: Int = 1) {
+        self.parts = max(parts, 1)
         self.stops.removeAll(keepingCapacity: true)
         self.stops.append(contentsOf: stops)
         self.commandCount = commandCount
@@ -65,7 +72,9 @@ final class BackdropStages {
         stopCount.removeAll(keepingCapacity: true)
         bandStops.removeAll(keepingCapacity: true)
         reset(&waiting, to: 0, count: stops.count)
-        reset(&isTaken, to: false, count: stops.count)
+        reset(&step, to: 0, count: stops.count)
+        reset(&partsTaken, to: 0, count: stops.count)
+        reset(&partsEnded, to: 0, count: stops.count)
         reset(&isMade, to: false, count: stops.count)
         taken.removeAll(keepingCapacity: true)
         firstSegment.removeAll(keepingCapacity: true)
@@ -102,12 +111,12 @@ final class BackdropStages {
     var isFinished: Bool { drawnBandCount == taken.count && madeCount == stops.count }
 
     /// The next task that may run now, or nil (then wait for a task under way to finish, unless
-    /// `isFinished`): a stop whose bands are drawn up to it, else a band's segment up to a stop,
-    /// else any other segment.
+    /// `isFinished`): a part of a stop whose bands are drawn up to it, else a band's segment up to a
+    /// stop, else any other segment.
     func next() -> Task? {
-        if let stop = waiting.indices.first(where: { waiting[$0] == 0 && !isTaken[$0] }) {
-            isTaken[stop] = true
-            return .make(stop: stop)
+        if let stop = waiting.indices.first(where: { waiting[$0] == 0 && !isMade[$0] && partsTaken[$0] < parts }) {
+            partsTaken[stop] += 1
+            return .make(stop: stop, step: BackdropImage.Step.inOrder[step[stop]], part: partsTaken[stop] - 1, parts: parts)
         }
         var free: Int?
         for band in taken.indices where taken[band] <= stopCount[band] && isReady(band) {
@@ -127,9 +136,16 @@ final class BackdropStages {
             } else {
                 drawnBandCount += 1
             }
-        case let .make(stop):
-            isMade[stop] = true
-            madeCount += 1
+        case let .make(stop, _, _, _):
+            partsEnded[stop] += 1
+            guard partsEnded[stop] == parts else { return }
+            partsTaken[stop] = 0
+            partsEnded[stop] = 0
+            step[stop] += 1
+            if step[stop] == BackdropImage.Step.inOrder.count {
+                isMade[stop] = true
+                madeCount += 1
+            }
         }
     }
 

@@ -83,9 +83,8 @@ final class BandScheduler: @unchecked Sendable {
             let rect = bands[band]
             if seeds { frame.underlay?.seed(rect, into: frame.target) }
             worker.draw(frame, rows: rect.minY..<rect.maxY, columns: rect.minX..<rect.maxX, span: span, continues: continues)
-        case let .make(stop):
-            let stop = stages.stops[stop]
-            stop.image.make(from: frame.target, geometry: stop.geometry, material: stop.material, moved: stop.moved)
+        case let .make(stop, step, part, parts):
+            stages.stops[stop].image.run(step, part: part, of: parts, from: frame.target)
         }
     }
 

@@ -15,11 +15,29 @@ enum BoxBlur {
                      scratch: UnsafeMutablePointer<Colour>, rows: Int? = nil) {
         guard width > 0, height > 0 else { return }
         let (given, read) = passRows(for: rows ?? height, height: height, boxWidths: boxWidths)
+        passAlongRows(plane, width: width, rows: 0..<read, boxWidths: boxWidths, line: scratch)
+        passDownColumns(plane, width: width, height: height, columns: 0..<width, given: given, boxWidths: boxWidths,
+                        scratch: scratch)
+    }
+
+    /// The passes along rows `rows` of the plane (each row on its own, so any split of the rows gives
+    /// the same values); `line`: scratch for `width` values.
+    static func passAlongRows(_ plane: UnsafeMutablePointer<Colour>, width: Int, rows: Range<Int>, boxWidths: SIMD3<Int>,
+                              line: UnsafeMutablePointer<Colour>) {
         for index in 0..<3 where boxWidths[index] > 1 {
-            for y in 0..<read { passAlongRow(plane + y * width, count: width, boxWidth: boxWidths[index], line: scratch) }
+            for y in rows { passAlongRow(plane + y * width, count: width, boxWidth: boxWidths[index], line: line) }
         }
+    }
+
+    /// The passes down columns `columns` of the plane, pass `i` giving its first `given[i]` rows
+    /// (`passRows`); each column on its own, so any split of the columns gives the same values.
+    /// `scratch`: `width × (height + 1)` values, of which these columns' are used.
+    static func passDownColumns(_ plane: UnsafeMutablePointer<Colour>, width: Int, height: Int, columns: Range<Int>,
+                                given: SIMD3<Int>, boxWidths: SIMD3<Int>, scratch: UnsafeMutablePointer<Colour>) {
+        guard !columns.isEmpty else { return }
         for index in 0..<3 where boxWidths[index] > 1 {
-            passDownColumns(plane, width: width, height: height, rows: given[index], boxWidth: boxWidths[index], scratch: scratch)
+            passDownColumns(plane, width: width, height: height, columns: columns, rows: given[index],
+                            boxWidth: boxWidths[index], scratch: scratch)
         }
     }
 
@@ -49,31 +67,38 @@ enum BoxBlur {
         }
     }
 
-    /// One box pass down every column of the plane at once, row by row, from a copy of the rows it
-    /// reads (`scratch`: `width × height` values for the copy, then `width` running sums); only
-    /// its first `rows` rows are given (the rows from `rows` + its radius on are not read).
-    private static func passDownColumns(_ plane: UnsafeMutablePointer<Colour>, width: Int, height: Int, rows: Int,
-                                        boxWidth: Int, scratch: UnsafeMutablePointer<Colour>) {
+    /// One box pass down columns `columns` of the plane at once, row by row, from a copy of the rows
+    /// it reads (`scratch`: `width × height` values for the copy, then `width` running sums, each
+    /// column in its own place); only its first `rows` rows are given (the rows from `rows` + its
+    /// radius on are not read).
+    private static func passDownColumns(_ plane: UnsafeMutablePointer<Colour>, width: Int, height: Int, columns: Range<Int>,
+                                        rows: Int, boxWidth: Int, scratch: UnsafeMutablePointer<Colour>) {
         guard rows > 0 else { return }
-        let copy = scratch, sums = scratch + width * height
+        let first = columns.lowerBound, count = columns.count
+        let copy = scratch + first, sums = scratch + width * height + first, plane = plane + first
         let radius = boxWidth / 2, last = height - 1, scale = 1 / Float(boxWidth)
-        copy.update(from: plane, count: width * min(height, rows + radius))
+        let copied = min(height, rows + radius)
+        if count == width {
+            copy.update(from: plane, count: width * copied)
+        } else {
+            for y in 0..<copied { (copy + y * width).update(from: plane + y * width, count: count) }
+        }
         // The first row's sums, window row by window row in order, as down one column.
-        sums.update(repeating: Colour(), count: width)
+        sums.update(repeating: Colour(), count: count)
         for k in -radius...radius {
             let row = copy + min(max(k, 0), last) * width
-            for x in 0..<width { sums[x] += row[x] }
+            for x in 0..<count { sums[x] += row[x] }
         }
         // Each row: its sums scaled, then the next row's sums (one row in, one out).
         for i in 0..<(rows - 1) {
             let out = plane + i * width
             let incoming = copy + min(i + radius + 1, last) * width, outgoing = copy + max(i - radius, 0) * width
-            for x in 0..<width {
+            for x in 0..<count {
                 out[x] = sums[x] * scale
                 sums[x] += incoming[x] - outgoing[x]
             }
         }
         let out = plane + (rows - 1) * width
-        for x in 0..<width { out[x] = sums[x] * scale }
+        for x in 0..<count { out[x] = sums[x] * scale }
     }
 }

@@ -31,6 +31,10 @@ public final class Rasterizer {
     /// more bands cost more: 4 per thread cost 0.7 % more instructions than one band (callgrind,
     /// list scene, 2 threads).
     static let bandsPerThread = 4
+    /// Parts per thread of each step of making a backdrop (`BackdropImage.Step`): more than one, so
+    /// that a thread that comes to the making late (from a band it was drawing) still takes a share.
+    /// A choice, not a measurement.
+    static let backdropPartsPerThread = 2
     /// The most bytes of frame one band holds, so that every layer drawn into a band finds it in
     /// the core's cache instead of memory (frames are drawn in bands even on one thread). 512 KiB,
     /// half of a Zen 5 core's 1 MiB L2. Callgrind with a simulated 1 MiB L2, pull-promotion at
@@ -154,7 +158,7 @@ public final class Rasterizer {
     /// buffer; nil: every pixel), each band cleared to `background` first when given. The buffer
     /// must be drawable (`canDraw`). `backdropPlan` says, by ordinal, which backdrops read the same
     /// as in the last draw of `prepared` and may keep their image (`canKeepBackdrop`), and which may
-    /// move its row sums (`canMoveBackdropRows`); the others are made from the buffer, so the pixels
+    /// move its row sums (`BackdropSet.heldRows`); the others are made from the buffer, so the pixels
     /// they read must be among `pieces` (for a move, the rows it does not move). With `scrim`, the
     /// bands copy what they draw under the scrim into its underlay (`capture`), or the bands inside
     /// the underlay start at the scrim, seeded with it (`ScrimUnderlay`).
@@ -226,7 +230,9 @@ public final class Rasterizer {
         seededBandCount = bands.isSeeded.reduce(0) { $0 + ($1 ? 1 : 0) }
         bandsStartingAtBackdrops = bands.starts.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } - seededBandCount
         if !stops.isEmpty {
-            scheduler.stages.plan(bands: bands, stops: stops, commandCount: list.commands.count)
+            let parts = threads == 1 ? 1 : threads * Self.backdropPartsPerThread
+            for stop in stops { stop.image.begin(geometry: stop.geometry, material: stop.material, moved: stop.moved, parts: parts) }
+            scheduler.stages.plan(bands: bands, stops: stops, commandCount: list.commands.count, parts: parts)
             scheduler.drawStages(frame, bands: bands.rects, workers: active)
         } else if threads == 1 {
             for band in 0..<bands.count { active[0].draw(frame, band: band, of: bands) }
@@ -253,12 +259,6 @@ public final class Rasterizer {
     /// `command`: a draw told its input did not change may keep it.
     func canKeepBackdrop(_ prepared: PreparedList, ordinal: Int, command: DrawCommand) -> Bool {
         prepared.backdrops.canKeep(ordinal: ordinal, command: command)
-    }
-
-    /// True when backdrop `ordinal` of the list `prepared` last drew holds its image for `command`
-    /// with the row sums of `geometry`: a draw may move them (`BackdropRowMove`).
-    func canMoveBackdropRows(_ prepared: PreparedList, ordinal: Int, command: DrawCommand, geometry: BackdropGeometry) -> Bool {
-        prepared.backdrops.canMoveRows(ordinal: ordinal, command: command, geometry: geometry)
     }
 
     /// The backdrop `found` to make from the buffer (its rows that `moved` does not move), with its

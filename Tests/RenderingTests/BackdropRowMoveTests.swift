@@ -7,9 +7,9 @@ import XCTest
 /// backdrop (`FrameBands`): every frame stays, byte for byte, the frame drawn whole, while the
 /// frames read and draw only what came in or changed under it.
 final class BackdropRowMoveTests: XCTestCase {
-    private static let background = Color(hex: 0x101820)
+    static let background = Color(hex: 0x101820)
 
-    private static func list(_ commands: [DrawCommand]) -> DisplayList {
+    static func list(_ commands: [DrawCommand]) -> DisplayList {
         var list = DisplayList()
         for command in commands { list.append(command) }
         return list
@@ -19,7 +19,7 @@ final class BackdropRowMoveTests: XCTestCase {
     /// clip across it, a thin still indicator and a still card over the rows (in the bar's reach),
     /// with `pinned` an opaque band across the screen over the rows there (a pinned section header),
     /// a bar's material at the top with its title over it, and `extra` commands among the rows.
-    private static func screen(offset: Int, width: Double, height: Double, material: Material, bar: Double, pinned: Bool,
+    static func screen(offset: Int, width: Double, height: Double, material: Material, bar: Double, pinned: Bool,
                                opacity: Double = 1, clipTop: Double = 0, header: Color = Color(hex: 0xFF9F0A),
                                extra: [DrawCommand] = []) -> DisplayList {
         // With `clipTop`, a still header over the rows above the scrolled clip.
