@@ -56,13 +56,46 @@ final class BackdropRowPairs {
         let last = count &- PixelVector.width
         var x = 0
         while x <= last {
-            let rb = channels(planes + x) &+ channels(planes + width + x) &* take
-            let ag = channels(planes + 2 * width + x) &+ channels(planes + 3 * width + x) &* take
-            PixelVector.store(unsafeBitCast(rb &>> 8, to: PixelVector.Pixels.self)
-                              | unsafeBitCast(ag, to: PixelVector.Pixels.self) & alphaGreen, out + x)
+            PixelVector.store(pixels(planes + x, width: width, take: take, alphaGreen: alphaGreen), out + x)
             x &+= PixelVector.width
         }
         return x
+    }
+
+    /// `blend` of `count` pixels, each then scaled by `opacity` (0...256) and blended over
+    /// `destination`, four at a time, with no store in between: bit for bit `Blend.blendSpan` of the
+    /// blended pixels. The last `count % 4` are left to the caller. Returns how many it blended.
+    @inline(__always)
+    static func blend(_ planes: UnsafePointer<UInt32>, width: Int, weight: UInt32, count: Int, opacity: UInt32,
+                      over destination: UnsafeMutablePointer<UInt32>) -> Int {
+        let take = PixelVector.channels(weight), alphaGreen = PixelVector.Pixels(repeating: 0xFF00_FF00)
+        let last = count &- PixelVector.width
+        var x = 0
+        if opacity >= 256 {
+            while x <= last {
+                let source = pixels(planes + x, width: width, take: take, alphaGreen: alphaGreen)
+                PixelVector.store(PixelVector.over(source, PixelVector.load(destination + x)), destination + x)
+                x &+= PixelVector.width
+            }
+        } else {
+            let opacities = PixelVector.channels(opacity)
+            while x <= last {
+                let source = PixelVector.scale(pixels(planes + x, width: width, take: take, alphaGreen: alphaGreen), by: opacities)
+                PixelVector.store(PixelVector.over(source, PixelVector.load(destination + x)), destination + x)
+                x &+= PixelVector.width
+            }
+        }
+        return x
+    }
+
+    /// The four pixels of a pair from `planes` (its first word: their first column) blended at
+    /// `take` (the weight in every lane).
+    @inline(__always)
+    private static func pixels(_ planes: UnsafePointer<UInt32>, width: Int, take: PixelVector.Channels,
+                               alphaGreen: PixelVector.Pixels) -> PixelVector.Pixels {
+        let rb = channels(planes) &+ channels(planes + width) &* take
+        let ag = channels(planes + 2 * width) &+ channels(planes + 3 * width) &* take
+        return unsafeBitCast(rb &>> 8, to: PixelVector.Pixels.self) | unsafeBitCast(ag, to: PixelVector.Pixels.self) & alphaGreen
     }
 
     @inline(__always)
