@@ -62,28 +62,25 @@ final class BackdropRowPairs {
         return x
     }
 
-    /// `blend` of `count` pixels, each then scaled by `opacity` (0...256) and blended over
-    /// `destination`, four at a time, with no store in between: bit for bit `Blend.blendSpan` of the
-    /// blended pixels. The last `count % 4` are left to the caller. Returns how many it blended.
+    /// `blend` of `count` pixels of a pair of opaque rows (as a backdrop's are), each then scaled by
+    /// `opacity` (0...256) and blended over `destination`, four at a time, with no store in between:
+    /// bit for bit `Blend.blendSpan` of the blended pixels. They are opaque too, so all of them
+    /// scaled have one alpha: white's scaled. The last `count % 4` are left to the caller. Returns
+    /// how many it blended.
     @inline(__always)
     static func blend(_ planes: UnsafePointer<UInt32>, width: Int, weight: UInt32, count: Int, opacity: UInt32,
                       over destination: UnsafeMutablePointer<UInt32>) -> Int {
+        // Opaque pixels at full opacity replace what is under them.
+        guard opacity < 256 else { return blend(planes, width: width, weight: weight, count: count, into: destination) }
         let take = PixelVector.channels(weight), alphaGreen = PixelVector.Pixels(repeating: 0xFF00_FF00)
+        let opacities = PixelVector.channels(opacity)
+        let inverseAlpha = PixelVector.channels(255 - Blend.scale(0xFF00_0000, by: opacity) >> 24)
         let last = count &- PixelVector.width
         var x = 0
-        if opacity >= 256 {
-            while x <= last {
-                let source = pixels(planes + x, width: width, take: take, alphaGreen: alphaGreen)
-                PixelVector.store(PixelVector.over(source, PixelVector.load(destination + x)), destination + x)
-                x &+= PixelVector.width
-            }
-        } else {
-            let opacities = PixelVector.channels(opacity)
-            while x <= last {
-                let source = PixelVector.scale(pixels(planes + x, width: width, take: take, alphaGreen: alphaGreen), by: opacities)
-                PixelVector.store(PixelVector.over(source, PixelVector.load(destination + x)), destination + x)
-                x &+= PixelVector.width
-            }
+        while x <= last {
+            let source = PixelVector.scale(pixels(planes + x, width: width, take: take, alphaGreen: alphaGreen), by: opacities)
+            PixelVector.store(PixelVector.over(source, inverseAlpha: inverseAlpha, PixelVector.load(destination + x)), destination + x)
+            x &+= PixelVector.width
         }
         return x
     }

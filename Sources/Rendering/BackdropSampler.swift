@@ -72,7 +72,7 @@ struct BackdropSampler: RowSampler {
 
         /// `count` pixels of the row, each scaled by `opacity` (0...256) and blended over
         /// `destination`, with no store and load of the pixels in between: bit for bit `samples`
-        /// through `Blend.blendSpan`.
+        /// through `Blend.blendSpan`, for opaque rows (`BackdropImage`'s are).
         @inline(__always)
         func blend(count: Int, opacity: UInt32, over destination: UnsafeMutablePointer<UInt32>) {
             guard weight > 0 else {
@@ -80,6 +80,7 @@ struct BackdropSampler: RowSampler {
                 return
             }
             guard count > 0, opacity > 0 else { return }
+            assert((0..<count).allSatisfy { top[$0] >> 24 == 255 && top[width + $0] >> 24 == 255 }, "rows not opaque")
             var x = BackdropRowPairs.blend(planes, width: width, weight: weight, count: count, opacity: opacity,
                                            over: destination)
             while x < count {
