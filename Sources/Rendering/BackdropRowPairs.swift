@@ -62,34 +62,11 @@ final class BackdropRowPairs {
         return x
     }
 
-    /// `blend` of `count` pixels of a pair of opaque rows (as a backdrop's are), each then scaled by
-    /// `opacity` (0...256) and blended over `destination`, four at a time, with no store in between:
-    /// bit for bit `Blend.blendSpan` of the blended pixels. They are opaque too, so all of them
-    /// scaled have one alpha: white's scaled. The last `count % 4` are left to the caller. Returns
-    /// how many it blended.
-    @inline(__always)
-    static func blend(_ planes: UnsafePointer<UInt32>, width: Int, weight: UInt32, count: Int, opacity: UInt32,
-                      over destination: UnsafeMutablePointer<UInt32>) -> Int {
-        // Opaque pixels at full opacity replace what is under them.
-        guard opacity < 256 else { return blend(planes, width: width, weight: weight, count: count, into: destination) }
-        let take = PixelVector.channels(weight), alphaGreen = PixelVector.Pixels(repeating: 0xFF00_FF00)
-        let opacities = PixelVector.channels(opacity)
-        let inverseAlpha = PixelVector.channels(255 - Blend.scale(0xFF00_0000, by: opacity) >> 24)
-        let last = count &- PixelVector.width
-        var x = 0
-        while x <= last {
-            let source = PixelVector.scale(pixels(planes + x, width: width, take: take, alphaGreen: alphaGreen), by: opacities)
-            PixelVector.store(PixelVector.over(source, inverseAlpha: inverseAlpha, PixelVector.load(destination + x)), destination + x)
-            x &+= PixelVector.width
-        }
-        return x
-    }
-
     /// The four pixels of a pair from `planes` (its first word: their first column) blended at
-    /// `take` (the weight in every lane).
+    /// `take` (the weight in every lane), `alphaGreen` 0xFF00_FF00 in every lane.
     @inline(__always)
-    private static func pixels(_ planes: UnsafePointer<UInt32>, width: Int, take: PixelVector.Channels,
-                               alphaGreen: PixelVector.Pixels) -> PixelVector.Pixels {
+    static func pixels(_ planes: UnsafePointer<UInt32>, width: Int, take: PixelVector.Channels,
+                       alphaGreen: PixelVector.Pixels) -> PixelVector.Pixels {
         let rb = channels(planes) &+ channels(planes + width) &* take
         let ag = channels(planes + 2 * width) &+ channels(planes + 3 * width) &* take
         return unsafeBitCast(rb &>> 8, to: PixelVector.Pixels.self) | unsafeBitCast(ag, to: PixelVector.Pixels.self) & alphaGreen

@@ -75,20 +75,47 @@ struct BackdropSampler: RowSampler {
         /// through `Blend.blendSpan`, for opaque rows (`BackdropImage`'s are).
         @inline(__always)
         func blend(count: Int, opacity: UInt32, over destination: UnsafeMutablePointer<UInt32>) {
-            guard weight > 0 else {
-                Blend.blendSpan(destination, from: top, count: count, weight: opacity)
-                return
-            }
             guard count > 0, opacity > 0 else { return }
-            assert((0..<count).allSatisfy { top[$0] >> 24 == 255 && top[width + $0] >> 24 == 255 }, "rows not opaque")
-            var x = BackdropRowPairs.blend(planes, width: width, weight: weight, count: count, opacity: opacity,
-                                           over: destination)
+            // Opaque pixels at full opacity replace what is under them.
+            guard opacity < 256 else { return write(count: count, to: destination) }
+            let top = top, planes = planes, width = width, weight = weight
+            assert((0..<count).allSatisfy { top[$0] >> 24 == 255 && (weight == 0 || top[width + $0] >> 24 == 255) },
+                   "rows not opaque")
+            var x: Int
+            if weight > 0 {
+                let take = PixelVector.channels(weight), alphaGreen = PixelVector.Pixels(repeating: 0xFF00_FF00)
+                x = Self.blendOpaque(count: count, opacity: opacity, over: destination) {
+                    BackdropRowPairs.pixels(planes + $0, width: width, take: take, alphaGreen: alphaGreen)
+                }
+            } else {
+                x = Self.blendOpaque(count: count, opacity: opacity, over: destination) { PixelVector.load(top + $0) }
+            }
             while x < count {
-                // As `blendSpan`'s tail (`over` of an opaque pixel gives it, of a clear one keeps).
-                let pixel = Blend.scale(Blend.lerp(top[x], top[width + x], weight), by: min(opacity, 256))
-                if pixel != 0 { destination[x] = Blend.over(pixel, destination[x]) }
+                let pixel = weight > 0 ? Blend.lerp(top[x], top[width + x], weight) : top[x]
+                destination[x] = Blend.over(Blend.scale(pixel, by: opacity), destination[x])
                 x += 1
             }
+        }
+
+        /// Four opaque pixels at a time, `source(x)` from column `x`, scaled by `opacity` (1...255)
+        /// and laid over `destination`. Scaled, they all have one alpha (white's scaled), so one
+        /// inverse alpha serves the row. The last `count % 4` are left to the caller; returns how
+        /// many it blended.
+        @inline(__always)
+        private static func blendOpaque(count: Int, opacity: UInt32, over destination: UnsafeMutablePointer<UInt32>,
+                                        _ source: (Int) -> PixelVector.Pixels) -> Int {
+            let opacities = PixelVector.channels(opacity)
+            let inverseAlpha = PixelVector.channels(255 - Blend.scale(0xFF00_0000, by: opacity) >> 24)
+            // The last group's start, counted without overflow checks (as `BackdropRowPairs.blend`).
+            let last = count &- PixelVector.width
+            var x = 0
+            while x <= last {
+                let pixels = PixelVector.scale(source(x), by: opacities)
+                PixelVector.store(PixelVector.over(pixels, inverseAlpha: inverseAlpha, PixelVector.load(destination + x)),
+                                  destination + x)
+                x &+= PixelVector.width
+            }
+            return x
         }
     }
 
