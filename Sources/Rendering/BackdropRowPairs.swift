@@ -63,13 +63,20 @@ final class BackdropRowPairs {
         let last = count &- PixelVector.width
         var x = 0
         while x <= last {
-            let rb = channels(planes + x) &+ channels(planes + width + x) &* take
-            let ag = channels(planes + 2 * width + x) &+ channels(planes + 3 * width + x) &* take
-            PixelVector.store(unsafeBitCast(rb &>> 8, to: PixelVector.Pixels.self)
-                              | unsafeBitCast(ag, to: PixelVector.Pixels.self) & alphaGreen, out + x)
+            PixelVector.store(pixels(planes + x, width: width, take: take, alphaGreen: alphaGreen), out + x)
             x &+= PixelVector.width
         }
         return x
+    }
+
+    /// The four pixels of a pair from `planes` (its first word: their first column) blended at
+    /// `take` (the weight in every lane), `alphaGreen` 0xFF00_FF00 in every lane.
+    @inline(__always)
+    static func pixels(_ planes: UnsafePointer<UInt32>, width: Int, take: PixelVector.Channels,
+                       alphaGreen: PixelVector.Pixels) -> PixelVector.Pixels {
+        let rb = channels(planes) &+ channels(planes + width) &* take
+        let ag = channels(planes + 2 * width) &+ channels(planes + 3 * width) &* take
+        return unsafeBitCast(rb &>> 8, to: PixelVector.Pixels.self) | unsafeBitCast(ag, to: PixelVector.Pixels.self) & alphaGreen
     }
 
     @inline(__always)

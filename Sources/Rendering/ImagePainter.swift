@@ -5,17 +5,30 @@ protocol RowSampler {
     /// Writes the pixels of row `y`, columns `start..<end`, to `destination` (element 0 is column
     /// `start`): `samples` copied, unless the sampler can write them there itself.
     func write(y: Int, start: Int, end: Int, to destination: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<UInt32>)
+    /// Blends the pixels of row `y`, columns `start..<end`, each scaled by `weight` (0...256), over
+    /// `destination` (element 0 is column `start`): `samples` through `Blend.blendSpan`, unless the
+    /// sampler can blend them there itself (bit for bit the same).
+    func blend(y: Int, start: Int, end: Int, weight: UInt32, over destination: UnsafeMutablePointer<UInt32>,
+               scratch: UnsafeMutablePointer<UInt32>)
 }
 
 extension RowSampler {
     func write(y: Int, start: Int, end: Int, to destination: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<UInt32>) {
         Blend.copySpan(destination, from: samples(y: y, start: start, end: end, scratch: scratch), count: end - start)
     }
+
+    func blend(y: Int, start: Int, end: Int, weight: UInt32, over destination: UnsafeMutablePointer<UInt32>,
+               scratch: UnsafeMutablePointer<UInt32>) {
+        guard end > start, weight > 0 else { return }
+        Blend.blendSpan(destination, from: samples(y: y, start: start, end: end, scratch: scratch), count: end - start,
+                        weight: weight)
+    }
 }
 
 extension ImageSampler: RowSampler {}
 
-/// Paints image samples with an opacity: fully covered opaque runs are copied, the rest blended.
+/// Paints image samples with an opacity: fully covered opaque runs are copied, other fully covered
+/// runs blended by the sampler (`RowSampler.blend`), the edges blended pixel by pixel.
 struct ImagePainter<Sampler: RowSampler>: RowPainter {
     let sampler: Sampler
     /// Opacity as a weight, 0...256.
@@ -27,23 +40,38 @@ struct ImagePainter<Sampler: RowSampler>: RowPainter {
 
     func paint(row: UnsafeMutablePointer<UInt32>, y: Int, coverage: RowCoverage, edges: UnsafePointer<Float>) {
         let start = coverage.start
-        let isCopied = isOpaque && PixelMath.product(PixelMath.weight(coverage.fullCoverage), opacityWeight) == 256
-        if isCopied && start == coverage.fullStart && coverage.end == coverage.fullEnd {
+        let fullWeight = PixelMath.product(PixelMath.weight(coverage.fullCoverage), opacityWeight)
+        guard isOpaque && fullWeight == 256 else {
+            paintBlended(row, y, coverage, fullWeight, edges)
+            return
+        }
+        if start == coverage.fullStart && coverage.end == coverage.fullEnd {
             // One fully covered opaque run: the sampler writes it in place.
             sampler.write(y: y, start: start, end: coverage.end, to: row + start, scratch: scratch)
             return
         }
         let source = sampler.samples(y: y, start: start, end: coverage.end, scratch: scratch)
-        let fullWeight = PixelMath.product(PixelMath.weight(coverage.fullCoverage), opacityWeight)
-        let count = coverage.fullEnd - coverage.fullStart
-        let fullSource = source + (coverage.fullStart - start)
-        if fullWeight == 256 && isOpaque {
-            Blend.copySpan(row + coverage.fullStart, from: fullSource, count: count)
-        } else {
-            Blend.blendSpan(row + coverage.fullStart, from: fullSource, count: count, weight: fullWeight)
-        }
+        Blend.copySpan(row + coverage.fullStart, from: source + (coverage.fullStart - start),
+                       count: coverage.fullEnd - coverage.fullStart)
         for x in start..<coverage.fullStart { paintEdge(row, x, source[x - start], edges) }
         for x in coverage.fullEnd..<coverage.end { paintEdge(row, x, source[x - start], edges) }
+    }
+
+    /// A row not copied: the sampler blends the fully covered run in place at `fullWeight`
+    /// (`RowSampler.blend`), each edge is blended from its own samples.
+    private func paintBlended(_ row: UnsafeMutablePointer<UInt32>, _ y: Int, _ coverage: RowCoverage, _ fullWeight: UInt32,
+                              _ edges: UnsafePointer<Float>) {
+        sampler.blend(y: y, start: coverage.fullStart, end: coverage.fullEnd, weight: fullWeight,
+                      over: row + coverage.fullStart, scratch: scratch)
+        paintEdges(row, y, coverage.start..<coverage.fullStart, edges)
+        paintEdges(row, y, coverage.fullEnd..<coverage.end, edges)
+    }
+
+    @inline(__always)
+    private func paintEdges(_ row: UnsafeMutablePointer<UInt32>, _ y: Int, _ columns: Range<Int>, _ edges: UnsafePointer<Float>) {
+        guard !columns.isEmpty else { return }
+        let source = sampler.samples(y: y, start: columns.lowerBound, end: columns.upperBound, scratch: scratch)
+        for x in columns { paintEdge(row, x, source[x - columns.lowerBound], edges) }
     }
 
     @inline(__always)
