@@ -16,14 +16,9 @@ final class BackdropHeightChangeTests: XCTestCase {
             let scale = [1.0, 2, 3][trial % 3], threads = 1 + trial % 3
             let material = [Material.thin, .chrome][trial / 3]
             let (width, height) = (90.0, 200.0)
-            let incremental = IncrementalRasterizer(glyphs: glyphs)
-            incremental.rasterizer.threadCount = threads
-            incremental.rasterizer.minimumParallelPixels = 1
-            incremental.rasterizer.maximumBandBytes = 8192
-            let reference = Rasterizer(glyphs: glyphs)
-            let pixels = (width: Int(width * scale), height: Int(height * scale))
-            let buffer = PixelBuffer(width: pixels.width, height: pixels.height)
-            let whole = PixelBuffer(width: pixels.width, height: pixels.height)
+            let (incremental, reference, buffer, whole) = BackdropRowMoveTests.renderers(glyphs: glyphs, threads: threads,
+                                                                                      width: width * scale, height: height * scale)
+            let pixels = (width: buffer.width, height: buffer.height)
             var offset = -Int(100 * scale), bar = 60.0
             for step in 0..<24 {
                 // The bar collapses and expands by a few points while the content scrolls (or not).

@@ -15,6 +15,18 @@ final class BackdropRowMoveTests: XCTestCase {
         return list
     }
 
+    /// An incremental rasterizer on `threads` threads in small bands (every frame drawn in parallel),
+    /// a whole-frame rasterizer to check it against, and their buffers, `width` × `height` pixels.
+    static func renderers(glyphs: FixedGlyphs, threads: Int, width: Double, height: Double)
+        -> (IncrementalRasterizer, Rasterizer, PixelBuffer, PixelBuffer) {
+        let incremental = IncrementalRasterizer(glyphs: glyphs)
+        incremental.rasterizer.threadCount = threads
+        incremental.rasterizer.minimumParallelPixels = 1
+        incremental.rasterizer.maximumBandBytes = 8192
+        return (incremental, Rasterizer(glyphs: glyphs), PixelBuffer(width: Int(width), height: Int(height)),
+                PixelBuffer(width: Int(width), height: Int(height)))
+    }
+
     /// A screen `width` points wide: rows of stripes, dots and text scrolled by `offset` pixels in a
     /// clip across it, a thin still indicator and a still card over the rows (in the bar's reach),
     /// with `pinned` an opaque band across the screen over the rows there (a pinned section header),
@@ -59,14 +71,9 @@ final class BackdropRowMoveTests: XCTestCase {
             let scale = [1.0, 2, 3][trial % 3], threads = 1 + trial % 3
             let material = [Material.chrome, .thin, RandomDisplayList.smallMaterial][trial / 3]
             let (width, height, bar) = (90.0, 200.0, 40.0)
-            let incremental = IncrementalRasterizer(glyphs: glyphs)
-            incremental.rasterizer.threadCount = threads
-            incremental.rasterizer.minimumParallelPixels = 1
-            incremental.rasterizer.maximumBandBytes = 8192
-            let reference = Rasterizer(glyphs: glyphs)
-            let pixels = (width: Int(width * scale), height: Int(height * scale))
-            let buffer = PixelBuffer(width: pixels.width, height: pixels.height)
-            let whole = PixelBuffer(width: pixels.width, height: pixels.height)
+            let (incremental, reference, buffer, whole) = Self.renderers(glyphs: glyphs, threads: threads, width: width * scale,
+                                                                      height: height * scale)
+            let pixels = (width: buffer.width, height: buffer.height)
             var offset = 0
             var extra: [DrawCommand] = []
             // The content's rows end 1,120 pt down: the offset stays where rows fill the screen.
