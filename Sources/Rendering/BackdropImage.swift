@@ -43,25 +43,23 @@ final class BackdropImage {
     private let sums = ScratchBuffer<UInt32>(capacity: 512)
     /// What averaging reads of each row of the area, kept for the next make.
     private let rowSums = BackdropRowSums()
-    /// Per written column: its grid column, the next one (clamped), and per four columns the weights
-    /// of the next one and of their own (`PixelVector` lanes).
-    private let columns = ScratchBuffer<Int32>(capacity: 1024)
-    private let nextColumns = ScratchBuffer<Int32>(capacity: 1024)
-    private let takes = ScratchBuffer<PixelVector.Channels>(capacity: 256)
-    private let keeps = ScratchBuffer<PixelVector.Channels>(capacity: 256)
-    /// The geometry the column tables were worked out for (they depend on nothing else).
-    private var columnGeometry: BackdropGeometry?
+    /// Where each written column falls on the grid, worked out once per geometry's columns.
+    private let columnTables = BackdropColumns()
+    /// The parts `begin` made room for, and the sums it left to the first step to move.
+    private var reservedParts = 1
+    private var pendingMove: BackdropRowMove?
 
     /// The steps of a make, in order (`begin` first). The parts of one step may run on different
     /// threads at once, each writing its own rows or columns; a step starts when the step before has
     /// ended. Any number of parts gives the same bits.
     ///
+    ///     moveRows       the kept row sums moved with the content (one part; the others are empty)
     ///     readRows       row sums of the rows read (`BackdropReads`), by bands of rows
     ///     blurRows       block averages and the box passes along the grid's rows, by grid rows
     ///     blurColumns    the box passes down its columns and the tint, by grid columns
     ///     sampleColumns  the tinted rows sampled up and paired, by groups of four device columns
     enum Step: CaseIterable {
-        case readRows, blurRows, blurColumns, sampleColumns
+        case moveRows, readRows, blurRows, blurColumns, sampleColumns
 
         /// Every step in order, stored once (`allCases` is made anew at every use).
         static let inOrder = allCases
@@ -77,11 +75,13 @@ final class BackdropImage {
 
     /// Starts a make of the grid of `material` for `geometry`, to be run in steps of `parts` parts
     /// (`run`): with `moved`, the sums of the rows it names are the last make's moved by its rows
-    /// (rows of the last area, `heldRows`), and only the other rows will be read. Reads no pixel.
+    /// (rows of the last area, `heldRows`), and only the other rows will be read. Reads no pixel
+    /// and moves no sum: it plans and makes room, so that it costs next to nothing before the bands.
     func begin(geometry: BackdropGeometry, material: Material, moved: BackdropRowMove?, parts: Int) {
         self.geometry = geometry
         self.material = material
         let width = geometry.gridWidth, height = geometry.gridHeight, parts = max(parts, 1)
+        reservedParts = parts
         planRows(geometry, moved: moved)
         reads.split(into: parts)
         let top = Self.position(geometry.written.minY, origin: geometry.area.minY, factor: geometry.factor, last: height - 1)
@@ -94,10 +94,7 @@ final class BackdropImage {
         line.reserve(max(width * (height + 1), parts * width))
         sums.reserve(2 * width * parts)
         tinted.reserve(rowCount * width)
-        if columnGeometry != geometry {
-            makeColumnTables(geometry)
-            columnGeometry = geometry
-        }
+        columnTables.prepare(for: geometry)
         sampledRows.reserve(rowCount * geometry.written.width + PixelVector.width)
         rowPairs.reserve(count: rowCount, width: geometry.written.width)
     }
@@ -105,8 +102,11 @@ final class BackdropImage {
     /// Runs part `part` of `parts` of `step` of the make `begin` started, reading `target`.
     func run(_ step: Step, part: Int, of parts: Int, from target: BandRasterizer.Target) {
         guard let geometry else { return }
+        assert(parts <= reservedParts, "more parts than begin made room for")
         let width = geometry.gridWidth
         switch step {
+        case .moveRows:
+            if part == 0, let move = pendingMove { rowSums.move(move.rows, by: move.dy) }
         case .readRows:
             reads.forEach(part: part) { rows, blocks in rowSums.read(rows, blocks: blocks, from: target) }
         case .blurRows:
@@ -139,19 +139,20 @@ final class BackdropImage {
     /// The buffer rows whose sums a make for `geometry` may move or keep (`BackdropRowSums.heldRows`).
     func heldRows(for geometry: BackdropGeometry) -> Range<Int>? { rowSums.heldRows(for: geometry) }
 
-    /// Brings the row sums toward this frame's pixels: moved where `moved` says the rows only moved,
-    /// kept where they stayed (rows the last geometry's area held: `heldRows`); every other row is
-    /// listed in `reads` to be read from the buffer.
+    /// Plans bringing the row sums to this frame's pixels: moved where `moved` says the rows only
+    /// moved (`pendingMove`, the first step), kept where they stayed (rows the last geometry's area
+    /// held: `heldRows`); every other row is listed in `reads` to be read from the buffer.
     private func planRows(_ geometry: BackdropGeometry, moved: BackdropRowMove?) {
         let area = geometry.area, blocks = 0..<geometry.gridWidth
         reads.removeAll(rows: area.minY..<area.maxY)
+        pendingMove = nil
         guard let moved, rowSums.heldRows(for: geometry) != nil else {
             rowSums.reset(for: geometry)
             reads.add(rows: area.minY..<area.maxY, blocks: blocks)
             return
         }
         rowSums.adopt(geometry)
-        rowSums.move(moved.rows, by: moved.dy)
+        pendingMove = moved
         // The rows neither moved nor kept, between the two sorted lists.
         var y = area.minY, m = moved.rows.startIndex, k = moved.keptRows.startIndex
         while y < area.maxY {
@@ -182,9 +183,9 @@ final class BackdropImage {
     private func sampleRows(_ geometry: BackdropGeometry, span: Range<Int>) {
         let width = geometry.written.width, gridWidth = geometry.gridWidth, x = span.lowerBound
         for j in 0..<rowCount {
-            Self.sampleUp(tinted.pointer + j * gridWidth, count: span.count, columns: columns.pointer + x,
-                          nextColumns: nextColumns.pointer + x, keeps: keeps.pointer + x / PixelVector.width,
-                          takes: takes.pointer + x / PixelVector.width, into: sampledRows.pointer + j * width + x)
+            Self.sampleUp(tinted.pointer + j * gridWidth, count: span.count, columns: columnTables.columns + x,
+                          nextColumns: columnTables.nextColumns + x, keeps: columnTables.keeps + x / PixelVector.width,
+                          takes: columnTables.takes + x / PixelVector.width, into: sampledRows.pointer + j * width + x)
         }
     }
 
@@ -213,31 +214,6 @@ final class BackdropImage {
         while x < width {
             out[x] = Blend.lerp(row[Int(c[x])], row[Int(n[x])], UInt32(takes[group][2 * (x % PixelVector.width)]))
             x += 1
-        }
-    }
-
-    /// Per written column of `geometry`: its grid column, the next one (clamped), and per four
-    /// columns the weights of the next one and of their own.
-    private func makeColumnTables(_ geometry: BackdropGeometry) {
-        let written = geometry.written, width = written.width, last = geometry.gridWidth - 1
-        let groups = (width + PixelVector.width - 1) / PixelVector.width, padded = groups * PixelVector.width
-        columns.reserve(padded)
-        nextColumns.reserve(padded)
-        takes.reserve(groups)
-        keeps.reserve(groups)
-        var take = PixelVector.Channels()
-        for x in 0..<padded {
-            let (i, weight) = Self.position(written.minX + min(x, width - 1), origin: geometry.area.minX,
-                                            factor: geometry.factor, last: last)
-            columns.pointer[x] = Int32(i)
-            nextColumns.pointer[x] = Int32(min(i + 1, last))
-            let lane = 2 * (x % PixelVector.width)
-            take[lane] = UInt16(weight)
-            take[lane + 1] = UInt16(weight)
-            if lane + 2 == 2 * PixelVector.width {
-                takes.pointer[x / PixelVector.width] = take
-                keeps.pointer[x / PixelVector.width] = PixelVector.channels(256) &- take
-            }
         }
     }
 

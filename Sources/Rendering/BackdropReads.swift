@@ -37,9 +37,6 @@ final class BackdropReads {
         for y in rows { rowCosts[y - origin] += blocks.count }
     }
 
-    /// True when nothing is read.
-    var isEmpty: Bool { runs.isEmpty }
-
     /// Cuts the area's rows into `parts` bands of about equal block-rows.
     func split(into parts: Int) {
         let total = rowCosts.reduce(0, +), parts = max(parts, 1)

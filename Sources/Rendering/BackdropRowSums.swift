@@ -13,7 +13,6 @@ import Graphics
 final class BackdropRowSums {
     /// Words per row: the red-blue sums of the blocks, then their alpha-green sums.
     private var rowWords = 0
-    private var rowCount = 0
     private let storage = ScratchBuffer<UInt32>(capacity: 4096)
     /// The geometry the rows were read for; nil when they hold nothing.
     private(set) var geometry: BackdropGeometry?
@@ -25,8 +24,7 @@ final class BackdropRowSums {
     func reset(for geometry: BackdropGeometry) {
         self.geometry = geometry
         rowWords = 2 * geometry.gridWidth
-        rowCount = geometry.area.height
-        storage.reserve(rowWords * rowCount)
+        storage.reserve(rowWords * geometry.area.height)
     }
 
     /// The buffer rows whose sums a make for `geometry` may move or keep: the rows read for the
@@ -43,7 +41,6 @@ final class BackdropRowSums {
     /// Goes on to `geometry` (for which `heldRows` gives rows), keeping every row's sums.
     func adopt(_ geometry: BackdropGeometry) {
         self.geometry = geometry
-        rowCount = geometry.area.height
     }
 
     /// The blocks of `geometry` that columns `columns` (buffer pixels) fall in.

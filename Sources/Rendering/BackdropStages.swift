@@ -63,7 +63,7 @@ final class BackdropStages {
     /// that starts at a command (`FrameBands.starts`) draws nothing before it, and the stops before
     /// and at its start do not wait for it; it waits for the stop it starts at to be made (a seeded
     /// band, which starts at a scrim, waits for none). Each step of a making is cut into `parts`.
-    func plan(bands: FrameBands, stops: [Stop], commandCount: Int, parts: Int = 1) {
+    func plan(bands: FrameBands, stops: [Stop], commandCount: Int, parts: Int) {
         self.parts = max(parts, 1)
         self.stops.removeAll(keepingCapacity: true)
         self.stops.append(contentsOf: stops)
