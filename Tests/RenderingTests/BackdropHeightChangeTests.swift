@@ -18,7 +18,6 @@ final class BackdropHeightChangeTests: XCTestCase {
             let (width, height) = (90.0, 200.0)
             let (incremental, reference, buffer, whole) = BackdropRowMoveTests.renderers(glyphs: glyphs, threads: threads,
                                                                                       width: width * scale, height: height * scale)
-            let pixels = (width: buffer.width, height: buffer.height)
             var offset = -Int(100 * scale), bar = 60.0
             for step in 0..<24 {
                 // The bar collapses and expands by a few points while the content scrolls (or not).
@@ -29,8 +28,7 @@ final class BackdropHeightChangeTests: XCTestCase {
                                                        pinned: false, clipTop: trial % 2 == 1 ? 16 : 0)
                 incremental.render(list, overlay: DisplayList(), into: buffer, scale: scale, background: BackdropRowMoveTests.background)
                 reference.render(list, into: whole, scale: scale, background: BackdropRowMoveTests.background)
-                var same = true
-                for y in 0..<pixels.height where same { for x in 0..<pixels.width where buffer[x, y] != whole[x, y] { same = false } }
+                let same = buffer.hasSamePixels(as: whole)
                 XCTAssertTrue(same, "trial \(trial) (scale \(scale), \(threads) threads), step \(step), bar \(bar)")
                 guard same else { return }
                 guard step > 0, change != 0, !incremental.drewWholeFrame else { continue }

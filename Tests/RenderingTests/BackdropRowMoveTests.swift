@@ -98,8 +98,7 @@ final class BackdropRowMoveTests: XCTestCase {
                 incremental.render(list, overlay: overlay, into: buffer, scale: scale, background: Self.background)
                 reference.render(list, into: whole, scale: scale, background: Self.background)
                 reference.draw(overlay, into: whole, scale: scale)
-                var same = true
-                for y in 0..<pixels.height where same { for x in 0..<pixels.width where buffer[x, y] != whole[x, y] { same = false } }
+                let same = buffer.hasSamePixels(as: whole)
                 XCTAssertTrue(same, "trial \(trial) (scale \(scale), \(threads) threads), step \(step), moved \(move)")
                 guard same else { return }
                 guard step > 0, move != 0, !incremental.drewWholeFrame else { continue }
@@ -205,8 +204,7 @@ final class BackdropRowMoveTests: XCTestCase {
                 let list = Self.list(commands + [.popTranslation, .popClip] + over)
                 incremental.render(list, overlay: DisplayList(), into: buffer, scale: scale, background: Self.background)
                 reference.render(list, into: whole, scale: scale, background: Self.background)
-                var same = true
-                for y in 0..<height where same { for x in 0..<width where buffer[x, y] != whole[x, y] { same = false } }
+                let same = buffer.hasSamePixels(as: whole)
                 XCTAssertTrue(same, "trial \(trial), step \(step)")
                 guard same else { return }
                 frames += 1

@@ -253,8 +253,7 @@ final class FrameShiftTests: XCTestCase {
                 reference.render(list, into: whole, scale: scale, background: Self.background)
                 reference.draw(overlay, into: whole, scale: scale)
                 // Row by row as stored: rotated rows stay rotated from frame to frame.
-                var same = true
-                for y in 0..<height where same { for x in 0..<width where buffer[x, y] != whole[x, y] { same = false } }
+                let same = buffer.hasSamePixels(as: whole)
                 XCTAssertTrue(same, "trial \(trial), step \(step)")
                 if !same { return }
                 frames += 1

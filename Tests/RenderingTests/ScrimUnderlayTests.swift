@@ -52,8 +52,7 @@ final class ScrimUnderlayTests: XCTestCase {
                 let list = Self.screen(dim: dim, sheetTop: top, extra: extra)
                 frames.render(list, overlay: DisplayList(), into: buffer, scale: 2, background: Self.background)
                 reference.render(list, into: whole, scale: 2, background: Self.background)
-                var same = true
-                for y in 0..<600 where same { for x in 0..<200 where buffer[x, y] != whole[x, y] { same = false } }
+                let same = buffer.hasSamePixels(as: whole)
                 XCTAssertTrue(same, "\(threads) threads, step \(step) (sheet at \(top), dimming \(dim))")
                 guard same else { return }
                 if dim > 0 && step > 0 && tops[step - 1] != top { dimmed += 1 }

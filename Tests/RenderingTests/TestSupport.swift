@@ -95,3 +95,13 @@ func assertRowsMatchCoverage<Shape: CoverageShape>(_ shape: Shape, area: PixelRe
         }
     }
 }
+
+extension PixelBuffer {
+    /// True when `other` has this buffer's size and every pixel the same (in row order, however the
+    /// rows are stored).
+    func hasSamePixels(as other: PixelBuffer) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        for y in 0..<height { for x in 0..<width where self[x, y] != other[x, y] { return false } }
+        return true
+    }
+}
