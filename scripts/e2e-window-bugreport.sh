@@ -208,6 +208,7 @@ for how in ctrl+q close sigterm; do
         *) e2e_xdo key ctrl+q ;;
     esac
     for _ in $(seq 2400); do kill -0 "$app" 2>"$work/kill.log" || break; sleep 0.1; done
+    ! kill -0 "$app" 2>"$work/kill.log" || fail "closing with $how while the note was typed did not exit within 240 s"
     wait "$app" || fail "closing with $how while the note was typed did not exit with 0"
     app=""
     closed=$(e2e_wait_for_output "bug report" 1 0) || fail "closing with $how while the note was typed wrote no report ($(ls captures 2>&1))"
