@@ -50,11 +50,11 @@ struct RunCommand: ParsableCommand {
                                       outputs: [(states, "--states"), (record, "--record"), (timings, "--timings")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
         if let replay, let note = playback?.note(path: replay) { StandardError.report(note) }
-        // The header's from= and until= apply as in `replay`: unless --scene drops the header.
-        let played = try playback.map { try WindowPlayback(events: $0.events, header: $0.header, headerApplies: selection.scene == nil) }
         let device = try selection.resolveDevice(header: playback?.header)
-        let (sceneType, assignments, _) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0],
-                                                                viewport: device.size, device: device)
+        let (sceneType, assignments, usesHeader) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0],
+                                                                         viewport: device.size, device: device)
+        // The header's from= and until= apply as in `replay`: unless --scene drops the header.
+        let played = try playback.map { try WindowPlayback(events: $0.events, header: $0.header, headerApplies: usesHeader) }
         // A recording of `run --compare` plays as the compare it was, as `replay` plays it, unless the
         // options say otherwise (`--compare`, `--scene`, `--preset`).
         let headerApplies = selection.scene == nil && selection.preset == nil
