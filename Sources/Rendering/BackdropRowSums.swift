@@ -88,10 +88,11 @@ final class BackdropRowSums {
         let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth
         let step = Self.step(factor: factor), blocks = (blocks ?? 0..<width).clamped(to: 0..<width)
         let sampled = Self.sampledLanes(factor: factor, step: step)
-        // The blocks from `vectorEnd` on are partial or too near the row's end for one load.
+        // The blocks from `vectorEnd` on are partial or too near the row's end for one load (all of
+        // them when a block is wider than one load).
         let wholeEnd = (area.maxX - area.minX) / factor
         let room = target.width - Lanes.scalarCount - area.minX, loadEnd = room < 0 ? 0 : room / factor + 1
-        let vectorEnd = max(blocks.lowerBound, min(blocks.upperBound, wholeEnd, loadEnd))
+        let vectorEnd = factor > Lanes.scalarCount ? blocks.lowerBound : max(blocks.lowerBound, min(blocks.upperBound, wholeEnd, loadEnd))
         for y in rows {
             let pixels = target.row(y), sums = row(y)
             for i in blocks.lowerBound..<vectorEnd {
@@ -106,7 +107,7 @@ final class BackdropRowSums {
         }
     }
 
-    /// Sixteen pixels, the most a block has (`BackdropGeometry.largestFactor`).
+    /// Sixteen pixels: one load of a row, the widest block summed from a single load.
     typealias Lanes = SIMD16<UInt32>
 
     /// `Blend.laneMask` in the lanes of a block's sampled columns (every `step`-th of its `factor`), 0 elsewhere.

@@ -6,9 +6,14 @@ import Graphics
 /// adding rects never allocates.
 public struct DamageRegion: Equatable {
     /// The most rects kept. Each is drawn in bands that each walk the command list (stepping over
-    /// the groups that miss them), so many small rects cost more than a few larger ones. A choice, not tuned: a moving frame has the
-    /// rows exposed by the move, a bar or two over the moved content, an indicator and a HUD.
-    public static let maximumCount = 16
+    /// the groups that miss them), so many small rects cost more than a few larger ones; too few
+    /// merge far-apart ones into boxes of pixels nothing changed in. A moving frame has the rows
+    /// exposed by the move, a bar or two over the moved content, an indicator and a HUD; the map's
+    /// sheet settling under the status bar's material has more (its edge, the strips of its rows,
+    /// the material's rows), which 16 merged into boxes over 98–99.7 % of the frame (430 × 932 @3)
+    /// where 91 % changed.
+    /// Measured: 32 cost the plain build's p99 frames at most 1.3 % more instructions.
+    public static let maximumCount = 32
     /// Rects inserted one after the other whose bounding box is at most this many pixels are drawn
     /// as that box (the columns of a curve at its cursor): drawing a few more pixels costs less than
     /// keeping them apart, and the count stays for the rects that are far apart.

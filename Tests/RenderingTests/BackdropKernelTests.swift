@@ -5,11 +5,14 @@ import XCTest
 /// The backdrop's kernels against the simple versions they replace, bit for bit: tables of block
 /// sizes, areas clipped at the buffer's edges or not, rows stored rotated, random pixels.
 final class BackdropKernelTests: XCTestCase {
-    /// A material whose blur averages the content in blocks of `factor` pixels at scale 1
-    /// (`BackdropGeometry`: the factor is σ / 3, whole).
+    /// A material whose blur averages the content in blocks of `factor` pixels at scale 1: the
+    /// first radius from σ = `lowSigma` · factor up, in steps of 0.05, for which `BackdropGeometry`
+    /// takes that factor.
     static func material(factor: Int) -> Material {
-        Material(blurRadius: Double(3 * factor + 1), saturation: 1, brightness: 0, luminanceAmount: 0,
-                 luminanceValues: SIMD4(0, 0, 0, 0))
+        let radius = (0..<400).lazy.map { BackdropGeometry.lowSigma * Double(factor) + Double($0) / 20 }
+            .first { BackdropGeometry.grid(sigma: $0).factor == factor } ?? 0
+        return Material(blurRadius: radius, saturation: 1, brightness: 0, luminanceAmount: 0,
+                        luminanceValues: SIMD4(0, 0, 0, 0))
     }
 
     /// Buffers (width × height) and material rects in them: inside, cut at the left, at the right,

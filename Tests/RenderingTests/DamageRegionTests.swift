@@ -32,6 +32,16 @@ final class DamageRegionTests: XCTestCase {
         }
     }
 
+    /// Twenty small changes far apart (a sheet's edge, the strips of its rows, a material's rows)
+    /// stay twenty rects: none is merged into a box over pixels nothing changed in.
+    func testTwentyFarApartRectsStayApart() {
+        var region = DamageRegion()
+        let rects = (0..<20).map { Self.rect($0 * 100, $0 * 100, $0 * 100 + 4, $0 * 100 + 4) }
+        for rect in rects { region.insert(rect) }
+        region.flush()
+        XCTAssertEqual(region.rects, rects)
+    }
+
     /// Random rects: at most `maximumCount` kept, every inserted pixel kept, and the pieces disjoint
     /// with exactly the pixels of the kept rects.
     func testRandomRectsKeepEveryPixelAndCutIntoDisjointPieces() {

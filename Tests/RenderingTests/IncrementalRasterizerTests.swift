@@ -45,6 +45,8 @@ final class IncrementalRasterizerTests: XCTestCase {
         removed.remove(at: 0)
         var covering = Self.base
         covering[0] = .fill(Rect(x: 0, y: 0, width: 64, height: 60), Self.blue)
+        var coveringAll = Self.base
+        coveringAll[0] = .fill(Rect(x: 0, y: 0, width: 64, height: 64), Self.blue)
         let cases: [(line: UInt, commands: [DrawCommand], rows: [Range<Int>]?)] = [
             (#line, Self.base, []),
             // Its old and new pixels, 20 x 10 each, drawn as their box (at most 64 x 64 px:
@@ -62,7 +64,11 @@ final class IncrementalRasterizerTests: XCTestCase {
             (#line, clipInserted, []),
             (#line, appended, [58..<62]),
             (#line, removed, [0..<8]),
-            (#line, covering, nil),
+            // 94 % of the pixels: still drawn in parts (the rows under the fill and the text's),
+            // the last rows kept.
+            (#line, covering, [0..<60]),
+            // Every pixel: drawn whole.
+            (#line, coveringAll, nil),
         ]
         for c in cases {
             let frames = IncrementalRasterizer(glyphs: FixedGlyphs(mask: AlphaMask(width: 4, height: 5, coverage: Array(repeating: 200, count: 20))))

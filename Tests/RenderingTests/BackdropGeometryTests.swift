@@ -1,0 +1,23 @@
+import XCTest
+@testable import Rendering
+
+/// The grid a blur is made on (`BackdropGeometry.grid`): as coarse as σ / `lowSigma` allows, unless
+/// the whole box widths there miss σ by more than `sigmaTolerance`.
+final class BackdropGeometryTests: XCTestCase {
+    /// (σ in device pixels, the factor taken).
+    func testTheCoarsestGridThatKeepsTheRadius() {
+        let cases: [(line: UInt, sigma: Double, factor: Int)] = [
+            (#line, 0, 1),
+            // Blocks of 5, 4, 3 and 2 miss σ 8 by 3.5–6 %: full resolution.
+            (#line, 8, 1),
+            (#line, 22.5, 15),     // the chrome at @1
+            (#line, 45, 30),       // at @2 (σ / 1.5 exactly)
+            (#line, 67.5, 31),     // at @3: blocks of 32 miss by 5 %
+            (#line, 90, 31),       // the regular material at @3: 32 misses by 2.1 %
+            (#line, 135, 32),      // the thick at @3: as large as blocks go
+        ]
+        for c in cases {
+            XCTAssertEqual(BackdropGeometry.grid(sigma: c.sigma).factor, c.factor, "σ \(c.sigma)", line: c.line)
+        }
+    }
+}
