@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ScrollLab",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "scroll-lab", targets: ["ScrollLab"]),
     ],

@@ -218,8 +218,9 @@ final class BackdropImage {
     }
 
     /// The mean colour of each block of grid rows `rows` (`sums`: scratch for `2 × gridWidth` words), 0…255 per channel (opaque
-    /// content: the alpha is left out), from a 4 × 4 grid of its pixels, or all of a small block's
-    /// (what that leaves out is far finer than the blur that follows: σ is at least three blocks): the sums of its sampled rows
+    /// content: the alpha is left out), from 4 to 7 of its pixels a side (`samplesPerSide`), or all of
+    /// a small block's (σ is at least 1.5 blocks; what the sampling leaves out moved the materials by at
+    /// most 4 of 255 against a grid twice as fine, `BackdropGeometry.lowSigma`): the sums of its sampled rows
     /// (`BackdropRowSums`), red and blue, then alpha and green, two to a 32-bit word, as `Blend` does.
     private func average(_ geometry: BackdropGeometry, rows: Range<Int>, sums: UnsafeMutablePointer<UInt32>) {
         let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth

@@ -80,9 +80,10 @@ final class BackdropRowSums {
     }
 
     /// Reads the sums of buffer rows `rows` (inside the area), of the blocks `blocks` (all when nil), from `target`.
-    /// A whole block with `Lanes.scalarCount` pixels of the row from its left edge is summed from
-    /// one load of them, its sampled columns picked by a mask (the same integers, so the same sums);
-    /// the others column by column.
+    /// A whole block of at most `Lanes.scalarCount` pixels, with that many pixels of the row from its
+    /// left edge, is summed from one load of them, its sampled columns picked by a mask (the same
+    /// integers, so the same sums); the others (partial, near the row's end, or wider than one load)
+    /// column by column.
     func read(_ rows: Range<Int>, blocks: Range<Int>? = nil, from target: BandRasterizer.Target) {
         guard let geometry else { return }
         let area = geometry.area, factor = geometry.factor, width = geometry.gridWidth

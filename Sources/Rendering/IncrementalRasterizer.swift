@@ -23,6 +23,12 @@ import Graphics
 /// new size, scale or background, `forgetPreviousFrame()`) or when the damage covers all of it.
 /// The previous lists are kept in reused storage, so steady frames allocate nothing.
 public final class IncrementalRasterizer {
+    /// Damage of at least this share of the frame's pixels in a frame that captures a scrim's underlay
+    /// draws the whole frame, completing the capture (the rows a move gave are not drawn in parts):
+    /// the frames after it copy the pixels under the scrim instead of drawing them. A choice, the
+    /// share at which every frame used to be drawn whole.
+    static let captureShare = 0.9
+
     /// Draws the pixels (its settings, such as `threadCount` and `glyphs`, apply).
     public let rasterizer: Rasterizer
     /// False: every frame is drawn whole.
@@ -127,8 +133,12 @@ public final class IncrementalRasterizer {
             let drawn = cutPieces(width: buffer.width, height: buffer.height)
             // Drawn in parts whenever a pixel is kept: even at 99 % of the pixels the parts keep
             // what the whole path gives up (blurs kept or moved, bands started at opaque materials or
-            // seeded from the scrim's underlay).
-            if drawn < buffer.width * buffer.height {
+            // seeded from the scrim's underlay); but a frame that captures a scrim's underlay and
+            // draws most of the frame anyway is drawn whole, so that the underlay is complete for the
+            // frames after it.
+            let total = buffer.width * buffer.height
+            let completesCapture = keepingUnder != nil && Double(drawn) >= Self.captureShare * Double(total)
+            if drawn < total && !completesCapture {
                 drewWholeFrame = false
                 if shift.isMoving {
                     mover.move(buffer, by: shift, damage: damage)
