@@ -28,6 +28,9 @@ struct BackdropGeometry: Equatable {
     /// How far the σ the grid's passes make may miss the material's, a share: the largest factor
     /// that comes this close is taken (`grid`). A choice: 2 % of a 45-px blur is under a pixel.
     static let sigmaTolerance = 0.02
+    /// The finest grid `grid` takes, σ in its pixels: blocks of σ / 3, the grid before the coarser
+    /// one, so that a radius no factor keeps within `sigmaTolerance` costs no more than it did.
+    static let highSigma = 3.0
     /// Box passes that make the Gaussian.
     static let passes = 3
 
@@ -59,11 +62,14 @@ struct BackdropGeometry: Equatable {
     }
 
     /// The averaging factor and the box widths for a blur of `sigma` device pixels: the largest
-    /// factor (at most σ / `lowSigma` and `largestFactor`) whose blur comes within `sigmaTolerance`
-    /// of σ (the box widths are whole, so some factors miss it by up to a tenth), else the closest.
+    /// factor from σ / `lowSigma` down to σ / `highSigma` (at most `largestFactor`) whose blur comes
+    /// within `sigmaTolerance` of σ (the box widths are whole, so some factors miss it by up to a
+    /// tenth), else the closest of them.
     static func grid(sigma: Double) -> (factor: Int, boxWidths: SIMD3<Int>) {
+        let coarsest = min(max(Int(sigma / lowSigma), 1), largestFactor)
+        let finest = min(max(Int(sigma / highSigma), 1), coarsest)
         var best = (factor: 1, boxWidths: boxWidths(variance: 0), error: Double.infinity)
-        for factor in stride(from: min(max(Int(sigma / lowSigma), 1), largestFactor), through: 1, by: -1) {
+        for factor in stride(from: coarsest, through: finest, by: -1) {
             // The averaging (a box of `factor`) and the bilinear sampling back up (a tent of
             // `factor`) blur too: variances (f² − 1) / 12 and f² / 6, device pixels².
             let f = Double(factor), spread = (f * f - 1) / 12 + f * f / 6
