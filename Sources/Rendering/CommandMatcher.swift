@@ -43,6 +43,13 @@ struct CommandMatcher {
                         newContexts: [CommandContext], newFingerprints: [UInt64]) {
         // Commands whose fingerprints differ differ: most looks ahead end there, without a comparison.
         func same(_ i: Int, _ j: Int) -> Bool { oldFingerprints[i] == newFingerprints[j] && old[i] == new[j] }
+        // True when old `a` and new `b` are in groups already paired (or both in none): only such a
+        // pair stands (below), so a look ahead skips look-alikes in other groups (the same clip of
+        // every card of a list, in its own row's coordinates).
+        func inPairedGroups(_ a: Int, _ b: Int) -> Bool {
+            let oldParent = oldContexts[a].parent, newParent = newContexts[b].parent
+            return newParent < 0 ? oldParent < 0 : oldParent >= 0 && newToOld[newParent] == oldParent
+        }
         newToOld.removeAll(keepingCapacity: true)
         oldToNew.removeAll(keepingCapacity: true)
         newToOld.append(contentsOf: repeatElement(-1, count: new.count))
@@ -66,8 +73,8 @@ struct CommandMatcher {
             if budget > 0 {
                 for step in 1...reach {
                     budget -= 2
-                    if i + step < old.count && same(i + step, j) { skipOld = step; break }
-                    if j + step < new.count && same(i, j + step) { skipNew = step; break }
+                    if i + step < old.count && same(i + step, j) && inPairedGroups(i + step, j) { skipOld = step; break }
+                    if j + step < new.count && same(i, j + step) && inPairedGroups(i, j + step) { skipNew = step; break }
                     if i + step >= old.count && j + step >= new.count { break }
                 }
             }
@@ -77,9 +84,7 @@ struct CommandMatcher {
             // difference of a run, so that views that animate do not spend the budget.
             if skipOld == 0 && skipNew == 0 && reach < Self.lookahead && !isInChanges && budget > 0 {
                 func agree(_ a: Int, _ b: Int) -> Bool {
-                    guard a + 1 < old.count, b + 1 < new.count, same(a, b), same(a + 1, b + 1) else { return false }
-                    let oldParent = oldContexts[a].parent, newParent = newContexts[b].parent
-                    return newParent < 0 ? oldParent < 0 : oldParent >= 0 && newToOld[newParent] == oldParent
+                    a + 1 < old.count && b + 1 < new.count && same(a, b) && same(a + 1, b + 1) && inPairedGroups(a, b)
                 }
                 for step in (reach + 1)...Self.lookahead {
                     budget -= 2
@@ -104,9 +109,7 @@ struct CommandMatcher {
         // A pair stands only inside paired groups; parents come before their children.
         for j in newToOld.indices where newToOld[j] >= 0 {
             let i = newToOld[j]
-            let newParent = newContexts[j].parent, oldParent = oldContexts[i].parent
-            let pairedParents = newParent < 0 ? oldParent < 0 : oldParent >= 0 && newToOld[newParent] == oldParent
-            if !pairedParents {
+            if !inPairedGroups(i, j) {
                 newToOld[j] = -1
                 oldToNew[i] = -1
             }

@@ -23,6 +23,8 @@ final class CommandMatcherTests: XCTestCase {
         let clip = DrawCommand.pushClip(Rect(x: 0, y: 0, width: 9, height: 9), .zero)
         func fills(_ ys: ClosedRange<Int>) -> [DrawCommand] { ys.map { Self.fill(Double($0)) } }
         let otherClip = DrawCommand.pushClip(Rect(x: 0, y: 0, width: 8, height: 9), .zero)
+        let content = DrawCommand.pushTranslation(PixelOffset(x: 0, y: -5)), scrolled = DrawCommand.pushTranslation(PixelOffset(x: 0, y: -10))
+        func row(_ y: Int) -> DrawCommand { .pushTranslation(PixelOffset(x: 0, y: y)) }
         let cases: [(line: UInt, old: [DrawCommand], new: [DrawCommand], pairs: [Int])] = [
             (#line, [a, b, c], [a, b, c], [0, 1, 2]),
             // A row scrolled out at the top, one in at the bottom.
@@ -43,6 +45,13 @@ final class CommandMatcherTests: XCTestCase {
             (#line, fills(1...20), fills(1...4) + fills(105...110) + fills(11...20), Array(0...3) + Array(repeating: -1, count: 6) + Array(10...19)),
             // A command that left its group is not the same command.
             (#line, [group, b, .popTranslation, c], [group, .popTranslation, b, c], [0, 2, -1, 3]),
+            // A card's photo scrolled out above the list, culled (its clip, fills and pop dropped):
+            // the next card's clip, nearer and the same in its own row's coordinates, is a
+            // look-alike in another group; both cards' remaining commands pair.
+            (#line, [content, row(0), clip, a, c, d, e, .popClip, b, .popTranslation, row(20), clip, c, .popClip, d, .popTranslation,
+                     .popTranslation],
+             [scrolled, row(0), b, .popTranslation, row(20), clip, c, .popClip, d, .popTranslation, .popTranslation],
+             [0, 1, 8, 9, 10, 11, 12, 13, 14, 15, 16]),
         ]
         for c in cases {
             var matcher = CommandMatcher()
