@@ -136,6 +136,9 @@ final class BackdropImage {
         (part * count / parts)..<((part + 1) * count / parts)
     }
 
+    /// Block-rows the make `begin` started reads from the buffer (`BackdropReads`).
+    var readBlockRowCount: Int { reads.blockRowCount }
+
     /// The buffer rows whose sums a make for `geometry` may move or keep (`BackdropRowSums.heldRows`).
     func heldRows(for geometry: BackdropGeometry) -> Range<Int>? { rowSums.heldRows(for: geometry) }
 

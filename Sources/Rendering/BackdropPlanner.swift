@@ -96,8 +96,8 @@ struct BackdropPlanner {
     /// rows from `dy` rows away (or, when `isMoved` is false, the area is outside the shift's),
     /// minus the kept rows; `kept` with the rows the shift leaves alone (outside its area: a bar's
     /// rows above a scrolled list that starts below it); and `patches` with the blocks there that
-    /// `inputDamage` touches or that reach past the columns the shift copies (a canvas wider than
-    /// the scrolled view). A row moves or stays only from a row of `held` (the last area's rows).
+    /// `inputDamage` touches in those rows or that reach past the columns the shift copies (a canvas
+    /// wider than the scrolled view). A row moves or stays only from a row of `held` (the last area's rows).
     private mutating func findMovedRows(of geometry: BackdropGeometry, held: Range<Int>, shift: FrameShift, isMoved: Bool) {
         let area = geometry.area
         var rows = area.minY..<area.maxY
@@ -125,11 +125,19 @@ struct BackdropPlanner {
             patches.removeAll(keepingCapacity: true)
             return
         }
+        // Only in rows whose sums move or stay: the others (rows the move exposed) are read whole.
         inputDamage.forEachRect { rect in
             let inside = rect.intersection(area)
             guard !inside.isEmpty else { return }
-            addPatch(inside.minX..<inside.maxX, rows: inside.minY..<inside.maxY, of: geometry)
+            addPatch(inside, within: moved, of: geometry)
+            addPatch(inside, within: kept, of: geometry)
         }
+    }
+
+    /// Adds the blocks of `geometry` that `rect`'s columns fall in, over its rows inside `runs`, to `patches`.
+    private mutating func addPatch(_ rect: PixelRect, within runs: [Range<Int>], of geometry: BackdropGeometry) {
+        let rows = rect.minY..<rect.maxY
+        for run in runs where run.overlaps(rows) { addPatch(rect.minX..<rect.maxX, rows: run.clamped(to: rows), of: geometry) }
     }
 
     /// Adds the blocks of `geometry` that columns `columns` fall in, over `rows`, to `patches`.

@@ -20,6 +20,8 @@ final class BackdropReads {
     /// The first area row of each part's band, then the area's end.
     private var cuts: [Int] = []
     private var origin = 0
+    /// Block-rows the runs read: a row's blocks, counted once per run that reads them.
+    private(set) var blockRowCount = 0
 
     /// Starts the reads of an area over buffer rows `rows`: nothing read.
     func removeAll(rows: Range<Int>) {
@@ -28,12 +30,14 @@ final class BackdropReads {
         rowCosts.append(contentsOf: repeatElement(0, count: rows.count))
         origin = rows.lowerBound
         cuts.removeAll(keepingCapacity: true)
+        blockRowCount = 0
     }
 
     /// Reads `blocks` of buffer rows `rows` (inside the area).
     func add(rows: Range<Int>, blocks: Range<Int>) {
         guard !rows.isEmpty, !blocks.isEmpty else { return }
         runs.append(Run(rows: rows, blocks: blocks))
+        blockRowCount += rows.count * blocks.count
         for y in rows { rowCosts[y - origin] += blocks.count }
     }
 

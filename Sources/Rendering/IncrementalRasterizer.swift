@@ -37,10 +37,11 @@ public final class IncrementalRasterizer {
     @exclusivity(unchecked) public private(set) var damage = DamageRegion()
     /// True when the last frame was drawn whole.
     public private(set) var drewWholeFrame = true
-    /// The content's backdrops in the last frame: rows whose sums moved from the frame before, and
-    /// bands that started at a backdrop (`Rasterizer.movedBackdropRowCount`, `bandsStartingAtBackdrops`);
-    /// bands seeded from the scrim's underlay (`seededBandCount`).
-    private(set) var movedBackdropRowCount = 0, bandsStartingAtBackdrops = 0, seededBandCount = 0
+    /// The content's backdrops in the last frame: rows whose sums moved from the frame before,
+    /// block-rows read, and bands that started at a backdrop (`Rasterizer.movedBackdropRowCount`,
+    /// `readBackdropBlockRowCount`, `bandsStartingAtBackdrops`); bands seeded from the scrim's
+    /// underlay (`seededBandCount`).
+    private(set) var movedBackdropRowCount = 0, readBackdropBlockRowCount = 0, bandsStartingAtBackdrops = 0, seededBandCount = 0
     /// The rows the last frame moved from the previous one (empty when none moved).
     public private(set) var movedRows = 0..<0
     /// The rows the last frame changed: the hull of what it moved and drew (every row when drawn whole).
@@ -100,6 +101,7 @@ public final class IncrementalRasterizer {
                        background: Color) {
         drewWholeFrame = true
         movedBackdropRowCount = 0
+        readBackdropBlockRowCount = 0
         bandsStartingAtBackdrops = 0
         seededBandCount = 0
         damage.removeAll()
@@ -154,6 +156,7 @@ public final class IncrementalRasterizer {
             rasterizer.draw(list, content, into: buffer, scale: scale, background: background.premultipliedARGB, pieces: areas,
                             backdropPlan: drewWholeFrame ? nil : backdrops.plan, scrim: scrimPass)
             movedBackdropRowCount = rasterizer.movedBackdropRowCount
+            readBackdropBlockRowCount = rasterizer.readBackdropBlockRowCount
             bandsStartingAtBackdrops = rasterizer.bandsStartingAtBackdrops
             seededBandCount = rasterizer.seededBandCount
             if !overlayList.isEmpty {

@@ -88,6 +88,8 @@ public final class Rasterizer {
     /// Rows whose sums the backdrops made in the last frame moved from the frame before instead of
     /// reading them (`BackdropRowMove`).
     private(set) var movedBackdropRowCount = 0
+    /// Block-rows the backdrops made in the last frame read from the buffer (`BackdropReads`).
+    private(set) var readBackdropBlockRowCount = 0
     /// Bands of the last frame that started at a backdrop, under its opaque material, and at a scrim,
     /// seeded from its underlay (`FrameBands`).
     private(set) var bandsStartingAtBackdrops = 0, seededBandCount = 0
@@ -171,6 +173,7 @@ public final class Rasterizer {
         steppedOverGroupCount = 0
         madeBackdropCount = 0
         movedBackdropRowCount = 0
+        readBackdropBlockRowCount = 0
         bandsStartingAtBackdrops = 0
         seededBandCount = 0
         let width = buffer.width, height = buffer.height
@@ -232,6 +235,7 @@ public final class Rasterizer {
         if !stops.isEmpty {
             let parts = threads == 1 ? 1 : threads * Self.backdropPartsPerThread
             for stop in stops { stop.image.begin(geometry: stop.geometry, material: stop.material, moved: stop.moved, parts: parts) }
+            readBackdropBlockRowCount = stops.reduce(0) { $0 + $1.image.readBlockRowCount }
             scheduler.stages.plan(bands: bands, stops: stops, commandCount: list.commands.count, parts: parts)
             scheduler.drawStages(frame, bands: bands.rects, workers: active)
         } else if threads == 1 {

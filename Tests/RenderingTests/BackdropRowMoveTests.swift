@@ -27,6 +27,44 @@ final class BackdropRowMoveTests: XCTestCase {
                 PixelBuffer(width: Int(width), height: Int(height)))
     }
 
+    /// Rows scrolled under a bar by `move` pixels, nothing else changing and no row leaving the
+    /// screen, at scale 2 on 1 and 2 threads: the blur reads the rows that came into its area once
+    /// each (those the move exposed under the bar, or those it brought up from below the area), as
+    /// many block-rows as rows times the grid's width, and the frame is the frame drawn whole.
+    func testRowsAMoveBringsIntoTheAreaAreReadOnce() {
+        let glyphs = FixedGlyphs(mask: AlphaMask(width: 7, height: 9, coverage: (0..<63).map { UInt8($0 * 4) }))
+        let (width, height, bar, scale) = (90.0, 200.0, 40.0, 2.0)
+        func screen(offset: Int) -> DisplayList {
+            var commands: [DrawCommand] = [.pushClip(Rect(x: 0, y: 0, width: width, height: height), .zero),
+                                           .pushTranslation(PixelOffset(x: 0, y: offset))]
+            for row in 0..<40 {
+                commands.append(.fill(Rect(x: 0, y: Double(row) * 14, width: width, height: 14),
+                                      Color(hex: UInt32(0x30_60_90 + row * 0x0A_07_03))))
+            }
+            commands += [.popTranslation, .popClip, .backdrop(Rect(x: 0, y: 0, width: width, height: bar), .zero, .chrome, opacity: 1)]
+            return Self.list(commands)
+        }
+        let bounds = PixelRect(minX: 0, minY: 0, maxX: Int(width * scale), maxY: Int(height * scale))
+        let geometry = BackdropGeometry(rect: Rect(x: 0, y: 0, width: width * scale, height: bar * scale), material: .chrome,
+                                        scale: scale, bounds: bounds)!
+        let cases: [(line: UInt, threads: Int, start: Int, move: Int)] = [
+            (#line, 1, -100, 30), (#line, 2, -100, 30),     // down: rows exposed under the bar
+            (#line, 1, -84, -20), (#line, 2, -84, -20),     // up: rows brought in from below the area
+            (#line, 1, -200, 7), (#line, 2, -60, -12),
+        ]
+        for c in cases {
+            let (incremental, reference, buffer, whole) = Self.renderers(glyphs: glyphs, threads: c.threads, width: width * scale,
+                                                                      height: height * scale)
+            incremental.render(screen(offset: c.start), overlay: DisplayList(), into: buffer, scale: scale, background: Self.background)
+            let list = screen(offset: c.start + c.move)
+            incremental.render(list, overlay: DisplayList(), into: buffer, scale: scale, background: Self.background)
+            reference.render(list, into: whole, scale: scale, background: Self.background)
+            XCTAssertTrue(buffer.hasSamePixels(as: whole), "line \(c.line)")
+            XCTAssertFalse(incremental.drewWholeFrame, "line \(c.line)")
+            XCTAssertEqual(incremental.readBackdropBlockRowCount, abs(c.move) * geometry.gridWidth, "line \(c.line)")
+        }
+    }
+
     /// A screen `width` points wide: rows of stripes, dots and text scrolled by `offset` pixels in a
     /// clip across it, a thin still indicator and a still card over the rows (in the bar's reach),
     /// with `pinned` an opaque band across the screen over the rows there (a pinned section header),
