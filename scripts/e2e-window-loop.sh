@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # End to end: the paused timeline's loop range and zoom, under Xvfb, driven with xdotool.
-# Flicks the list and pauses it while it moves; ← 40 times and [ set the in point, → 20 times and ]
+# Flicks the list and pauses it while it moves; ← 25 times and [ set the in point, → 20 times and ]
 # the out point. L saves the range: `replay` of that trace gives exactly the range's 21 frames, from
-# the in point (40 frames before the pause's) to the out point. P plays the loop: six screenshots (S)
+# the in point (25 frames before the pause's: the end of the drag and the fling after the release, so
+# that the list moves at every frame of it) to the out point. P plays the loop: six screenshots (S)
 # at uneven moments are frames of the range, pixel for pixel `replay`'s, and not all one; P stops it, and
 # the window then stands still. Z zooms the strip to the flick. V exports the range: 21 frames.
 # `run --replay` of L's trace opens on the in point and plays to the out point, not past it. On the
@@ -11,6 +12,7 @@
 # Usage: scripts/e2e-window-loop.sh [path/to/scroll-lab]  (E2E_KEEP=DIR keeps the screenshots there)
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
+back=25   # ← presses from the paused frame to the in point
 e2e_setup e2e-loop "${1:-.build/debug/scroll-lab}"
 # S: the frame shown, scene alone; prints its path.
 screenshot() {
@@ -21,7 +23,7 @@ screenshot() {
 }
 
 # Opens the list ($@: more options for `run`) in a window of $1 points (WIDTHxHEIGHT), flicks it
-# up from 144 pt above its bottom, pauses it while it moves, and sets the loop range from 40 frames
+# up from 144 pt above its bottom, pauses it while it moves, and sets the loop range from $back frames
 # before the paused one to 20 after that; saves the window then as strip-range-WIDTH.png.
 flick_and_set_range() {
     local size=$1 steps=(mousedown 1) x y
@@ -38,7 +40,7 @@ flick_and_set_range() {
     for y in $(seq $((y - 16)) -16 $((y - 384))); do steps+=(mousemove --window "$window" "$x" "$y" sleep 0.008); done
     e2e_xdo "${steps[@]}" mouseup 1 sleep 0.3 key p
     sleep 1
-    for _ in $(seq 40); do e2e_xdo key Left; done
+    for _ in $(seq "$back"); do e2e_xdo key Left; done
     e2e_xdo key bracketleft
     for _ in $(seq 20); do e2e_xdo key Right; done
     e2e_xdo key bracketright
@@ -61,20 +63,24 @@ def saved_range(path):
 PY
 
 # Checks that trace $1 saved by L replays (its states in $2, at $3 frames a second: the device's
-# refresh rate) to exactly the range set: from 40 frames before the paused one to 20 after that.
+# refresh rate) to exactly the range set: from $back frames before the paused one to 20 after that, over
+# which the list moves (frames of a list at rest would look alike, and the loop's shots could not tell
+# them apart).
 check_range() {
-    PYTHONPATH="$work" python3 - "$1" "$2" "$3" <<'PY' || fail "the saved range does not replay to the range set at $3 fps"
+    PYTHONPATH="$work" python3 - "$1" "$2" "$3" "$back" <<'PY' || fail "the saved range does not replay to the range set at $3 fps"
 import json, math, sys
 from saved_range import saved_range
 fps = float(sys.argv[3])
 start, end, pause = saved_range(sys.argv[1])
 states = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
 frames = [s["frame"] for s in states]
-first = math.ceil(pause * fps - 1e-9) - 40   # the first ← shows the frame before the paused one
+first = math.ceil(pause * fps - 1e-9) - int(sys.argv[4])   # the first ← shows the frame before the paused one
 assert round(start * fps) == first, f"in point at frame {start * fps}, not {first} (paused at {pause} s)"
 assert round(end * fps) == first + 20, f"out point at frame {end * fps}, not {first + 20}"
 assert frames == list(range(first, first + 21)), f"the replay gives frames {frames[:3]}…{frames[-3:]}, not {first}…{first + 20}"
 assert all(abs(s["t"] - f / fps) < 1e-3 for s, f in zip(states, frames)), "frame times"
+offsets = [s["offsetY"] for s in states]
+assert len(set(offsets)) > 15, f"the list stands still over the range (offsets {offsets[0]}…{offsets[-1]}, {len(set(offsets))} distinct)"
 print(first, first + 20, len(frames))
 PY
 }
