@@ -6,11 +6,11 @@ import PackagePlugin
 /// commit's hash goes into the binary, no path; a package folder that is not the top of a git
 /// checkout (a source archive, git missing) is stamped as having no commit.
 ///
-/// SwiftPM asks the plugin for its command only when it plans the build again (after a file of the
-/// package changed), so the command itself asks git, and runs again whenever either changes:
+/// SwiftPM asks the plugin for its command only when it plans the build again (after a source file
+/// changed), so the command itself asks git, and runs again whenever either changes:
 ///
-///     a tracked file edited ──▶ plan again ──▶ trigger file rewritten ─┐
-///     a commit, a checkout, git add ──▶ HEAD, its ref, the index ──────┴─▶ command asks git
+///     a source file edited ──▶ plan again ──▶ trigger file rewritten ─┐
+///     a commit, a checkout, git add ──▶ HEAD, its ref, the index ─────┴─▶ command asks git
 ///
 /// The command rewrites the generated file only when its text changes, so an unchanged commit
 /// rebuilds nothing.
