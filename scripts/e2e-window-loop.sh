@@ -2,8 +2,8 @@
 # End to end: the paused timeline's loop range and zoom, under Xvfb, driven with xdotool.
 # Flicks the list and pauses it while it moves; ← 25 times and [ set the in point, → 20 times and ]
 # the out point. L saves the range: `replay` of that trace gives exactly the range's 21 frames, from
-# the in point (25 frames before the pause's: the end of the drag and the fling after the release, so
-# that the list moves at every frame of it) to the out point. P plays the loop: six screenshots (S)
+# the in point (25 frames before the pause's: at 60 Hz the end of the drag and the fling after the
+# release, at 120 Hz the fling alone, so that the list moves over it) to the out point. P plays the loop: six screenshots (S)
 # at uneven moments are frames of the range, pixel for pixel `replay`'s, and not all one; P stops it, and
 # the window then stands still. Z zooms the strip to the flick. V exports the range: 21 frames.
 # `run --replay` of L's trace opens on the in point and plays to the out point, not past it. On the
