@@ -3,9 +3,9 @@
 # Flicks the list and pauses it while it moves; ← 25 times and [ set the in point, → 20 times and ]
 # the out point. L saves the range: `replay` of that trace gives exactly the range's 21 frames, from
 # the in point (25 frames before the pause's: at 60 Hz the end of the drag and the fling after the
-# release, at 120 Hz the fling alone, so that the list moves over it) to the out point. P plays the loop: six screenshots (S)
-# at uneven moments are frames of the range, pixel for pixel `replay`'s, and not all one; P stops it, and
-# the window then stands still. Z zooms the strip to the flick. V exports the range: 21 frames.
+# release, at 120 Hz the fling alone, so that the list moves over it) to the out point. P plays the
+# loop: six screenshots (S) at uneven moments are frames of the range, pixel for pixel `replay`'s, and
+# not all one; P stops it, and the window then stands still. Z zooms the strip to the flick. V exports the range: 21 frames.
 # `run --replay` of L's trace opens on the in point and plays to the out point, not past it. On the
 # 120 Hz iPhone 15 Pro Max the range's frames are replay's frames at 120 fps.
 # Window screenshots of the strip with the range and the zoom at 390, 320 and 430 pt wide.

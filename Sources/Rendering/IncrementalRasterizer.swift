@@ -41,7 +41,8 @@ public final class IncrementalRasterizer {
     /// block-rows read, and bands that started at a backdrop (`Rasterizer.movedBackdropRowCount`,
     /// `readBackdropBlockRowCount`, `bandsStartingAtBackdrops`); bands seeded from the scrim's
     /// underlay (`seededBandCount`).
-    private(set) var movedBackdropRowCount = 0, readBackdropBlockRowCount = 0, bandsStartingAtBackdrops = 0, seededBandCount = 0
+    private(set) var movedBackdropRowCount = 0, readBackdropBlockRowCount = 0
+    private(set) var bandsStartingAtBackdrops = 0, seededBandCount = 0
     /// The rows the last frame moved from the previous one (empty when none moved).
     public private(set) var movedRows = 0..<0
     /// The rows the last frame changed: the hull of what it moved and drew (every row when drawn whole).
