@@ -1,4 +1,7 @@
 @testable import LabTools
+import Graphics
+@testable import Scenes
+import ScrollUI
 import XCTest
 
 /// The rule of input times and frames: a time up to 1 µs from a frame's time is at that frame.
@@ -26,5 +29,21 @@ final class FrameTimeTests: XCTestCase {
         for (end, fps, frame) in cases {
             XCTAssertEqual(FrameTime.lastFrame(atOrBefore: end, fps: fps), frame, "\(end) s at \(fps) fps")
         }
+    }
+
+    /// Where frames are cut outside the driver, a written time (1/60 s as 0.016667, 2/60 s as 0.033333)
+    /// is at its frame: the timeline's jumps and steps, the loop's wrap, `until=` in the window's
+    /// playback, a replay's `from` and end.
+    func testEveryFrameCutterTakesAWrittenTimeAtItsFrame() {
+        XCTAssertEqual(Timeline.frame(jumping: 1, from: 0, last: 10, marks: [0.016667], fps: 60), 1)
+        XCTAssertEqual(Timeline.frame(steppingBy: -1, from: nil, end: 0.033333, fps: 60), 1)
+        XCTAssertEqual(Timeline.lastFrame(atOrBefore: 0.033333, fps: 60), 2)
+        XCTAssertEqual(LoopRange.frame(after: 0.033333, from: 0, in: 0...9, fps: 60), 2)
+        let press = [Input(time: 0, kind: .down(Point(x: 1, y: 1))), Input(time: 0.016667, kind: .up(Point(x: 1, y: 1)))]
+        XCTAssertEqual(WindowPlayback.events(press, endingAt: 1.0 / 60), press, "the lift is kept, no cancel added")
+        var configuration = ReplayRunner.Configuration(sceneType: ListScene.self)
+        configuration.from = 0.016667
+        configuration.until = 0.033333
+        XCTAssertEqual(ReplayRunner.frameRange(events: press, configuration: configuration), 1..<3)
     }
 }
