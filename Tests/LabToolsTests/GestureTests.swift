@@ -171,7 +171,25 @@ final class GestureTests: AssetsTestCase {
             guard case .up(let end) = events.last?.kind else { XCTFail("ends with a lift", line: c.line); continue }
             let expected = c.speed * (c.ramp.meanSpeed * c.rampDuration + GestureDefaults.flingTail)
             XCTAssertEqual(500 - end.y, expected, accuracy: 0.01, line: c.line)
+            XCTAssertEqual(c.ramp.travel(rampDuration: c.rampDuration, speed: c.speed), 500 - end.y, accuracy: 0.01, line: c.line)
             XCTAssertEqual(events.last?.time ?? 0, c.rampDuration + GestureDefaults.flingTail, accuracy: 1e-6, line: c.line)
+        }
+    }
+
+    /// A fling without a press point: on the middle column (row), its travel centred on the middle, no
+    /// nearer the edge behind it than a quarter of the viewport (390 × 844: from 211 to 633 pt down).
+    func testFlingPressTable() {
+        let size = Size(width: 390, height: 844)
+        let up = Point(x: 0, y: -1), down = Point(x: 0, y: 1), left = Point(x: -1, y: 0), right = Point(x: 1, y: 0)
+        let cases: [(line: UInt, direction: Point, travel: Double, press: Point)] = [
+            (#line, up, 100, Point(x: 195, y: 472)), (#line, up, 400, Point(x: 195, y: 622)),
+            (#line, up, 458.33, Point(x: 195, y: 633)), (#line, up, 2_000, Point(x: 195, y: 633)),
+            (#line, down, 100, Point(x: 195, y: 372)), (#line, down, 2_000, Point(x: 195, y: 211)),
+            (#line, up, 0, Point(x: 195, y: 422)),
+            (#line, left, 100, Point(x: 245, y: 422)), (#line, right, 1_000, Point(x: 97.5, y: 422)),
+        ]
+        for c in cases {
+            XCTAssertEqual(GestureDefaults.flingPress(in: size, direction: c.direction, travel: c.travel), c.press, line: c.line)
         }
     }
 

@@ -46,15 +46,17 @@ final class InputDriverTests: XCTestCase {
         XCTAssertEqual(seen, [event(10.1, .resize(Size(width: 300, height: 500)))], "seen at its time on the window's clock")
     }
 
-    func testTheToleranceTakesEventsJustPastTheTime() {
-        let late = [event(0.1 + 5e-10, .key("down"))]
-        driver.play(late)
-        driver.advance(to: 0.1)
-        XCTAssertEqual(driver.playedCount, 0)
-        let tolerant = InputDriver(windows: [window], tolerance: 1e-9)
-        tolerant.play(late)
-        tolerant.advance(to: 0.1)
-        XCTAssertEqual(tolerant.playedCount, 1)
+    /// An input up to 1 µs past the time asked for is due by it (a written trace's 1/60 s is 0.016667).
+    func testTheToleranceTakesEventsUpToAMicrosecondPastTheTime() {
+        let cases: [(time: Double, asked: Double, due: Bool)] = [
+            (0.1 + 5e-10, 0.1, true), (0.1 + 0.9e-6, 0.1, true), (0.016667, 1.0 / 60, true), (0.1 + 1.1e-6, 0.1, false),
+            (0.0167, 1.0 / 60, false), (0.05, 0.05, true)]
+        for (time, asked, due) in cases {
+            let driver = InputDriver(windows: [window])
+            driver.play([event(time, .key("down"))])
+            driver.advance(to: asked)
+            XCTAssertEqual(driver.playedCount, due ? 1 : 0, "input at \(time) s, asked \(asked) s")
+        }
     }
 
     func testRestartAndAppend() {

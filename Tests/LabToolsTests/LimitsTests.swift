@@ -40,9 +40,9 @@ final class LimitsTests: XCTestCase {
             let from = random.chance(0.3) ? Double(random.int(in: 0...600)) / 60 : random.double(in: 0...10)
             let range = ReplayRunner.frameRange(events: wait(10), configuration: configuration(fps: fps, from: from))
             if let first = range.first {
-                XCTAssertGreaterThanOrEqual(Double(first) / fps, from - ReplayRunner.frameTimeTolerance, "fps \(fps) from \(from)")
-                XCTAssertLessThan(Double(first - 1) / fps, from - ReplayRunner.frameTimeTolerance, "the first one: fps \(fps) from \(from)")
-                XCTAssertLessThanOrEqual(Double(range.last ?? first) / fps, 10 + ReplayRunner.frameTimeTolerance)
+                XCTAssertGreaterThanOrEqual(Double(first) / fps, from - FrameTime.tolerance, "fps \(fps) from \(from)")
+                XCTAssertLessThan(Double(first - 1) / fps, from - FrameTime.tolerance, "the first one: fps \(fps) from \(from)")
+                XCTAssertLessThanOrEqual(Double(range.last ?? first) / fps, 10 + FrameTime.tolerance)
             }
         }
         XCTAssertEqual(ReplayRunner.frameRange(events: wait(6.33), configuration: configuration(from: 6.32)).count, 0)

@@ -199,7 +199,7 @@ final class TuningPanelTests: XCTestCase {
                                        viewport: Size(width: 390, height: 844), assets: assets)
         let qa = QAController()
         qa.notices.report = { _ in }
-        let input = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
+        let input = InputDriver(group: SessionGroup(session))
         qa.adopt(session, driver: input)
         try qa.captures.startRecording(to: folder.path("t.jsonl"), at: session.window.now)
         let fling: [((Point) -> Input.Kind, Double, Double)] = [(Input.Kind.down, 0.1, 700), (Input.Kind.move, 0.12, 640),

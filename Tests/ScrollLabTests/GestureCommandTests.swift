@@ -44,6 +44,27 @@ final class GestureCommandTests: ExecutableTestCase {
         XCTAssertLessThan(parsed.map { $0.offsetY ?? 0 }.min() ?? 0, -91 - 79, "the pull showed 80 pt past the top")
     }
 
+    /// A fling without `--from` presses on the middle column, low enough for its travel up (458 pt at
+    /// 2,500 pt/s: from 633 pt, a quarter of 844 above the bottom), high enough down; the help says so.
+    func testAFlingWithoutFromPressesWhereItsTravelFits() throws {
+        let cases: [(line: UInt, arguments: [String], down: String, up: String)] = [
+            (#line, ["--velocity", "2500"], #""x": 195, "y": 633}"#, #""x": 195, "y": 174.6675}"#),
+            (#line, ["--velocity", "500", "--direction", "down"], #""x": 195, "y": 376.1667}"#, #""x": 195, "y": 467.8332}"#),
+            (#line, ["--velocity", "1000", "--viewport", "320x568"], #""x": 160, "y": 375.6667}"#, #""x": 160, "y": 192.3337}"#),
+        ]
+        for c in cases {
+            let outcome = try run(["gesture", "fling"] + c.arguments)
+            XCTAssertEqual(outcome.status, 0, outcome.stderr, line: c.line)
+            let written = lines(outcome.stdout).filter { !$0.hasPrefix("#") }
+            XCTAssertEqual(written.first.map { $0.hasSuffix(#""type": "down", "# + c.down) }, true, written.first ?? "", line: c.line)
+            XCTAssertEqual(written.last.map { $0.hasSuffix(#""type": "up", "# + c.up) }, true, written.last ?? "", line: c.line)
+        }
+        let help = try run(["gesture", "--help"])
+        let words = help.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        XCTAssertTrue(words.contains("a fling's default: the middle column"), help.stdout)
+        XCTAssertTrue(words.contains("low enough for a fling up, high enough for one down"), help.stdout)
+    }
+
     func testRefusalsChangeNothing() throws {
         let path = try folder.write("# scroll-lab scene=list viewport=390x844\n" + #"{"t": 2, "type": "wait"}"# + "\n", to: "trace2.jsonl")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -55,7 +76,6 @@ final class GestureCommandTests: ExecutableTestCase {
             (#line, ["drag", "--from", "1e300,600", "--to", "195,300"], ["1e300"]),  // far outside any viewport
             (#line, ["tap", "--velocity", "3"], ["--velocity", "tap"]),
             (#line, ["drag", "--from", "1,2"], ["--to"]),
-            (#line, ["fling", "--velocity", "1500"], ["--from"]),
             (#line, ["fling", "--from", "1,2", "--velocity", "9000"], ["8000"]),
             (#line, ["fling", "--from", "1,2", "--velocity", "4000", "--distance", "100"], ["--distance", "434"]),
             (#line, ["fling", "--from", "1,2", "--velocity", "1500", "--ramp", "wobbly"], ["ramp"]),

@@ -49,7 +49,7 @@ public struct BugMark: Equatable {
 
     /// The index of the marked frame in the replay: the last at or before the mark.
     public var frame: Int {
-        Int(saturating: (traceTime * fps + ReplayRunner.frameIndexTolerance).rounded(.down))
+        FrameTime.lastFrame(atOrBefore: traceTime, fps: fps)
     }
 
     /// Replays the trace headless to the marked frame: the scene as it shows that frame, and its state line.

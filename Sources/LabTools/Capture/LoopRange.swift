@@ -46,7 +46,7 @@ public struct LoopRange: Equatable {
     public static func frame(after elapsed: Double, from start: Int, in frames: ClosedRange<Int>, fps: Double) -> Int {
         let count = frames.count
         let first = frames.contains(start) ? start - frames.lowerBound : 0
-        let steps = Int(saturating: (max(0, elapsed) * fps + Timeline.frameTolerance).rounded(.down))
+        let steps = FrameTime.lastFrame(atOrBefore: elapsed, fps: fps)
         return frames.lowerBound + (first + steps % count) % count
     }
 }

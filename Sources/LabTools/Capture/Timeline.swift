@@ -37,7 +37,7 @@ public final class Timeline {
 
         /// True when it can show `target`: not past it, and its events cover it.
         func reaches(_ target: Int) -> Bool {
-            frame <= target && logTime(of: target) <= end + Timeline.frameTolerance
+            frame <= target && FrameTime.isDue(logTime(of: target), by: end)
         }
 
         func advance(to target: Int) {
@@ -52,8 +52,6 @@ public final class Timeline {
     public let fps: Double
     /// The most transitions kept for the strip's labels.
     static let transitionLimit = 2000
-    /// Rounding allowance of a time × fps that should be a whole frame index, frames.
-    static let frameTolerance = 1e-9
     /// Frames `prepare()` replays ahead per call toward `loopStart` (a call per frame shown while the
     /// loop plays: 4 s of scene time each at 60 Hz, 2 s at 120 Hz, so a wrap finds the in point ready
     /// without a pause).
@@ -125,9 +123,9 @@ public final class Timeline {
         if transitions.count > Timeline.transitionLimit { transitions.removeFirst(transitions.count - Timeline.transitionLimit) }
     }
 
-    /// The last frame at or before `time` seconds, at `fps` frames a second.
+    /// The last frame at or before `time` seconds, at `fps` frames a second (`FrameTime`).
     static func lastFrame(atOrBefore time: Double, fps: Double) -> Int {
-        max(0, Int(saturating: (time * fps + frameTolerance).rounded(.down)))
+        FrameTime.lastFrame(atOrBefore: time, fps: fps)
     }
 
     /// The last frame of this timeline at or before `time` seconds.
@@ -143,7 +141,7 @@ public final class Timeline {
         guard let frame else {
             // Live: back to the last frame before the live time; forward stays live.
             guard delta < 0 else { return nil }
-            let first = Int(saturating: (end * fps - frameTolerance).rounded(.up)) - 1
+            let first = FrameTime.frame(of: end, fps: fps) - 1
             return max(0, min(last, first + delta + 1))
         }
         let target = frame + delta
@@ -163,7 +161,7 @@ public final class Timeline {
     /// (`direction` > 0) or before it; nil when there is none that way.
     static func frame(jumping direction: Int, from frame: Int?, last: Int, marks: [Double], fps: Double) -> Int? {
         let current = frame ?? last + 1
-        let frames = marks.map { min(last, Int(saturating: ($0 * fps - frameTolerance).rounded(.up))) }
+        let frames = marks.map { min(last, FrameTime.frame(of: $0, fps: fps)) }
         return direction > 0 ? frames.filter { $0 > current }.min() : frames.filter { $0 < current }.max()
     }
 

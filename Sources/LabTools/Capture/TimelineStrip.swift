@@ -76,9 +76,9 @@ public struct TimelineStrip {
         span.lowerBound + min(1, max(0, (x - track.minX) / track.width)) * (span.upperBound - span.lowerBound)
     }
 
-    /// True when `time` lies in the span (a hair's rounding allowed).
+    /// True when `time` lies in the span (a time up to 1 µs from its ends at them, `FrameTime`).
     func shows(_ time: Double) -> Bool {
-        time >= span.lowerBound - Timeline.frameTolerance && time <= span.upperBound + Timeline.frameTolerance
+        FrameTime.isDue(span.lowerBound, by: time) && FrameTime.isDue(time, by: span.upperBound)
     }
 
     /// Draws the strip with `events`' ticks (their log times placed by `clock`), `transitions`' labels
@@ -96,7 +96,7 @@ public struct TimelineStrip {
         for event in events.reversed() {   // newest first: one tick per point column
             guard let mark = PlotDrawer.event(for: event) else { continue }
             let time = clock.sceneTime(at: event.time)
-            if time < span.lowerBound - Timeline.frameTolerance { break }   // the rest are older still
+            if !FrameTime.isDue(span.lowerBound, by: time) { break }   // the rest are older still
             guard shows(time) else { continue }
             let x = x(for: time).rounded()
             guard x != lastColumn else { continue }

@@ -10,8 +10,8 @@ import ScrollUI
 ///     trace ──► play(_:shift:) ─► advance(to:) ─┴─► input applied to each; `didApply` sees it
 ///
 /// Input applies at its own time: the windows first advance to it (an input never moves a clock
-/// back), and a scheduled input is due when its time plus `shift` is at most the time asked for
-/// (plus `tolerance`). Drawing frames stays with the callers.
+/// back), and a scheduled input is due when its time plus `shift` belongs to the time asked for
+/// (`FrameTime`: up to 1 µs past it). Drawing frames stays with the callers.
 public final class InputDriver {
     /// The windows driven: one scene's, or each variant's of a compare, all on one clock.
     public private(set) var windows: [Window]
@@ -26,22 +26,18 @@ public final class InputDriver {
     /// Seconds added to every scheduled input's time: the window's clock when a trace started
     /// playing in real time, or the start of a repeating script's current round.
     private(set) var shift = 0.0
-    /// How far past the time asked for a scheduled input still counts as due, seconds. Replay takes
-    /// frames at t = k / fps, which is rounded: an input at a frame's exact time must land in that frame.
-    let tolerance: Double
     /// The scheduled inputs applied so far.
     private(set) var playedCount = 0
 
     /// Drives `windows`; options go to `applyOption` (none by default).
-    public init(windows: [Window], tolerance: Double = 0, applyOption: @escaping (String) throws -> Void = { _ in }) {
+    public init(windows: [Window], applyOption: @escaping (String) throws -> Void = { _ in }) {
         self.windows = windows
-        self.tolerance = tolerance
         self.applyOption = applyOption
     }
 
     /// Drives the scenes of `group`, its option changes applied to all of them (`SessionGroup.update`).
-    public convenience init(group: SessionGroup, tolerance: Double = 0) {
-        self.init(windows: [], tolerance: tolerance)
+    public convenience init(group: SessionGroup) {
+        self.init(windows: [])
         drive(group)
     }
 
@@ -81,11 +77,11 @@ public final class InputDriver {
 
     // MARK: The clock
 
-    /// Applies every scheduled input due by `time` at its own time (a refused option is skipped, as
+    /// Applies every scheduled input due by `time` (`FrameTime.isDue`) at its own time (a refused option is skipped, as
     /// replay checks them before it plays), then advances every window to `time`. `played` sees each
     /// scheduled input applied, after `didApply`.
     public func advance(to time: Double, played: ((Input) -> Void)? = nil) {
-        while playedCount < scheduled.count, shift + scheduled[playedCount].time <= time + tolerance {
+        while playedCount < scheduled.count, FrameTime.isDue(shift + scheduled[playedCount].time, by: time) {
             let event = scheduled[playedCount]
             let shifted = event.at(shift + event.time)
             playedCount += 1

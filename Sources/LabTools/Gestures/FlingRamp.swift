@@ -26,6 +26,12 @@ public enum FlingRamp: String, CaseIterable, Sendable {
         }
     }
 
+    /// The finger's whole travel in a fling with this ramp of `rampDuration` s ending at `speed` pt/s:
+    /// the ramp, then the constant-speed tail (`GestureDefaults.flingTail`), points.
+    public func travel(rampDuration: Double, speed: Double) -> Double {
+        distance(at: 1, duration: rampDuration, speed: speed) + speed * GestureDefaults.flingTail
+    }
+
     /// The distance covered by the ramp's fraction `u` of a ramp of `duration` seconds at `speed` pt/s.
     func distance(at u: Double, duration: Double, speed: Double) -> Double {
         switch self {

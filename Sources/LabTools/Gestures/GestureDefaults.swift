@@ -1,3 +1,4 @@
+import Graphics
 import ScrollPhysics
 
 /// What the written gestures share: how often a finger or a touchpad reports, and the durations and
@@ -29,4 +30,20 @@ public enum GestureDefaults {
     /// Where a pull presses when no point is given, as a fraction of the viewport's height (below the
     /// bars of every scene), at the middle of its width.
     public static let pullStartFraction = 0.25
+    /// How near a fling's default press comes to the edge behind it, as a fraction of the viewport's
+    /// height (width): below the bars of every scene at the top, as a pull's press, and as far from
+    /// the bottom (the home indicator, a tab bar or a sheet's tip).
+    public static let flingEdgeFraction = 0.25
+
+    /// Where a fling presses when no point is given: on the viewport's middle column (row for left and
+    /// right), its travel of `travel` pt along `direction` (a unit vector) centred on the middle, but no
+    /// nearer the edge behind it than `flingEdgeFraction`: low enough for a fling up, high enough for one
+    /// down. A travel longer than that room ends beyond the viewport's far edge.
+    public static func flingPress(in size: Size, direction: Point, travel: Double) -> Point {
+        func along(_ extent: Double, _ way: Double) -> Double {
+            let edge = extent * flingEdgeFraction
+            return min(max(extent / 2 - way * travel / 2, edge), extent - edge)
+        }
+        return Point(x: along(size.width, direction.x), y: along(size.height, direction.y))
+    }
 }

@@ -122,11 +122,11 @@ struct MeasureTrace {
         let lift: (time: Double, point: Point)
         if let next, next.kind == .deceleration, let release = next.release, let decay = next.decay,
            start + release.time - GestureDefaults.flingTail < pressTime + Self.lead {
-            // As below, the content holds the release offset from the last sample to the lift.
-            let interval = GestureDefaults.sampleInterval, lastY = finger(decay.position(at: release.time)).y
-            events = flickEvents(lastSample: (release.time - interval, lastY), velocity: release.velocity, pressY: y0, x: x,
-                                 earliest: first >= 2 ? times[first - 2] : times[first] - GestureDefaults.flingTail)
-            lift = (start + release.time, Point(x: x, y: lastY - release.velocity * interval))
+            // As below, the lift is at the release offset, one interval along the line after the last sample.
+            let interval = GestureDefaults.sampleInterval, liftY = finger(decay.position(at: release.time)).y
+            events = flickEvents(lastSample: (release.time - interval, liftY + release.velocity * interval), velocity: release.velocity,
+                                 pressY: y0, x: x, earliest: first >= 2 ? times[first - 2] : times[first] - GestureDefaults.flingTail)
+            lift = (start + release.time, Point(x: x, y: liftY))
         } else if let next, next.kind == .deceleration, let release = next.release, let decay = next.decay {
             // The tracker's window moves at exactly the release velocity, ending at the release offset.
             let releaseOffset = decay.position(at: release.time), tail = GestureDefaults.flingTail
@@ -134,10 +134,10 @@ struct MeasureTrace {
                 events.append(Input(time: start + times[k] - Self.lead, kind: .move(finger(offsets[k]))))
             }
             // As a finger's samples come every `sampleInterval`, the last move is one interval before the
-            // lift: the content holds its offset until the lift and decelerates from there; the lift
-            // continues the line, so every sample the tracker weighs moves at the release velocity.
+            // lift; the lift continues the line to the release offset (the content follows it there and
+            // decelerates from it), so every sample the tracker weighs moves at the release velocity.
             let interval = GestureDefaults.sampleInterval
-            func line(_ t: Double) -> Double { releaseOffset + release.velocity * (t - (release.time - interval)) }
+            func line(_ t: Double) -> Double { releaseOffset + release.velocity * (t - release.time) }
             var t = release.time - interval
             while t > release.time - tail - 1e-9 {
                 events.append(Input(time: start + t, kind: .move(finger(line(t)))))

@@ -72,8 +72,8 @@ final class MeasureVideo {
         var k = 0
         while true {
             let t = first + Double(k) / fps
-            if t > last + 1e-6 { break }
-            while let index = pending, motion.times[index] <= t + 1e-6 {
+            if !FrameTime.isDue(t, by: last) { break }
+            while let index = pending, FrameTime.isDue(motion.times[index], by: t) {
                 shown = index
                 pending = nil
                 panes.begin()

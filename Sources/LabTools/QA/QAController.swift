@@ -283,7 +283,7 @@ public final class QAController {
                                             frameInterval: 1 / timeline.fps)
         }
         if let shown = timeline.session {
-            let labels = timeline.transitions.filter { $0.time <= cursor + Timeline.frameTolerance }.map(\.label)
+            let labels = timeline.transitions.filter { FrameTime.isDue($0.time, by: cursor) }.map(\.label)
             overlay.history = hud.reading(shown, transitions: labels)
         }
         return overlay

@@ -6,7 +6,7 @@ import Scenes
 import ScrollUI
 
 /// Plays a trace headless in virtual time: events apply at their exact times, frames are taken at
-/// t = k / fps, and each frame gives a state line and optionally a PNG and a video frame
+/// t = k / fps (an event up to 1 µs past a frame's time belongs to it, `FrameTime`), and each frame gives a state line and optionally a PNG and a video frame
 /// (QA-INTERFACE.md). Motion is a function of time, so the same trace gives the same offsets at any
 /// frame rate. From `from` on: the frames before it are played but not given, and the frames after
 /// it keep their index k, so they are the tail of the whole replay.
@@ -36,12 +36,6 @@ public final class ReplayRunner {
             self.sceneType = sceneType
         }
     }
-
-    /// Frame times k / fps are rounded: an event (or the end) at a frame's exact time may lie this far
-    /// past it and still belong to that frame, seconds.
-    static let frameTimeTolerance = 1e-9
-    /// The same rounding for a time × fps that should be a whole frame index, frames.
-    static let frameIndexTolerance = 1e-9
 
     let configuration: Configuration
     public let session: SceneSession
@@ -109,17 +103,16 @@ public final class ReplayRunner {
         configuration.until ?? events.last?.time ?? 0
     }
 
-    /// The frames a replay of `events` gives: from the first at or after `from` (never one before it)
-    /// to the last at or before the end; empty when `from` leaves none.
+    /// The frames a replay of `events` gives: from the one an input at `from` belongs to (`FrameTime`)
+    /// to the one the end belongs to; empty when `from` leaves none.
     public static func frameRange(events: [Input], configuration: Configuration) -> Range<Int> {
         let fps = configuration.fps
         var first = 0
         if let from = configuration.from {
-            first = Int(saturating: (from * fps - frameIndexTolerance).rounded(.up))
-            if Double(first) / fps < from - frameTimeTolerance { first += 1 }   // k / fps rounded below `from`
-            first = max(first, 0)
+            first = FrameTime.frame(of: from, fps: fps)
+            if !FrameTime.isDue(from, by: Double(first) / fps) { first += 1 }   // k / fps rounded below `from`
         }
-        let last = Int(saturating: (endTime(events: events, configuration: configuration) * fps + frameIndexTolerance).rounded(.down))
+        let last = FrameTime.lastFrame(atOrBefore: endTime(events: events, configuration: configuration), fps: fps)
         return first..<max(first, last + 1)
     }
 
@@ -160,7 +153,7 @@ public final class ReplayRunner {
         while true {
             let frame = nextFrame
             let time = Double(frame) / configuration.fps
-            if time > endTime + ReplayRunner.frameTimeTolerance { return nil }
+            if frame > FrameTime.lastFrame(atOrBefore: endTime, fps: configuration.fps) { return nil }
             ReplayRunner.play(frame: frame, fps: configuration.fps, driver: driver, window: window)
             configuration.overlays?.sample(session, time: time, sceneTime: sceneClock.sceneTime(at: time))
             nextFrame += 1
@@ -176,10 +169,10 @@ public final class ReplayRunner {
         return renderer.render(session.window, scale: scale, canvas: canvas)
     }
 
-    /// The driver that plays a replay's events on `session` (an event at a frame's exact time lands in
-    /// that frame), whose `set` events change the scene's options.
+    /// The driver that plays a replay's events on `session` (an event up to 1 µs past a frame's time
+    /// lands in that frame, `FrameTime`), whose `set` events change the scene's options.
     static func makeDriver(events: [Input], session: SceneSession) -> InputDriver {
-        let driver = InputDriver(group: SessionGroup(session), tolerance: ReplayRunner.frameTimeTolerance)
+        let driver = InputDriver(group: SessionGroup(session))
         driver.play(events)
         return driver
     }
@@ -202,9 +195,9 @@ public final class ReplayRunner {
         guard frame > firstFrame else { return false }
         let time = Double(frame) / configuration.fps, previous = Double(frame - 1) / configuration.fps
         // The first event after the frame before (frames come in order, so the cursor only moves on).
-        while pauseCursor < events.count, events[pauseCursor].time <= previous + ReplayRunner.frameTimeTolerance { pauseCursor += 1 }
+        while pauseCursor < events.count, FrameTime.isDue(events[pauseCursor].time, by: previous) { pauseCursor += 1 }
         guard sceneClock.sceneTime(at: time) <= sceneClock.sceneTime(at: previous) else { return false }
-        return pauseCursor == events.count || events[pauseCursor].time > time + ReplayRunner.frameTimeTolerance
+        return pauseCursor == events.count || !FrameTime.isDue(events[pauseCursor].time, by: time)
     }
 
     /// Writes frame `frame`'s PNG and hands it to the video; one rendering serves both unless the

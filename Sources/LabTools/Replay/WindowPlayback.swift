@@ -34,7 +34,7 @@ public struct WindowPlayback: Equatable {
     /// `events` up to `until`; a press (or a touchpad's fingers) still held there is cancelled there, so
     /// the user's window is not left under the trace's finger.
     static func events(_ events: [Input], endingAt until: Double) -> [Input] {
-        var kept = events.filter { $0.time <= until }
+        var kept = events.filter { FrameTime.isDue($0.time, by: until) }
         var pressed: Point?, fingersDown = false
         for event in kept {
             switch event.kind {

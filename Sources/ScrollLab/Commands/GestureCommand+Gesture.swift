@@ -14,7 +14,7 @@ extension GestureCommand {
             guard let from, let to else { throw AppError.usage("drag needs --from X,Y and --to X,Y") }
             return .drag(from: from, to: to, duration: duration ?? GestureDefaults.drag, hold: hold ?? 0)
         case .fling:
-            return try makeFling()
+            return try makeFling(size: size)
         case .hold:
             return .hold(at: point ?? middle, duration: duration ?? GestureDefaults.hold)
         case .tap:
@@ -41,9 +41,10 @@ extension GestureCommand {
         }
     }
 
-    /// A fling: the ramp's duration from `--distance` or `--duration` (the constant tail comes after it).
-    private func makeFling() throws -> Gesture {
-        guard let from else { throw AppError.usage("fling needs --from X,Y") }
+    /// A fling: the ramp's duration from `--distance` or `--duration` (the constant tail comes after it),
+    /// pressed at `--from` or, without it, where its travel fits in a viewport of `size`
+    /// (`GestureDefaults.flingPress`).
+    private func makeFling(size: Size) throws -> Gesture {
         let limit = VelocityTracker.maximumVelocity
         guard let velocity, velocity.isFinite, velocity >= VelocityTracker.minimumFlingVelocity, velocity <= limit else {
             throw AppError.usage("fling needs --velocity, the release speed in pt/s from \(Int(VelocityTracker.minimumFlingVelocity)) "
@@ -65,8 +66,10 @@ extension GestureCommand {
             }
             rampDuration = duration - tail
         }
-        let vector = direction.vector
-        return .fling(from: from, direction: Point(x: vector.x, y: vector.y), speed: velocity, ramp: ramp, rampDuration: rampDuration)
+        let vector = Point(x: direction.vector.x, y: direction.vector.y)
+        let press = from ?? GestureDefaults.flingPress(in: size, direction: vector,
+                                                       travel: ramp.travel(rampDuration: rampDuration, speed: velocity))
+        return .fling(from: press, direction: vector, speed: velocity, ramp: ramp, rampDuration: rampDuration)
     }
 
     /// A pull measured in the scene it will be replayed in: its main scroll view's height and rubber band.

@@ -22,7 +22,10 @@ struct GestureCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds from the trace's start at which the gesture begins (default 0, or the end of the trace appended to).")
     var at: Double?
 
-    @Option(parsing: .unconditional, help: "Where the finger presses, X,Y in viewport points.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the finger presses, X,Y in viewport points (a fling's default: the "
+                                                        + "middle column, its travel centred on the middle but no nearer the edge "
+                                                        + "behind it than \(Int(GestureDefaults.flingEdgeFraction * 100)) % of the "
+                                                        + "viewport: low enough for a fling up, high enough for one down)."))
     var from: Point?
 
     @Option(parsing: .unconditional, help: "Where a drag ends, X,Y.")

@@ -33,9 +33,11 @@ final class PointerDragActivity: DragActivity {
         velocity = view.metrics.contentVelocity(forPointer: view.panGestureRecognizer.velocity(at: time), logical: logical)
     }
 
-    /// The pointer lifted at `time` moving at `pointerVelocity` (zero for a cancel): the release
-    /// velocity, with the carried momentum, goes to the behaviour.
-    func end(_ view: ScrollView, pointerVelocity: Point, time: Double) {
+    /// The pointer lifted at `location` at `time` moving at `pointerVelocity` (zero for a cancel): the
+    /// content first follows it there (a lift carries the finger's last movement, as a move does), then
+    /// the release velocity, with the carried momentum, goes to the behaviour.
+    func end(_ view: ScrollView, at location: Point, pointerVelocity: Point, time: Double) {
+        move(view, to: location, time: time)
         if time - lastMovementTime > CarriedMomentum.stationaryLimit { carriedVelocity = .zero }
         let release = Point(x: view.scrollsHorizontally ? -pointerVelocity.x : 0, y: view.scrollsVertically ? -pointerVelocity.y : 0)
         view.settle(.release, velocity: Point(x: CarriedMomentum.release(release.x, carrying: carriedVelocity.x),

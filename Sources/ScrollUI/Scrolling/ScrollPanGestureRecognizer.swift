@@ -30,8 +30,8 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
             switch recognizer.state {
             case .began: scrollView.setActivity(PointerDragActivity(scrollView, at: recognizer.location, press: self.press))
             case .changed: drag?.move(scrollView, to: recognizer.location, time: time)
-            case .ended: drag?.end(scrollView, pointerVelocity: recognizer.releaseVelocity, time: time)
-            case .cancelled: drag?.end(scrollView, pointerVelocity: .zero, time: time)
+            case .ended: drag?.end(scrollView, at: recognizer.location, pointerVelocity: recognizer.releaseVelocity, time: time)
+            case .cancelled: drag?.end(scrollView, at: recognizer.location, pointerVelocity: .zero, time: time)
             default: break
             }
         }
