@@ -32,3 +32,7 @@ extension SpringSimulation: Simulation {
 extension TimedSimulation: Simulation {
     public var restingPosition: Double { target }
 }
+
+extension PacedSpringSimulation: Simulation {
+    public var restingPosition: Double { target }
+}

@@ -46,6 +46,20 @@ public struct SpringParameters: Hashable, Sendable {
     /// The snapping spring: ζ = 1, response 0.4 s (PHYSICS.md §7; FloatingPanel's Apple-Maps-tuned default).
     public static let snap = SpringParameters(dampingRatio: 1, response: 0.4)
 
+    /// The scroll-to-top spring's response: 0.6 s (ω = 2π / 0.6 s = 10.47 rad/s). Apple's code: WebKit's
+    /// `WKKeyboardScrollingAnimator.mm` scrolls a `WKWebView` to its end with a `CASpringAnimation` of mass 1,
+    /// stiffness ω², damping 2ω for this ω.
+    public static let scrollToTopResponse = 0.6
+
+    /// The status bar's scroll to top: critically damped (damping 2ω), response `scrollToTopResponse`
+    /// (PHYSICS.md §10). It covers 99.98 % of any distance in 0.95 s; native iOS took 1.035 s for 5,000 px
+    /// (the recording behind flutter/flutter PR #96574, issue #95846).
+    public static let scrollToTop = SpringParameters(dampingRatio: 1, response: scrollToTopResponse)
+
+    /// Keyboard scrolling's spring: mass 1, stiffness 109, damping 20 (ζ = 0.958, slightly underdamped).
+    /// Apple's code: WebKit's iOS values in `Source/WebCore/platform/KeyboardScroll.h` (macOS: 175 / 20).
+    public static let keyboardScroll = SpringParameters(mass: 1, stiffness: 109, damping: 20)
+
     /// The damping ratio ζ = c / (2·√(k·m)): 1 is critical, below 1 oscillates.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 

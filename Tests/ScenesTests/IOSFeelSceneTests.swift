@@ -1,4 +1,5 @@
 import Foundation
+import ScrollPhysics
 @testable import Scenes
 import XCTest
 import TestKit
@@ -60,7 +61,7 @@ final class IOSFeelSceneTests: XCTestCase {
             replay.wait(3)
             let before = replay.time
             replay.tap(y: 20)
-            replay.wait(1.5)
+            replay.wait(PacedSpringSimulation.scrollToTopDuration + 0.2)
             let states = try replay.run(scene: c.scene, assets: assets)
             XCTAssertGreaterThan(states.at(before)?.offsetY ?? 0, 300, "scrolled first", line: c.line)
             XCTAssertEqual(states.last?.number(c.key), c.expected, line: c.line)

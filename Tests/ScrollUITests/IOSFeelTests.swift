@@ -113,6 +113,8 @@ final class IOSFeelTests: XCTestCase {
         h.down(20); h.time += 0.05; h.up(20)
         XCTAssertEqual(h.scrollView.phase, .animating)
         h.run(until: h.time + 0.5)
+        XCTAssertGreaterThan(h.offset, -91 + 10, "WebKit's 1.6 s spring is still on its way at 0.5 s")
+        h.run(until: h.time + 1.2)
         XCTAssertEqual(h.offset, -91)
         h.scrollView.scrollsToTop = false
         h.scrollView.contentOffset = Point(x: 0, y: 3000)

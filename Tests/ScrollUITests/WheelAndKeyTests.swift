@@ -1,4 +1,5 @@
 import Graphics
+import ScrollPhysics
 import XCTest
 @testable import ScrollUI
 
@@ -62,7 +63,7 @@ final class WheelAndKeyTests: XCTestCase {
             h.scrollView.contentOffset = Point(x: 0, y: 1000)
             XCTAssertTrue(h.window.apply(Input(time: h.time, kind: .key(c.key, modifiers: c.modifiers))), line: c.line)
             XCTAssertEqual(h.scrollView.phase, .animating, line: c.line)
-            h.run(until: h.time + 1)
+            h.run(until: h.time + PacedSpringSimulation.scrollToTopDuration)
             XCTAssertEqual(h.offset, c.expected, accuracy: 1e-6, line: c.line)
         }
         var h = Harness()
@@ -80,8 +81,55 @@ extension WheelAndKeyTests {
         h.run(until: h.time + 0.1)
         h.window.size = Size(width: 390, height: 1400)
         h.window.layoutIfNeeded()
-        h.run(until: h.time + 2)
+        h.run(until: h.time + 3)
         XCTAssertEqual(h.scrollView.phase, .idle)
         XCTAssertEqual(h.offset, 3000 - 1400, accuracy: 1e-9)
+    }
+}
+
+extension WheelAndKeyTests {
+    /// WebKit's iOS keyboard scrolling (`KeyboardScroll.h`, `distanceForIncrement`): a line of 40 pt, a page
+    /// of 0.8 of the viewport, a spring of mass 1, stiffness 109, damping 20 toward the target.
+    func testKeysAreWebKitsIOSKeyboardScrolling() {
+        XCTAssertEqual(DiscreteScroll.arrowKeyStep, 40)
+        XCTAssertEqual(DiscreteScroll.pageFraction, 0.8)
+        XCTAssertEqual(SpringParameters.keyboardScroll, SpringParameters(mass: 1, stiffness: 109, damping: 20))
+        let cases: [(line: UInt, key: String, target: Double, spring: (Double) -> Double)] = [
+            (#line, "down", 1040, { SpringSimulation(parameters: .keyboardScroll, position: 1000, velocity: 0, target: 1040).position(at: $0) }),
+            (#line, "pagedown", 1000 + 0.8 * 844,
+             { SpringSimulation(parameters: .keyboardScroll, position: 1000, velocity: 0, target: 1000 + 0.8 * 844).position(at: $0) }),
+            (#line, "home", 0, { PacedSpringSimulation.scrollToTop(from: 1000, to: 0).position(at: $0) }),
+        ]
+        for c in cases {
+            var h = Harness(contentHeight: 5000)
+            h.window.keyScrollView = h.scrollView
+            h.scrollView.contentOffset = Point(x: 0, y: 1000)
+            h.window.apply(Input(time: 0, kind: .key(c.key)))
+            for t in [0.05, 0.1, 0.2, 0.4] {
+                h.run(until: t)
+                XCTAssertEqual(h.offset, c.spring(t), accuracy: 1e-6, "t = \(t)", line: c.line)
+            }
+            XCTAssertNotEqual(h.offset, c.target, line: c.line)
+        }
+    }
+
+    /// A key pressed during a flick along it keeps the flick's velocity (WebKit keeps the scroll's velocity
+    /// along the key's direction); one against it starts from rest.
+    func testAKeyKeepsTheVelocityAlongItsStepOnly() {
+        for (line, key, kept) in [(#line, "down", true), (#line, "up", false)] as [(UInt, String, Bool)] {
+            var h = Harness(contentHeight: 100_000)
+            h.window.keyScrollView = h.scrollView
+            h.down(600); h.drag(from: 600, to: 300, speed: 2000); h.up(300)
+            h.run(until: h.time + 0.1)
+            let v = h.scrollView.velocity.y
+            XCTAssertGreaterThan(v, 500, line: line)
+            h.window.apply(Input(time: h.time, kind: .key(key)))
+            h.run(until: h.time + 1 / 60)
+            if kept {
+                XCTAssertGreaterThan(h.scrollView.velocity.y, 0.5 * v, "from rest it would be under 100 pt/s", line: line)
+            } else {
+                XCTAssertLessThan(h.scrollView.velocity.y, 0, "turns at once", line: line)
+            }
+        }
     }
 }

@@ -11,12 +11,22 @@ public enum DiscreteScroll {
     public static let rowsPerNotch = 3.0
     /// Duration of a notch's ease-out animation, seconds.
     public static let notchDuration = 0.2
-    /// An arrow key scrolls by this much, points (about a line of text, as desktop browsers do).
+    /// An arrow key scrolls by this much, points. Apple's code: WebKit's iOS keyboard scrolling
+    /// (`Source/WebCore/platform/KeyboardScroll.h`), a line of 40 pt.
     public static let arrowKeyStep = 40.0
-    /// A page key scrolls by this fraction of the visible height (a little overlap stays in view).
-    public static let pageFraction = 0.9
-    /// Duration of a keyboard scroll animation, seconds.
-    public static let keyDuration = 0.25
+    /// A page key scrolls by this fraction of the visible height. Apple's code: the same, a page of
+    /// 0.8 of the viewport.
+    public static let pageFraction = 0.8
+
+    /// How a discrete step animates to its target.
+    enum Animation {
+        /// A timed ease-out (a notch), seconds.
+        case easeOut(duration: Double)
+        /// A spring from the content's velocity (a key).
+        case spring(SpringParameters)
+        /// `PacedSpringSimulation.scrollToTop`'s spring to an end from rest (Home, End).
+        case toEnd
+    }
 
     /// The vertical step of `key` (arrows, Page Up/Down, Space, Home/End) for a view whose page key
     /// scrolls `pageLength` before `pageFraction`; nil for other keys.
@@ -35,10 +45,10 @@ public enum DiscreteScroll {
     }
 
     /// Scrolls `view` by `step` from where a running step animation is heading (so quick notches or
-    /// key presses accumulate) to the resting point its behaviour gives for it, inside the content, in
-    /// a timed ease-out (a driven activity). A pointer holding the content ignores it; a touchpad
-    /// gesture ends without momentum.
-    static func scroll(_ view: ScrollView, by step: Point, duration: Double) {
+    /// key presses accumulate) to the resting point its behaviour gives for it, inside the content, with
+    /// `animation` (a driven activity). A pointer holding the content ignores it; a touchpad gesture
+    /// ends without momentum.
+    static func scroll(_ view: ScrollView, by step: Point, animation: Animation) {
         let activity = view.activity
         if activity is HoldActivity || activity is PointerDragActivity { return }
         let endsTouchpad = activity is TouchpadDragActivity
@@ -56,6 +66,23 @@ public enum DiscreteScroll {
             return
         }
         let start = view.window?.animationTime(at: view.window?.now ?? 0) ?? 0
-        view.setActivity(DrivenActivity(.curve(.easeOut, from: offset, to: target, duration: duration, start: start), velocity: .zero))
+        // The velocity carries on only along the step, as WebKit's keyboard scrolling keeps it.
+        let v = view.velocity, carried = Point(x: v.x * step.x > 0 ? v.x : 0, y: v.y * step.y > 0 ? v.y : 0)
+        view.setActivity(DrivenActivity(motion(animation, from: offset, velocity: carried, to: target, start: start),
+                                        velocity: .zero))
+    }
+
+    /// The driven motion of `animation` from `offset` moving at `velocity` (pt/s) to `target`.
+    private static func motion(_ animation: Animation, from offset: Point, velocity: Point, to target: Point,
+                               start: Double) -> ScrollMotion {
+        switch animation {
+        case .easeOut(let duration):
+            return .curve(.easeOut, from: offset, to: target, duration: duration, start: start)
+        case .spring(let parameters):
+            return .spring(parameters, from: offset, velocity: velocity, to: target, start: start)
+        case .toEnd:
+            return ScrollMotion(x: PacedSpringSimulation.scrollToTop(from: offset.x, to: target.x),
+                                y: PacedSpringSimulation.scrollToTop(from: offset.y, to: target.y), start: start)
+        }
     }
 }

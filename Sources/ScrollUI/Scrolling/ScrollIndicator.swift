@@ -1,22 +1,25 @@
 import Graphics
 
-/// The vertical scroll indicator: a thin dark capsule at the right edge while the content moves,
-/// fading out shortly after it stops, shrinking when overscrolled, as on iOS.
+/// The vertical scroll indicator: a thin capsule at the right edge while the content moves, fading
+/// out after it stops, shrinking when overscrolled, as on iOS. Its sizes and times are Flutter's
+/// `CupertinoScrollbar` (`cupertino/scrollbar.dart`), eyeballed from iOS by its authors; its colour
+/// follows `ScrollView.indicatorStyle` (PHYSICS.md §11).
 struct ScrollIndicator {
-    /// Width of the indicator, points (iOS: 3 pt).
+    /// Width of the indicator, points (Flutter's `_kScrollbarThickness`). Dragging the indicator is not
+    /// supported, so its 8 pt dragged width is not used.
     static let width = 3.0
-    /// Gap between the indicator and the view's edges, points.
+    /// Gap between the indicator and the view's edges, points (Flutter's main- and cross-axis margin).
     static let margin = 3.0
-    /// Shortest indicator while scrolling inside the range, points.
+    /// Shortest indicator while scrolling inside the range, points (Flutter's `_kScrollbarMinLength`).
     static let minimumLength = 36.0
-    /// Shortest indicator when squeezed by an overscroll, points.
-    static let squeezedLength = 7.0
-    /// The indicator stays fully visible this long after the content stops, seconds.
-    static let holdDuration = 0.5
-    /// Then fades out over this long, seconds.
+    /// Shortest indicator when squeezed by an overscroll, points (Flutter's
+    /// `_kScrollbarMinOverscrollLength`).
+    static let squeezedLength = 8.0
+    /// The indicator stays fully visible this long after the content stops, seconds (Flutter's
+    /// `_kScrollbarTimeToFade`).
+    static let holdDuration = 1.2
+    /// Then fades out over this long, seconds (Flutter's `_kScrollbarFadeDuration`).
     static let fadeDuration = 0.25
-    /// Indicator colour (iOS's dark indicator on light content).
-    static let color = Color(hex: 0x000000, opacity: 0.35)
 
     /// When the content last moved, window clock.
     var lastMovementTime = -Double.infinity
@@ -62,6 +65,18 @@ struct ScrollIndicator {
         let y = trackTop + (trackLength - length) * progress
         let width = ScrollIndicator.width
         let rect = Rect(x: size.width - margin - width + metrics.contentOffset.x, y: y + offset, width: width, height: length)
-        context.fillRoundedRect(rect, radii: CornerRadii(width / 2), ScrollIndicator.color.multipliedAlpha(opacity))
+        context.fillRoundedRect(rect, radii: CornerRadii(width / 2), Self.color(of: view).multipliedAlpha(opacity))
+    }
+
+    /// The colour of `view`'s indicator: its style over the nearest declared background (its own or an
+    /// ancestor's visible `backgroundColor`).
+    static func color(of view: ScrollView) -> Color {
+        var background: Color?
+        var current: View? = view
+        while let candidate = current, background == nil {
+            if let color = candidate.backgroundColor, !color.isInvisible { background = color }
+            current = candidate.superview
+        }
+        return view.indicatorStyle.resolved(over: background).color
     }
 }

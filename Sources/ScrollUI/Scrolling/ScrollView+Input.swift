@@ -17,7 +17,7 @@ extension ScrollView {
             TouchpadDragActivity.follow(Point(x: horizontal ? delta.x : 0, y: vertical ? delta.y : 0), at: time, on: self)
         } else {
             let direction = vertical ? Point(x: 0, y: delta.y > 0 ? 1 : -1) : Point(x: delta.x > 0 ? 1 : -1, y: 0)
-            DiscreteScroll.scroll(self, by: direction * wheelStep, duration: DiscreteScroll.notchDuration)
+            DiscreteScroll.scroll(self, by: direction * wheelStep, animation: .easeOut(duration: DiscreteScroll.notchDuration))
         }
         return true
     }
@@ -33,12 +33,15 @@ extension ScrollView {
         }
     }
 
-    /// Scrolls for a key (arrows, Page Up/Down, Space, Home/End); returns false for other keys.
+    /// Scrolls for a key (arrows, Page Up/Down, Space, Home/End); returns false for other keys. A step
+    /// springs there with `SpringParameters.keyboardScroll` from the content's velocity; Home and End
+    /// take the scroll to top's spring (WebKit's for a document's end).
     @discardableResult
     public func scroll(forKey key: String, modifiers: KeyEvent.Modifiers = []) -> Bool {
         guard isScrollEnabled, scrollsVertically,
               let step = DiscreteScroll.step(forKey: key, modifiers: modifiers, pageLength: pageLength) else { return false }
-        DiscreteScroll.scroll(self, by: Point(x: 0, y: step), duration: DiscreteScroll.keyDuration)
+        let animation: DiscreteScroll.Animation = step.isInfinite ? .toEnd : .spring(.keyboardScroll)
+        DiscreteScroll.scroll(self, by: Point(x: 0, y: step), animation: animation)
         return true
     }
 }

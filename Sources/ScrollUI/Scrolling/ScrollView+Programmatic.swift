@@ -35,16 +35,20 @@ extension ScrollView {
         }
     }
 
-    /// A tap on the status bar (UIKit's `scrollsToTop`): the content animates to its top (or to what
-    /// the behaviour says) with `setContentOffset(_:animated:)`'s animation; components follow as for
-    /// any scroll. Returns false when there is nothing to do.
+    /// A tap on the status bar (UIKit's `scrollsToTop`): the content springs to its top (or to what the
+    /// behaviour says) with `PacedSpringSimulation.scrollToTop` from rest (PHYSICS.md §10); components
+    /// follow as for any scroll. Interrupts any motion; returns false when there is nothing to do.
     @discardableResult
     public func scrollToTop() -> Bool {
         guard scrollsToTop, isScrollEnabled, !isTracking else { return false }
         let top = Point(x: contentOffset.x, y: minimumContentOffset.y)
         guard let target = behavior.map({ $0.scrollToTopTarget(in: metrics) }) ?? top,
               abs(target.y - contentOffset.y) > Tolerance.distance || isMoving else { return false }
-        animateContentOffset(to: target)
+        let start = window?.animationTime(at: window?.now ?? 0) ?? 0
+        let offset = contentOffset
+        setActivity(DrivenActivity(ScrollMotion(x: PacedSpringSimulation.scrollToTop(from: offset.x, to: target.x),
+                                                y: PacedSpringSimulation.scrollToTop(from: offset.y, to: target.y),
+                                                start: start), velocity: .zero))
         return true
     }
 

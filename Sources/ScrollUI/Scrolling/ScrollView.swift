@@ -34,6 +34,8 @@ open class ScrollView: View, Animating {
     /// Inset of the scroll indicator from the view's edges.
     public var scrollIndicatorInsets: EdgeInsets = .zero
     public var showsVerticalScrollIndicator = true
+    /// UIKit's `indicatorStyle`: `.default` is dark on a light background and light on a dark one.
+    public var indicatorStyle: ScrollIndicatorStyle = .default
     public var showsHorizontalScrollIndicator = true
     /// The physics: deceleration, rubber band, bounce and snap springs. A change applies at once without
     /// moving the content: a drag continues from where it is drawn, a motion restarts from there with its
