@@ -18,9 +18,6 @@ final class OutputFile: OutputSink {
     /// How a write finds where it starts in a regular file (`SEEK_END` when appending), so that one
     /// failing part-way is taken back; nil for what cannot be cut back (a pipe, a device).
     private let writeStart: Int32?
-    /// An appended regular file's size when it was opened: a failed write cuts it back to this, so a
-    /// failed append leaves the file as it was (nil when not appending, or not a regular file).
-    private let appendOrigin: off_t?
 
     /// Opens `path` for writing: truncated, or extended with `append`. An empty path is a usage
     /// error; a path that cannot be opened is a runtime error naming it.
@@ -37,7 +34,6 @@ final class OutputFile: OutputSink {
         var info = stat()
         let isFile = fstat(opened, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
         writeStart = isFile ? (append ? SEEK_END : SEEK_CUR) : nil
-        appendOrigin = isFile && append ? info.st_size : nil
     }
 
     /// Writes into an open `descriptor` (a pipe to a child process), closed by `close()` when `closes`.
@@ -51,7 +47,6 @@ final class OutputFile: OutputSink {
         let isFile = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
         let flags = fcntl(descriptor, F_GETFL)
         writeStart = isFile ? (flags >= 0 && flags & O_APPEND != 0 ? SEEK_END : SEEK_CUR) : nil
-        appendOrigin = nil
     }
 
     /// Standard output; writing to it when it is closed, full or a broken pipe is a runtime error.
@@ -77,8 +72,7 @@ final class OutputFile: OutputSink {
             if written <= 0 {
                 let failure = written < 0 ? OutputFile.failure(name, errno)
                     : AppError.runtime("cannot write '\(name)': nothing was written")
-                let back = appendOrigin ?? (remaining < bytes.count ? start : -1)
-                if back >= 0, ftruncate(descriptor, back) == 0 { _ = lseek(descriptor, back, SEEK_SET) }
+                if start >= 0, remaining < bytes.count, ftruncate(descriptor, start) == 0 { _ = lseek(descriptor, start, SEEK_SET) }
                 throw failure
             }
             next += written
