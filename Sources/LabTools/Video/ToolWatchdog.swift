@@ -16,14 +16,19 @@ final class ToolWatchdog: @unchecked Sendable {
     static let defaultStallSeconds = 30.0
     /// The environment variable that sets the bound instead, in seconds (the tests use 1).
     static let stallVariable = "SCROLLLAB_TOOL_STALL_SECONDS"
+    /// The bounds the variable may set, seconds: from 0.1 (the timer checks a few times within it) to a
+    /// day (its interval stays representable).
+    static let shortestStallSeconds = 0.1
+    static let longestStallSeconds = 86_400.0
     /// How often progress is looked at, as a fraction of the bound.
     static let checksPerBound = 4.0
 
-    /// The bound in effect: `SCROLLLAB_TOOL_STALL_SECONDS` when it is a number above 0, else 30 s.
+    /// The bound in effect: `SCROLLLAB_TOOL_STALL_SECONDS` when it is a number above 0, held to 0.1 s
+    /// to a day; else 30 s.
     static var stallSeconds: Double {
         let text = ProcessInfo.processInfo.environment[stallVariable] ?? ""
         guard let value = Double(text), value.isFinite, value > 0 else { return defaultStallSeconds }
-        return min(value, defaultStallSeconds * 1000)
+        return min(max(value, shortestStallSeconds), longestStallSeconds)
     }
 
     private let process: Process
