@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End to end: `bench --window` under Xvfb plays a scene's script through a real window and reports
-# work, upload, present and input-to-present latency as numbers. Usage: scripts/e2e-bench-window.sh BINARY
+# work, upload, present and input-to-present latency as numbers; an X server that dies under it ends it
+# with exit code 1 and one line of ours. Usage: scripts/e2e-bench-window.sh BINARY
 set -euo pipefail
 source "$(dirname "$0")/e2e-lib.sh"
 e2e_setup e2e-bench-window "${1:?usage: e2e-bench-window.sh BINARY}"
@@ -23,4 +24,18 @@ dropped, frames = columns[7].split("/")
 assert int(frames) == 120 and 0 <= int(dropped) <= 120, row
 print(f"e2e-bench-window: work {work} ms, upload {upload} ms, present {present} ms, latency {latency} ms")
 PY
+
+# The X server dies under the bench: one line with the program's prefix, exit code 1.
+SDL_RENDER_DRIVER=software "$bin" bench --window --scene list --frames 100000 >"$work/lost-out" 2>"$work/lost" &
+app=$!
+e2e_find_window >"$work/window-id" || fail "the bench's window did not open"
+kill "$xvfb"
+xvfb=""
+code=0
+wait "$app" || code=$?
+app=""
+[ "$code" = 1 ] || fail "a dead X server: exit code $code"
+[ "$(wc -l <"$work/lost")" = 1 ] || fail "a dead X server: not one line: $(cat "$work/lost")"
+grep -q '^scroll-lab: lost the connection to the display' "$work/lost" || fail "a dead X server: $(cat "$work/lost")"
+echo "e2e-bench-window: a dead X server gave exit code 1 and '$(cat "$work/lost")'"
 echo "e2e-bench-window: passed"

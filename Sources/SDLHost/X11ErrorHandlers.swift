@@ -28,7 +28,8 @@ enum X11ErrorHandlers {
             let name = display.flatMap { CSDL2_XDisplayString($0) }.map { String(cString: $0) } ?? "unknown"
             let error = SDLError.displayConnectionLost(display: "X server \(name)")
             if let handler = X11ErrorHandlers.connectionLost { handler(error) }
-            let line = "\(error)\n"
+            // One line as every failure of the command reports it (`StandardError.report`'s form).
+            let line = "scroll-lab: \(error)\n"
             _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             _exit(X11ErrorHandlers.fallbackExitCode)
         }

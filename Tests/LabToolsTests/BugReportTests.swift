@@ -87,6 +87,25 @@ final class BugReportTests: XCTestCase {
         XCTAssertNil(try BugReportFolder.trace(in: folder.path("missing")))
     }
 
+    /// A report's trace that is not a regular file is refused without being opened (a FIFO would block
+    /// `replay FOLDER` forever in open). An unreadable folder ("permission denied") is not tested: the
+    /// tests run as root, whom permissions do not deny.
+    func testABugReportsTraceMustBeARegularFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fifoReport = folder.path("bug-20261126-063502")
+        try FileManager.default.createDirectory(atPath: fifoReport, withIntermediateDirectories: false)
+        XCTAssertEqual(mkfifo(fifoReport + "/trace.jsonl", 0o644), 0)
+        let folderReport = folder.path("bug-20261126-063503")
+        try FileManager.default.createDirectory(atPath: folderReport + "/trace.jsonl", withIntermediateDirectories: true)
+        for (path, kind) in [(fifoReport, "a FIFO"), (folderReport, "a folder")] {
+            XCTAssertThrowsError(try BugReportFolder.trace(in: path)) { error in
+                XCTAssertEqual(Notices.message(error),
+                               "'\(path)/trace.jsonl' is \(kind), not a file: a bug report's trace is a regular file")
+            }
+        }
+    }
+
     /// Typing (each string one text input event) and Backspace ("⌫"): whole characters, one line, bounded.
     func testTheNoteIsEditedCharacterByCharacter() {
         let cases: [(line: UInt, inputs: [String], text: String, note: String?)] = [

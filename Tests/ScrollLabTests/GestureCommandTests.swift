@@ -22,6 +22,18 @@ final class GestureCommandTests: ExecutableTestCase {
                                               #"{"t": 1.1, "type": "wait"}"#])
     }
 
+    /// A fling's --distance is points, in the range of a trace's coordinates: 5,000 pt is a long fling,
+    /// not a refusal (before: "--distance must be a number from 0 to 3600", the seconds' limit).
+    func testAFlingsDistanceIsPoints() throws {
+        let outcome = try run(["gesture", "fling", "--from", "200,700", "--velocity", "2000", "--distance", "5000"])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let ys = lines(outcome.stdout).compactMap { line -> Double? in
+            guard let range = line.range(of: #""y": "#) else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 == "-" || $0 == "." || $0.isNumber })
+        }
+        XCTAssertEqual((ys.first ?? 0) - (ys.last ?? 0), 5000, accuracy: 1, "the finger travels 5,000 pt")
+    }
+
     /// Appending keeps every byte already there (a line end is added to a last line without one), starts
     /// at the trace's end by default, and the result replays.
     func testAppendAddsAfterTheTraceAndReplays() throws {
@@ -85,7 +97,10 @@ final class GestureCommandTests: ExecutableTestCase {
             (#line, ["notches", "0"], ["notches"]),
             (#line, ["key", "hyper"], ["hyper"]),
             (#line, ["swipe"], ["--velocity"]),
-            (#line, ["tap", "--at", "5000"], ["--at"]),
+            (#line, ["tap", "--at", "5000"], ["--at must be a number of seconds from 0 to 3600"]),
+            // Points, in their own range (before: "from 0 to 3600", the seconds' limit).
+            (#line, ["fling", "--from", "1,2", "--velocity", "1500", "--distance", "1000001"],
+             ["--distance must be a number of points from 0 to 1000000"]),
             (#line, ["tap", "--append"], ["--output"]),
             (#line, ["tap", "--scene", "nope"], ["nope"]),
             (#line, ["tap", "--scene", "list", "--preset", "pulley"], ["pulley", "seed"]),

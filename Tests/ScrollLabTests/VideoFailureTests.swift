@@ -19,7 +19,8 @@ final class VideoFailureTests: ExecutableTestCase {
     private func standIn(_ script: String, name: String) throws -> String {
         let tools = folder.path(name)
         try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
-        let body = "#!/bin/sh\nfor out; do :; done\ndir=$(dirname \"$out\")\n" + script
+        // The output comes as `file:` and the absolute path (ToolPath).
+        let body = "#!/bin/sh\nfor out; do :; done\nout=${out#file:}\ndir=$(dirname \"$out\")\n" + script
         let fake = try folder.write(body, to: "\(name)/ffmpeg")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
         try FileManager.default.createSymbolicLink(atPath: tools + "/ffprobe", withDestinationPath: try realTool("ffprobe"))

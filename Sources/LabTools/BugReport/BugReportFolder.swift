@@ -51,16 +51,39 @@ public enum BugReportFolder {
 
     /// The trace of the bug report at `path` (`replay FOLDER`): a folder named `bug-...` or holding a
     /// report; nil for anything else (a trace file, another folder: read as a trace, which says what
-    /// it is). A report's folder without its trace is a usage error.
+    /// it is). A report's folder without its trace, or whose trace is not a regular file (a FIFO would
+    /// block its reader forever), is a usage error; so is a folder that cannot be read, with the reason.
     public static func trace(in path: String) throws -> String? {
         guard isFolder(path) else { return nil }
+        guard access(path, R_OK | X_OK) == 0 else {
+            throw AppError.usage("cannot read the folder '\(path)': \(String(cString: strerror(errno)))")
+        }
         let holdsReport = [reportJSON, reportText].contains { FileManager.default.fileExists(atPath: file($0, in: path)) }
         guard (path as NSString).lastPathComponent.hasPrefix(prefix) || holdsReport else { return nil }
         let trace = file(BugReportFolder.trace, in: path)
-        guard FileManager.default.fileExists(atPath: trace), !isFolder(trace) else {
-            throw AppError.usage("'\(path)' is a bug report's folder without its \(BugReportFolder.trace): nothing to replay")
+        // stat, never open: opening a FIFO for reading waits for a writer.
+        var info = stat()
+        guard stat(trace, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR {
+                throw AppError.usage("'\(path)' is a bug report's folder without its \(BugReportFolder.trace): nothing to replay")
+            }
+            throw AppError.usage("cannot read '\(trace)': \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw AppError.usage("'\(trace)' is \(kind(info.st_mode)), not a file: a bug report's trace is a regular file")
         }
         return trace
+    }
+
+    /// What a file that is not a regular file is, in words.
+    private static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a regular file"
+        }
     }
 
     private static func file(_ name: String, in folder: String) -> String {

@@ -32,16 +32,21 @@ final class OutputFile: OutputSink {
         descriptor = opened
         closesDescriptor = true
         var info = stat()
-        writeStart = fstat(opened, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? (append ? SEEK_END : SEEK_CUR) : nil
+        let isFile = fstat(opened, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        writeStart = isFile ? (append ? SEEK_END : SEEK_CUR) : nil
     }
 
     /// Writes into an open `descriptor` (a pipe to a child process), closed by `close()` when `closes`.
+    /// A redirected `descriptor` that is a regular file (`>` or `>>`) has its failed writes taken back too.
     init(descriptor: Int32, name: String, closes: Bool) {
         OutputFile.ignoreBrokenPipes()
         self.descriptor = descriptor
         self.name = name
         closesDescriptor = closes
-        writeStart = nil
+        var info = stat()
+        let isFile = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        let flags = fcntl(descriptor, F_GETFL)
+        writeStart = isFile ? (flags >= 0 && flags & O_APPEND != 0 ? SEEK_END : SEEK_CUR) : nil
     }
 
     /// Standard output; writing to it when it is closed, full or a broken pipe is a runtime error.
@@ -101,8 +106,9 @@ final class OutputFile: OutputSink {
         #endif
     }
 
-    /// A write to a closed pipe is reported as an error (EPIPE) instead of killing the process.
-    private static func ignoreBrokenPipes() { _ = ignoreBrokenPipesOnce }
+    /// A write to a closed pipe (EPIPE) or past the file size limit (`ulimit -f`, EFBIG) is reported as
+    /// an error instead of killing the process (SIGPIPE, SIGXFSZ).
+    static func ignoreBrokenPipes() { _ = ignoreBrokenPipesOnce }
 
     /// The runtime error for `code` on `path`: "cannot write 'PATH': No space left on device".
     static func failure(_ path: String, _ code: Int32) -> AppError {
@@ -110,5 +116,9 @@ final class OutputFile: OutputSink {
     }
 }
 
-/// SIGPIPE ignored once per process (a lazily initialised global runs its initialiser once).
-private let ignoreBrokenPipesOnce: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+/// SIGPIPE and SIGXFSZ ignored once per process (a lazily initialised global runs its initialiser
+/// once). Children inherit it: ffmpeg past a file size limit fails its write and says so.
+private let ignoreBrokenPipesOnce: Void = {
+    _ = signal(SIGPIPE, SIG_IGN)
+    _ = signal(SIGXFSZ, SIG_IGN)
+}()

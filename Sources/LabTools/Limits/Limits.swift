@@ -29,6 +29,9 @@ public enum Limits {
     public static let writtenFrames = 216_001
     /// Wheel notches in one written gesture.
     public static let notches = 1_000
+    /// A written fling's finger travel (`gesture fling --distance`), points: the bound a trace's
+    /// coordinates are clamped to, so a longer travel could not be replayed as written.
+    public static let gestureDistance = TraceParser.coordinateLimit
     /// Frames of a recording `measure` reads (in the range measured): 7,200, two minutes at 60 fps
     /// (every frame's profile is kept: 27 KB each for a phone, 194 MB at most).
     public static let measuredFrames = 7_200

@@ -67,8 +67,8 @@ final class MeasureVideo {
         defer { reader.finish() }
         let replay = try Replay(trace: trace, assets: assets)
         let renderer = FrameRenderer(fonts: assets.fonts)
-        var shown = reader.next()
-        var pending = reader.next()
+        var shown = try reader.next()
+        var pending = try reader.next()
         var k = 0
         while true {
             let t = first + Double(k) / fps
@@ -78,7 +78,7 @@ final class MeasureVideo {
                 pending = nil
                 panes.begin()
                 panes.place(reader.buffer, at: 0)
-                pending = reader.next()
+                pending = try reader.next()
             }
             if shown == nil { panes.begin() }
             replay.play(until: trace.start + t)

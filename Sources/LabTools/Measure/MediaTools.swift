@@ -25,7 +25,7 @@ struct MediaTools {
         }
         self.ffprobe = ffprobe
         self.ffmpeg = ffmpeg
-        let version = (try? MediaTools.run(ffmpeg, ["-hide_banner", "-version"]).output).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let version = (try? MediaTools.run(ffmpeg, ["-hide_banner", "-version"], doing: "telling its version").output).map { String(decoding: $0, as: UTF8.self) } ?? ""
         passThroughOption = MediaTools.supportsFrameRateMode(versionLine: version) ? "-fps_mode" : "-vsync"
     }
 
@@ -54,30 +54,51 @@ struct MediaTools {
         }
     }
 
-    /// Runs `executable` with `arguments` to its end.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
-        let child = try start(executable, arguments)
-        let data = child.output.fileHandleForReading.readDataToEndOfFile()
+    /// Runs `executable` with `arguments` to its end; one that makes no progress for
+    /// `ToolWatchdog.stallSeconds` is stopped, a runtime error saying it was `doing` that.
+    static func run(_ executable: String, _ arguments: [String], doing: String) throws -> Outcome {
+        let child = try start(executable, arguments, doing: doing)
+        var data = Data()
+        let descriptor = child.output.fileHandleForReading.fileDescriptor
+        var chunk = [UInt8](repeating: 0, count: PipeDrain.chunk)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { break }
+            child.watchdog.progressed()
+            data.append(contentsOf: chunk[0..<got])
+        }
         let errorText = child.errors.text()
         child.process.waitUntilExit()
+        try child.checkProgress()
         let status = child.process.terminationReason == .exit ? child.process.terminationStatus : 128 + child.process.terminationStatus
         return Outcome(status: status, output: data, errorText: errorText)
     }
 
-    /// A running child: its standard output to read, its standard error drained meanwhile.
+    /// A running child: its standard output to read, its standard error drained meanwhile, and the
+    /// watchdog that stops it when it makes no progress (`progressed()` on every frame read).
     struct Child {
         let process: Process
         let output: Pipe
         let errors: PipeDrain
+        let watchdog: ToolWatchdog
 
         /// "exit status N" or "signal N", once it has ended.
         var ending: String {
             process.terminationReason == .exit ? "exit status \(process.terminationStatus)" : "signal \(process.terminationStatus)"
         }
+
+        /// Once it has ended: the watchdog's error when it was stopped for making no progress.
+        func checkProgress() throws {
+            watchdog.end()
+            if watchdog.hasStopped {
+                throw watchdog.failure(tool: (process.executableURL?.lastPathComponent) ?? "a tool")
+            }
+        }
     }
 
-    /// Starts `executable` with `arguments`, standard input empty.
-    static func start(_ executable: String, _ arguments: [String]) throws -> Child {
+    /// Starts `executable` with `arguments`, standard input empty, watched while it is `doing` something.
+    static func start(_ executable: String, _ arguments: [String], doing: String) throws -> Child {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -88,7 +109,8 @@ struct MediaTools {
         do { try process.run() } catch {
             throw AppError.runtime("cannot start \((executable as NSString).lastPathComponent) (\(executable)): \(error.localizedDescription)")
         }
-        return Child(process: process, output: output, errors: PipeDrain(errors))
+        let watchdog = ToolWatchdog(process: process, doing: doing)
+        return Child(process: process, output: output, errors: PipeDrain(errors, watchdog: watchdog), watchdog: watchdog)
     }
 
     /// Reads exactly `count` bytes from `descriptor`; false at the end of the stream (a short last piece counts as none).
@@ -110,14 +132,22 @@ struct MediaTools {
 
 /// Reads a child's pipe to its end on another thread while the caller reads the other one.
 final class PipeDrain: @unchecked Sendable {
+    /// Bytes read at a time.
+    static let chunk = 1 << 16
     private var data = Data()
     private let group = DispatchGroup()
 
-    init(_ pipe: Pipe) {
+    /// Drains `pipe`; every piece read is progress for `watchdog`.
+    init(_ pipe: Pipe, watchdog: ToolWatchdog? = nil) {
         group.enter()
         let handle = pipe.fileHandleForReading
         DispatchQueue.global().async { [self] in
-            data = handle.readDataToEndOfFile()
+            while true {
+                let piece = handle.availableData
+                if piece.isEmpty { break }
+                watchdog?.progressed()
+                data.append(piece)
+            }
             group.leave()
         }
     }

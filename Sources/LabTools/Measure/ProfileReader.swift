@@ -21,14 +21,14 @@ enum ProfileReader {
         if let crop { filters.append("crop=\(crop.width):\(crop.height):\(crop.x):\(crop.y)") }
         filters.append("scale=w=\(blocks):h=\(rows):flags=area")
         filters.append("format=gray")
-        let arguments = ["-nostdin", "-v", "error", "-max_pixels", String(RecordingProbe.pixelLimit), "-i", info.path,
+        let arguments = ["-nostdin", "-v", "error", "-max_pixels", String(RecordingProbe.pixelLimit), "-i", ToolPath.url(info.path),
                          "-map", "0:V:0", "-an", "-sn", "-dn", tools.passThroughOption, "passthrough",
                          "-vf", filters.joined(separator: ","), "-f", "rawvideo", "pipe:1"]
         let frameSize = blocks * rows
         var bytes = [UInt8](repeating: 0, count: selection.count * frameSize)
         var scratch = [UInt8](repeating: 0, count: frameSize)
         var decoded = 0, kept = 0
-        let errorText = try stream(tools.ffmpeg, arguments, path: info.path) { descriptor in
+        let errorText = try stream(tools.ffmpeg, arguments, path: info.path) { descriptor, watchdog in
             while true {
                 let keepIndex = decoded < info.keeps.count && info.keeps[decoded] ? kept : -1
                 let wanted = keepIndex >= 0 && selection.contains(keepIndex)
@@ -36,6 +36,7 @@ enum ProfileReader {
                     ? bytes.withUnsafeMutableBytes { MediaTools.readFully(descriptor, $0.baseAddress! + (keepIndex - selection.lowerBound) * frameSize, frameSize) }
                     : scratch.withUnsafeMutableBytes { MediaTools.readFully(descriptor, $0.baseAddress!, frameSize) }
                 guard complete else { return }
+                watchdog.progressed()
                 if keepIndex >= 0 { kept += 1 }
                 decoded += 1
             }
@@ -49,13 +50,14 @@ enum ProfileReader {
     }
 
     /// Runs ffmpeg with `consume` reading its standard output; ffmpeg's failure when it failed.
-    private static func stream(_ executable: String, _ arguments: [String], path: String, consume: (Int32) -> Void) throws -> String? {
-        let child = try MediaTools.start(executable, arguments)
-        consume(child.output.fileHandleForReading.fileDescriptor)
+    private static func stream(_ executable: String, _ arguments: [String], path: String, consume: (Int32, ToolWatchdog) -> Void) throws -> String? {
+        let child = try MediaTools.start(executable, arguments, doing: "decoding '\(path)'")
+        consume(child.output.fileHandleForReading.fileDescriptor, child.watchdog)
         // Whatever is left (a frame beyond the ones counted) is drained so ffmpeg can end.
         _ = child.output.fileHandleForReading.readDataToEndOfFile()
         let errorText = child.errors.text()
         child.process.waitUntilExit()
+        try child.checkProgress()
         guard child.process.terminationReason == .exit, child.process.terminationStatus == 0 else {
             let outcome = MediaTools.Outcome(status: child.process.terminationStatus, output: Data(), errorText: errorText)
             return "(\(child.ending))" + (outcome.reason.map { ": \($0)" } ?? "")

@@ -19,23 +19,30 @@ final class RecordingFrameReader {
         self.selection = selection
         buffer = PixelBuffer(width: width, height: height)
         child = try MediaTools.start(tools.ffmpeg, [
-            "-nostdin", "-v", "error", "-max_pixels", String(RecordingProbe.pixelLimit), "-i", info.path, "-map", "0:V:0", "-an", "-sn",
+            "-nostdin", "-v", "error", "-max_pixels", String(RecordingProbe.pixelLimit), "-i", ToolPath.url(info.path), "-map", "0:V:0", "-an", "-sn",
             "-dn", tools.passThroughOption, "passthrough", "-vf", "scale=w=\(width):h=\(height):flags=area,format=bgra",
             "-f", "rawvideo", "pipe:1",
-        ])
+        ], doing: "decoding '\(info.path)'")
     }
 
     deinit {
         if !isFinished { finish() }
     }
 
-    /// The next frame of the range (its index among the measured frames) in `buffer`, or nil after the last.
-    func next() -> Int? {
+    /// The next frame of the range (its index among the measured frames) in `buffer`, or nil after the
+    /// last; the watchdog's error when ffmpeg was stopped for making no progress.
+    func next() throws -> Int? {
         let bytes = buffer.width * buffer.height * 4
         let descriptor = child.output.fileHandleForReading.fileDescriptor
+        // Only the wait for a frame counts: ffmpeg is blocked on a full pipe while the caller is busy.
+        child.watchdog.progressed()
         while decoded < info.keeps.count {
             let keepIndex = info.keeps[decoded] ? kept : -1
-            guard MediaTools.readFully(descriptor, UnsafeMutableRawPointer(buffer.pixels.baseAddress!), bytes) else { return nil }
+            guard MediaTools.readFully(descriptor, UnsafeMutableRawPointer(buffer.pixels.baseAddress!), bytes) else {
+                if child.watchdog.hasStopped { throw child.watchdog.failure(tool: "ffmpeg") }
+                return nil
+            }
+            child.watchdog.progressed()
             decoded += 1
             if keepIndex >= 0 { kept += 1 }
             if keepIndex >= selection.upperBound { return nil }
@@ -50,6 +57,7 @@ final class RecordingFrameReader {
         if child.process.isRunning { child.process.terminate() }
         try? child.output.fileHandleForReading.close()
         child.process.waitUntilExit()
+        child.watchdog.end()
         _ = child.errors.text()
     }
 }

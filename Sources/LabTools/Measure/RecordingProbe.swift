@@ -20,14 +20,16 @@ struct RecordingProbe {
         try checkFile(path)
         let entries = "stream=index,codec_type,codec_name,width,height:stream_disposition=attached_pic:stream_side_data=rotation"
         // The header only: a declared frame size is checked before anything is decoded.
-        var header = try MediaTools.run(tools.ffprobe, ["-v", "error", "-nofind_stream_info", "-show_entries", entries, "-of", "json", path])
+        let url = ToolPath.url(path), doing = "reading '\(path)'"
+        var header = try MediaTools.run(tools.ffprobe, ["-v", "error", "-nofind_stream_info", "-show_entries", entries, "-of", "json", url],
+                                        doing: doing)
         guard header.status == 0 else { throw notReadable(path, header) }
         var stream = try videoStream(in: header.output, path: path)
         if stream.width <= 0 || stream.height <= 0 {
             // No size in the header (an image sequence, a raw stream): let the decoder read the first
             // frame, refusing frames over the limit.
             header = try MediaTools.run(tools.ffprobe, ["-v", "error", "-max_pixels", String(Self.pixelLimit), "-select_streams", "V:0",
-                                                        "-show_entries", entries, "-of", "json", path])
+                                                        "-show_entries", entries, "-of", "json", url], doing: doing)
             guard header.status == 0 else { throw notReadable(path, header) }
             stream = try videoStream(in: header.output, path: path)
         }
@@ -81,7 +83,7 @@ struct RecordingProbe {
     /// out, sorted (packets come in decoding order), from 0; a time that repeats is not kept.
     private func frameTimes(_ path: String) throws -> (times: [Double], keeps: [Bool]) {
         let outcome = try MediaTools.run(tools.ffprobe, ["-v", "error", "-select_streams", "V:0", "-show_entries", "packet=pts_time,flags",
-                                                         "-of", "csv=p=0", path])
+                                                         "-of", "csv=p=0", ToolPath.url(path)], doing: "reading the frame times of '\(path)'")
         guard outcome.status == 0 else { throw notReadable(path, outcome) }
         var times: [Double] = []
         for line in String(decoding: outcome.output, as: UTF8.self).split(whereSeparator: \.isNewline) {

@@ -17,20 +17,18 @@ enum VideoCleanup {
 
     /// ffmpeg's process id, 0 when none.
     nonisolated(unsafe) private static var child: pid_t = 0
-    /// The video, ffmpeg's log and their folder, removed in that order (C strings made before the
+    /// The video and its folder, removed in that order (C strings made before the
     /// handler is installed: the handler reads them without allocating or counting references).
     nonisolated(unsafe) private static var video: UnsafeMutablePointer<CChar>?
-    nonisolated(unsafe) private static var log: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) private static var folder: UnsafeMutablePointer<CChar>?
     /// The actions replaced, put back by `end()`.
     nonisolated(unsafe) private static var replaced: [Int32: sigaction] = [:]
 
-    /// Takes the signals while ffmpeg (`pid`) writes `video` and `log` into `folder`; one video at a time.
-    static func begin(child pid: pid_t, video videoPath: String, log logPath: String, folder path: String) {
+    /// Takes the signals while ffmpeg (`pid`) writes `video` into `folder`; one video at a time.
+    static func begin(child pid: pid_t, video videoPath: String, folder path: String) {
         guard folder == nil, SignalAction.isDefault(SIGTERM) else { return }
         child = pid
         video = strdup(videoPath)
-        log = strdup(logPath)
         folder = strdup(path)
         for signal in signals where SignalAction.isDefault(signal) || (signal == SIGQUIT && !SignalAction.isIgnored(signal)) {
             // Whichever comes first, the others wait: one cleanup.
@@ -42,8 +40,8 @@ enum VideoCleanup {
     static func end() {
         for (signal, action) in replaced { SignalAction.restore(action, for: signal) }
         replaced.removeAll()
-        for path in [video, log, folder] { free(path) }
-        (video, log, folder) = (nil, nil, nil)
+        for path in [video, folder] { free(path) }
+        (video, folder) = (nil, nil)
         child = 0
     }
 
@@ -55,7 +53,6 @@ enum VideoCleanup {
             _ = waitpid(VideoCleanup.child, &status, 0)
         }
         if let video = VideoCleanup.video { _ = unlink(video) }
-        if let log = VideoCleanup.log { _ = unlink(log) }
         if let folder = VideoCleanup.folder { _ = rmdir(folder) }
         if signal == SIGQUIT { _exit(128 + signal) }
         SignalAction.setDefault(signal)

@@ -24,8 +24,11 @@ public final class VideoEncoder {
     private let input: OutputFile
     private let folder: String
     private let encodedPath: String
-    private let logPath: String
+    /// ffmpeg's standard output and error, read into memory as it writes them: a log file in the
+    /// temporary folder would be lost with the reason when that folder's file system is full.
+    private var log: PipeDrain?
     private let ffprobe: String
+    private var watchdog: ToolWatchdog?
     private var isStarted = false
     private var isFinished = false
     /// Frames sent to ffmpeg so far.
@@ -46,17 +49,12 @@ public final class VideoEncoder {
         self.height = height
         folder = try VideoEncoder.makeTemporaryFolder()
         encodedPath = (folder as NSString).appendingPathComponent("video.\(format.rawValue)")
-        logPath = (folder as NSString).appendingPathComponent("ffmpeg.log")
-        guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
-            try? FileManager.default.removeItem(atPath: folder)
-            throw AppError.runtime("cannot start ffmpeg: cannot write its log in '\(folder)'")
-        }
+        let logPipe = Pipe()
         var ends: [Int32] = [-1, -1]
         // Both ends close on exec: ffmpeg gets only its standard input, so it sees the end of the frames.
         guard pipe(&ends) == 0, fcntl(ends[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(ends[1], F_SETFD, FD_CLOEXEC) == 0 else {
             let reason = String(cString: strerror(errno))
             for end in ends where end >= 0 { _ = close(end) }
-            try? log.close()
             try? FileManager.default.removeItem(atPath: folder)
             throw AppError.runtime("cannot start ffmpeg: \(reason)")
         }
@@ -66,10 +64,10 @@ public final class VideoEncoder {
         process.arguments = ["-nostdin", "-hide_banner", "-loglevel", "error",
                              "-f", "rawvideo", "-pixel_format", "bgra", "-video_size", "\(width)x\(height)",
                              "-framerate", format.frameRateArgument(fps), "-i", "pipe:0", "-an"]
-            + format.encodingArguments + ["-y", encodedPath]
+            + format.encodingArguments + ["-y", ToolPath.url(encodedPath)]
         process.standardInput = readEnd
-        process.standardOutput = log
-        process.standardError = log
+        process.standardOutput = logPipe
+        process.standardError = logPipe
         do {
             try process.run()
         } catch {
@@ -77,9 +75,13 @@ public final class VideoEncoder {
             throw AppError.runtime("cannot start ffmpeg (\(executable)): \(error.localizedDescription)")
         }
         isStarted = true
-        VideoCleanup.begin(child: process.processIdentifier, video: encodedPath, log: logPath, folder: folder)
+        // What ffmpeg writes (its video, its log) is progress too: the end of an encode writes only those.
+        let encoded = encodedPath
+        let watchdog = ToolWatchdog(process: process, doing: "encoding '\(path)'") { VideoEncoder.fileSize(encoded) }
+        self.watchdog = watchdog
+        log = PipeDrain(logPipe, watchdog: watchdog)
+        VideoCleanup.begin(child: process.processIdentifier, video: encodedPath, folder: folder)
         try? readEnd.close()
-        try? log.close()
     }
 
     deinit {
@@ -100,7 +102,10 @@ public final class VideoEncoder {
                                    + "\(width)x\(height) video")
         }
         do {
+            // Only the wait for ffmpeg counts: it is idle while the frame is drawn.
+            watchdog?.progressed()
             try input.write(UnsafeRawBufferPointer(buffer.pixels))
+            watchdog?.progressed()
             frameCount += 1
         } catch {
             throw failure(otherwise: error)   // ffmpeg went away: its reason is better than a broken pipe
@@ -115,14 +120,16 @@ public final class VideoEncoder {
             try? FileManager.default.removeItem(atPath: folder)
             VideoCleanup.end()
         }
+        watchdog?.progressed()
         try input.close()
         process.waitUntilExit()
+        watchdog?.end()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { throw failure(otherwise: nil) }
-        let log = String(decoding: FileManager.default.contents(atPath: logPath) ?? Data(), as: UTF8.self)
+        let log = self.log?.text() ?? ""
         if let line = VideoProbe.writeError(in: log) {
             throw AppError.runtime("ffmpeg could not write '\(path)' (exit status 0, but its log says): \(line)")
         }
-        if let problem = VideoProbe.problem(video: encodedPath, frames: frameCount, ffprobe: ffprobe) {
+        if let problem = try VideoProbe.problem(video: encodedPath, frames: frameCount, ffprobe: ffprobe) {
             throw AppError.runtime("ffmpeg could not write '\(path)': \(problem)")
         }
         try copyEncodedVideo()
@@ -159,12 +166,20 @@ public final class VideoEncoder {
     private func failure(otherwise error: Error?) -> Error {
         try? input.close()
         process.waitUntilExit()
+        watchdog?.end()
+        if let watchdog, watchdog.hasStopped { return watchdog.failure(tool: "ffmpeg") }
         let ended = process.terminationReason == .exit ? "exit status \(process.terminationStatus)"
             : "signal \(process.terminationStatus)"
         if let error, process.terminationReason == .exit, process.terminationStatus == 0 { return error }
-        let log = String(decoding: FileManager.default.contents(atPath: logPath) ?? Data(), as: UTF8.self)
+        let log = self.log?.text() ?? ""
         let last = log.split(whereSeparator: \.isNewline).last { !$0.allSatisfy(\.isWhitespace) }
         return AppError.runtime("ffmpeg could not write '\(path)' (\(ended))" + (last.map { ": \($0)" } ?? ""))
+    }
+
+    /// The size of the file at `path` in bytes, 0 when there is none.
+    private static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// The first executable `name` (ffmpeg) in the PATH's folders.

@@ -21,24 +21,22 @@ enum VideoProbe {
 
     /// Why the video at `path` is not one of `frames` frames, or nil when it is: ffprobe reads its first
     /// video stream's packets (one per frame in H.264, VP9 and GIF) without decoding them.
-    static func problem(video path: String, frames: Int, ffprobe: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffprobe)
-        process.arguments = ["-v", "error", "-select_streams", "v:0", "-count_packets",
-                             "-show_entries", "stream=codec_type,nb_read_packets", "-of", "default=noprint_wrappers=1", path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return "ffprobe could not start: \(error.localizedDescription)" }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+    static func problem(video path: String, frames: Int, ffprobe: String) throws -> String? {
+        let arguments = ["-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries", "stream=codec_type,nb_read_packets",
+                         "-of", "default=noprint_wrappers=1", ToolPath.url(path)]
+        let outcome: MediaTools.Outcome
+        do {
+            outcome = try MediaTools.run(ffprobe, arguments, doing: "checking the video")
+        } catch let error as AppError where error.message.hasPrefix("cannot start") {
+            return "ffprobe could not start: \(error.message)"
+        }
+        let text = String(decoding: outcome.output, as: UTF8.self) + outcome.errorText
         var values: [String: String] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "=", maxSplits: 1)
             if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
         }
-        guard process.terminationReason == .exit, process.terminationStatus == 0, values["codec_type"] == "video" else {
+        guard outcome.status == 0, values["codec_type"] == "video" else {
             let said = text.split(whereSeparator: \.isNewline).first.map { ": \($0)" } ?? ""
             return "ffprobe finds no video stream in it\(said)"
         }

@@ -85,10 +85,13 @@ struct GestureCommand: ParsableCommand {
         if append && output == nil { throw ValidationError("--append needs --output FILE") }
         if let problem = viewport?.problem { throw ValidationError(problem) }
         for (name, value) in [("--at", at), ("--duration", duration), ("--hold", hold), ("--interval", interval),
-                              ("--wait", wait), ("--distance", distance)] {
+                              ("--wait", wait)] {
             if let value, !(value.isFinite && value >= 0 && value <= Limits.traceSeconds) {
-                throw ValidationError("\(name) must be a number from 0 to \(Int(Limits.traceSeconds))")
+                throw ValidationError("\(name) must be a number of seconds from 0 to \(Int(Limits.traceSeconds))")
             }
+        }
+        if let distance, !(distance.isFinite && distance >= 0 && distance <= Limits.gestureDistance) {
+            throw ValidationError("--distance must be a number of points from 0 to \(Int(Limits.gestureDistance))")
         }
     }
 

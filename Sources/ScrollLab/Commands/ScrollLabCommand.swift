@@ -21,6 +21,7 @@ struct ScrollLabCommand: ParsableCommand {
     /// code 2 (bad usage or input) or 1 (runtime failure), never a stack trace. SIGQUIT ends a
     /// headless command quietly (`QuitSignals`); the window quits on it as on SIGTERM.
     static func main() {
+        StandardStreams.prepare()
         QuitSignals.endQuietlyOnQuit()
         let code: Int32
         do {
@@ -35,8 +36,14 @@ struct ScrollLabCommand: ParsableCommand {
         } catch {
             let exit = exitCode(for: error)
             if exit == .success {
-                print(fullMessage(for: error))
-                code = 0
+                // Help and the version are output like any other: a closed or full standard output is exit 1.
+                do {
+                    try StandardStreams.printChecked(fullMessage(for: error))
+                    code = 0
+                } catch {
+                    StandardError.report((error as? AppError)?.message ?? "\(error)")
+                    code = 1
+                }
             } else if error is ExitCode {
                 code = exit.rawValue
             } else {
