@@ -18,6 +18,17 @@ public struct OffsetTracker {
     /// Frames whose mean difference from the frame before is under this are the same picture (a
     /// compressed recording at rest decodes to the same bytes): 0.05 gray levels.
     public static let staticDifference = 0.05
+    /// A match whose rival is within this much mean correlation is ambiguous (when the prediction does
+    /// not favour it clearly): 0.03.
+    public static let ambiguousMargin = 0.03
+    /// The rival must be this many times further from the prediction than the match for the motion to
+    /// tell them apart: 2.
+    static let predictionPreference = 2.0
+    /// Prediction error forgiven before the rival counts as near: 4 pt.
+    static let predictionSlack = 4.0
+    /// A frame that leaves the line through its neighbours by more than this (or the neighbours' own
+    /// step, whichever is larger) jumps against the motion: 30 pt.
+    public static let spikeLimit = 30.0
     /// Coarse rows for the first pass of a wide search: analysis rows averaged in fours.
     static let coarseFactor = 4
 
@@ -32,7 +43,9 @@ public struct OffsetTracker {
         self.rowsPerPoint = rowsPerPoint
     }
 
-    /// Every frame's offset (points) and quality.
+    /// Every frame's offset (points), quality, and whether it is tracked (`TrackedFrame.loss`). An
+    /// untracked frame without a match keeps the predicted offset, so the frames after it continue
+    /// from a constant the recording does not give.
     public func track() -> [TrackedFrame] {
         let count = profiles.count
         guard count > 0 else { return [] }
@@ -42,12 +55,15 @@ public struct OffsetTracker {
         let times = profiles.times
         var offsets = [Double](repeating: 0, count: count)   // analysis rows
         var qualities = [Double](repeating: 1, count: count)
+        var margins = [Double](repeating: 1, count: count)
+        var losses = [TrackingLoss?](repeating: nil, count: count)
         var key = 0
         let length = Double(rows.count)
         for k in 1..<count {
             let interval = times[k] - times[k - 1]
             if profiles.meanDifference(k, k - 1, rows: rows, blocks: region.blocks) < OffsetTracker.staticDifference {
                 offsets[k] = offsets[k - 1]
+                losses[k] = losses[k - 1]
                 continue
             }
             var velocity = 0.0, predicted = offsets[k - 1]
@@ -62,16 +78,42 @@ public struct OffsetTracker {
             }
             if abs(predicted - offsets[key]) > (1 - OffsetTracker.minimumOverlap) * length { key = k - 1 }
             let window = OffsetTracker.maximumSpeed * interval * rowsPerPoint + abs(velocity * interval)
-            var (shift, quality) = estimator.estimate(frame: k, reference: key, predicted: predicted - offsets[key],
-                                                      halfWindow: window, period: period)
-            if quality < OffsetTracker.rekeyQuality, key != k - 1 {
+            let guess = predicted - offsets[key]
+            var estimate = estimator.estimate(frame: k, reference: key, predicted: guess, halfWindow: window, period: period)
+            if estimate.quality < OffsetTracker.rekeyQuality, key != k - 1 {
                 key = k - 1
-                (shift, quality) = estimator.estimate(frame: k, reference: key, predicted: predicted - offsets[key],
-                                                      halfWindow: window, period: period)
+                estimate = estimator.estimate(frame: k, reference: key, predicted: predicted - offsets[key],
+                                              halfWindow: window, period: period)
             }
-            offsets[k] = offsets[key] + shift
-            qualities[k] = quality
+            qualities[k] = estimate.quality
+            margins[k] = estimate.margin
+            if estimate.quality < TrackedFrame.lowQuality {
+                losses[k] = .noMatch
+                offsets[k] = predicted
+                continue
+            }
+            offsets[k] = offsets[key] + estimate.shift
+            if let rival = estimate.rival, estimate.margin < OffsetTracker.ambiguousMargin {
+                let target = predicted - offsets[key]
+                let near = abs(estimate.shift - target) * OffsetTracker.predictionPreference + OffsetTracker.predictionSlack * rowsPerPoint
+                if abs(rival - target) < near { losses[k] = .ambiguous }
+            }
+            if abs(offsets[k] - offsets[k - 1]) > OffsetTracker.maximumSpeed * interval * rowsPerPoint { losses[k] = .inconsistent }
         }
-        return (0..<count).map { TrackedFrame(time: times[$0], offset: offsets[$0] / rowsPerPoint, quality: qualities[$0]) }
+        markSpikes(offsets: offsets, losses: &losses)
+        return (0..<count).map {
+            TrackedFrame(time: times[$0], offset: offsets[$0] / rowsPerPoint, quality: qualities[$0], margin: margins[$0], loss: losses[$0])
+        }
+    }
+
+    /// Frames that leave the line through their tracked neighbours by more than `spikeLimit` (or the
+    /// neighbours' own step) and come back: a match the motion around it denies.
+    private func markSpikes(offsets: [Double], losses: inout [TrackingLoss?]) {
+        guard offsets.count >= 3 else { return }
+        for k in 1..<offsets.count - 1 where losses[k] == nil && losses[k - 1] == nil && losses[k + 1] == nil {
+            let middle = (offsets[k - 1] + offsets[k + 1]) / 2
+            let limit = max(OffsetTracker.spikeLimit * rowsPerPoint, abs(offsets[k + 1] - offsets[k - 1]))
+            if abs(offsets[k] - middle) > limit { losses[k] = .inconsistent }
+        }
     }
 }
