@@ -29,6 +29,12 @@ public struct OffsetTracker {
     /// A frame that leaves the line through its neighbours by more than this (or the neighbours' own
     /// step, whichever is larger) jumps against the motion: 30 pt.
     public static let spikeLimit = 30.0
+    /// A match this much below the recording's usual quality (the median of the last `qualityMemory`
+    /// tracked matches) is no match: the band was replaced, even if some shift correlates by chance:
+    /// 0.15 of correlation.
+    public static let qualityDrop = 0.15
+    /// Tracked matches the usual quality is taken over: 15.
+    static let qualityMemory = 15
     /// Coarse rows for the first pass of a wide search: analysis rows averaged in fours.
     static let coarseFactor = 4
 
@@ -58,6 +64,8 @@ public struct OffsetTracker {
         var margins = [Double](repeating: 1, count: count)
         var losses = [TrackingLoss?](repeating: nil, count: count)
         var key = 0
+        var recent: [Double] = []
+        recent.reserveCapacity(OffsetTracker.qualityMemory)
         let length = Double(rows.count)
         for k in 1..<count {
             let interval = times[k] - times[k - 1]
@@ -76,23 +84,27 @@ public struct OffsetTracker {
                 let acceleration = (velocity - before) / ((times[k - 1] - times[k - 3]) / 2)
                 predicted += 0.5 * acceleration * interval * (interval + times[k - 1] - times[k - 2])
             }
-            if abs(predicted - offsets[key]) > (1 - OffsetTracker.minimumOverlap) * length { key = k - 1 }
+            // Only a tracked frame is a keyframe: an untracked one's offset is a guess.
+            if abs(predicted - offsets[key]) > (1 - OffsetTracker.minimumOverlap) * length, losses[k - 1] == nil { key = k - 1 }
             let window = OffsetTracker.maximumSpeed * interval * rowsPerPoint + abs(velocity * interval)
             let guess = predicted - offsets[key]
             var estimate = estimator.estimate(frame: k, reference: key, predicted: guess, halfWindow: window, period: period)
-            if estimate.quality < OffsetTracker.rekeyQuality, key != k - 1 {
+            if estimate.quality < OffsetTracker.rekeyQuality, key != k - 1, losses[k - 1] == nil {
                 key = k - 1
                 estimate = estimator.estimate(frame: k, reference: key, predicted: predicted - offsets[key],
                                               halfWindow: window, period: period)
             }
             qualities[k] = estimate.quality
             margins[k] = estimate.margin
-            if estimate.quality < TrackedFrame.lowQuality {
+            let usual = recent.count >= 3 ? Statistics.median(recent) : 1
+            if estimate.quality < max(TrackedFrame.lowQuality, usual - OffsetTracker.qualityDrop) {
                 losses[k] = .noMatch
                 offsets[k] = predicted
                 continue
             }
             offsets[k] = offsets[key] + estimate.shift
+            if recent.count == OffsetTracker.qualityMemory { recent.removeFirst() }
+            recent.append(estimate.quality)
             if let rival = estimate.rival, estimate.margin < OffsetTracker.ambiguousMargin {
                 let target = predicted - offsets[key]
                 let near = abs(estimate.shift - target) * OffsetTracker.predictionPreference + OffsetTracker.predictionSlack * rowsPerPoint
