@@ -54,15 +54,17 @@ final class ShiftEstimator {
     /// The shift of `frame` against `reference` near `predicted`, searched within ±`halfWindow` rows
     /// (and within 0.75 of the region); `period` is the list's repeat in rows, if any, and
     /// `priorPenalty` the prior's weight (0: the best correlation wherever it is). Returns the shift
-    /// (rows) and its quality (the median of the blocks' peak correlations).
+    /// (rows), its quality (the median of the blocks' peak correlations), and the rival: the best other
+    /// local peak searched (more than `rivalDistance` rows away), its shift and how much lower its mean
+    /// correlation is (negative when the prior chose against a higher peak).
     func estimate(frame: Int, reference: Int, predicted: Double, halfWindow: Double, period: Double?,
-                  priorPenalty: Double = ShiftEstimator.priorPenalty) -> (shift: Double, quality: Double) {
+                  priorPenalty: Double = ShiftEstimator.priorPenalty) -> Estimate {
         fineReference.load(profiles, frame: reference)
         fineCurrent.load(profiles, frame: frame)
         let limit = 0.75 * Double(region.count)
         let lowest = Int((max(predicted - halfWindow, -limit)).rounded(.down))
         let highest = Int((min(predicted + halfWindow, limit)).rounded(.up))
-        guard highest > lowest else { return (predicted, 0) }
+        guard highest > lowest else { return Estimate(shift: predicted, quality: 0, margin: 0, rival: nil) }
         low = lowest - 4
         let width = highest - lowest + 9
         // The buffers keep their capacity from frame to frame.
@@ -89,8 +91,36 @@ final class ShiftEstimator {
                 if best == nil || score > best!.score { best = (d, score) }
             }
         }
-        guard let chosen = best?.d else { return (predicted, 0) }
-        return refine(chosen)
+        guard let chosen = best?.d else { return Estimate(shift: predicted, quality: 0, margin: 0, rival: nil) }
+        let (shift, quality) = refine(chosen)
+        let rival = strongestRival(to: chosen)
+        let margin = rival.map { (meanScore(chosen) ?? 0) - $0.score } ?? 1
+        return Estimate(shift: shift, quality: quality, margin: margin, rival: rival.map { Double($0.d) })
+    }
+
+    /// A search's answer (rows and correlations).
+    struct Estimate {
+        var shift: Double
+        var quality: Double
+        var margin: Double
+        var rival: Double?
+    }
+
+    /// Candidates nearer than this to the chosen shift are its own peak, not rivals: 3 analysis rows.
+    static let rivalDistance = 3
+
+    /// The highest local maximum of the mean correlation among the shifts computed, away from `chosen`.
+    private func strongestRival(to chosen: Int) -> (d: Int, score: Double)? {
+        var rival: (d: Int, score: Double)?
+        for index in computed.indices where computed[index] {
+            let d = low + index
+            guard abs(d - chosen) >= ShiftEstimator.rivalDistance, let value = meanScore(d) else { continue }
+            let left = index > 0 && computed[index - 1] ? meanScore(d - 1) : nil
+            let right = index + 1 < computed.count && computed[index + 1] ? meanScore(d + 1) : nil
+            guard value >= (left ?? -.infinity), value >= (right ?? -.infinity) else { continue }
+            if rival == nil || value > rival!.score { rival = (d, value) }
+        }
+        return rival
     }
 
     /// The best few local maxima of the coarse mean correlation minus the prior, in coarse rows.

@@ -210,11 +210,12 @@ extension MeasureAccuracyTests {
         ], in: recordings.folder)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertEqual(outcome.stderr, "")
-        XCTAssertTrue(outcome.stdout.hasPrefix("recording: pull.mp4, h264 780x1688, 60 frames at 30 fps"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.hasPrefix("recording: pull.mp4, h264 780x1688, 60 frames at 30.0 fps (2.000 s)"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("\ntracked: 60 of 60 frames\n"), outcome.stdout)
         XCTAssertTrue(outcome.stdout.contains("\nreturn "), outcome.stdout)
         let states = try recordings.states("outputs.jsonl")
         XCTAssertEqual(states.count, 60)
-        XCTAssertEqual(states[0].keys, ["t", "frame", "offsetY", "velocityY", "segment"])
+        XCTAssertEqual(states[0].keys, ["t", "frame", "offsetY", "velocityY", "tracked", "segment"])
         XCTAssertEqual(Set(states.map { $0.string(MeasureReport.segment)! }), ["rest", "finger", "return"])
         let (width, height) = try pngSize(recordings.path("outputs.png"))
         XCTAssertEqual(width, 2200)
@@ -225,10 +226,33 @@ extension MeasureAccuracyTests {
             "-show_entries", "stream=width,height,nb_read_frames", "-of", "csv=p=0", "outputs.mp4",
         ], in: recordings.folder)
         XCTAssertEqual(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "786,1004,60")
-        // Without --states the state lines are standard output.
+        // Without --states the table is standard output; `--states -` puts the state lines there instead.
         let plain = try ScrollLabExecutable.run(recordings.executable, ["measure", "pull.mp4"], in: recordings.folder)
         XCTAssertEqual(plain.status, 0, plain.stderr)
-        XCTAssertEqual(plain.stdout.split(separator: "\n").count, 60)
+        XCTAssertEqual(plain.stdout, outcome.stdout)
+        let lines = try ScrollLabExecutable.run(recordings.executable, ["measure", "pull.mp4", "--states", "-"], in: recordings.folder)
+        XCTAssertEqual(lines.status, 0, lines.stderr)
+        let parsed = try lines.stdout.split(separator: "\n").map { try ParsedState(String($0)) }
+        XCTAssertEqual(parsed.count, 60)
+        XCTAssertEqual(parsed.map { $0.keys.count }, Array(repeating: 6, count: 60))
+    }
+
+    /// A GIF's delays are hundredths: ffmpeg encodes 30 fps as 30/30/40 ms delays adding up to 2.01 s
+    /// for 60 frames, a 29.9 fps mean (the median interval says 33.3); a `--from`/`--until` window
+    /// says its own span, not the recording's.
+    func testAGIFsMeanRateAndAWindowsOwnLength() throws {
+        let recordings = try made()
+        let encode = try ScrollLabExecutable.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                                 ["ffmpeg", "-nostdin", "-v", "error", "-i", "pull.mp4", "-y", "pull.gif"], in: recordings.folder)
+        XCTAssertEqual(encode.status, 0, encode.stderr)
+        let whole = try ScrollLabExecutable.run(recordings.executable, ["measure", "pull.gif", "--scale", "2"], in: recordings.folder)
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        XCTAssertTrue(whole.stdout.hasPrefix("recording: pull.gif, gif 780x1688, 60 frames at 29.9 fps (2.010 s)"), whole.stdout)
+        let window = try ScrollLabExecutable.run(recordings.executable, ["measure", "pull.mp4", "--from", "0.5", "--until", "1.5"],
+                                                 in: recordings.folder)
+        XCTAssertEqual(window.status, 0, window.stderr)
+        XCTAssertTrue(window.stdout.hasPrefix("recording: pull.mp4, h264 780x1688, 31 frames at 30.0 fps "
+                                              + "(0.500–1.500 s of the recording, 1.000 s)"), window.stdout)
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 import MotionAnalysis
 
-/// `measure --json FILE`: the recording, the scale and region, and every segment with its fit and
-/// UIScrollView's figures, as data (times in seconds, offsets in points, speeds in pt/s).
+/// `measure --json FILE`: the recording, the scale and region, the runs of untracked frames with their
+/// reasons, and every segment with its fit and UIScrollView's figures (only for tracked segments), as data (times in seconds, offsets in points, speeds in pt/s).
 enum MeasureJSON {
     static func data(_ report: MeasureReport) throws -> Data {
         let motion = report.motion
@@ -37,7 +37,10 @@ enum MeasureJSON {
                 item["curve"] = ["name": fit.curveName, "start": fit.start, "duration": fit.duration, "target": fit.target]
             }
             if let end = segment.endTime { item["motionEnd"] = end }
-            if let entry = motion.comparison.entries.first(where: { $0.segments.lowerBound == index }) {
+            let entry = motion.comparison.entries.first { $0.segments.lowerBound == index }
+            let known = entry.map(report.isTracked) ?? report.isTracked(segment)
+            item["tracked"] = known
+            if let entry, known {
                 var ours: [String: Any] = ["start": entry.start, "restingOffset": entry.restingOffset, "end": entry.endTime,
                                            "largestDifference": entry.largestDifference,
                                            "largestDifferenceTime": entry.largestDifferenceTime]
@@ -59,7 +62,12 @@ enum MeasureJSON {
                       "screen": report.scale.screen.map { "\(Int($0.width))x\(Int($0.height))" } ?? NSNull()],
             "region": ["x": report.region.x, "y": report.region.y, "width": report.region.width, "height": report.region.height,
                        "given": report.regionGiven],
-            "noise": motion.noise, "tolerance": motion.tolerance, "lowQualityFrames": report.lowQualityFrames,
+            "noise": motion.noise, "tolerance": motion.tolerance, "trackedFrames": report.trackedFrames,
+            "untracked": report.untrackedRuns.map { run -> [String: Any] in
+                ["firstFrame": report.firstFrame + run.frames.lowerBound, "lastFrame": report.firstFrame + run.frames.upperBound,
+                 "start": motion.times[run.frames.lowerBound], "end": motion.times[run.frames.upperBound],
+                 "reason": run.loss.rawValue, "offsetsAfterFromUnknownConstant": run.loss == .noMatch]
+            },
             "decelerationRate": motion.comparison.configuration.decelerationRate.rawValue,
             "segments": segments,
         ]

@@ -2,8 +2,8 @@ import Devices
 import Foundation
 import Scenes
 
-/// Writes what `measure` was asked for: the state lines (a file, or standard output), the segment
-/// table (standard output when the states go to a file), the JSON, the plot, the trace and the video.
+/// Writes what `measure` was asked for: the segment table on standard output (unless the state lines
+/// go there: `--states -`), the state lines (`--states`), the JSON, the plot, the trace and the video.
 /// Everything is computed before the first output is opened, so a failure leaves the paths untouched.
 public struct MeasureOutputs {
     public let report: MeasureReport
@@ -35,11 +35,12 @@ public struct MeasureOutputs {
         if let video, let videoWriter { try videoWriter.write(to: video) }
         if let trace, let traceText { try OutputFile.write(text: traceText, to: trace) }
         if let json, let jsonData { try OutputFile.write(data: jsonData, to: json) }
-        let lines = report.stateLines()
-        let writer = try states.map { try LineWriter(path: $0, append: false) } ?? LineWriter()
-        for line in lines { try writer.write(line) }
-        try writer.close()
-        if let states, states != LineWriter.standardOutputPath {
+        if let states {
+            let writer = try LineWriter(path: states, append: false)
+            for line in report.stateLines() { try writer.write(line) }
+            try writer.close()
+        }
+        if states != LineWriter.standardOutputPath {
             let output = LineWriter()
             for line in SegmentTable.lines(report) { try output.write(line) }
             try output.close()

@@ -28,7 +28,8 @@ struct MeasurePlot {
         var velocity = PlotSeries(name: "velocity", unit: "pt/s", color: Self.measuredColor)
         var difference = PlotSeries(name: "measured - UIScrollView", unit: "pt", color: Self.uiScrollViewColor)
         let last = motion.times.last ?? 0
-        for entry in motion.comparison.entries {
+        let verdicts = motion.comparison.entries.filter(report.isTracked)
+        for entry in verdicts {
             var offsets: [(x: Double, y: Double)] = [], velocities: [(x: Double, y: Double)] = []
             var t = entry.start
             let end = min(last, entry.horizon, max(entry.endTime, entry.measuredEnd ?? entry.endTime) + Self.sampleInterval)
@@ -45,9 +46,23 @@ struct MeasurePlot {
             difference.curves.append((Self.uiScrollViewColor,
                                       frames.map { (motion.times[$0], motion.offsets[$0] - entry.simulation.position(at: motion.times[$0] - entry.start)) }))
         }
-        offset.curves.append((Self.measuredColor, zip(motion.times, motion.offsets).map { ($0, $1) }))
-        velocity.curves.append((Self.measuredColor, zip(motion.times, motion.velocities).map { ($0, $1) }))
-        return motion.comparison.entries.isEmpty ? [offset, velocity] : [offset, velocity, difference]
+        // The measured curves break where frames are untracked: no line is drawn through a guess.
+        for piece in trackedPieces {
+            offset.curves.append((Self.measuredColor, piece.map { (motion.times[$0], motion.offsets[$0]) }))
+            velocity.curves.append((Self.measuredColor, piece.map { (motion.times[$0], motion.velocities[$0]) }))
+        }
+        return verdicts.isEmpty ? [offset, velocity] : [offset, velocity, difference]
+    }
+
+    /// The runs of consecutive tracked frames.
+    var trackedPieces: [Range<Int>] {
+        var pieces: [Range<Int>] = [], start: Int?
+        for (k, frame) in report.tracked.enumerated() {
+            if frame.isTracked, start == nil { start = k }
+            if !frame.isTracked, let first = start { pieces.append(first..<k); start = nil }
+        }
+        if let first = start { pieces.append(first..<report.tracked.count) }
+        return pieces
     }
 
     var events: [PlotDrawer.Event] {

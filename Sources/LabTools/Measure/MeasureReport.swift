@@ -19,24 +19,61 @@ public struct MeasureReport {
     /// The deceleration compared with, as given (`normal`, `fast`, a factor).
     public let rateName: String
 
-    /// Frames whose match had a low quality (their offsets are the best estimate there is).
-    public var lowQualityFrames: Int { tracked.filter { $0.quality < TrackedFrame.lowQuality }.count }
+    /// Frames whose offset is known.
+    public var trackedFrames: Int { tracked.filter(\.isTracked).count }
+    /// The runs of untracked frames with their reasons.
+    public var untrackedRuns: [UntrackedRun] { UntrackedRun.runs(in: tracked) }
+    /// Untracked frames per reason, most first.
+    public var untrackedByReason: [(loss: TrackingLoss, frames: Int)] {
+        TrackingLoss.allCases.map { loss in (loss, tracked.filter { $0.loss == loss }.count) }
+            .filter { $0.frames > 0 }.sorted { $0.frames > $1.frames }
+    }
+
+    /// Whether every frame of the segments `entry` covers is tracked: only then is UIScrollView's verdict given.
+    public func isTracked(_ entry: PhysicsComparison.Entry) -> Bool {
+        let first = motion.segments[entry.segments.lowerBound].frames.lowerBound
+        let last = motion.segments[entry.segments.upperBound].frames.upperBound
+        return tracked[first...last].allSatisfy(\.isTracked)
+    }
+
+    /// Whether every frame of `segment` is tracked.
+    public func isTracked(_ segment: MotionSegment) -> Bool { tracked[segment.frames].allSatisfy(\.isTracked) }
+
+    /// Seconds from the first frame measured to the last.
+    public var duration: Double { (motion.times.last ?? 0) - (motion.times.first ?? 0) }
+
+    /// Whether every frame of the recording is measured (no `--from`/`--until` cut).
+    public var isWholeRecording: Bool { firstFrame == 0 && motion.times.count == info.times.count }
+
+    /// How long the whole recording lasts: its frames' span and the last frame's own duration (the
+    /// container's, else a mean interval).
+    public var recordingDuration: Double {
+        let interval = motion.times.count > 1 ? duration / Double(motion.times.count - 1) : 0
+        return duration + (info.lastFrameDuration ?? interval)
+    }
 
     /// The segment a measured frame lies in (`MotionSegment.Kind`: rest, finger, coast...).
     public static let segment = StateKey.text("segment")
     /// The keys of a measured state line, after `replay --states`' own.
-    public static let stateKeys = [CommonStateKeys.time, CommonStateKeys.frame, CommonStateKeys.offsetY, CommonStateKeys.velocityY,
-                                   segment]
+    /// Whether the frame's offset is known (`false`: `offsetY` and `velocityY` are null).
+    public static let tracked = StateKey.boolean("tracked")
+    /// A measured frame's offset and velocity, null when untracked.
+    public static let offsetY = StateKey.number("offsetY", nullable: true)
+    public static let velocityY = StateKey.number("velocityY", nullable: true)
+    public static let stateKeys = [CommonStateKeys.time, CommonStateKeys.frame, offsetY, velocityY, tracked, segment]
 
     /// One state line per frame, in `replay --states`' format: `t`, `frame`, `offsetY` (points since
-    /// the first frame measured, positive as contentOffset.y grows), `velocityY`, `segment`.
+    /// the first frame measured, positive as contentOffset.y grows), `velocityY`, `tracked` (false:
+    /// offset and velocity null), `segment`.
     public func stateLines() -> [String] {
         motion.times.indices.map { k in
             var line = StateLine()
             line.add(CommonStateKeys.time, motion.times[k])
             line.add(CommonStateKeys.frame, firstFrame + k)
-            line.add(CommonStateKeys.offsetY, motion.offsets[k])
-            line.add(CommonStateKeys.velocityY, motion.velocities[k])
+            let known = tracked[k].isTracked
+            line.add(Self.offsetY, known ? motion.offsets[k] : nil)
+            line.add(Self.velocityY, known ? motion.velocities[k] : nil)
+            line.add(Self.tracked, known)
             line.add(Self.segment, motion.segments[motion.segmentOfFrame[k]].kind.rawValue)
             return line.finished
         }
@@ -58,11 +95,12 @@ public struct MeasureReport {
         return "\(value) px/pt (\(ReadableNumber.text(screen.width))x\(ReadableNumber.text(screen.height)) pt)"
     }
 
-    /// The median frame interval's rate, frames per second.
+    /// The mean frame rate, frames per second: the whole recording's frames over its duration, a
+    /// window's intervals over its span (a GIF's 30/30/40 ms delays are a 30 fps mean, where the median
+    /// interval would say 33.3).
     public var frameRate: Double {
-        let times = motion.times
-        guard times.count > 1 else { return 0 }
-        let intervals = (1..<times.count).map { times[$0] - times[$0 - 1] }.sorted()
-        return 1 / intervals[intervals.count / 2]
+        if isWholeRecording, recordingDuration > 0 { return Double(motion.times.count) / recordingDuration }
+        guard motion.times.count > 1, duration > 0 else { return 0 }
+        return Double(motion.times.count - 1) / duration
     }
 }

@@ -9,6 +9,9 @@ import ScrollPhysics
 public struct MeasureRunner {
     /// Frames a recording needs at least (in the time range measured): 30.
     public static let minimumFrames = 30
+    /// A recording with fewer of its frames tracked than this cannot be measured (exit 2 with the
+    /// reason, not a table of guesses): half.
+    public static let minimumTrackedFraction = 0.5
     /// A `--region` must be at least this wide and high, pixels: 32 × 100.
     public static let minimumRegion = (width: 32, height: 100)
     /// A `--region` number beyond this is no frame's: 1,000,000 pixels.
@@ -69,6 +72,7 @@ public struct MeasureRunner {
             throw Self.appError(error, path: options.path)
         }
         let tracked = OffsetTracker(profiles: profiles, region: scrollRegion, rowsPerPoint: rowsPerPoint).track()
+        try checkTracked(tracked)
         var configuration = ScrollConfiguration.standard
         configuration.decelerationRate = options.rate
         let motion = MeasuredMotion(times: tracked.map(\.time), offsets: tracked.map(\.offset), pixel: 1 / scale.vertical,
@@ -78,6 +82,16 @@ public struct MeasureRunner {
         let pixels = (x: inFrame.x + (region?.x ?? 0), y: inFrame.y + (region?.y ?? 0), width: inFrame.width, height: inFrame.height)
         return MeasureReport(info: info, scale: scale, region: pixels, regionGiven: region != nil, firstFrame: selection.lowerBound,
                              tracked: tracked, motion: motion, rateName: options.rateName)
+    }
+
+    /// Refuses a recording most of whose frames are untracked, naming the commonest reason.
+    private func checkTracked(_ tracked: [TrackedFrame]) throws {
+        let known = tracked.filter(\.isTracked).count
+        guard Double(known) < Self.minimumTrackedFraction * Double(tracked.count) else { return }
+        let reasons = TrackingLoss.allCases.map { loss in (loss, tracked.filter { $0.loss == loss }.count) }
+        let commonest = reasons.max { $0.1 < $1.1 }.map { $0.0.rawValue } ?? ""
+        throw AppError.usage("'\(options.path)': the motion cannot be tracked: \(known) of \(tracked.count) frames tracked, "
+                             + "the others \(commonest) (try --region X,Y,W,H)")
     }
 
     /// The kept frames inside `--from` … `--until`, between the frame limits.

@@ -13,6 +13,9 @@ public struct RecordingInfo: Sendable {
     /// For each frame the decoder gives, whether it is kept (false: a repeated time).
     public let keeps: [Bool]
 
+    /// How long the last frame is shown, seconds, when the container says (a GIF's last delay).
+    public let lastFrameDuration: Double?
+
     /// The frames the decoder gives.
     public var decodedCount: Int { keeps.count }
 }

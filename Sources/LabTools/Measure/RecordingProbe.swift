@@ -36,9 +36,10 @@ struct RecordingProbe {
         guard stream.width > 0, stream.height > 0 else { throw AppError.usage("'\(path)': its video stream declares no frame size") }
         try Limits.checkRecordingFrame(width: stream.width, height: stream.height, path: path)
         let quarterTurn = abs(stream.rotation) % 180 == 90
-        let (times, keeps) = try frameTimes(path)
+        let (times, keeps, end) = try frameTimes(path)
         return RecordingInfo(path: path, codec: stream.codec, width: quarterTurn ? stream.height : stream.width,
-                             height: quarterTurn ? stream.width : stream.height, rotation: stream.rotation, times: times, keeps: keeps)
+                             height: quarterTurn ? stream.width : stream.height, rotation: stream.rotation, times: times, keeps: keeps,
+                             lastFrameDuration: end)
     }
 
     /// A regular file: the recording is read two or three times.
@@ -80,22 +81,28 @@ struct RecordingProbe {
     }
 
     /// The frames' times from the packets (demuxed, not decoded): packets an edit list discards left
-    /// out, sorted (packets come in decoding order), from 0; a time that repeats is not kept.
-    private func frameTimes(_ path: String) throws -> (times: [Double], keeps: [Bool]) {
-        let outcome = try MediaTools.run(tools.ffprobe, ["-v", "error", "-select_streams", "V:0", "-show_entries", "packet=pts_time,flags",
-                                                         "-of", "csv=p=0", ToolPath.url(path)], doing: "reading the frame times of '\(path)'")
+    /// out, sorted (packets come in decoding order), from 0; a time that repeats is not kept. Also the
+    /// last frame's duration (its packet's, nil when the container gives none).
+    private func frameTimes(_ path: String) throws -> (times: [Double], keeps: [Bool], last: Double?) {
+        let outcome = try MediaTools.run(tools.ffprobe, ["-v", "error", "-select_streams", "V:0", "-show_entries",
+                                                         "packet=pts_time,duration_time,flags", "-of", "csv=p=0", ToolPath.url(path)],
+                                         doing: "reading the frame times of '\(path)'")
         guard outcome.status == 0 else { throw notReadable(path, outcome) }
         var times: [Double] = []
+        var last: (time: Double, duration: Double?)?
         for line in String(decoding: outcome.output, as: UTF8.self).split(whereSeparator: \.isNewline) {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-            guard fields.count >= 2, !fields[1].contains("D"), let time = Double(fields[0]), time.isFinite else { continue }
+            guard fields.count >= 3, !fields[2].contains("D"), let time = Double(fields[0]), time.isFinite else { continue }
             times.append(time)
+            let duration = Double(fields[1]).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            if last == nil || time >= last!.time { last = (time, duration) }
         }
         guard !times.isEmpty else {
             throw AppError.usage("'\(path)': its frames carry no times (a raw stream): put it in a container first "
                                  + "(ffmpeg -i FILE -c copy FILE.mp4)")
         }
-        return RecordingProbe.distinct(times.sorted())
+        let (kept, keeps) = RecordingProbe.distinct(times.sorted())
+        return (kept, keeps, last?.duration)
     }
 
     /// Times from the first, keeping the first of equal ones.

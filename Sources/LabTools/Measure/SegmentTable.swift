@@ -10,15 +10,19 @@ enum SegmentTable {
 
     static func lines(_ report: MeasureReport) -> [String] {
         let motion = report.motion, info = report.info
-        let duration = motion.times.last ?? 0
+        let first = motion.times.first ?? 0, last = motion.times.last ?? 0
+        let span = report.isWholeRecording ? "\(seconds(report.recordingDuration)) s"
+            : "\(seconds(first))–\(seconds(last)) s of the recording, \(seconds(report.duration)) s"
         var lines = [
             "recording: \((info.path as NSString).lastPathComponent), \(info.codec) \(info.width)x\(info.height), "
-                + "\(motion.times.count) frames at \(ReadableNumber.text(report.frameRate)) fps (\(seconds(duration)) s)",
+                + "\(motion.times.count) frames at \(number(report.frameRate, 1)) fps (\(span))",
             "scale: \(report.scaleDescription)",
             "region: \(report.region.x),\(report.region.y),\(report.region.width),\(report.region.height) px"
                 + (report.regionGiven ? " (given)" : " (found)"),
-            "offsets: noise \(number(motion.noise, 2)) pt, tolerance \(number(motion.tolerance, 2)) pt; "
-                + "\(report.lowQualityFrames) frames tracked with low confidence",
+            "offsets: noise \(number(motion.noise, 2)) pt, tolerance \(number(motion.tolerance, 2)) pt",
+            "tracked: \(report.trackedFrames) of \(motion.times.count) frames" + (report.trackedFrames == motion.times.count ? ""
+                : "; untracked (offset unknown, no verdict where they fall): "
+                    + report.untrackedByReason.map { "\($0.frames) \($0.loss.rawValue)" }.joined(separator: "; ")),
             "",
             row(["segment", "frames", "time (s)", "measured",
                  "UIScrollView (\(number(motion.comparison.configuration.decelerationRate.rawValue, 4)))", "difference"]),
@@ -26,10 +30,11 @@ enum SegmentTable {
         for (index, segment) in motion.segments.enumerated() {
             let first = report.firstFrame + segment.frames.lowerBound, last = report.firstFrame + segment.frames.upperBound
             let times = "\(seconds(motion.times[segment.frames.lowerBound]))–\(seconds(motion.times[segment.frames.upperBound]))"
-            let measured = describe(segment)
             let entry = motion.comparison.entries.first { $0.segments.lowerBound == index }
-            let ours = entry.map { uiScrollView($0, segment: segment) } ?? []
-            let difference = entry.map(differences) ?? []
+            let known = entry.map(report.isTracked) ?? report.isTracked(segment)
+            let measured = known ? describe(segment) : ["(spans untracked frames)"] + describe(segment)
+            let ours = entry.map { known ? uiScrollView($0, segment: segment) : ["no verdict: frames untracked"] } ?? []
+            let difference = known ? entry.map(differences) ?? [] : []
             let height = max(1, measured.count, ours.count, difference.count)
             for line in 0..<height {
                 let cells = line == 0 ? [segment.kind.rawValue, "\(first)–\(last)", times] : ["", "", ""]

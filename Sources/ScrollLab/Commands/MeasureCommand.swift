@@ -11,7 +11,7 @@ struct MeasureCommand: ParsableCommand {
         commandName: "measure",
         abstract: "Measure the scrolling in a screen recording and compare it with UIScrollView.")
 
-    @Argument(help: "The recording: .mov or .mp4 (H.264, HEVC, ...), read through ffmpeg.")
+    @Argument(help: "The recording: .mov, .mp4 (H.264, HEVC, ...) or an animated .gif, read through ffmpeg.")
     var recording: String
 
     @Option(parsing: .unconditional,
@@ -34,7 +34,8 @@ struct MeasureCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The deceleration UIScrollView is compared with: normal, fast or a factor per millisecond.")
     var rate: String = "normal"
 
-    @Option(help: "Write the state lines to this file instead of standard output (then the segment table goes there).")
+    @Option(help: ArgumentHelp("Write the state lines (one per frame, with \"tracked\") to this file; '-': to standard output "
+                               + "instead of the segment table.", valueName: "file"))
     var states: String?
 
     @Option(help: "Write the segments, fits and comparison as JSON into this file.")
