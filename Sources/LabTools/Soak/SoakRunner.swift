@@ -28,8 +28,6 @@ public final class SoakRunner {
     static let fps = 60.0
     /// Gestures on one scene before switching to another.
     static let gesturesPerScene = 1...40
-    /// Peak memory at the end may be at most this many times the peak after the first tenth.
-    static let memoryGrowthLimit = 1.2
     /// The share of scene sessions that run with random choices for their word and boolean options
     /// (`snap`, `stretch`, `deceleration`, `bounces`...) instead of the defaults.
     static let optionChance = 0.5
@@ -45,6 +43,10 @@ public final class SoakRunner {
     var minimumGestures = 0
     /// An extra per-frame invariant (tests use it to provoke a failure).
     var extraInvariant: ((SceneSession) -> String?)?  // set before `run()`
+    /// Called after every frame (tests keep a buffer per frame through it, a leak, or move `clock`).
+    var everyFrame: (() -> Void)?
+    /// The wall clock, seconds (tests give a virtual one, so that a run's thirds are frames, not load).
+    var clock: () -> Double = { Date().timeIntervalSinceReferenceDate }
     private let assets: any AssetStore
     private let renderer: FrameRenderer
 
@@ -60,8 +62,8 @@ public final class SoakRunner {
     public func run() throws -> Report {
         var report = Report()
         var random = SeededRandom(seed: seed)
-        let start = Date()
-        var earlyPeak: Int?
+        let start = clock()
+        var memory = SoakMemoryWatch(seconds: seconds)
         // Load what every scene loads once (images, fonts) and give the frame buffer its largest size
         // first, so the memory comparison sees growth, not first use.
         for sceneType in scenes {
@@ -70,7 +72,8 @@ public final class SoakRunner {
             renderer.render(warmup.window, scale: 1)
         }
         var sceneIndex = 0
-        func isOver() -> Bool { Date().timeIntervalSince(start) >= seconds && report.gestures >= minimumGestures }
+        func elapsed() -> Double { clock() - start }
+        func isOver() -> Bool { elapsed() >= seconds && report.gestures >= minimumGestures }
         while !isOver() {
             let sceneType = scenes[sceneIndex % scenes.count]
             sceneIndex += 1
@@ -112,6 +115,7 @@ public final class SoakRunner {
                         }
                         frame += 1
                         report.frames += 1
+                        everyFrame?()
                         if let problem = invariants.checkFrame(session) ?? extraInvariant?(session) {
                             return fail(problem, at: t, session: session, viewport: viewport, assignments: assignments,
                                         events: Array(driver.playedEvents), report: report)
@@ -125,13 +129,11 @@ public final class SoakRunner {
                     return fail(problem, at: time, session: session, viewport: viewport, assignments: assignments,
                                 events: Array(driver.playedEvents), report: report)
                 }
-                if earlyPeak == nil, Date().timeIntervalSince(start) >= seconds / 10 { earlyPeak = SoakRunner.peakMemory() }
+                memory.sample(SoakMemoryWatch.residentMemory(), at: elapsed())
                 if isOver() { break }
             }
         }
-        if let earlyPeak, let peak = SoakRunner.peakMemory(), Double(peak) > Double(earlyPeak) * SoakRunner.memoryGrowthLimit {
-            report.violation = Violation(message: "peak memory grew from \(earlyPeak / 1024) MB to \(peak / 1024) MB")
-        }
+        if let growth = memory.violation { report.violation = Violation(message: growth) }
         return report
     }
 
@@ -190,14 +192,5 @@ public final class SoakRunner {
         }
         let assignment = OptionAssignment(name: option.name, value: value).text
         return (try? session.check([assignment])) == nil ? nil : assignment
-    }
-
-    /// The process's peak resident memory in kilobytes (VmHWM), where the system reports it.
-    static func peakMemory() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "")
-        }
-        return nil
     }
 }
