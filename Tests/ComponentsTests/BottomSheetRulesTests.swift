@@ -132,4 +132,26 @@ final class BottomSheetRulesTests: XCTestCase {
                            c.expected, "from \(c.current) at top \(c.top), \(c.velocity) pt/s", line: c.line)
         }
     }
+
+    /// FloatingPanel's default behaviour: one end of the segment the sheet is in, in the direction of
+    /// motion (projection with .normal clamped to the segment, far end past 0.5 of it).
+    func testFloatingPanelPicksAnEndOfTheSegment() {
+        let cases: [(line: UInt, top: Double, velocity: Double, expected: BottomSheetDetent)] = [
+            (#line, 443, 375, .half),        // up between tip and half: half, never full (it went to full)
+            (#line, 443, 3000, .half),       // however hard
+            (#line, 700, 100, .collapsed),   // projects 50 pt of 342: back to the tip
+            (#line, 420, -375, .collapsed),  // down 187 pt of 342: past 0.5, the tip
+            (#line, 420, -150, .half),       // down 75 pt: back to half
+            (#line, 100, -3000, .half),      // down from near full: half, never the tip
+            (#line, 300, 0, .half),          // at rest: the nearer end
+            (#line, 200, 0, .full),
+            (#line, 400, 375, .full),        // on half moving up: the half–full segment
+            (#line, 400, -375, .collapsed),  // on half moving down: the half–tip segment
+        ]
+        for c in cases {
+            let target = BottomSheetRules.target(geometry: geometry, offset: at(c.top), velocity: c.velocity,
+                                                 naturalTarget: at(c.top), rule: .floatingpanel)
+            XCTAssertEqual(target, c.expected, line: c.line)
+        }
+    }
 }

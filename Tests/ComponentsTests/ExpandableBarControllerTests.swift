@@ -157,6 +157,21 @@ final class ExpandableBarControllerTests: XCTestCase {
         XCTAssertEqual(rig.offset, -128, accuracy: 1e-9)
     }
 
+    func testCollapsingAnExpansionStartedInCompactGoesBackToCompact() {
+        var rig = Rig()
+        rig.drag(from: 600, to: 300)
+        rig.settle()
+        XCTAssertEqual(rig.bar.transitionProgress(), 0)
+        let before = rig.offset
+        rig.controller.expand()
+        rig.settle(1)
+        XCTAssertEqual(rig.bar.transitionProgress(), 2)
+        rig.controller.collapse()
+        rig.settle(1)
+        XCTAssertEqual(rig.bar.transitionProgress(), 0, "back to compact, not normal")
+        XCTAssertEqual(rig.offset, before, accuracy: 1e-9, "the list comes back to where it was")
+    }
+
     func testSwappingScrollViewsKeepsTheBar() {
         var rig = Rig()
         rig.drag(from: 600, to: 300)

@@ -102,10 +102,10 @@ final class DamageRedrawTests: XCTestCase {
     /// 400 per run when this test was written).
     private static let minimumMovedFrames = 40
 
-    /// Frames each run moves a material's row sums at least, by scene: the list's bar and the
-    /// expandable bar's compact bar over scrolling content, the map's status bar while the sheet's
-    /// list scrolls (351, 239 and 107 to 201 frames per run when this test was written).
-    private static let minimumMovedSumFrames = [ListScene.name: 300, ExpandableBarScene.name: 200, BottomSheetScene.name: 90]
+    /// Frames each run moves a material's row sums at least, by scene: the list's bar over scrolling
+    /// content, the map's status bar while the sheet's list scrolls (351 and 107 to 201 frames per run
+    /// when this test was written; the expandable bar is opaque in every state and has no material).
+    private static let minimumMovedSumFrames = [ListScene.name: 300, BottomSheetScene.name: 90]
 
     func testEveryFrameOfTheListScript() throws { try checkBenchScript(ListScene.self) }
     func testEveryFrameOfTheExpandableBarScript() throws { try checkBenchScript(ExpandableBarScene.self) }

@@ -51,6 +51,7 @@ public enum BottomSheetRules {
         case .projected: return projectedTarget(geometry: geometry, offset: offset, velocity: velocity)
         case .nearest: return geometry.nearestDetent(toOffset: naturalTarget)
         case .pulley: return pulleyTarget(geometry: geometry, naturalTarget: naturalTarget, current: current)
+        case .floatingpanel: return segmentTarget(geometry: geometry, offset: offset, velocity: velocity)
         case .seed:
             let half = geometry.offset(of: .half), full = geometry.offset(of: .full)
             if abs(velocity) >= VelocityTracker.minimumFlingVelocity {
@@ -77,6 +78,29 @@ public enum BottomSheetRules {
         let current = DetentSelector.target(detents: offsets, position: offset, velocity: 0)
         if abs(velocity) >= DetentSelector.strongFlingVelocity { return detents[redirected] }
         return detents[min(max(redirected, current - 1), current + 1)]
+    }
+
+    /// FloatingPanel's `redirectionalProgress`: past this fraction of the segment the far end wins
+    /// (`FloatingPanelDefaultBehavior`, 0.5).
+    public static let redirectionalProgress = 0.5
+
+    /// `BottomSheetSnap.floatingpanel`: never past the segment the sheet is in.
+    private static func segmentTarget(geometry: BottomSheetGeometry, offset: Double, velocity: Double) -> BottomSheetDetent {
+        let pairs = BottomSheetDetent.allCases.map { ($0, geometry.offset(of: $0)) }.sorted { $0.1 < $1.1 }
+        guard let first = pairs.first, let last = pairs.last, pairs.count > 1 else { return .half }
+        // The segment: the lowest pair whose upper end is above the offset (moving up) or at or above it.
+        let tolerance = BottomSheetGeometry.detentTolerance
+        var lower = 0
+        for i in 0..<(pairs.count - 1) where offset > pairs[i].1 + (velocity > 0 ? -tolerance : tolerance) { lower = i }
+        if offset <= first.1 { lower = 0 }
+        if offset >= last.1 { lower = pairs.count - 2 }
+        let (low, high) = (pairs[lower], pairs[lower + 1])
+        let projection = MomentumProjection.restingPosition(position: offset, velocity: velocity, rate: .normal)
+        let clamped = min(max(projection, low.1), high.1)
+        let progress = (clamped - low.1) / (high.1 - low.1)   // 0 at the lower detent, 1 at the upper
+        if velocity > 0 { return progress >= redirectionalProgress ? high.0 : low.0 }
+        if velocity < 0 { return 1 - progress >= redirectionalProgress ? low.0 : high.0 }
+        return progress >= redirectionalProgress ? high.0 : low.0
     }
 
     /// `BottomSheetSnap.pulley`.

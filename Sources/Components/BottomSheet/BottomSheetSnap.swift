@@ -12,4 +12,9 @@ public enum BottomSheetSnap: String, Sendable, CaseIterable {
     /// Pulley's default `.nearestPositionUnlessExceeded(threshold: 20)`: as `nearest`, except that when
     /// that is the detent the sheet was on, a projection more than 20 pt away moves it one detent that way.
     case pulley
+    /// FloatingPanel's `FloatingPanelDefaultBehavior`: the release projected with `.normal`
+    /// (`momentumProjectionRate`) and clamped to the segment between the two detents the sheet is in
+    /// (`shouldProjectMomentum` false), then the segment's far end in the direction of motion once the
+    /// projection passes `redirectionalProgress` 0.5 of it, else its near end (Core.swift `targetPosition`).
+    case floatingpanel
 }

@@ -16,8 +16,14 @@ public final class ExpandableBarController: ScrollBehavior {
     public static let topTolerance = 5.0
 
     public private(set) var state: ExpandableBarState {
-        didSet { if state != oldValue { onChange?() } }
+        didSet {
+            if !state.isExpandedStateAvailable { collapseOffset = nil }
+            if state != oldValue { onChange?() }
+        }
     }
+    /// The state `expand()` started from (compact or normal), where `collapse()` goes back to; gone
+    /// once the expanded state is taken away (AirBar's demo returns to where the search began).
+    private var collapseOffset: Double?
     public var snap: ExpandableBarSnap
     /// Called after every change of state (AirBar's `stateObserver`).
     public var onChange: (() -> Void)?
@@ -97,20 +103,23 @@ public final class ExpandableBarController: ScrollBehavior {
         scrollView.performWhenReleased { [weak self, weak scrollView] in
             guard let self, let scrollView, scrollView === self.scrollView else { return }
             scrollView.stopMotion()   // the new inset must not restart a coast that would settle first
+            let origin = self.collapseOffset ?? ExpandableBarRules.nearestStateOffset(to: self.state.offset, in: self.state)
             self.state = self.state.setting(isExpandedStateAvailable: true)
+            self.collapseOffset = max(origin, -self.configuration.normalHeight)
             scrollView.contentInset.top = self.configuration.expandedHeight
             self.move(scrollView, byBar: -self.configuration.expandedHeight - self.state.offset)
         }
     }
 
-    /// Collapses an expanded bar back to its normal height; while a finger holds the list it waits for
-    /// the release.
+    /// Collapses an expanded bar back to the state `expand()` started from (normal when it was not
+    /// expanded by `expand()`); while a finger holds the list it waits for the release.
     public func collapse() {
         guard let scrollView else { return }
         scrollView.performWhenReleased { [weak self, weak scrollView] in
             guard let self, let scrollView, scrollView === self.scrollView,
                   self.state.offset < -self.configuration.normalHeight else { return }
-            self.move(scrollView, byBar: -self.configuration.normalHeight - self.state.offset)
+            let target = self.collapseOffset ?? -self.configuration.normalHeight
+            self.move(scrollView, byBar: target - self.state.offset)
         }
     }
 

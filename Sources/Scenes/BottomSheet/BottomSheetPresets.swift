@@ -47,7 +47,8 @@ enum BottomSheetPresets {
                         .init("collapsed", source: "FloatingPanelBottomLayout: tip 69 pt above the safe area bottom (34: 103)") {
                             format(floatingPanelTipInset + $1.safeAreaInsets.bottom)
                         },
-                        .init("snap", "projected", source: "FloatingPanelDefaultBehavior: projection with .normal, redirection 0.5"),
+                        .init("snap", "floatingpanel", source: "FloatingPanelDefaultBehavior: momentumProjectionRate .normal, "
+                              + "shouldProjectMomentum false (the segment's ends), redirectionalProgress 0.5"),
                         .init("snapResponse", "0.4", source: "FloatingPanelDefaultBehavior.springResponseTime 0.4 s"),
                         .init("snapDampingRatio", "1", source: "FloatingPanel's NumericSpringAnimator: critically damped at 300 pt/s or less"),
                         .init("flingDampingRatio", "0.576", source: "NumericSpringAnimator above 300 pt/s: ζ = ln(0.991) / (−2π · 0.001 / 0.4)"),

@@ -29,10 +29,6 @@ final class ExpandableBarScene: Scene {
     let controller: ExpandableBarController
     let bar = AirbnbBarView()
     let lists: [ListView]
-    /// The material under the status bar and the bar while the bar is below normal: the feed that
-    /// scrolls under the compact bar shows blurred through it, never crisp; at normal and above the
-    /// bar is solid.
-    private let barMaterial = VisualEffectView(material: AirbnbBarView.compactMaterial)
     /// The status bar, as tall as the safe area's top: the bar starts below it.
     private let statusBar: StatusBarView
     private let safeAreaTop: Double
@@ -78,7 +74,6 @@ final class ExpandableBarScene: Scene {
         }
         let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
         for list in lists { container.addSubview(list) }
-        container.addSubview(barMaterial)
         container.addSubview(bar)
         container.addSubview(statusBar)
         bar.onSearch = { [unowned self] in self.controller.expand() }
@@ -103,11 +98,8 @@ final class ExpandableBarScene: Scene {
         let progress = state.transitionProgress()
         bar.frame = Rect(x: 0, y: safeAreaTop, width: width, height: state.height())
         bar.update(progress: progress, selectedTab: tab)
-        // Below normal the solid colour fades out over the material: one band from the screen's top.
-        let solid = min(max(progress, 0), 1)
-        statusBar.backgroundColor = AirbnbBarView.backgroundColor(progress: progress).multipliedAlpha(solid)
-        barMaterial.frame = Rect(x: 0, y: 0, width: width, height: safeAreaTop + state.height())
-        barMaterial.isHidden = solid >= 1
+        // Opaque in every state, as Airbnb's header is: one band from the screen's top.
+        statusBar.backgroundColor = AirbnbBarView.backgroundColor(progress: progress)
     }
 
     /// Shows another tab's list: preconfigured to the bar first, then bound, so the bar does not move.
