@@ -67,7 +67,7 @@ public enum Limits {
     /// An image of `width` × `height` pixels made of many frames (a contact sheet).
     public static func checkImage(width: Double, height: Double, _ what: String, advice: String) throws {
         guard let megapixels = megapixels(over: width.rounded(), height.rounded()) else { return }
-        throw AppError.usage("\(what) would be \(Int(width.rounded())) x \(Int(height.rounded())) px (\(megapixels) Mpx); "
+        throw AppError.usage("\(what) would be \(Int(saturating: width.rounded())) x \(Int(saturating: height.rounded())) px (\(megapixels) Mpx); "
                              + "images are limited to \(Limits.pixels >> 20) Mpx: \(advice)")
     }
 
@@ -101,6 +101,6 @@ public enum Limits {
     private static func megapixels(over width: Double, _ height: Double) -> String? {
         let pixels = width * height
         guard !(pixels <= Double(Limits.pixels)) else { return nil }
-        return pixels.isFinite ? String(Int((pixels / Double(1 << 20)).rounded())) : "too many"
+        return pixels.isFinite ? String(Int(saturating: (pixels / Double(1 << 20)).rounded())) : "too many"
     }
 }
