@@ -13,4 +13,14 @@ final class NumberTrapTests: ExecutableTestCase {
             }
         }
     }
+
+    /// A cut-off last line and an error after it: one line, the error with the note folded in.
+    func testACutOffNoteFoldsIntoTheError() throws {
+        let cut = try folder.write(#"{"t": 0, "type": "wait"}"# + "\n" + #"{"t": 1, "type": "wa"#, to: "cut.jsonl")
+        let outcome = try run(["replay", cut])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.hasPrefix("scroll-lab: no scene: pass --scene"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("line 2 is cut off"), outcome.stderr)
+    }
 }
