@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import Scenes
 import ScrollUI
 
@@ -14,6 +15,9 @@ public enum GestureTraceWriter {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
               let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
               type == .typeRegular else { return nil }
+        // The size first: a trace at the limit takes no line more, and reading it would be wasted.
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).map { Int(saturating: $0.doubleValue) } ?? 0
+        try Limits.checkTraceBytes(size.saturatingAdding(1), "'\(path)' with the gesture appended")
         let trace = try TraceFile.load(path: path)
         if let line = trace.droppedLine {
             throw AppError.usage("trace '\(path)': line \(line) is cut off (no line end, not valid JSON): remove it before "

@@ -13,6 +13,16 @@ public enum Limits {
     /// The largest trace read, or grown by `gesture --append`, bytes (256 MB: an hour of recording
     /// at 1,000 events per second is about 200 MB).
     public static let traceBytes = 256 << 20
+    /// The longest trace line that holds an event, bytes, white space included and its line end not:
+    /// the longest event the lab writes is about 150 bytes. A longer line is refused before it is
+    /// read as JSON; blank and comment lines may be of any length (they are skipped, nothing kept).
+    public static let traceLineBytes = 4_096
+    /// Member names in one trace line, counted over all its objects (an event has at most six that
+    /// the format reads): the reader stops at the next one.
+    public static let traceLineNames = 256
+    /// Escapes (`\n`, `\u00e9`, a surrogate pair as one) in one trace line's strings: the reader stops
+    /// at the next one.
+    public static let traceLineEscapes = 256
     /// The latest time of a trace event, `--until`, `--from`, a header's `from=` and the end of a
     /// written gesture, seconds (an hour).
     public static let traceSeconds = 3600.0
@@ -70,7 +80,7 @@ public enum Limits {
     /// An image of `width` × `height` pixels made of many frames (a contact sheet).
     public static func checkImage(width: Double, height: Double, _ what: String, advice: String) throws {
         guard let megapixels = megapixels(over: width.rounded(), height.rounded()) else { return }
-        throw AppError.usage("\(what) would be \(Int(width.rounded())) x \(Int(height.rounded())) px (\(megapixels) Mpx); "
+        throw AppError.usage("\(what) would be \(Int(saturating: width.rounded())) x \(Int(saturating: height.rounded())) px (\(megapixels) Mpx); "
                              + "images are limited to \(Limits.pixels >> 20) Mpx: \(advice)")
     }
 
@@ -104,6 +114,6 @@ public enum Limits {
     private static func megapixels(over width: Double, _ height: Double) -> String? {
         let pixels = width * height
         guard !(pixels <= Double(Limits.pixels)) else { return nil }
-        return pixels.isFinite ? String(Int((pixels / Double(1 << 20)).rounded())) : "too many"
+        return pixels.isFinite ? String(Int(saturating: (pixels / Double(1 << 20)).rounded())) : "too many"
     }
 }

@@ -46,7 +46,8 @@ final class MeasureVideo {
         let composed = SideBySideFrame.canvas(panes: 2, canvas: canvas)
         try Limits.checkFrame(Size(width: composed.width, height: composed.height + Self.stripHeight), scale: Self.paneScale, "--video")
         let times = report.motion.times
-        try Limits.checkWrittenFrames(Int((((times.last ?? 0) - (times.first ?? 0)) * fps).rounded(.down)) + 1, "--video")
+        try Limits.checkWrittenFrames(Int(saturating: (((times.last ?? 0) - (times.first ?? 0)) * fps).rounded(.down)).saturatingAdding(1),
+                                      "--video")
     }
 
     func write(to path: String) throws {

@@ -68,16 +68,28 @@ struct RecordingProbe {
         let object = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any]
         let streams = object?["streams"] as? [[String: Any]] ?? []
         let video = streams.first { stream in
-            let coverArt = ((stream["disposition"] as? [String: Any])?["attached_pic"] as? NSNumber)?.intValue == 1
+            let coverArt = integer((stream["disposition"] as? [String: Any])?["attached_pic"]) == 1
             return stream["codec_type"] as? String == "video" && !coverArt
         }
         guard let video else {
             let audio = streams.contains { $0["codec_type"] as? String == "audio" }
             throw AppError.usage("'\(path)' has no video stream" + (audio ? " (audio only)" : ""))
         }
-        let rotation = (video["side_data_list"] as? [[String: Any]] ?? []).compactMap { ($0["rotation"] as? NSNumber)?.intValue }.first ?? 0
-        return Stream(codec: video["codec_name"] as? String ?? "unknown", width: (video["width"] as? NSNumber)?.intValue ?? 0,
-                      height: (video["height"] as? NSNumber)?.intValue ?? 0, rotation: rotation)
+        let rotation = (video["side_data_list"] as? [[String: Any]] ?? []).compactMap { integer($0["rotation"]) }.first ?? 0
+        return Stream(codec: video["codec_name"] as? String ?? "unknown", width: integer(video["width"]) ?? 0,
+                      height: integer(video["height"]) ?? 0, rotation: RecordingProbe.degrees(rotation))
+    }
+
+    /// A number of ffprobe's JSON as an `Int`, its nearest bound beyond `Int`'s range (`NSNumber.intValue`
+    /// traps on 2⁶³ and on any Double past it).
+    private func integer(_ value: Any?) -> Int? {
+        (value as? NSNumber).map { Int(saturating: $0.doubleValue) }
+    }
+
+    /// ffprobe's rotation, degrees, as it says it within a turn either way; 0 beyond, which is no rotation
+    /// (a display matrix of zeros gives ffprobe NaN, printed as -2⁶³, and ffmpeg turns no frame for it).
+    static func degrees(_ rotation: Int) -> Int {
+        (-360...360).contains(rotation) ? rotation : 0
     }
 
     /// The frames' times from the packets (demuxed, not decoded): packets an edit list discards left

@@ -52,13 +52,19 @@ public struct TraceHeader: Equatable {
     /// that is no accepted value is a usage error naming the line, as a bad `set=` is when applied;
     /// so are an `until=` that is none and one before `from=`.
     init?(traceText: Substring) throws {
-        // "\r\n" is one Character, so split on any newline: CRLF files keep their header and line numbers.
-        let lines = traceText.split(maxSplits: TraceHeader.searchedLines, omittingEmptySubsequences: false,
-                                    whereSeparator: \.isNewline)
-        for (index, rawLine) in lines.prefix(TraceHeader.searchedLines).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard line.hasPrefix(TraceHeader.prefix + " ") else { continue }
-            func fail(_ message: String) -> AppError { AppError.usage("trace line \(index + 1): the header's \(message)") }
+        try self.init(traceBytes: Array(traceText.utf8))
+    }
+
+    /// The header among the first lines of a trace's bytes, split as every reader of a trace splits
+    /// them (`TraceLines`); only a line that starts with the prefix is read as text.
+    init?(traceBytes: [UInt8]) throws {
+        let marker = Array((TraceHeader.prefix + " ").utf8)
+        for rawLine in TraceLines(traceBytes).prefix(TraceHeader.searchedLines) {
+            let bytes = traceBytes[rawLine.range].drop { $0 == 0x20 || (0x09...0x0D).contains($0) }
+            guard bytes.starts(with: marker) else { continue }
+            let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let number = rawLine.number
+            func fail(_ message: String) -> AppError { AppError.usage("trace line \(number): the header's \(message)") }
             func seconds(_ field: Substring) throws -> Double {
                 guard let value = field.split(separator: "=", maxSplits: 1).last.flatMap({ Double($0) }), value >= 0,
                       value <= Limits.traceSeconds else {

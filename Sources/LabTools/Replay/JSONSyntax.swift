@@ -2,7 +2,8 @@
 /// on Linux), which decides what a trace line may be: RFC 8259, and a comma before a closing `]` or
 /// `}` allowed, at most 512 nested arrays and objects, only space, tab, CR and LF as white space. A
 /// number is kept as its text (`TraceJSON.value(ofNumber:)` reads it); an object keeps every member
-/// in order, a repeated name included.
+/// in order, a repeated name included. Its time is linear in the bytes, and it stops at the name or
+/// escape one past `Limits.traceLineNames` or `Limits.traceLineEscapes`.
 ///
 ///     {"t": 0.5, "type": "down", "x": 1, "y": 2,}  ─► .object([("t", .number("0.5")), ("type", .string("down")), ...])
 struct JSONSyntax {
@@ -23,17 +24,33 @@ struct JSONSyntax {
     /// Nested arrays and objects the grammar takes (`JSONSerialization`'s limit).
     static let depthLimit = 512
 
-    private struct Invalid: Error {}
+    /// Why bytes are not a value this grammar takes.
+    enum Failure: Error {
+        /// Not JSON.
+        case invalid
+        /// More member names, in all its objects, than `Limits.traceLineNames`.
+        case tooManyNames
+        /// More escapes, in all its strings, than `Limits.traceLineEscapes`.
+        case tooManyEscapes
+    }
 
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    private var names = 0, escapes = 0
 
-    /// The value `bytes` hold, white space around it; nil when they are not JSON by this grammar.
-    static func parse(_ bytes: [UInt8]) -> Node? {
+    /// The value `bytes` hold, white space around it, or why they are none.
+    static func parse(_ bytes: [UInt8]) -> Result<Node, Failure> {
         var syntax = JSONSyntax(bytes: bytes)
-        guard let value = try? syntax.value(), (try? syntax.nextNonSpace()) == nil else { return nil }
-        return value
+        do {
+            let value = try syntax.value()
+            guard try syntax.nextNonSpace() == nil else { return .failure(.invalid) }
+            return .success(value)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(.invalid)
+        }
     }
 
     private init(bytes: [UInt8]) {
@@ -53,7 +70,7 @@ struct JSONSyntax {
 
     /// The next non-space byte; the end is invalid.
     private mutating func expectNonSpace() throws -> UInt8 {
-        guard let byte = try nextNonSpace() else { throw Invalid() }
+        guard let byte = try nextNonSpace() else { throw Failure.invalid }
         return byte
     }
 
@@ -66,19 +83,19 @@ struct JSONSyntax {
         case UInt8(ascii: "f"): try literal("false"); return .boolean(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw Invalid()
+        default: throw Failure.invalid
         }
     }
 
     private mutating func literal(_ word: StaticString) throws {
         let text = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard bytes.count - index >= text.count, bytes[index..<(index + text.count)].elementsEqual(text) else { throw Invalid() }
+        guard bytes.count - index >= text.count, bytes[index..<(index + text.count)].elementsEqual(text) else { throw Failure.invalid }
         index += text.count
     }
 
     /// `[`, `{`: one level deeper, within the limit.
     private mutating func open() throws {
-        guard depth < JSONSyntax.depthLimit else { throw Invalid() }
+        guard depth < JSONSyntax.depthLimit else { throw Failure.invalid }
         depth += 1
         index += 1
     }
@@ -100,9 +117,11 @@ struct JSONSyntax {
         var members: [Member] = []
         if try expectNonSpace() == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
-            guard try expectNonSpace() == UInt8(ascii: "\"") else { throw Invalid() }
+            guard try expectNonSpace() == UInt8(ascii: "\"") else { throw Failure.invalid }
+            names += 1
+            guard names <= Limits.traceLineNames else { throw Failure.tooManyNames }
             let name = try string()
-            guard try expectNonSpace() == UInt8(ascii: ":") else { throw Invalid() }
+            guard try expectNonSpace() == UInt8(ascii: ":") else { throw Failure.invalid }
             index += 1
             members.append(Member(name: name, value: try value()))
             guard try separator(closing: UInt8(ascii: "}")) else { return .object(members) }
@@ -115,7 +134,7 @@ struct JSONSyntax {
         let byte = try expectNonSpace()
         index += 1
         if byte == closing { return false }
-        guard byte == UInt8(ascii: ",") else { throw Invalid() }
+        guard byte == UInt8(ascii: ",") else { throw Failure.invalid }
         if try expectNonSpace() == closing { index += 1; return false }
         return true
     }
@@ -125,32 +144,33 @@ struct JSONSyntax {
     /// escape, loses one U+FEFF it starts with, as Foundation's UTF-8 decoding of each run did.
     private mutating func string() throws -> String {
         index += 1
-        var scalars = String.UnicodeScalarView(), start = index
+        var text: [UInt8] = [], start = index
         func flush() {
             let run = bytes[start..<index]
-            let text = run.starts(with: [0xEF, 0xBB, 0xBF]) ? run.dropFirst(3) : run
-            scalars.append(contentsOf: String(decoding: text, as: UTF8.self).unicodeScalars)
+            text += run.starts(with: [0xEF, 0xBB, 0xBF]) ? run.dropFirst(3) : run
         }
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 flush()
                 index += 1
-                return String(scalars)
-            case 0...0x1F: throw Invalid()
+                return String(decoding: text, as: UTF8.self)
+            case 0...0x1F: throw Failure.invalid
             case UInt8(ascii: "\\"):
                 flush()
-                scalars.append(try escape())
+                escapes += 1
+                guard escapes <= Limits.traceLineEscapes else { throw Failure.tooManyEscapes }
+                UTF8.encode(try escape()) { text.append($0) }
                 start = index
             default: index += 1
             }
         }
-        throw Invalid()
+        throw Failure.invalid
     }
 
     private mutating func escape() throws -> Unicode.Scalar {
         index += 1
-        guard index < bytes.count else { throw Invalid() }
+        guard index < bytes.count else { throw Failure.invalid }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -163,24 +183,24 @@ struct JSONSyntax {
         case UInt8(ascii: "u"):
             let unit = try hexUnit()
             guard unit & 0xFC00 == 0xD800 else {
-                guard let scalar = Unicode.Scalar(unit) else { throw Invalid() }
+                guard let scalar = Unicode.Scalar(unit) else { throw Failure.invalid }
                 return scalar
             }
             guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                throw Invalid()
+                throw Failure.invalid
             }
             index += 2
             let low = try hexUnit()
             guard low & 0xFC00 == 0xDC00,
-                  let scalar = Unicode.Scalar((UInt32(unit) - 0xD800) * 0x400 + UInt32(low) - 0xDC00 + 0x10000) else { throw Invalid() }
+                  let scalar = Unicode.Scalar((UInt32(unit) - 0xD800) * 0x400 + UInt32(low) - 0xDC00 + 0x10000) else { throw Failure.invalid }
             return scalar
-        default: throw Invalid()
+        default: throw Failure.invalid
         }
     }
 
     /// Four hex digits.
     private mutating func hexUnit() throws -> UInt16 {
-        guard bytes.count - index >= 4 else { throw Invalid() }
+        guard bytes.count - index >= 4 else { throw Failure.invalid }
         var unit: UInt16 = 0
         for byte in bytes[index..<(index + 4)] {
             let digit: UInt8
@@ -188,7 +208,7 @@ struct JSONSyntax {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            default: throw Invalid()
+            default: throw Failure.invalid
             }
             unit = unit << 4 | UInt16(digit)
         }
@@ -209,26 +229,26 @@ struct JSONSyntax {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if leadingZero { throw Invalid() }
+                if leadingZero { throw Failure.invalid }
                 if byte == UInt8(ascii: "0"), digits == 0, part == .integer { leadingZero = true }
                 digits += 1
             case UInt8(ascii: "."):
-                guard digits > 0, part == .integer else { throw Invalid() }
+                guard digits > 0, part == .integer else { throw Failure.invalid }
                 (part, digits, leadingZero) = (.fraction, 0, false)
             case UInt8(ascii: "e"), UInt8(ascii: "E"):
-                guard digits > 0, part == .integer || part == .fraction else { throw Invalid() }
+                guard digits > 0, part == .integer || part == .fraction else { throw Failure.invalid }
                 (part, digits, leadingZero) = (.exponent, 0, false)
             case UInt8(ascii: "+"), UInt8(ascii: "-"):
-                guard digits == 0, part == .exponent else { throw Invalid() }
+                guard digits == 0, part == .exponent else { throw Failure.invalid }
                 part = .exponentSign
             case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                guard digits > 0 else { throw Invalid() }
+                guard digits > 0 else { throw Failure.invalid }
                 return String(decoding: bytes[start..<index], as: UTF8.self)
-            default: throw Invalid()
+            default: throw Failure.invalid
             }
             index += 1
         }
-        guard digits > 0 else { throw Invalid() }
+        guard digits > 0 else { throw Failure.invalid }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 }

@@ -58,7 +58,7 @@ public struct ReplayOutputs {
             let interval = ContactSheet.interval(contactEvery, totalFrames: range.count)
             let thumbnail = SideBySideFrame.pixelSize(panes: panes, canvas: canvas, scale: ContactSheet.thumbnailScale,
                                                       captions: false)
-            let sheet = ContactSheet.size(cells: (range.count + interval - 1) / interval,
+            let sheet = ContactSheet.size(cells: range.count.groups(of: interval),
                                           thumbnail: Size(width: Double(thumbnail.width), height: Double(thumbnail.height)),
                                           captions: panes > 1)
             try Limits.checkImage(width: sheet.width, height: sheet.height,

@@ -19,11 +19,10 @@ public struct TraceFile {
     /// Reads and parses `path`; every problem is a usage error naming the file or line, except a last
     /// line cut off, which is dropped (`droppedLine`, `note(path:)`).
     public static func load(path: String) throws -> TraceFile {
-        let text = try TraceParser.readText(path: path)
-        let (events, lines, dropped) = try TraceParser.parse(text, droppingCutOffLastLine: true)
-        return TraceFile(events: events, lines: lines, header: try TraceHeader(traceText: Substring(text)),
-                         endsWithLineEnd: text.isEmpty || text.last?.isNewline == true, isEmpty: text.isEmpty,
-                         droppedLine: dropped)
+        let bytes = try TraceParser.readBytes(path: path)
+        let (events, lines, dropped) = try TraceParser.parse(bytes, droppingCutOffLastLine: true)
+        return TraceFile(events: events, lines: lines, header: try TraceHeader(traceBytes: bytes),
+                         endsWithLineEnd: TraceLines(bytes).endsWithLineEnd, isEmpty: bytes.isEmpty, droppedLine: dropped)
     }
 
     /// The one line that says a cut-off last line was dropped (standard error gets it), or nil.

@@ -24,6 +24,10 @@ enum TraceJSON {
         case numberOutOfRange
         /// A top-level array.
         case notAnObject
+        /// More names than `Limits.traceLineNames` (JSONSerialization had no limit).
+        case tooManyNames
+        /// More escapes than `Limits.traceLineEscapes` (JSONSerialization had no limit).
+        case tooManyEscapes
     }
 
     /// The object of `line` as JSON text with each name once (its last value), every number written
@@ -32,7 +36,14 @@ enum TraceJSON {
     /// deeper, and a value of the wrong type is refused alike); or the problem JSONSerialization
     /// would have found, in its order: the grammar first, then the numbers, then the top level.
     static func object(_ line: String) -> Result<Data, Problem> {
-        guard let bytes = bytes(of: line), let node = JSONSyntax.parse(bytes) else { return .failure(.notJSON) }
+        guard let bytes = bytes(of: line) else { return .failure(.notJSON) }
+        let node: JSONSyntax.Node
+        switch JSONSyntax.parse(bytes) {
+        case .success(let parsed): node = parsed
+        case .failure(.invalid): return .failure(.notJSON)
+        case .failure(.tooManyNames): return .failure(.tooManyNames)
+        case .failure(.tooManyEscapes): return .failure(.tooManyEscapes)
+        }
         switch node {
         case .object, .array: break
         default: return .failure(.notJSON)
@@ -51,9 +62,12 @@ enum TraceJSON {
     }
 
     /// True when `text` is JSON of any value at its top level, whether or not its numbers fit a
-    /// Double (a line cut off is not).
+    /// Double (a line cut off is not), or a line with more names or escapes than a trace line may
+    /// have (whole or not, it is refused for them).
     static func isJSON(_ text: String) -> Bool {
-        bytes(of: text).flatMap(JSONSyntax.parse) != nil
+        guard let bytes = bytes(of: text) else { return false }
+        if case .failure(.invalid) = JSONSyntax.parse(bytes) { return false }
+        return true
     }
 
     /// The value of a number's text as JSONSerialization gave it (`NSNumber.fromJSONNumber`): an
@@ -115,9 +129,11 @@ enum TraceJSON {
         }
     }
 
-    /// The members of an object, each name once: its last member (a line has a few).
+    /// The members of an object, each name once: its last member, in the order of the last members.
     private static func lastOfEachName(_ members: [JSONSyntax.Member]) -> [JSONSyntax.Member] {
-        members.indices.filter { index in !members[(index + 1)...].contains { $0.name == members[index].name } }.map { members[$0] }
+        var last: [String: Int] = [:]
+        for (index, member) in members.enumerated() { last[member.name] = index }
+        return members.indices.filter { last[members[$0].name] == $0 }.map { members[$0] }
     }
 
     /// A member's value as `object` writes it (its numbers fit: `numbersFit`).

@@ -27,15 +27,14 @@ public enum TraceParser {
 
     /// Reads and parses the file at `path`.
     static func load(path: String) throws -> [Input] {
-        try parse(readText(path: path))
+        try parse(readBytes(path: path), droppingCutOffLastLine: false).events
     }
 
-
-    /// The text of the trace at `path`: a regular file or a stream (FIFO, `<(...)`) read to its end.
+    /// The bytes of the trace at `path`: a regular file or a stream (FIFO, `<(...)`) read to its end.
     /// A missing, unreadable, oversized or non-UTF-8 input, a folder or a device is a usage error; a
-    /// last line without a line end that is not UTF-8 (cut inside a character) is read with
+    /// last line without a line end that is not UTF-8 (cut inside a character) is kept, read with
     /// replacement characters, so that it counts as cut off (`parse(_:droppingCutOffLastLine:)`).
-    static func readText(path: String) throws -> String {
+    static func readBytes(path: String) throws -> [UInt8] {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path: path, limit: Limits.traceBytes)
@@ -48,18 +47,21 @@ public enum TraceParser {
             case .unreadable(let reason): throw AppError.usage("cannot read trace '\(path)': \(reason)")
             }
         }
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        let lineStart = (bytes.lastIndex(of: 0x0A) ?? -1) + 1
-        guard lineStart > 0, bytes.last != 0x0A, let complete = String(validating: bytes[..<lineStart], as: UTF8.self),
-              !String(decoding: bytes[lineStart...], as: UTF8.self).isValidTraceJSON else {
+        if UTF8Check.isValid(bytes[...]) { return bytes }
+        let lineStart = (bytes.lastIndex(where: TraceLines.isLineEnd) ?? -1) + 1
+        guard lineStart > 0, lineStart < bytes.count, UTF8Check.isValid(bytes[..<lineStart]) else {
             throw AppError.usage("trace '\(path)' is not UTF-8 text")
         }
-        return complete + String(decoding: bytes[lineStart...], as: UTF8.self)
+        // A last line too long for an event is refused for its length by the parser.
+        if bytes.count - lineStart <= Limits.traceLineBytes, String(decoding: bytes[lineStart...], as: UTF8.self).isValidTraceJSON {
+            throw AppError.usage("trace '\(path)' is not UTF-8 text")
+        }
+        return bytes
     }
 
     /// Parses trace text; inputs keep the order of the file. Every broken line is a usage error.
     static func parse(_ text: String) throws -> [Input] {
-        try parse(text, droppingCutOffLastLine: false).events
+        try parse(Array(text.utf8), droppingCutOffLastLine: false).events
     }
 
     /// The file's line of input `index` of a trace read with `lines` (`TraceFile.lines`), for a
@@ -72,22 +74,33 @@ public enum TraceParser {
     /// a cut-off last line left out (`droppingCutOffLastLine`).
     typealias Parsed = (events: [Input], lines: [Int], droppedLine: Int?)
 
-    /// Parses trace text; with `droppingCutOffLastLine`, a last line without a line end that is not
-    /// valid JSON (cut off by a crash or a full disk) is left out and its number returned, when a
-    /// whole line comes before it (a recording starts with its header; a file of one broken line is
-    /// no trace).
     static func parse(_ text: String, droppingCutOffLastLine: Bool) throws -> Parsed {
+        try parse(Array(text.utf8), droppingCutOffLastLine: droppingCutOffLastLine)
+    }
+
+    /// Parses a trace's bytes (UTF-8 but for a cut last line), line by line (`TraceLines`): time
+    /// linear in the bytes, and nothing kept of a blank or comment line. An event's line longer than
+    /// `Limits.traceLineBytes` is refused before it is read. With `droppingCutOffLastLine`, a last
+    /// line without a line end that is not valid JSON (cut off by a crash or a full disk) is left out
+    /// and its number returned, when a whole line comes before it (a recording starts with its
+    /// header; a file of one broken line is no trace).
+    static func parse(_ bytes: [UInt8], droppingCutOffLastLine: Bool) throws -> Parsed {
         var events: [Input] = [], numbers: [Int] = []
         var previousTime = 0.0
-        // Split on scalars: Swift treats "\r\n" as one Character, so CRLF files split here too. The
-        // last piece is empty when the text ends with a line end.
-        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, rawLine) in lines.enumerated() {
-            let number = index + 1
-            let line = String(String.UnicodeScalarView(rawLine)).trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            if droppingCutOffLastLine, index > 0, index == lines.count - 1, !line.isValidTraceJSON { return (events, numbers, number) }
-            let event = try parseLine(line, number: number)
+        for line in TraceLines(bytes) {
+            let number = line.number
+            // Blank and comment lines by their bytes; others (Unicode white space first) as text.
+            guard let first = bytes[line.range].firstIndex(where: { !isASCIISpace($0) }), bytes[first] != UInt8(ascii: "#") else {
+                continue
+            }
+            guard line.range.count <= Limits.traceLineBytes else {
+                throw AppError.usage("trace line \(number): \(line.range.count) bytes, longer than \(Limits.traceLineBytes), "
+                                     + "the longest a trace line with an event may be")
+            }
+            let text = String(decoding: bytes[line.range], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty || text.hasPrefix("#") { continue }
+            if droppingCutOffLastLine, number > 1, !line.hasLineEnd, !text.isValidTraceJSON { return (events, numbers, number) }
+            let event = try parseLine(text, number: number)
             if event.time < previousTime {
                 throw AppError.usage("trace line \(number): time goes back (t=\(event.time) after t=\(previousTime))")
             }
@@ -98,6 +111,11 @@ public enum TraceParser {
         return (events, numbers, nil)
     }
 
+    /// Space, tab, vertical tab and form feed (line ends never reach a line).
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
     static func parseLine(_ line: String, number: Int) throws -> Input {
         func fail(_ message: String) -> AppError { AppError.usage("trace line \(number): \(message)") }
         let fields: TraceLineFields
@@ -106,6 +124,8 @@ public enum TraceParser {
         case .failure(.notJSON): throw fail("not valid JSON")
         case .failure(.numberOutOfRange): throw fail("a number is out of range (numbers must be finite)")
         case .failure(.notAnObject): throw fail("expected a JSON object")
+        case .failure(.tooManyNames): throw fail("more than \(Limits.traceLineNames) names, the most a trace line may have")
+        case .failure(.tooManyEscapes): throw fail("more than \(Limits.traceLineEscapes) escapes, the most a trace line may have")
         }
         guard case .value(let type)? = fields.strings["type"] else { throw fail("missing string field 'type'") }
         let reader = FieldReader(fields: fields, fail: fail)

@@ -114,7 +114,7 @@ struct ReplayCommand: ParsableCommand {
                                               (video, "--video")],
                                     frames: frames.map { ($0, "--frames") })
         let file = try TraceFile.load(path: trace)
-        if let note = file.note(path: trace) { StandardError.report(note) }
+        if let note = file.note(path: trace) { PendingWarning.text = note }
         var (sceneType, configuration) = try makeConfiguration(file: file)
         configuration.outputPaths = paths
         // A recording of `run --compare` replays as the compare it was, unless the options say otherwise.

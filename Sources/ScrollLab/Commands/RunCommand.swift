@@ -49,7 +49,7 @@ struct RunCommand: ParsableCommand {
         try OutputPaths.checkDistinct(input: replay.map { ($0, "the trace being replayed") },
                                       outputs: [(states, "--states"), (record, "--record"), (timings, "--timings")])
         let playback = try replay.map { try TraceFile.load(path: $0) }
-        if let replay, let note = playback?.note(path: replay) { StandardError.report(note) }
+        if let replay, let note = playback?.note(path: replay) { PendingWarning.text = note }
         let device = try selection.resolveDevice(header: playback?.header)
         let (sceneType, assignments, usesHeader) = try selection.resolve(header: playback?.header, fallback: SceneCatalog.all[0],
                                                                          viewport: device.size, device: device)

@@ -29,9 +29,10 @@ struct ScrollLabCommand: ParsableCommand {
             try Limits.checkArguments(CommandLine.arguments.count - 1)
             var command = try parseAsRoot()
             try command.run()
+            PendingWarning.report()
             code = 0
         } catch let error as AppError {
-            StandardError.report(error.message)
+            StandardError.report(PendingWarning.folded(into: error.message))
             code = error.exitCode
         } catch {
             let exit = exitCode(for: error)
@@ -47,7 +48,7 @@ struct ScrollLabCommand: ParsableCommand {
             } else if error is ExitCode {
                 code = exit.rawValue
             } else {
-                StandardError.report(Self.oneLine(message(for: error)))
+                StandardError.report(PendingWarning.folded(into: Self.oneLine(message(for: error))))
                 code = 2
             }
         }
