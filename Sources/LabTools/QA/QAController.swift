@@ -236,6 +236,7 @@ public final class QAController {
             if let log = captures.log { timeline?.note(transition: label, at: log.sceneTime(at: liveTime)) }
         }
         let time = captures.log?.sceneTime(at: liveTime)
+        hud.timings.isPaused = playback.isPaused
         hud.record(session, at: time, variants: comparison?.sessions ?? [], reads: isHUDVisible)
         if !isHUDVisible { hud.forgetReadout() }
     }
