@@ -276,6 +276,8 @@ public final class QAController {
         guard isHUDVisible else { return nil }
         var overlay = HUDOverlay(history: hud, timeScale: playback.timeScale, isRecording: captures.recorder != nil,
                                  variants: comparison?.variants ?? [])
+        // A bug report's note being typed: the marked frame's state, as the viewport shows it.
+        if let marked = bugReports.frozenSession { overlay.history = hud.reading(marked, transitions: hud.recentTransitions) }
         guard playback.isPaused, comparison == nil, let timeline, let log = captures.log else { return overlay }
         // Paused: the whole session, and the state of the frame shown with the transitions up to it.
         let duration = log.sceneTime(at: liveTime), cursor = timeline.time ?? duration
