@@ -264,6 +264,7 @@ public final class QAController {
         } else if playback.isSlowMotion {
             overlay.badge = ("SLOW ANIMATIONS ×0.1", .alert)
         }
+        overlay.isRecording = captures.recorder != nil
         overlay.tuning = tuning.shown(over: session, comparison: comparison)
         overlay.help = isHelpVisible
         overlay.bugReport = bugReports.card(at: liveTime)
