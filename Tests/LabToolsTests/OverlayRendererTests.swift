@@ -32,6 +32,48 @@ final class OverlayRendererTests: XCTestCase {
         }
     }
 
+    /// While recording, the REC mark and the badge share the status bar's middle in one row: REC first,
+    /// apart, both between the clock and the icons.
+    func testTheRecordingMarkAndTheBadgeShareOneRow() {
+        let cases: [(width: Double, text: String?)] = [(390, "PAUSED · ← → to step"), (320, "SLOW ANIMATIONS ×0.1"),
+                                                       (390, nil), (844, "Saved list-0001.png")]
+        for item in cases {
+            let commands = draw { OverlayRenderer().drawBadge(item.text, marks: ["REC"], width: item.width, statusBarHeight: 47, context: &$0) }
+            var pills: [Rect] = []
+            for case let .roundedRect(rect, _, _) in commands { pills.append(rect) }
+            XCTAssertEqual(pills.count, item.text == nil ? 1 : 2, "\(item)")
+            for pill in pills {
+                XCTAssertGreaterThanOrEqual(pill.minX, OverlayRenderer.statusBarSideWidth - 1e-9, "\(item)")
+                XCTAssertLessThanOrEqual(pill.maxX, item.width - OverlayRenderer.statusBarSideWidth + 1e-9, "\(item)")
+                XCTAssertLessThanOrEqual(pill.maxY, 47)
+            }
+            if pills.count == 2 { XCTAssertLessThanOrEqual(pills[0].maxX + OverlayRenderer.badgeGap, pills[1].minX + 1e-9, "\(item)") }
+        }
+        XCTAssertEqual(OverlayRenderer.badgeRow(widths: [40, 100], width: 390).map(\.x), [122, 168])
+    }
+
+    /// A saved file's badge too long for the status bar keeps "Saved " and the name's end (its stamp
+    /// and extension), not a cut in the name's middle; other badges are cut at their end.
+    func testASavedBadgeKeepsTheFileNamesEnd() {
+        let font = Font(size: OverlayRenderer.smallestBadgeFontSize, weight: .bold)
+        let measurer = HUDRendererTests.HalfEm()
+        let cases: [(text: String, width: Double, shown: String)] = [
+            ("Saved list.png", 400, "Saved list.png"),
+            ("Saved pull-promotion-20261202-140512-0001.857.png", 120, ""),
+            ("Recording stopped, file too long to say", 80, ""),
+        ]
+        for item in cases {
+            let run = OverlayRenderer.badgeRun(item.text, font: font, width: item.width, measurer: measurer)
+            XCTAssertLessThanOrEqual(measurer.size(of: run).width, item.width + 1e-9, item.text)
+            if !item.shown.isEmpty { XCTAssertEqual(run.string, item.shown) }
+        }
+        let saved = OverlayRenderer.badgeRun(cases[1].text, font: font, width: 120, measurer: measurer).string
+        XCTAssertTrue(saved.hasPrefix("Saved …"), saved)
+        XCTAssertTrue(saved.hasSuffix(".857.png"), saved)
+        let other = OverlayRenderer.badgeRun(cases[2].text, font: font, width: 80, measurer: measurer).string
+        XCTAssertTrue(other.hasPrefix("Recording") && other.hasSuffix("…"), other)
+    }
+
     /// A centred navigation bar title 200 pt wide stays uncovered by the label of the guide at the
     /// bar's bottom edge.
     func testGuideLabelsSitAtTheRightEdgeOffCentredTitles() {

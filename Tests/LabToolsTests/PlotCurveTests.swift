@@ -66,7 +66,7 @@ final class PlotCurveTests: XCTestCase {
         XCTAssertEqual(runs.map(\.indices), [1..<5, 3..<7])
         XCTAssertEqual(runs.map(\.leftTime), [3, 6])
         let ticks = axis.ticks(every: 1)
-        XCTAssertEqual(ticks.map(\.time), [6, 7, 5])
+        XCTAssertEqual(ticks.map(\.time), [6, 7], "this sweep's only: the last one's would read out of order")
         XCTAssertEqual(PlotTimeAxis.range(2...4).ticks(every: 1).map(\.time), [2, 3, 4])
     }
 }

@@ -52,6 +52,14 @@ public struct BugMark: Equatable {
         FrameTime.lastFrame(atOrBefore: traceTime, fps: fps)
     }
 
+    /// The marked frame on the timeline's clock (scene time, pauses left out, at `fps`), as the paused
+    /// strip numbers frames: "Bug report · frame 1794 at 29.90 s", the seconds those of the frame.
+    /// (`frame` counts trace time, pauses in: the replay's, which the report names apart.)
+    public var caption: String {
+        let shown = Timeline.lastFrame(atOrBefore: sceneTime, fps: fps)
+        return "Bug report · frame \(shown) at " + String(format: "%.2f s", Double(shown) / fps)
+    }
+
     /// Replays the trace headless to the marked frame: the scene as it shows that frame, and its state line.
     func replay(_ capture: InputCapture, assets: any AssetStore) throws -> (session: SceneSession, stateLine: String) {
         let runner = try ReplayRunner(events: events, configuration: capture.replayConfiguration(fps: fps), assets: assets)

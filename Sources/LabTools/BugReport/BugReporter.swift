@@ -181,8 +181,7 @@ public final class BugReporter {
     /// folder just written; nil otherwise.
     public func card(at time: Double) -> BugReportCard? {
         if let field, let marked {
-            return .note(field, caption: "Bug report · frame \(marked.mark.frame) at "
-                         + String(format: "%.2f s", marked.mark.sceneTime))
+            return .note(field, caption: marked.mark.caption)
         }
         if let saved, time < saved.until { return .saved(folder: saved.folder, complete: saved.complete) }
         return nil

@@ -42,6 +42,21 @@ public struct FrameTimings {
     public var isVSynced = false
     /// Frames per second over recent presented frames.
     private(set) var framesPerSecond = 0.0
+    /// Seconds of running frames before a frame rate is shown: fewer make no average (a choice: the
+    /// rate's own unit, one second).
+    static let rateWarmUp = 1.0
+    /// When the frames the rate averages began (a load, a pause's end); nil before the first.
+    private var rateStart: Double?
+    /// Paused, frames come as keys step them: they have no rate, and the rate starts afresh after.
+    public var isPaused = false {
+        didSet { if isPaused != oldValue { restartRate() } }
+    }
+    /// The frame rate to show: nil while paused and before `rateWarmUp` seconds of running frames.
+    public var shownFramesPerSecond: Double? {
+        guard !isPaused, let rateStart, let lastFrameTime, lastFrameTime - rateStart >= FrameTimings.rateWarmUp - 1e-9,
+              framesPerSecond > 0 else { return nil }
+        return framesPerSecond
+    }
     /// Smoothed milliseconds of work, upload and present.
     private(set) var workMilliseconds = 0.0
     private(set) var uploadMilliseconds = 0.0
@@ -97,6 +112,7 @@ public struct FrameTimings {
         fresh.refreshEstimator = refreshEstimator
         fresh.deviceRefreshInterval = deviceRefreshInterval
         fresh.isVSynced = isVSynced
+        fresh.isPaused = isPaused
         self = fresh
     }
 
@@ -154,7 +170,15 @@ public struct FrameTimings {
         }
     }
 
+    /// Starts the frame rate afresh: the frames before do not count in it.
+    private mutating func restartRate() {
+        rateStart = nil
+        lastFrameTime = nil
+        framesPerSecond = 0
+    }
+
     private mutating func recordFrame(at frameTime: Double) {
+        if rateStart == nil { rateStart = frameTime }
         if let last = lastFrameTime, frameTime > last {
             let fps = 1 / (frameTime - last)
             framesPerSecond = framesPerSecond == 0 ? fps : framesPerSecond + (fps - framesPerSecond) * FrameTimings.smoothing

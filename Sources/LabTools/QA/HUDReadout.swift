@@ -13,7 +13,8 @@ struct HUDReadout {
 
     /// When the values were taken (the window's clock).
     var time: Double
-    /// The texts shown, formatted once a reading: "60 fps"; work, upload and present ("1.10");
+    /// The texts shown, formatted once a reading: "60 fps" (empty while paused and before a second of
+    /// frames: `FrameTimings.shownFramesPerSecond`); work, upload and present ("1.10");
     /// the latency's median and 99th percentile over the kept inputs ("input → present p50 16.0 ·
     /// p99 31.0 ms", empty before any input).
     var framesPerSecond: String
@@ -29,7 +30,7 @@ struct HUDReadout {
     /// The values of `timings`, `state` and `transitions` at `time`.
     init(timings: FrameTimings, state: [(key: String, value: String)] = [], transitions: [String] = [], time: Double = 0) {
         self.time = time
-        framesPerSecond = String(format: "%.0f fps", timings.framesPerSecond)
+        framesPerSecond = timings.shownFramesPerSecond.map { String(format: "%.0f fps", $0) } ?? ""
         work = String(format: "%.2f", timings.workMilliseconds)
         upload = String(format: "%.2f", timings.uploadMilliseconds)
         display = String(format: "%.2f", timings.displayMilliseconds)

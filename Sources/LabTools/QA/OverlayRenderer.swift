@@ -107,19 +107,64 @@ struct OverlayRenderer {
         context.strokeRoundedRect(circle, radii: CornerRadii(r), width: 1.5, Color(hex: 0xFFFFFF, opacity: 0.8))
     }
 
-    /// A pill in the middle of the status bar, shortened to the room between the clock and the icons.
-    func drawBadge(_ text: String, style: BadgeStyle = .alert, width: Double, statusBarHeight: Double, context: inout DrawingContext) {
+    /// The status bar's middle: the marks (REC while recording, as iOS's recording pill) and the badge
+    /// after them, in one row centred in the room between the clock and the icons. The badge's font
+    /// shrinks, then its text is cut (`badgeRun`), to fit what the marks leave.
+    func drawBadge(_ text: String?, style: BadgeStyle = .alert, marks: [String] = [], width: Double, statusBarHeight: Double,
+                   context: inout DrawingContext) {
         let room = max(60, width - 2 * OverlayRenderer.statusBarSideWidth) - 20
-        var font = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
-        let natural = context.textMeasurer.size(of: TextRun(text, font: font)).width
-        if natural > room { font.size = max(OverlayRenderer.smallestBadgeFontSize, font.size * room / natural) }
-        let run = TextTruncation.run(text, font: font, width: room, measurer: context.textMeasurer)
-        let size = context.textMeasurer.size(of: run)
-        let height = size.height + 6
-        let pill = Rect(x: (width - size.width) / 2 - 10, y: max(2, (statusBarHeight - height) / 2), width: size.width + 20, height: height)
-        let color = style == .alert ? OverlayRenderer.alertColor : OverlayRenderer.infoColor
-        context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), color)
-        context.drawText(run, at: Point(x: pill.minX + 10, y: pill.minY + 3), .white)
+        let markFont = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
+        let markRuns = marks.map { TextRun($0, font: markFont) }
+        let markWidths = markRuns.map { context.textMeasurer.size(of: $0).width }
+        let left = room - markWidths.reduce(0) { $0 + $1 + 20 + OverlayRenderer.badgeGap }
+        var runs = zip(markRuns, markWidths).map { (run: $0, width: $1, color: OverlayRenderer.recordingColor) }
+        if let text {
+            var font = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
+            let natural = context.textMeasurer.size(of: TextRun(text, font: font)).width
+            let textRoom = max(20, left)
+            if natural > textRoom { font.size = max(OverlayRenderer.smallestBadgeFontSize, font.size * textRoom / natural) }
+            let run = OverlayRenderer.badgeRun(text, font: font, width: textRoom, measurer: context.textMeasurer)
+            runs.append((run, context.textMeasurer.size(of: run).width, style == .alert ? OverlayRenderer.alertColor : OverlayRenderer.infoColor))
+        }
+        guard !runs.isEmpty else { return }
+        let pills = OverlayRenderer.badgeRow(widths: runs.map { $0.width + 20 }, width: width)
+        for (item, frame) in zip(runs, pills) {
+            let height = context.textMeasurer.size(of: item.run).height + 6
+            let pill = Rect(x: frame.x, y: max(2, (statusBarHeight - height) / 2), width: frame.width, height: height)
+            context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), item.color)
+            context.drawText(item.run, at: Point(x: pill.minX + 10, y: pill.minY + 3), .white)
+        }
+    }
+
+    /// Space between two pills of the badge row, points.
+    static let badgeGap = 6.0
+    /// The REC mark's red (iOS's recording pill: systemRed).
+    static let recordingColor = Color(hex: 0xFF3B30)
+
+    /// The left edge and width of each pill `widths` wide, in one row centred across `width` with
+    /// `badgeGap` between them.
+    static func badgeRow(widths: [Double], width: Double) -> [(x: Double, width: Double)] {
+        let total = widths.reduce(0, +) + badgeGap * Double(max(0, widths.count - 1))
+        var x = (width - total) / 2
+        return widths.map { pillWidth in
+            defer { x += pillWidth + badgeGap }
+            return (x, pillWidth)
+        }
+    }
+
+    /// The prefix of a badge that names a file written: the file's name after it keeps its end.
+    static let savedPrefix = "Saved "
+
+    /// A badge's text in `font` at most `width` wide: cut at the end, but a saved file's name keeps
+    /// "Saved " and the name's end (its stamp and extension tell files apart), never a cut middle.
+    static func badgeRun(_ text: String, font: Font, width: Double, measurer: any TextMeasuring) -> TextRun {
+        guard text.hasPrefix(savedPrefix), measurer.size(of: TextRun(text, font: font)).width > width else {
+            return TextTruncation.run(text, font: font, width: width, measurer: measurer)
+        }
+        let prefixWidth = measurer.size(of: TextRun(savedPrefix, font: font)).width
+        let name = TextTruncation.run(String(text.dropFirst(savedPrefix.count)), font: font, width: width - prefixWidth,
+                                      measurer: measurer, keepingEnd: true)
+        return TextRun(savedPrefix + name.string, font: font)
     }
 
     /// A failure's reason in full, wrapped in a card across the viewport whose bottom is at `bottom`

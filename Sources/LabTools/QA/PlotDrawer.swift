@@ -100,7 +100,7 @@ struct PlotDrawer {
             let lineHeight = context.textMeasurer.size(of: TextRun("0", font: style.font)).height
             var ticks: [(value: Double, labelY: Double)] = [(range.upperBound, panel.minY + lineHeight / 2),
                                                              (range.lowerBound, panel.maxY - lineHeight / 2)]
-            if range.contains(0) { ticks.append((0, min(max(y(0), panel.minY + lineHeight * 1.5), panel.maxY - lineHeight * 1.5))) }
+            if PlotDrawer.labelsZero(range: range, panelHeight: panel.height, lineHeight: lineHeight) { ticks.append((0, y(0))) }
             for tick in ticks {
                 let ty = y(tick.value)
                 context.fill(Rect(x: plotLeft, y: ty - 0.25, width: plotWidth, height: 0.5), style.grid)
@@ -152,6 +152,16 @@ struct PlotDrawer {
             context.drawText(run, at: Point(x: left, y: axisY), style.text)
             labelsEnd = left + size.width
         }
+    }
+
+    /// Whether a panel spanning `range` labels its zero too: only when it shows, no end reads "0"
+    /// already, and its label can sit on its line, 1.5 lines clear of the ends' labels (else it would
+    /// be moved off its line: a label away from the value it names).
+    static func labelsZero(range: ClosedRange<Double>, panelHeight: Double, lineHeight: Double) -> Bool {
+        guard range.contains(0), ReadableNumber.text(range.lowerBound) != "0", ReadableNumber.text(range.upperBound) != "0",
+              range.upperBound > range.lowerBound else { return false }
+        let fromTop = range.upperBound / (range.upperBound - range.lowerBound) * panelHeight
+        return fromTop >= lineHeight * 1.5 && panelHeight - fromTop >= lineHeight * 1.5
     }
 
     /// Room kept between two time labels, points.

@@ -66,7 +66,8 @@ enum PlotTimeAxis {
         }
     }
 
-    /// Labelled times every `step` seconds: each with its position across the width.
+    /// Labelled times every `step` seconds, left to right and in order: each with its position across
+    /// the width (a sweep's, its current pass's only).
     func ticks(every step: Double) -> [(position: Double, time: Double)] {
         switch self {
         case .range(let range):
@@ -78,10 +79,11 @@ enum PlotTimeAxis {
             }
             return ticks
         case .sweep(let now, let window):
-            // At each position the time drawn there: this sweep's left of the cursor, the last's right of it.
+            // This sweep's times, left of the cursor: the last sweep's, right of it, would read out of
+            // order (a sweep's labels read 87 s … 88.5 s and then 86 s), so they are left unlabelled.
             let start = sweepStart(now: now, window: window)
-            return stride(from: 0.0, to: window - 1e-9, by: step).map { offset in
-                (offset / window, start + offset <= now ? start + offset : start + offset - window)
+            return stride(from: 0.0, to: window - 1e-9, by: step).compactMap { offset in
+                start + offset <= now + 1e-9 ? (offset / window, start + offset) : nil
             }
         }
     }

@@ -236,6 +236,7 @@ public final class QAController {
             if let log = captures.log { timeline?.note(transition: label, at: log.sceneTime(at: liveTime)) }
         }
         let time = captures.log?.sceneTime(at: liveTime)
+        hud.timings.isPaused = playback.isPaused
         hud.record(session, at: time, variants: comparison?.sessions ?? [], reads: isHUDVisible)
         if !isHUDVisible { hud.forgetReadout() }
     }
@@ -263,6 +264,7 @@ public final class QAController {
         } else if playback.isSlowMotion {
             overlay.badge = ("SLOW ANIMATIONS ×0.1", .alert)
         }
+        overlay.isRecording = captures.recorder != nil
         overlay.tuning = tuning.shown(over: session, comparison: comparison)
         overlay.help = isHelpVisible
         overlay.bugReport = bugReports.card(at: liveTime)
@@ -275,6 +277,8 @@ public final class QAController {
         guard isHUDVisible else { return nil }
         var overlay = HUDOverlay(history: hud, timeScale: playback.timeScale, isRecording: captures.recorder != nil,
                                  variants: comparison?.variants ?? [])
+        // A bug report's note being typed: the marked frame's state, as the viewport shows it.
+        if let marked = bugReports.frozenSession { overlay.history = hud.reading(marked, transitions: hud.recentTransitions) }
         guard playback.isPaused, comparison == nil, let timeline, let log = captures.log else { return overlay }
         // Paused: the whole session, and the state of the frame shown with the transitions up to it.
         let duration = log.sceneTime(at: liveTime), cursor = timeline.time ?? duration

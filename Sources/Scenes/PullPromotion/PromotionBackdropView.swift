@@ -64,11 +64,11 @@ final class PromotionBackdropView: View {
     let hintText: String
     /// The layout last applied (for checks).
     private(set) var layout: PromotionLayout?
-    /// The floor's status bar, white over the promotion.
-    let statusBar: StatusBarView
+    /// The device the floor lays out for (its safe area); the status bar over it is the scene's.
+    let device: DeviceProfile
 
     init(artwork: Artwork, texts: PullPromotionTexts, device: DeviceProfile) {
-        statusBar = StatusBarView(device: device)
+        self.device = device
         ribbon = PromotionPillView(style: .ribbon, text: texts.festival)
         saleDates = Label(text: texts.saleDates, color: PromotionPalette.saleDates, alignment: .center)
         coupons = texts.coupons.map { CouponView(amount: $0.amount, condition: $0.condition, claim: texts.claimCoupon) }
@@ -88,12 +88,10 @@ final class PromotionBackdropView: View {
         canvas.addSubview(content)
         let parts: [View] = [glow, confetti] + lanterns + [headline, wordmark, ribbon, saleDates] + coupons + [callToAction, tagline]
         for view in parts { content.addSubview(view) }
-        statusBar.tint = .white
-        addSubview(statusBar)
     }
 
     /// The safe area the floor lays out in: under the status bar, above the home indicator.
-    private var safeArea: EdgeInsets { statusBar.device.safeAreaInsets }
+    private var safeArea: EdgeInsets { device.safeAreaInsets }
 
     override func didMoveToWindow() { setNeedsLayout() }
 
@@ -104,7 +102,6 @@ final class PromotionBackdropView: View {
         content.frame = confetti.frame
         // No confetti under the close button or the hint, which must stay easy to read.
         confetti.keepClear = [closeButtonFrame, hintPillFrame ?? .zero].map { $0.insetBy(dx: -8, dy: -8) }
-        statusBar.frame = Rect(x: 0, y: 0, width: box.width, height: statusBar.height)
         let top = max(closeButtonFrame.maxY, safeArea.top) + PromotionBackdropView.contentSpacing
         let bottom = hintMidY - PromotionBackdropView.hintHeight / 2 - PromotionBackdropView.contentSpacing
         let layout = PromotionLayout(size: box.size, contentTop: top, contentBottom: bottom, closeButton: closeButtonFrame,
@@ -140,7 +137,7 @@ final class PromotionBackdropView: View {
     /// The middle of the "swipe up" pill: just above the home indicator (the gesture it names starts
     /// there), or the screen's bottom edge where there is none.
     private var hintMidY: Double {
-        let indicator = statusBar.device.homeIndicator.map { $0.bottomGap + $0.height } ?? 0
+        let indicator = device.homeIndicator.map { $0.bottomGap + $0.height } ?? 0
         return bounds.maxY - indicator - PromotionBackdropView.hintBottom - PromotionBackdropView.hintHeight / 2
     }
 

@@ -49,8 +49,9 @@ final class PullPromotionScene: Scene {
     let backdrop: PromotionBackdropView
     let header = PullRefreshHeaderView()
     private let bar: FeedTopBarView
-    /// The feed's status bar and the blue behind it, as tall as the safe area's top: they go down with
-    /// the header when the page slides away.
+    /// The device's status bar, fixed at the top over the feed and the promotion alike (iOS draws one,
+    /// above the app), and the feed's blue behind it, as tall as the safe area's top: the blue goes down
+    /// with the header when the page slides away, the status bar stays.
     private let statusBar: StatusBarView
     private let statusBackground = View()
     private let safeArea: EdgeInsets
@@ -110,7 +111,7 @@ final class PullPromotionScene: Scene {
         configureList(settings: settings)
 
         let container = ContainerView { [unowned self] container in self.layout(in: container.bounds) }
-        for view in [backdrop, list, bar, statusBackground, statusBar, toast, closeButton!] as [View] { container.addSubview(view) }
+        for view in [backdrop, list, bar, statusBackground, toast, closeButton!, statusBar] as [View] { container.addSubview(view) }
         controller.attach(to: list)
         list.contentOffset = Point(x: 0, y: -restingTop)
         controller.onChange = { [unowned self] in self.update() }
@@ -172,10 +173,10 @@ final class PullPromotionScene: Scene {
         backdrop.imageTop = g.promotionImageTop(pull: reveal)
         backdrop.contentAlpha = g.promotionContentAlpha(pull: reveal)
         backdrop.dimAlpha = state == .promotionShowing ? 0 : g.dimAlpha(pull: reveal)
-        // The page's bars go down with the list past the promotion threshold, the status bar with them;
-        // once the promotion opens they catch up with the list and the page moves whole.
+        // The page's bars go down with the list past the promotion threshold, the blue behind the status
+        // bar with them (the status bar stays at the top); once the promotion opens they catch up with
+        // the list and the page moves whole.
         let page = controller.pageOffset
-        statusBar.frame.origin.y = page
         statusBackground.frame.origin.y = page
         bar.frame.origin.y = safeArea.top + page
         toast.frame.origin.y = controller.restingInsetTop + PullPromotionScene.toastGap + page
