@@ -150,7 +150,7 @@ final class BottomSheetRulesTests: XCTestCase {
         ]
         for c in cases {
             let target = BottomSheetRules.target(geometry: geometry, offset: at(c.top), velocity: c.velocity,
-                                                 naturalTarget: at(c.top), rule: .floatingpanel)
+                                                 naturalTarget: at(c.top), rule: .ends)
             XCTAssertEqual(target, c.expected, line: c.line)
         }
     }

@@ -99,7 +99,7 @@ final class SessionGroupTests: CaptureTestCase {
                                      assets: fixture.assets, startTime: 0)
         let cases: [(line: UInt, assignment: String, refusal: String?)] = [
             (#line, "half=401", "half differs between the variants (A: 400, B: 428.5)"),
-            (#line, "snap=seed", "snap differs between the variants (A: nearest, B: projected)"),
+            (#line, "snap=seed", "snap differs between the variants (A: nearest, B: ends)"),
             (#line, "rubberBand=0.4", nil),
             (#line, "bounces=false", nil),
             (#line, "rubberBand=7", "bad value for rubberBand"),

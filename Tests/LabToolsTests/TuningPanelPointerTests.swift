@@ -99,7 +99,7 @@ final class TuningPanelPointerTests: XCTestCase {
             qa.tuning.shown(over: group.sessions[variant], comparison: qa.comparison)?.rows.first { $0.name == name }?.shownText
         }
         XCTAssertEqual([shown(0, "half"), shown(0, "snap"), shown(0, "flingDampingRatio")], ["400", "nearest", "snap"])
-        XCTAssertEqual([shown(1, "half"), shown(1, "snap"), shown(1, "flingDampingRatio")], ["428", "projected", "0.58"])
+        XCTAssertEqual([shown(1, "half"), shown(1, "snap"), shown(1, "flingDampingRatio")], ["428", "ends", "0.58"])
         XCTAssertEqual(qa.tuning.shown(over: group.sessions[1], comparison: qa.comparison)?.rows.first { $0.name == "half" }?.value, 428.5)
     }
 

@@ -270,7 +270,7 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertTrue(click(row: 1, fraction: 1))                        // at its limit: nothing changes
         XCTAssertTrue(session.scene === stopped)
         XCTAssertTrue(click(row: 3, fraction: 0.99))                     // snap: the last segment
-        XCTAssertTrue(session.settings.assignments.contains("snap=pulley"))
+        XCTAssertTrue(session.settings.assignments.contains("snap=ends"))
         XCTAssertTrue(click(row: 4, fraction: 0))                        // the fling spring's damping, least
         XCTAssertTrue(session.settings.assignments.contains("flingDampingRatio=0.10"), "\(session.settings.assignments)")
     }

@@ -51,7 +51,7 @@ public enum BottomSheetRules {
         case .projected: return projectedTarget(geometry: geometry, offset: offset, velocity: velocity)
         case .nearest: return geometry.nearestDetent(toOffset: naturalTarget)
         case .pulley: return pulleyTarget(geometry: geometry, naturalTarget: naturalTarget, current: current)
-        case .floatingpanel: return segmentTarget(geometry: geometry, offset: offset, velocity: velocity)
+        case .ends: return segmentTarget(geometry: geometry, offset: offset, velocity: velocity)
         case .seed:
             let half = geometry.offset(of: .half), full = geometry.offset(of: .full)
             if abs(velocity) >= VelocityTracker.minimumFlingVelocity {
@@ -84,7 +84,7 @@ public enum BottomSheetRules {
     /// (`FloatingPanelDefaultBehavior`, 0.5).
     public static let redirectionalProgress = 0.5
 
-    /// `BottomSheetSnap.floatingpanel`: never past the segment the sheet is in.
+    /// `BottomSheetSnap.ends`: never past the segment the sheet is in.
     private static func segmentTarget(geometry: BottomSheetGeometry, offset: Double, velocity: Double) -> BottomSheetDetent {
         let pairs = BottomSheetDetent.allCases.map { ($0, geometry.offset(of: $0)) }.sorted { $0.1 < $1.1 }
         guard let first = pairs.first, let last = pairs.last, pairs.count > 1 else { return .half }

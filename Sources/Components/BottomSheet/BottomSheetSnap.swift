@@ -16,5 +16,5 @@ public enum BottomSheetSnap: String, Sendable, CaseIterable {
     /// (`momentumProjectionRate`) and clamped to the segment between the two detents the sheet is in
     /// (`shouldProjectMomentum` false), then the segment's far end in the direction of motion once the
     /// projection passes `redirectionalProgress` 0.5 of it, else its near end (Core.swift `targetPosition`).
-    case floatingpanel
+    case ends
 }

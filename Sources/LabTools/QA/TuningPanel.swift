@@ -207,7 +207,7 @@ public struct TuningPanel {
             let track = row.track ?? range
             return set(index, to: track.lowerBound + clamped * (track.upperBound - track.lowerBound))
         case .choice(let words):
-            return setText(index, words[min(Int(clamped * Double(words.count)), words.count - 1)])
+            return setText(index, words[SegmentApportion(words: words).index(at: clamped)])
         case .toggle:
             return setText(index, row.text == "true" ? "false" : "true")
         }

@@ -165,14 +165,20 @@ struct TuningPanelView {
     /// A dark-mode `UISegmentedControl`: a translucent track, the chosen segment as a raised thumb.
     private func drawSegments(_ row: TuningPanel.Row, in rect: Rect, context: inout DrawingContext) {
         context.fillRoundedRect(rect, radii: CornerRadii(7), TuningPanelView.segmentTrack)
-        let words = row.words, width = rect.width / Double(max(words.count, 1))
-        let base = Font(size: TuningPanelView.segmentFontSize, weight: .semibold), room = width - 2 * TuningPanelView.segmentPadding
-        let widest = words.max { context.textMeasurer.size(of: TextRun($0, font: base)).width < context.textMeasurer.size(of: TextRun($1, font: base)).width }
-        // Every segment at the size at which the widest word fits.
-        let font = TuningPanelView.fitted(widest ?? "", font: base, width: room, smallest: TuningPanelView.smallestSegmentFontSize,
-                                          measurer: context.textMeasurer).font
+        let words = row.words, apportion = SegmentApportion(words: words)
+        let base = Font(size: TuningPanelView.segmentFontSize, weight: .semibold)
+        // Every segment at the one size at which each word fits its own segment.
+        var size = base.size
         for (index, word) in words.enumerated() {
-            let segment = Rect(x: rect.minX + Double(index) * width, y: rect.minY, width: width, height: rect.height)
+            let room = rect.width * apportion.shares[index] - 2 * TuningPanelView.segmentPadding
+            size = min(size, TuningPanelView.fitted(word, font: base, width: room, smallest: TuningPanelView.smallestSegmentFontSize,
+                                                    measurer: context.textMeasurer).font.size)
+        }
+        var font = base
+        font.size = size
+        for (index, word) in words.enumerated() {
+            let width = rect.width * apportion.shares[index], room = width - 2 * TuningPanelView.segmentPadding
+            let segment = Rect(x: rect.minX + rect.width * apportion.start(of: index), y: rect.minY, width: width, height: rect.height)
             if word == row.text {
                 context.fillRoundedRect(segment.insetBy(dx: 2, dy: 2), radii: CornerRadii(6), TuningPanelView.segmentThumb)
             }

@@ -47,7 +47,7 @@ enum BottomSheetPresets {
                         .init("collapsed", source: "FloatingPanelBottomLayout: tip 69 pt above the safe area bottom (34: 103)") {
                             format(floatingPanelTipInset + $1.safeAreaInsets.bottom)
                         },
-                        .init("snap", "floatingpanel", source: "FloatingPanelDefaultBehavior: momentumProjectionRate .normal, "
+                        .init("snap", "ends", source: "FloatingPanelDefaultBehavior: momentumProjectionRate .normal, "
                               + "shouldProjectMomentum false (the segment's ends), redirectionalProgress 0.5"),
                         .init("snapResponse", "0.4", source: "FloatingPanelDefaultBehavior.springResponseTime 0.4 s"),
                         .init("snapDampingRatio", "1", source: "FloatingPanel's NumericSpringAnimator: critically damped at 300 pt/s or less"),
