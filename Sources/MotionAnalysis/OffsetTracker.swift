@@ -110,7 +110,10 @@ public struct OffsetTracker {
                 let near = abs(estimate.shift - target) * OffsetTracker.predictionPreference + OffsetTracker.predictionSlack * rowsPerPoint
                 if abs(rival - target) < near { losses[k] = .ambiguous }
             }
-            if abs(offsets[k] - offsets[k - 1]) > OffsetTracker.maximumSpeed * interval * rowsPerPoint { losses[k] = .inconsistent }
+            // Off the motion's prediction by more than the fastest motion moves in a frame. Not the step
+            // itself: a release frame shows the finger's last movement and the first of the coast, more
+            // than a frame's worth (the frame before showed the finger as of its last move).
+            if abs(offsets[k] - predicted) > OffsetTracker.maximumSpeed * interval * rowsPerPoint { losses[k] = .inconsistent }
         }
         markSpikes(offsets: offsets, losses: &losses)
         return (0..<count).map {
