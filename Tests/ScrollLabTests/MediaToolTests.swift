@@ -33,13 +33,13 @@ final class MediaToolTests: ExecutableTestCase {
 
     func testNamesThatLookLikeURLsAreFiles() throws {
         _ = try recording("made.mp4")
-        let plain = try run(["measure", "made.mp4"])
+        let plain = try run(["measure", "made.mp4", "--states", "-"])
         XCTAssertEqual(plain.status, 0, plain.stderr)
         XCTAssertTrue(plain.stdout.contains("\"segment\""), "measured")
         // Before: "Protocol not found", "No such file or directory", or ffprobe reading standard input.
         for name in ["2024-01-01T10:30:00.mp4", "clip:1.mp4", "file:rec.mp4", "concat:rec.mp4", "pipe:0.mp4"] {
             _ = try recording(name)
-            let outcome = try run(["measure", name])
+            let outcome = try run(["measure", name, "--states", "-"])
             XCTAssertEqual(outcome.status, 0, "\(name): \(outcome.stderr)")
             XCTAssertEqual(outcome.stdout, plain.stdout, name)
         }
