@@ -27,15 +27,22 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
     /// or nil for the view's snap spring. FloatingPanel derives it from its spring deceleration rate r
     /// (0.991) and response T (0.4 s): ζ = ln r / (−2π · 0.001 s / T) ≈ 0.576, a slight overshoot.
     public var flingDampingRatio: Double?
+    /// True: a drag past the lowest detent rubber-bands (Apple Maps). False: the drag stops at the end
+    /// detents and a release on the detent it picks rests there without a spring (FloatingPanel's
+    /// `allowsRubberBanding(for:)`, false in `FloatingPanelDefaultBehavior`, Behavior.swift; a panel
+    /// already on its target is not attracted, Core.swift `shouldAttract`).
+    public var allowsRubberBanding: Bool
 
     public init(fullTop: Double = fullTopDefault, halfTop: Double = halfTopDefault,
                 collapsedHeight: Double = collapsedHeightDefault, headerHeight: Double = headerHeightDefault,
-                safeAreaBottom: Double = safeAreaBottomDefault, flingDampingRatio: Double? = nil) {
+                safeAreaBottom: Double = safeAreaBottomDefault, flingDampingRatio: Double? = nil,
+                allowsRubberBanding: Bool = true) {
         self.fullTop = fullTop
         self.halfTop = halfTop
         self.collapsedHeight = collapsedHeight
         self.headerHeight = headerHeight
         self.safeAreaBottom = safeAreaBottom
         self.flingDampingRatio = flingDampingRatio
+        self.allowsRubberBanding = allowsRubberBanding
     }
 }

@@ -28,7 +28,12 @@ final class BottomSheetScene: Scene {
         "flingDampingRatio", orWord: "snap", standsFor: PhysicsOptions.snapDampingRatio.option.name, range: 0.1...2,
         step: PhysicsOptions.springStep,
         help: "damping ratio of the snap after a fling over 300 pt/s, or the snap spring's (FloatingPanel: 0.576)")
+    /// FloatingPanel's `allowsRubberBanding(for:)` (Behavior.swift: false in `FloatingPanelDefaultBehavior`).
+    static let rubberBanding = OptionKey.boolean(
+        "rubberBanding", default: true,
+        help: "a drag past collapsed rubber-bands (false: the sheet stops at collapsed and full, FloatingPanel's allowsRubberBanding)")
     static let options = [half.option, full.option, collapsed.option, rows.option, snap.option, flingDampingRatio.option,
+                          rubberBanding.option,
                           PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)").option,
                           CommonOptions.bounces.option] + PhysicsOptions.springs
     static let sheetTop = StateKey.number("sheetTop")
@@ -96,7 +101,7 @@ final class BottomSheetScene: Scene {
     private static func configuration(_ settings: SceneSettings) -> BottomSheetConfiguration {
         BottomSheetConfiguration(fullTop: settings[full], halfTop: settings[half], collapsedHeight: settings[collapsed],
                                  safeAreaBottom: settings.device.safeAreaInsets.bottom,
-                                 flingDampingRatio: settings[flingDampingRatio])
+                                 flingDampingRatio: settings[flingDampingRatio], allowsRubberBanding: settings[rubberBanding])
     }
 
     init(context: SceneContext) throws {
@@ -129,7 +134,7 @@ final class BottomSheetScene: Scene {
     }
 
     private func configureList(settings: SceneSettings) {
-        list.bounces = settings[CommonOptions.bounces]
+        controller.bounces = settings[CommonOptions.bounces]
         list.rowHeight = PlaceRowView.height
         list.separatorInsetLeft = PlaceRowView.textLeft
         sectionHeader.frame = Rect(x: 0, y: 0, width: 0, height: Self.sectionHeaderHeight)
