@@ -31,6 +31,18 @@ public final class BottomSheetController: ScrollBehavior {
     /// Called after every change of the sheet's position or phase.
     public var onChange: (() -> Void)?
 
+    /// The sheet as a floating card (a wide window): its four corners rounded by this radius, its
+    /// background ending at the card's bottom and the list clipped to it; nil: the sheet runs off the
+    /// viewport's bottom with its top corners rounded.
+    public var cardCornerRadius: Double? {
+        didSet {
+            guard cardCornerRadius != oldValue else { return }
+            backgroundView.cornerRadii = cardCornerRadius.map { CornerRadii($0) } ?? .top(BottomSheetBackgroundView.cornerRadiusDefault)
+            listView.cornerRadii = cardCornerRadius.map { CornerRadii(topLeft: 0, topRight: 0, bottomRight: $0, bottomLeft: $0) } ?? .zero
+            update()
+        }
+    }
+
     /// Which detent a release picks.
     public var snap: BottomSheetSnap = .projected
     private var hasLaidOut = false
@@ -237,8 +249,10 @@ public final class BottomSheetController: ScrollBehavior {
     private func update() {
         let width = listView.frame.width
         let top = sheetTop
-        backgroundView.frame = Rect(x: 0, y: top, width: width,
-                                    height: max(0, geometry.viewportHeight - top) + Self.backgroundOverhang)
+        // A card ends at its bottom (never shorter than its header); a sheet runs on past the viewport.
+        let height = cardCornerRadius == nil ? max(0, geometry.viewportHeight - top) + Self.backgroundOverhang
+            : max(geometry.viewportHeight - top, geometry.headerHeight)
+        backgroundView.frame = Rect(x: 0, y: top, width: width, height: height)
         backgroundView.separatorOpacity = min(max(listView.contentOffset.y / Self.separatorFadeDistance, 0), 1)
         onChange?()
     }

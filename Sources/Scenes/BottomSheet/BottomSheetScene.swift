@@ -77,6 +77,8 @@ final class BottomSheetScene: Scene {
     private let safeArea: EdgeInsets
     /// Where the sheet sits (across the window or as a card) and where places are centred.
     private var placement = SheetPlacement(bounds: .zero, safeAreaTop: 0)
+    /// The options' configuration; the placement adapts it to the card (`SheetPlacement.configuration`).
+    private let baseConfiguration: BottomSheetConfiguration
     /// The sheet's container, framed by the placement: the sheet lays out in it. Touches beside the
     /// sheet pass through to the map.
     private let sheetView = PassthroughView()
@@ -108,6 +110,7 @@ final class BottomSheetScene: Scene {
         let settings = context.settings
         try Self.validate(settings, viewport: context.window.size)
         let configuration = Self.configuration(settings)
+        baseConfiguration = configuration
         controller = BottomSheetController(configuration: configuration)
         controller.snap = settings[Self.snap]
         statusBar = StatusBarView(device: context.device)
@@ -169,13 +172,16 @@ final class BottomSheetScene: Scene {
     private func layout(in bounds: Rect) {
         let width = bounds.width
         map.frame = bounds
-        placement = SheetPlacement(bounds: bounds, safeAreaTop: safeArea.top)
+        placement = SheetPlacement(bounds: bounds, safeAreaTop: safeArea.top, safeAreaBottom: safeArea.bottom)
         dimmingView.frame = bounds
         statusMaterial.frame = Rect(x: 0, y: 0, width: width, height: safeArea.top)
         statusBar.frame = Rect(x: 0, y: 0, width: width, height: statusBar.height)
         let size = MapControlsView.size, margin = MapControlsView.margin
         controls.frame = Rect(x: width - margin - size.width, y: safeArea.top + margin, width: size.width, height: size.height)
         sheetView.frame = placement.sheetFrame
+        let configuration = placement.configuration(baseConfiguration)
+        if controller.configuration != configuration { controller.configuration = configuration }
+        controller.cardCornerRadius = placement.isCard ? SheetPlacement.cardCornerRadius : nil
         controller.layoutDidChange()
         map.contentInset = placement.mapInset(collapsedTop: controller.geometry.collapsedTop, halfTop: controller.geometry.halfTop)
         map.contentOffset = map.metrics.clamped(map.contentOffset)
