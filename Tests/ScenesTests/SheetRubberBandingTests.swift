@@ -81,10 +81,11 @@ final class SheetRubberBandingTests: XCTestCase {
             replay.wait(0.6)
         }
         replay.drag(from: 780, to: 380, speed: 800, hold: 0.1, lift: false)
-        let states = try replay.run(scene: BottomSheetScene.self, assignments: try floatingPanel, assets: assets)
-        let last = try XCTUnwrap(states.last)
-        let maximum = try XCTUnwrap(last.number(CommonStateKeys.contentHeight)).rounded()
-            - (last.number(CommonStateKeys.viewportHeight) ?? 0)
-        XCTAssertGreaterThan(last.offsetY ?? 0, maximum + 20, "held past the end of the list, rubber-banded")
+        var session: SceneSession?
+        let states = try replay.run(scene: BottomSheetScene.self, assignments: try floatingPanel, assets: assets) { session = $0 }
+        let scene = try XCTUnwrap(session?.scene as? BottomSheetScene)
+        let maximum = scene.list.maximumContentOffset.y
+        XCTAssertGreaterThan(maximum, 100)
+        XCTAssertGreaterThan(states.last?.offsetY ?? 0, maximum + 20, "held past the end of the list, rubber-banded")
     }
 }
