@@ -51,9 +51,10 @@ final class TuningPanelTests: XCTestCase {
         typealias Kind = TuningPanel.Row.Kind
         let physics = PhysicsOptions.names
         let cases: [(line: UInt, scene: any Scene.Type, names: [String], kinds: [String: Kind])] = [
-            (#line, ExpandableBarScene.self, ["compactHeight", "normalHeight", "expandedHeight", "snap", "bounces"] + physics,
+            (#line, ExpandableBarScene.self, ["compactHeight", "normalHeight", "expandedHeight", "snap", "compactKeeps", "bounces"] + physics,
              ["compactHeight": .slider(range: 64...400, step: 1), "normalHeight": .slider(range: 128...600, step: 1),
-              "expandedHeight": .slider(range: 284...800, step: 1), "snap": .choice(["projected", "nearest"]), "bounces": .toggle]),
+              "expandedHeight": .slider(range: 284...800, step: 1), "snap": .choice(["projected", "nearest"]),
+              "compactKeeps": .choice(["search", "tabs"]), "bounces": .toggle]),
             (#line, PullPromotionScene.self, ["refreshThreshold", "promotionThreshold", "refreshDuration", "language", "bounces"] + physics,
              ["refreshThreshold": .slider(range: 10...400, step: 1), "promotionThreshold": .slider(range: 20...800, step: 1),
               "refreshDuration": .slider(range: 0...10, step: 0.1), "language": .choice(["en", "zh"])]),
@@ -61,10 +62,10 @@ final class TuningPanelTests: XCTestCase {
              ["height": .slider(range: 150...800, step: 1), "hoverHeight": .slider(range: 38...400, step: 1),
               "stretch": .toggle, "snap": .toggle]),
             // The detents' 0...4000 points end at the viewport's height on the panel.
-            (#line, BottomSheetScene.self, ["half", "full", "collapsed", "snap", "flingDampingRatio", "bounces"] + physics,
+            (#line, BottomSheetScene.self, ["half", "full", "collapsed", "snap", "flingDampingRatio", "rubberBanding", "bounces"] + physics,
              ["half": .slider(range: 0...844, step: 1), "full": .slider(range: 0...844, step: 1),
               "collapsed": .slider(range: 0...844, step: 1), "snap": .choice(BottomSheetSnap.allCases.map(\.rawValue)),
-              "flingDampingRatio": .slider(range: 0.1...2, step: 0.01),
+              "flingDampingRatio": .slider(range: 0.1...2, step: 0.01), "rubberBanding": .toggle,
               "rubberBand": .slider(range: 0.1...1, step: 0.01), "snapResponse": .slider(range: 0.05...2, step: 0.01)]),
             (#line, ListScene.self, ["bounces"] + physics, ["deceleration": .slider(range: 0.99...0.9999, step: 0.0001)]),
         ]
@@ -132,12 +133,12 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertEqual(bar.commandLine, "--set normalHeight=150 --set expandedHeight=300")
     }
 
-    /// The sheet's twelve rows fit a 390 × 844 viewport; in a short window the rows scroll with the selection.
+    /// The sheet's thirteen rows fit a 390 × 844 viewport; in a short window the rows scroll with the selection.
     func testTheRowsScrollWithTheSelectionWhenTheyDoNotFit() throws {
         let phone = Size(width: 390, height: 844), short = Size(width: 390, height: 400)
         var panel = try panel(scene: BottomSheetScene.self)
-        XCTAssertEqual(panel.rows.count, 12)
-        XCTAssertEqual(TuningPanelView.visibleRows(panel.rows.count, in: phone), 12)
+        XCTAssertEqual(panel.rows.count, 13)
+        XCTAssertEqual(TuningPanelView.visibleRows(panel.rows.count, in: phone), 13)
         let shown = TuningPanelView.visibleRows(panel.rows.count, in: short)
         XCTAssertEqual(shown, 6)
         // (rows moved, the selection, the first row shown)
@@ -255,8 +256,8 @@ final class TuningPanelTests: XCTestCase {
             return down
         }
         let scene = session.scene
-        XCTAssertTrue(click(row: 5, fraction: 0.5))                      // bounces
-        XCTAssertEqual(qa.tuning.panel?.rows[5].text, "false")
+        XCTAssertTrue(click(row: 6, fraction: 0.5))                      // bounces
+        XCTAssertEqual(qa.tuning.panel?.rows[6].text, "false")
         XCTAssertTrue(session.settings.assignments.contains("bounces=false"))
         XCTAssertFalse(session.scene === scene, "rebuilt")
         XCTAssertEqual(session.scene.mainScrollView.bounces, false)

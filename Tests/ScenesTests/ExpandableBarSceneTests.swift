@@ -140,4 +140,30 @@ final class ExpandableBarSceneTests: XCTestCase {
         XCTAssertEqual(moved, 0, "the drag did not scroll the list")
         XCTAssertEqual(states.last?.number(ExpandableBarScene.barProgress), 2, "the pill took the tap")
     }
+
+    /// Scrolled to compact: the default bar shows the search pill alone; the `seed` preset (AirBar's
+    /// demo) the tab row alone, and a click on "Experiences" there switches the list.
+    func testWhatTheCompactBarKeeps() throws {
+        let seed = try SceneCatalog.preset(named: "seed", of: ExpandableBarScene.self).assignments
+        for (assignments, keepsTabs) in [([String](), false), (seed, true)] {
+            var replay = SceneReplay()
+            replay.drag(from: 600, to: 400, speed: 500)
+            replay.wait(1)
+            var session: SceneSession?
+            let states = try replay.run(scene: ExpandableBarScene.self, assignments: assignments, assets: assets) { session = $0 }
+            let scene = try XCTUnwrap(session?.scene as? ExpandableBarScene)
+            XCTAssertEqual(states.last?.number(ExpandableBarScene.barProgress), 0, "\(assignments)")
+            XCTAssertEqual(scene.bar.pill.isHidden, keepsTabs, "\(assignments)")
+            XCTAssertEqual(scene.bar.tabs[1].isHidden, !keepsTabs, "\(assignments)")
+        }
+        var replay = SceneReplay()
+        replay.drag(from: 600, to: 400, speed: 500)
+        replay.wait(1)
+        // Compact at 64 pt under the 47 pt status bar: the row's "Experiences" at y 47 + 8 + 22.
+        replay.tap(x: 195 + 56, y: 47 + 8 + 22)
+        replay.wait(0.5)
+        let states = try run(replay, seed)
+        XCTAssertEqual(states.last?.number(ExpandableBarScene.tabKey), 1)
+        XCTAssertEqual(states.last?.number(ExpandableBarScene.barProgress), 0)
+    }
 }

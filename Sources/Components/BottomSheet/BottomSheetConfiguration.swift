@@ -27,15 +27,24 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
     /// or nil for the view's snap spring. FloatingPanel derives it from its spring deceleration rate r
     /// (0.991) and response T (0.4 s): ζ = ln r / (−2π · 0.001 s / T) ≈ 0.576, a slight overshoot.
     public var flingDampingRatio: Double?
+    /// True: a drag past the lowest detent rubber-bands. False: no rubber band (FloatingPanel's
+    /// `allowsRubberBanding(for:)`, false in `FloatingPanelDefaultBehavior`, Behavior.swift): the drag
+    /// stops dead at the end detents, as FloatingPanel's Maps sample holds its panel (it clamps it within
+    /// 6 pt of full and tip in `floatingPanelDidMove`; the library alone clamps only while content
+    /// scrolls, Layout.swift `updateInteractiveEdgeConstraint`), and a release on the detent it picks
+    /// rests there without a spring (a panel on its target is not attracted, Core.swift `shouldAttract`).
+    public var allowsRubberBanding: Bool
 
     public init(fullTop: Double = fullTopDefault, halfTop: Double = halfTopDefault,
                 collapsedHeight: Double = collapsedHeightDefault, headerHeight: Double = headerHeightDefault,
-                safeAreaBottom: Double = safeAreaBottomDefault, flingDampingRatio: Double? = nil) {
+                safeAreaBottom: Double = safeAreaBottomDefault, flingDampingRatio: Double? = nil,
+                allowsRubberBanding: Bool = true) {
         self.fullTop = fullTop
         self.halfTop = halfTop
         self.collapsedHeight = collapsedHeight
         self.headerHeight = headerHeight
         self.safeAreaBottom = safeAreaBottom
         self.flingDampingRatio = flingDampingRatio
+        self.allowsRubberBanding = allowsRubberBanding
     }
 }

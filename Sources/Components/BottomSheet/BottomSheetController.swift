@@ -18,13 +18,30 @@ public final class BottomSheetController: ScrollBehavior {
 
     public let listView = BottomSheetListView()
     public let backgroundView = BottomSheetBackgroundView()
-    public var configuration: BottomSheetConfiguration { didSet { listView.bottomMargin = configuration.safeAreaBottom } }
+    public var configuration: BottomSheetConfiguration {
+        didSet { listView.bottomMargin = configuration.safeAreaBottom; updateBouncing() }
+    }
+    /// Whether the list rubber-bands and bounces at its edges (the scene's `bounces`). Without the
+    /// configuration's `allowsRubberBanding` a drag of the sheet itself still stops dead at tip.
+    public var bounces = true { didSet { updateBouncing() } }
     /// The geometry for the current viewport.
     public private(set) var geometry: BottomSheetGeometry
     /// Where the sheet starts.
     public var initialDetent: BottomSheetDetent
     /// Called after every change of the sheet's position or phase.
     public var onChange: (() -> Void)?
+
+    /// The sheet as a floating card (a wide window): its four corners rounded by this radius, its
+    /// background ending at the card's bottom and the list clipped to it; nil: the sheet runs off the
+    /// viewport's bottom with its top corners rounded.
+    public var cardCornerRadius: Double? {
+        didSet {
+            guard cardCornerRadius != oldValue else { return }
+            backgroundView.cornerRadii = cardCornerRadius.map { CornerRadii($0) } ?? .top(BottomSheetBackgroundView.cornerRadiusDefault)
+            listView.cornerRadii = cardCornerRadius.map { CornerRadii(topLeft: 0, topRight: 0, bottomRight: $0, bottomLeft: $0) } ?? .zero
+            update()
+        }
+    }
 
     /// Which detent a release picks.
     public var snap: BottomSheetSnap = .projected
@@ -151,6 +168,11 @@ public final class BottomSheetController: ScrollBehavior {
             let release = BottomSheetRules.decide(geometry: geometry, offset: offset, velocity: request.velocity.y,
                                                      naturalTarget: request.naturalTarget.y, rule: snap, current: intendedDetent)
             switch release {
+            case .snap(let detent) where !configuration.allowsRubberBanding
+                && abs(offset - geometry.offset(of: detent)) <= BottomSheetGeometry.detentTolerance:
+                // Held on the detent it picks (FloatingPanel's `shouldAttract`): no spring, so no overshoot.
+                intendedDetent = detent
+                return ScrollAnswer(motion: .curve(to: Point(x: 0, y: geometry.offset(of: detent)), duration: 0, curve: .linear))
             case .snap(let detent):
                 intendedDetent = detent
                 return ScrollAnswer(motion: .spring(to: Point(x: 0, y: geometry.offset(of: detent)),
@@ -203,6 +225,7 @@ public final class BottomSheetController: ScrollBehavior {
     /// The background follows the offset and the phase; new rows keep the content at least as tall as
     /// the list.
     public func didChange(_ change: ScrollChange, in metrics: ScrollMetrics) -> ScrollAnswer {
+        updateBouncing()
         switch change {
         case .contentSize: fillShortContent()
         case .contentOffset, .phase: update()
@@ -211,12 +234,25 @@ public final class BottomSheetController: ScrollBehavior {
         return .none
     }
 
+    /// Without rubber banding, while a finger moves the sheet itself (not the list scrolled at full) the
+    /// list does not bounce, so the drag stops dead at tip; the list scrolled at full keeps its bounce,
+    /// and so do the motions after a release (FloatingPanel's attraction spring keeps its overshoot).
+    /// Only the bounce past an edge changes: inside the range the offset is the same either way.
+    private func updateBouncing() {
+        let holdsSheet = !configuration.allowsRubberBanding && listView.isTracking
+            && listView.contentOffset.y <= geometry.offset(of: .full) + BottomSheetGeometry.detentTolerance
+        let bounces = self.bounces && !holdsSheet
+        if listView.bounces != bounces { listView.bounces = bounces }
+    }
+
     /// The background follows the sheet's top; the hairline shows while the list scrolls under the header.
     private func update() {
         let width = listView.frame.width
         let top = sheetTop
-        backgroundView.frame = Rect(x: 0, y: top, width: width,
-                                    height: max(0, geometry.viewportHeight - top) + Self.backgroundOverhang)
+        // A card ends at its bottom (never shorter than its header); a sheet runs on past the viewport.
+        let height = cardCornerRadius == nil ? max(0, geometry.viewportHeight - top) + Self.backgroundOverhang
+            : max(geometry.viewportHeight - top, geometry.headerHeight)
+        backgroundView.frame = Rect(x: 0, y: top, width: width, height: height)
         backgroundView.separatorOpacity = min(max(listView.contentOffset.y / Self.separatorFadeDistance, 0), 1)
         onChange?()
     }

@@ -49,6 +49,7 @@ enum BottomSheetPresets {
                         },
                         .init("snap", "ends", source: "FloatingPanelDefaultBehavior: momentumProjectionRate .normal, "
                               + "shouldProjectMomentum false (the segment's ends), redirectionalProgress 0.5"),
+                        .init("rubberBanding", "false", source: "FloatingPanelDefaultBehavior.allowsRubberBanding(for:) false (Behavior.swift)"),
                         .init("snapResponse", "0.4", source: "FloatingPanelDefaultBehavior.springResponseTime 0.4 s"),
                         .init("snapDampingRatio", "1", source: "FloatingPanel's NumericSpringAnimator: critically damped at 300 pt/s or less"),
                         .init("flingDampingRatio", "0.576", source: "NumericSpringAnimator above 300 pt/s: ζ = ln(0.991) / (−2π · 0.001 / 0.4)"),

@@ -28,7 +28,12 @@ final class BottomSheetScene: Scene {
         "flingDampingRatio", orWord: "snap", standsFor: PhysicsOptions.snapDampingRatio.option.name, range: 0.1...2,
         step: PhysicsOptions.springStep,
         help: "damping ratio of the snap after a fling over 300 pt/s, or the snap spring's (FloatingPanel: 0.576)")
+    /// FloatingPanel's `allowsRubberBanding(for:)` (Behavior.swift: false in `FloatingPanelDefaultBehavior`).
+    static let rubberBanding = OptionKey.boolean(
+        "rubberBanding", default: true,
+        help: "a drag past collapsed rubber-bands (false: the sheet stops at collapsed and full, FloatingPanel's allowsRubberBanding)")
     static let options = [half.option, full.option, collapsed.option, rows.option, snap.option, flingDampingRatio.option,
+                          rubberBanding.option,
                           PhysicsOptions.deceleration(default: "fast", help: "deceleration of the sheet (the seed: fast)").option,
                           CommonOptions.bounces.option] + PhysicsOptions.springs
     static let sheetTop = StateKey.number("sheetTop")
@@ -72,6 +77,8 @@ final class BottomSheetScene: Scene {
     private let safeArea: EdgeInsets
     /// Where the sheet sits (across the window or as a card) and where places are centred.
     private var placement = SheetPlacement(bounds: .zero, safeAreaTop: 0)
+    /// The options' configuration; the placement adapts it to the card (`SheetPlacement.configuration`).
+    private let baseConfiguration: BottomSheetConfiguration
     /// The sheet's container, framed by the placement: the sheet lays out in it. Touches beside the
     /// sheet pass through to the map.
     private let sheetView = PassthroughView()
@@ -96,13 +103,14 @@ final class BottomSheetScene: Scene {
     private static func configuration(_ settings: SceneSettings) -> BottomSheetConfiguration {
         BottomSheetConfiguration(fullTop: settings[full], halfTop: settings[half], collapsedHeight: settings[collapsed],
                                  safeAreaBottom: settings.device.safeAreaInsets.bottom,
-                                 flingDampingRatio: settings[flingDampingRatio])
+                                 flingDampingRatio: settings[flingDampingRatio], allowsRubberBanding: settings[rubberBanding])
     }
 
     init(context: SceneContext) throws {
         let settings = context.settings
         try Self.validate(settings, viewport: context.window.size)
         let configuration = Self.configuration(settings)
+        baseConfiguration = configuration
         controller = BottomSheetController(configuration: configuration)
         controller.snap = settings[Self.snap]
         statusBar = StatusBarView(device: context.device)
@@ -129,7 +137,7 @@ final class BottomSheetScene: Scene {
     }
 
     private func configureList(settings: SceneSettings) {
-        list.bounces = settings[CommonOptions.bounces]
+        controller.bounces = settings[CommonOptions.bounces]
         list.rowHeight = PlaceRowView.height
         list.separatorInsetLeft = PlaceRowView.textLeft
         sectionHeader.frame = Rect(x: 0, y: 0, width: 0, height: Self.sectionHeaderHeight)
@@ -164,13 +172,16 @@ final class BottomSheetScene: Scene {
     private func layout(in bounds: Rect) {
         let width = bounds.width
         map.frame = bounds
-        placement = SheetPlacement(bounds: bounds, safeAreaTop: safeArea.top)
+        placement = SheetPlacement(bounds: bounds, safeAreaTop: safeArea.top, safeAreaBottom: safeArea.bottom)
         dimmingView.frame = bounds
         statusMaterial.frame = Rect(x: 0, y: 0, width: width, height: safeArea.top)
         statusBar.frame = Rect(x: 0, y: 0, width: width, height: statusBar.height)
         let size = MapControlsView.size, margin = MapControlsView.margin
         controls.frame = Rect(x: width - margin - size.width, y: safeArea.top + margin, width: size.width, height: size.height)
         sheetView.frame = placement.sheetFrame
+        let configuration = placement.configuration(baseConfiguration)
+        if controller.configuration != configuration { controller.configuration = configuration }
+        controller.cardCornerRadius = placement.isCard ? SheetPlacement.cardCornerRadius : nil
         controller.layoutDidChange()
         map.contentInset = placement.mapInset(collapsedTop: controller.geometry.collapsedTop, halfTop: controller.geometry.halfTop)
         map.contentOffset = map.metrics.clamped(map.contentOffset)

@@ -5,7 +5,9 @@ import Graphics
 /// either whole (alpha 1) or gone (alpha 0); at no progress do two visible elements overlap or does
 /// the bar's edge cut one. An element moves only while it is gone, or with the bar's bottom edge.
 ///
-///     p 0 … 0.875   search pill only; the tab row comes in under it once it fits (to 1)
+///     p 0 … 0.875   search pill only; the tab row comes in under it once it fits (to 1); with the
+///                   compact bar keeping the tabs (AirBar), the tab row only, and the pill rides
+///                   down above the row from 0.8, coming in by 1
 ///     p 1 … 1.25    the tab row rides down on the bar's bottom edge and fades out, the pill grows
 ///     p 1 … 1.6     into the "Where to?" card (its lines out by 1.3, the card's text in by 1.6)
 ///     p 1.5 … 1.7   the × and the tab row come in at the top, above the card
@@ -30,6 +32,9 @@ struct AirbnbBarLayout: Equatable {
     /// The tab row comes in under the pill from this compact–normal progress, once the pill's bottom
     /// (56 + 8p) is above the row's top (8 + 64p) (our tuning, from the frames below).
     static let tabsIn = (start: 0.875, end: 1.0)
+    /// Keeping the tabs, the pill comes in over this compact–normal progress, riding 8 pt above the tab
+    /// row: its top (60p − 48) is inside the bar from 0.8.
+    static let pillIn = (start: 0.8, end: 1.0)
     /// Over this part of the normal–expanded way (0…1) the bottom tab row fades out.
     static let bottomTabsOut = (start: 0.0, end: 0.25)
     /// The pill grows into the card over this part, its lines fade out and the card's text in.
@@ -46,20 +51,25 @@ struct AirbnbBarLayout: Equatable {
     static let tabWidth = 100.0
     static let tabHeight = 44.0
 
-    init(width w: Double, height h: Double, progress: Double) {
+    init(width w: Double, height h: Double, progress: Double, compactKeeps: CompactBarContent = .search) {
         let p = min(max(progress, 0), 2)
         let q = max(0, p - 1)
         let lower = min(p, 1)
         let s = AirbnbBarLayout.self
+        let keepsTabs = compactKeeps == .tabs
 
-        let pillFrame = Rect(x: 16, y: 8 + 4 * lower, width: w - 32, height: 48 + 4 * lower)
+        // Keeping the tabs, below normal the pill rides above the row on the bar's bottom edge.
+        let pillHeight = 48 + 4 * lower
+        let pillY = keepsTabs && p < 1 ? h - 56 - 8 - pillHeight : 8 + 4 * lower
+        let pillFrame = Rect(x: 16, y: pillY, width: w - 32, height: pillHeight)
         let cardFrame = Rect(x: 12, y: 62, width: w - 24, height: 98)
-        search = Element(frame: s.mix(pillFrame, cardFrame, s.ramp(q, s.grow)), alpha: 1)
+        search = Element(frame: s.mix(pillFrame, cardFrame, s.ramp(q, s.grow)),
+                         alpha: keepsTabs && p < 1 ? s.ramp(lower, s.pillIn) : 1)
         pillTextAlpha = 1 - s.ramp(q, s.pillTextOut)
         cardTextAlpha = s.ramp(q, s.cardTextIn)
 
         // The bottom row (normal) rides on the bar's bottom edge; the top row (expanded) stands at 12.
-        let bottomAlpha = q > 0 ? 1 - s.ramp(q, s.bottomTabsOut) : s.ramp(lower, s.tabsIn)
+        let bottomAlpha = q > 0 ? 1 - s.ramp(q, s.bottomTabsOut) : keepsTabs ? 1 : s.ramp(lower, s.tabsIn)
         let topAlpha = s.ramp(q, s.topRowIn)
         let onTop = topAlpha > 0
         let tabsY = onTop ? 12.0 : h - 56

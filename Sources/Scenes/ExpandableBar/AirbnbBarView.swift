@@ -30,6 +30,8 @@ final class AirbnbBarView: View {
     var onClose: (() -> Void)?
     var onTab: ((Int) -> Void)?
 
+    /// What the compact bar keeps: the search pill (Airbnb) or the tab row (AirBar).
+    var compactKeeps = CompactBarContent.search { didSet { setNeedsLayout() } }
     /// Transition progress 0...2 and the selected tab.
     private(set) var progress = 1.0
     private(set) var selectedTab = 0
@@ -70,7 +72,7 @@ final class AirbnbBarView: View {
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
         let p = min(max(progress, 0), 2)
-        let layout = AirbnbBarLayout(width: w, height: h, progress: p)
+        let layout = AirbnbBarLayout(width: w, height: h, progress: p, compactKeeps: compactKeeps)
 
         background.frame = bounds
         background.backgroundColor = AirbnbBarView.backgroundColor(progress: p)
@@ -80,8 +82,9 @@ final class AirbnbBarView: View {
         // (`AirbnbBarLayout` holds every frame and opacity).
         let grow = AirbnbBarLayout.ramp(max(0, p - 1), AirbnbBarLayout.grow)
         pill.frame = layout.search.frame
-        pill.alpha = layout.pillTextAlpha
-        pill.isUserInteractionEnabled = layout.pillTextAlpha > 0.5
+        pill.alpha = layout.search.alpha * layout.pillTextAlpha
+        pill.isUserInteractionEnabled = pill.alpha > 0.5
+        pill.isHidden = pill.alpha <= 0
         whereCard.frame = layout.search.frame
         whereCard.cornerRadius = 26 + (20 - 26) * grow
         whereCard.contentAlpha = layout.cardTextAlpha
