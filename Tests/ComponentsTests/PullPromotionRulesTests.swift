@@ -28,6 +28,7 @@ final class PullPromotionRulesTests: XCTestCase {
         XCTAssertEqual(configuration.promotionThreshold, 100)
         XCTAssertEqual(configuration.refreshingHeight, 70)
         XCTAssertEqual(configuration.settleDuration, 0.2)
+        XCTAssertEqual(configuration.endDuration, 0.2)
         XCTAssertTrue(configuration.isValid)
         XCTAssertFalse(PullPromotionConfiguration(refreshThreshold: 100, promotionThreshold: 70).isValid)
     }

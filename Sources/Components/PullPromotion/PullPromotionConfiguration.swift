@@ -9,8 +9,12 @@ public struct PullPromotionConfiguration: Hashable, Sendable {
     /// threshold (top inset 70, content at −70), but never less than the header's content needs
     /// (`PullRefreshHeaderView.minimumHeight`), so a small threshold does not cut the spinner in half.
     public var refreshingHeight: Double
-    /// Duration of the move to the refreshing position and back, seconds (the seed's 0.2 s).
+    /// Duration of the move from the release to the refreshing position, seconds (the seed's 0.2 s
+    /// `setScrollViewForRefreshing`).
     public var settleDuration: Double
+    /// Duration of the move from the refreshing position back to the resting top when the refresh
+    /// ends, seconds (the seed's 0.2 s `resetScrollView`).
+    public var endDuration: Double
     /// Duration of the move that opens the promotion, seconds (the seed's `setContentOffset(animated:)`,
     /// UIKit's 0.3 s).
     public var openDuration: Double
@@ -27,6 +31,7 @@ public struct PullPromotionConfiguration: Hashable, Sendable {
     public static let refreshThresholdDefault = 70.0
     public static let promotionThresholdDefault = 100.0
     public static let settleDurationDefault = 0.2
+    public static let endDurationDefault = 0.2
     public static let openDurationDefault = 0.3
     public static let closeDurationDefault = 0.35
     public static let closeDragDistanceDefault = 80.0
@@ -36,6 +41,7 @@ public struct PullPromotionConfiguration: Hashable, Sendable {
                 promotionThreshold: Double = promotionThresholdDefault,
                 refreshingHeight: Double? = nil,
                 settleDuration: Double = settleDurationDefault,
+                endDuration: Double = endDurationDefault,
                 openDuration: Double = openDurationDefault,
                 closeDuration: Double = closeDurationDefault,
                 closeDragDistance: Double = closeDragDistanceDefault,
@@ -44,6 +50,7 @@ public struct PullPromotionConfiguration: Hashable, Sendable {
         self.promotionThreshold = promotionThreshold
         self.refreshingHeight = refreshingHeight ?? max(refreshThreshold, PullRefreshHeaderView.minimumHeight)
         self.settleDuration = settleDuration
+        self.endDuration = endDuration
         self.openDuration = openDuration
         self.closeDuration = closeDuration
         self.closeDragDistance = closeDragDistance

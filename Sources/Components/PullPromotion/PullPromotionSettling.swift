@@ -3,7 +3,8 @@ import ScrollUI
 
 /// Where the pulled list rests in each state and the motion that brings it there (`B`: the list's
 /// resting top inset, `H`: the viewport's height): refreshing, inset B + 70 and content at −(B + 70)
-/// in 0.2 s; the promotion, inset H and content at −H; closing and stopping, back to B and −B.
+/// in `settleDuration`; the promotion, inset H and content at −H; the end of a refresh, back to B and
+/// −B in `endDuration`; closing, back to B and −B.
 struct PullPromotionSettling {
     let configuration: PullPromotionConfiguration
     /// The list's top inset at rest, points.
@@ -60,7 +61,7 @@ struct PullPromotionSettling {
         if transition.to == .promotionClosing && released {
             answer.motion = .spring(to: target)
         } else {
-            let duration = transition.from == .refreshing ? configuration.settleDuration : configuration.closeDuration
+            let duration = transition.from == .refreshing ? configuration.endDuration : configuration.closeDuration
             answer.motion = .curve(to: target, duration: duration, curve: .easeInOut)
         }
         return answer

@@ -18,8 +18,10 @@ final class HoverBannerScene: Scene {
                                               deviceRule: "safe area top + 44") { $0.navigationBarBottom }
     static let stretch = OptionKey.boolean("stretch", default: true, help: "grow and zoom when pulled past the top")
     static let snap = OptionKey.boolean("snap", default: false, help: "settle a half-collapsed banner at an end")
+    static let sectionHeader = OptionKey<MatchesHeaderMode>.choice("sectionHeader", default: .none,
+                                                                 help: "a grey header above the matches: none, scrolls under the bar, or pinned under it")
     static let rows = CommonOptions.rows(default: 60)
-    static let options = [height.option, hoverHeight.option, stretch.option, snap.option, rows.option,
+    static let options = [height.option, hoverHeight.option, stretch.option, snap.option, sectionHeader.option, rows.option,
                           PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option] + PhysicsOptions.springs
 
     static let bannerY = StateKey.number("bannerY")
@@ -36,6 +38,10 @@ final class HoverBannerScene: Scene {
     let controller: HoverBannerController
     let list = ListView()
     let banner = ProfileBannerView()
+    /// The matches' section header (`sectionHeader`), over the list and under the banner; the list's
+    /// header view is a clear spacer of its height, so the first match starts under it.
+    let matchesHeader = MatchesHeaderView()
+    let headerMode: MatchesHeaderMode
     private let statusBar: StatusBarView
 
     var mainScrollView: ScrollView { list }
@@ -67,6 +73,13 @@ final class HoverBannerScene: Scene {
         list.makeRow = { MatchRowView() }
         list.configureRow = { row, index in (row as? MatchRowView)?.configure(with: Match(index: index)) }
         list.rowCount = settings[Self.rows]
+        headerMode = settings[Self.sectionHeader]
+        if headerMode != .none {
+            let spacer = View(frame: Rect(x: 0, y: 0, width: 0, height: MatchesHeaderView.height))
+            spacer.isUserInteractionEnabled = false
+            list.headerView = spacer
+        }
+        matchesHeader.isHidden = headerMode == .none
         statusBar.tint = .white
         // The last match rests above the home indicator.
         list.scrollIndicatorInsets.bottom = context.device.safeAreaInsets.bottom
@@ -77,6 +90,7 @@ final class HoverBannerScene: Scene {
             self.layoutBanner()
         }
         container.addSubview(list)
+        container.addSubview(matchesHeader)
         container.addSubview(banner)
         container.addSubview(statusBar)
         controller.onChange = { [unowned self] in self.layoutBanner() }
@@ -96,6 +110,15 @@ final class HoverBannerScene: Scene {
         let width = list.frame.width
         banner.frame = Rect(x: 0, y: controller.bannerY, width: width, height: controller.bannerHeight)
         banner.update(percent: controller.percent, imageShift: controller.imageShift, viewportY: controller.bannerY)
+        if let top = matchesHeaderTop {
+            matchesHeader.frame = Rect(x: 0, y: top, width: width, height: MatchesHeaderView.height)
+        }
+    }
+
+    /// The section header's top edge in the viewport (nil without one): the list's content top, or
+    /// pinned no higher than the banner's bottom edge.
+    var matchesHeaderTop: Double? {
+        headerMode.headerTop(contentTop: -list.contentOffset.y, bannerBottom: controller.bannerY + controller.bannerHeight)
     }
 
     var guides: [SceneGuide] {

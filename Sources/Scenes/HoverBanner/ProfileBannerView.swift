@@ -149,11 +149,16 @@ final class ProfileBannerView: PassthroughView {
         let width = min(textWidth + 2, room)
         let lineHeight = size * 1.25
         let fullY = roomy ? bottom - 136 : avatarRing.frame.minY + 2
+        // Carried up with the banner, the title would pass above the bar's line and come back down to
+        // it; once it meets the line (the chevron's centre) it stays on it.
+        let pathY = fullY + (hoverCenterY - lineHeight / 2 - fullY) * travel
         nameLabel.frame = Rect(x: textLeft + ((w - width) / 2 - textLeft) * travel,
-                               y: fullY + (hoverCenterY - lineHeight / 2 - fullY) * travel,
+                               y: max(pathY, hoverCenterY - lineHeight / 2),
                                width: width, height: lineHeight)
         backButton.frame = Rect(x: ProfileBannerView.backButtonLeft, y: hoverCenterY - BackChevronView.side / 2,
                                 width: BackChevronView.side, height: BackChevronView.side)
+        // The photo's floodlights keep clear of the chevron's column, however far a stretch zooms it.
+        stadium.lightsLeft = backButton.frame.maxX + ProfileBannerView.lightsChevronGap
         // The hovering bar's shadow and hairline come with it.
         shadow = p < 1 ? Shadow(color: Color(hex: 0x000000, opacity: ProfileBannerView.shadowOpacity * (1 - p)),
                                 blur: ProfileBannerView.shadowBlur, offset: Point(x: 0, y: 1)) : nil
@@ -180,6 +185,9 @@ final class ProfileBannerView: PassthroughView {
     static let shadowBlur = 6.0
     /// How far below the safe area's top the photo's floodlights start, points.
     static let lightsClearance = 8.0
+    /// Room between the back chevron's square and the nearest floodlight head, points: enough that the
+    /// lamp's glow (blurred 40 pt at the design size) leaves the white chevron on the dark sky.
+    static let lightsChevronGap = 24.0
 
     /// Height the roomy layout needs above the banner's bottom: avatar, name, role and stats, points.
     static let roomyContentHeight = 168.0

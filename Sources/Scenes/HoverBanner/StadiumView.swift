@@ -9,6 +9,9 @@ final class StadiumView: View {
     /// The floodlights' heads never sit above this line (the status bar's items are above it), view
     /// points; their poles then run down to the stands.
     var lightsTop = 0.0 { didSet { if lightsTop != oldValue { setNeedsDisplay() } } }
+    /// The floodlights' heads never start left of this line, view points (the back chevron's column
+    /// with room for the glow): a zoom that moves the left one outward stops it there.
+    var lightsLeft = 0.0 { didSet { if lightsLeft != oldValue { setNeedsDisplay() } } }
 
     override func draw(in context: inout DrawingContext) {
         let box = bounds
@@ -26,7 +29,7 @@ final class StadiumView: View {
         for x in [70.0, 300.0] {
             let head = r(x, 34, 20, 6)
             let y = min(max(head.minY, lightsTop), standsTop - head.height - 12 * scale)
-            let lamp = Rect(x: head.minX, y: y, width: head.width, height: head.height)
+            let lamp = Rect(x: max(head.minX, lightsLeft), y: y, width: head.width, height: head.height)
             context.drawShadow(lamp.insetBy(dx: -6 * scale, dy: -4 * scale), radii: CornerRadii(7 * scale), blur: 40 * scale,
                                Color(hex: 0xFFF6D5, opacity: 0.55))
             context.fillRoundedRect(lamp, radii: CornerRadii(2 * scale), Color(hex: 0xFFFBEA))

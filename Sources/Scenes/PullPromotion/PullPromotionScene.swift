@@ -21,9 +21,20 @@ final class PullPromotionScene: Scene {
     static let promotionThreshold = OptionKey.points("promotionThreshold", default: 100, range: 20...800, help: "pull that opens the promotion on release, points (more than refreshThreshold)")
     static let refreshDuration = OptionKey.number("refreshDuration", default: 2, range: 0...60, unit: .seconds, step: 0.1,
                                                   help: "seconds the simulated load takes before new shops appear")
+    static let settleDuration = OptionKey.number("settleDuration", default: PullPromotionConfiguration.settleDurationDefault,
+                                                 range: durationRange, unit: .seconds, step: 0.05,
+                                                 help: "seconds from the release to the refreshing position (the seed's 0.2)")
+    static let endDuration = OptionKey.number("endDuration", default: PullPromotionConfiguration.endDurationDefault,
+                                              range: durationRange, unit: .seconds, step: 0.05,
+                                              help: "seconds from the end of a refresh back to the resting top (the seed's 0.2)")
+    /// The two refresh moves take from 0.05 s (a frame or three) to 2 s (already a wait).
+    static let durationRange = 0.05...2.0
+    static let hints = OptionKey<PullHintStyle>.choice("hints", default: .seed,
+                                                      help: "whose refresh hints: the seed's (下拉可刷新…) or MJRefresh's (下拉可以刷新…)")
     static let language = CommonOptions.language(default: "zh")
     static let rows = CommonOptions.rows(default: 100)
-    static let options = [refreshThreshold.option, promotionThreshold.option, refreshDuration.option, language.option,
+    static let options = [refreshThreshold.option, promotionThreshold.option, refreshDuration.option, settleDuration.option,
+                          endDuration.option, hints.option, language.option,
                           PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option, rows.option] + PhysicsOptions.springs
     static let pullState = StateKey.text("pullState")
     /// The header's hint as shown ("" when it cannot be seen).
@@ -82,7 +93,8 @@ final class PullPromotionScene: Scene {
     }
 
     private static func configuration(_ settings: SceneSettings) -> PullPromotionConfiguration {
-        PullPromotionConfiguration(refreshThreshold: settings[refreshThreshold], promotionThreshold: settings[promotionThreshold])
+        PullPromotionConfiguration(refreshThreshold: settings[refreshThreshold], promotionThreshold: settings[promotionThreshold],
+                                   settleDuration: settings[settleDuration], endDuration: settings[endDuration])
     }
 
     init(context: SceneContext) throws {
@@ -90,7 +102,7 @@ final class PullPromotionScene: Scene {
         try Self.validate(settings, viewport: context.window.size)
         let configuration = Self.configuration(settings)
         window = context.window
-        texts = PullPromotionTexts(language: settings[Self.language])
+        texts = PullPromotionTexts(language: settings[Self.language], hints: settings[Self.hints])
         bar = FeedTopBarView(texts: texts)
         statusBar = StatusBarView(device: context.device)
         safeArea = context.device.safeAreaInsets

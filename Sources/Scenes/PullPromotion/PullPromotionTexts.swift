@@ -4,21 +4,19 @@ import Foundation
 /// The scene's words in Chinese (the default, as in Ele.me and Taobao) or English.
 struct PullPromotionTexts {
     let isChinese: Bool
+    /// Whose words the refresh header's hints are.
+    let hints: PullHintStyle
 
-    init(language: String) {
+    init(language: String, hints: PullHintStyle = .seed) {
         isChinese = language != "en"
+        self.hints = hints
     }
 
-    /// The hint for a state: the seed's 下拉可刷新 / 释放可刷新 / 正在刷新 / 双11会场; none while the
-    /// promotion shows.
+    /// The hint for a state: the hint style's idle / past the threshold / refreshing words, the seed's
+    /// 双11会场 past the promotion threshold; none while the promotion shows.
     func hint(for state: PullPromotionState) -> String {
-        switch state {
-        case .stopped: return isChinese ? "下拉可刷新" : "Pull to refresh"
-        case .refreshTriggered: return isChinese ? "释放可刷新" : "Release to refresh"
-        case .promotionTriggered: return isChinese ? "双11会场" : "Release for the Double 11 sale"
-        case .refreshing: return isChinese ? "正在刷新" : "Refreshing..."
-        case .promotionShowing, .promotionClosing: return ""
-        }
+        if let hint = hints.hint(for: state, chinese: isChinese) { return hint }
+        return state == .promotionTriggered ? (isChinese ? "双11会场" : "Release for the Double 11 sale") : ""
     }
 
     /// "Last updated" at a clock time (MJRefresh's 最后更新：今天 09:41).
