@@ -14,7 +14,7 @@ public final class HostWindow {
     /// The window's clock: event times and `now()` read it; zero when the window was made.
     public let clock: HostClock
     let window: OpaquePointer
-    private let renderer: OpaquePointer
+    let renderer: OpaquePointer
     var texture: OpaquePointer?
     private var textureWidth = 0
     private var textureHeight = 0
@@ -28,6 +28,9 @@ public final class HostWindow {
     var serverEventTime: Double?
     /// The next `SDL_MOUSEWHEEL` repeats scrolling already read from X11 valuators: drop it.
     var dropsNextWheel = false
+    /// Window points per canvas point, and where the frame's top left lies in the window, points
+    /// (`HostWindow+Zoom`).
+    var zoomState = (zoom: 1.0, origin: Point.zero)
 
     /// Opens a resizable, high-DPI-aware window centred on the screen.
     ///
@@ -121,15 +124,6 @@ public final class HostWindow {
         SDL_SetWindowSize(window, Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())))
     }
 
-    /// The usable size of the display the window is on, points (without panels and docks); nil when
-    /// SDL cannot tell.
-    public var usableDisplaySize: Size? {
-        var rect = SDL_Rect()
-        let index = SDL_GetWindowDisplayIndex(window)
-        guard index >= 0, SDL_GetDisplayUsableBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
-        return Size(width: Double(rect.w), height: Double(rect.h))
-    }
-
     /// The renderer's output size in pixels (`SDL_GetRendererOutputSize`).
     public var drawableSize: (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0
@@ -151,7 +145,8 @@ public final class HostWindow {
         return String(cString: name)
     }
 
-    /// Uploads a frame and shows it, stretched over the whole window.
+    /// Uploads a frame and shows it, stretched over the whole window (in its middle, unscaled, while
+    /// `contentZoom` is not 1).
     ///
     /// - Parameters:
     ///   - pixels: `width * height` premultiplied ARGB8888 values (`0xAARRGGBB`), rows packed.
@@ -187,7 +182,7 @@ public final class HostWindow {
                 }
             }
         }
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        copyFrame(width: width, height: height)
         let copied = clock.now()
         SDL_RenderPresent(renderer)
         return PresentTiming(upload: copied - start, display: clock.now() - copied)

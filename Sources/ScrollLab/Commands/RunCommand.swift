@@ -78,12 +78,12 @@ struct RunCommand: ParsableCommand {
         // share its width).
         let size = compare.isEmpty ? device.size : CompareLayout.windowSize(viewport: device.size, count: compare.count)
         let host = try SDLFailure.converting { try HostWindow(title: WindowRunner.title(for: sceneType.name), size: size) }
-        if let display = host.usableDisplaySize, display.width < size.width || display.height < size.height {
-            host.setSize(Size(width: min(size.width, display.width), height: min(size.height, display.height)))
-        }
+        // A device larger than the display shows scaled to fit it, keeping its size in points.
+        let zoom = WindowZoom.opening(canvas: size, screen: WindowRunner.screen(of: host))
+        if zoom.isScaled { WindowRunner.show(zoom, in: host) }
         let window = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
-                                      compare: compare, device: device, states: statesWriter, exitAfterFrames: exitAfterFrames,
-                                      lead: played?.lead ?? 0)
+                                      compare: compare, device: device, zoom: zoom, states: statesWriter,
+                                      exitAfterFrames: exitAfterFrames, lead: played?.lead ?? 0)
         runner = window
         window.qa.captureScale = captureScale
         window.timingLog = timingLog
