@@ -20,14 +20,19 @@ extension HostWindow {
         return Size(width: max(1, bounds.width - Double(left + right)), height: max(1, bounds.height - Double(top + bottom)))
     }
 
-    /// Points per inch of the window's display (`SDL_GetDisplayDPI`'s pixels per inch over the
-    /// window's pixels per point); nil when the display does not say its size.
+    /// Points per inch of the window's display (`SDL_GetDisplayDPI`'s pixels per inch, else the X
+    /// screen's, over the window's pixels per point); nil when the display does not say its size.
     public var displayPointsPerInch: Double? {
         var diagonal: Float = 0, horizontal: Float = 0, vertical: Float = 0
         let index = SDL_GetWindowDisplayIndex(window)
-        guard index >= 0, SDL_GetDisplayDPI(index, &diagonal, &horizontal, &vertical) == 0, horizontal > 0,
-              horizontal.isFinite else { return nil }
-        return Double(horizontal) / pixelScale
+        if index >= 0, SDL_GetDisplayDPI(index, &diagonal, &horizontal, &vertical) == 0, horizontal > 0, horizontal.isFinite {
+            return Double(horizontal) / pixelScale
+        }
+        #if os(Linux) && canImport(CXInput2)
+        return X11DisplayDensity.pixelsPerInch(sdlWindow: window).map { $0 / pixelScale }
+        #else
+        return nil
+        #endif
     }
 
     /// Copies the frame's texture (`width` × `height` pixels) to the window: stretched over it at a

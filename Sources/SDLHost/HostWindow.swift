@@ -38,12 +38,15 @@ public final class HostWindow {
     ///   - title: The window's title.
     ///   - size: The content size in points.
     ///   - isVSyncEnabled: Whether presenting waits for the display's refresh.
+    ///   - sizeForDisplay: When given, the content size for the usable size of the primary display,
+    ///     points (nil when SDL cannot tell), instead of `size`: the window opens at the size it keeps.
     /// - Throws: `SDLError.noDisplay` without a screen (unless `SDL_VIDEODRIVER` asks for a
     ///   headless driver), or the creation error of the window or renderer. Whatever SDL and the
     ///   libraries below it print meanwhile goes into the error's reason, never to standard error.
-    public init(title: String, size: Size, isVSyncEnabled: Bool = true) throws {
+    public init(title: String, size: Size, isVSyncEnabled: Bool = true, sizeForDisplay: ((Size?) -> Size)? = nil) throws {
         try SDLLibrary.shared.startVideo()
         clock = HostClock()
+        let size = sizeForDisplay?(HostWindow.usableSize(ofDisplay: 0)) ?? size
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         // Mesa, EGL and libdecor may print while the window and renderer are made: keep that for
         // the message if this fails, and drop it otherwise.
@@ -122,6 +125,13 @@ public final class HostWindow {
     /// Asks the window manager for a new content size in points; a `.resized` event follows.
     public func setSize(_ size: Size) {
         SDL_SetWindowSize(window, Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())))
+    }
+
+    /// The usable size of display `index`, points (without panels and docks); nil when SDL cannot tell.
+    static func usableSize(ofDisplay index: Int32) -> Size? {
+        var rect = SDL_Rect()
+        guard index >= 0, SDL_GetDisplayUsableBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        return Size(width: Double(rect.w), height: Double(rect.h))
     }
 
     /// The renderer's output size in pixels (`SDL_GetRendererOutputSize`).

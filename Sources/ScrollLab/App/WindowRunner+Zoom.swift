@@ -21,6 +21,15 @@ extension WindowRunner {
         host.centreOnDisplay(size: size)
     }
 
+    /// Gives `host` the zoom it opened at, fitted again when the window's borders (its title bar) leave
+    /// it less room than the display's usable size.
+    static func fitBorders(_ zoom: inout WindowZoom, in host: HostWindow) {
+        host.contentZoom = zoom.zoom
+        guard zoom.isScaled, let screen = screen(of: host), screen.room.width < zoom.windowSize.width
+                || screen.room.height < zoom.windowSize.height else { return }
+        if zoom.select(.fitScreen, screen: screen, devicePointsPerInch: nil) { show(zoom, in: host) }
+    }
+
     /// What the scenes and the HUD lay out in, points: the window's size at 100 %, else the canvas the
     /// zoom shows.
     var canvas: Size { zoom.isScaled ? zoom.canvas : host.sizeInPoints }

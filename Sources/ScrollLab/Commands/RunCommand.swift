@@ -77,10 +77,15 @@ struct RunCommand: ParsableCommand {
         // The device's screen; comparing, a full one per variant, unless the display is smaller (they then
         // share its width).
         let size = compare.isEmpty ? device.size : CompareLayout.windowSize(viewport: device.size, count: compare.count)
-        let host = try SDLFailure.converting { try HostWindow(title: WindowRunner.title(for: sceneType.name), size: size) }
         // A device larger than the display shows scaled to fit it, keeping its size in points.
-        let zoom = WindowZoom.opening(canvas: size, screen: WindowRunner.screen(of: host))
-        if zoom.isScaled { WindowRunner.show(zoom, in: host) }
+        var zoom = WindowZoom(canvas: size)
+        let host = try SDLFailure.converting {
+            try HostWindow(title: WindowRunner.title(for: sceneType.name), size: size) { room in
+                zoom = WindowZoom.opening(canvas: size, screen: room.map { WindowZoom.Screen(room: $0, pointsPerInch: nil) })
+                return zoom.windowSize
+            }
+        }
+        WindowRunner.fitBorders(&zoom, in: host)
         let window = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
                                       compare: compare, device: device, zoom: zoom, states: statesWriter,
                                       exitAfterFrames: exitAfterFrames, lead: played?.lead ?? 0)
