@@ -107,17 +107,17 @@ struct OverlayRenderer {
         context.strokeRoundedRect(circle, radii: CornerRadii(r), width: 1.5, Color(hex: 0xFFFFFF, opacity: 0.8))
     }
 
-    /// The status bar's middle: the marks (REC while recording, as iOS's recording pill) and the badge
-    /// after them, in one row centred in the room between the clock and the icons. The badge's font
-    /// shrinks, then its text is cut (`badgeRun`), to fit what the marks leave.
-    func drawBadge(_ text: String?, style: BadgeStyle = .alert, marks: [String] = [], width: Double, statusBarHeight: Double,
+    /// The status bar's middle: the marks (REC, PAUSED, the slow clock's speed, as iOS's status-bar
+    /// pills) and the badge after them, in one row centred in the room between the clock and the
+    /// icons. The badge's font shrinks, then its text is cut (`badgeRun`), to fit what the marks leave.
+    func drawBadge(_ text: String?, style: BadgeStyle = .alert, marks: [BadgeMark] = [], width: Double, statusBarHeight: Double,
                    context: inout DrawingContext) {
         let room = max(60, width - 2 * OverlayRenderer.statusBarSideWidth) - 20
         let markFont = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
-        let markRuns = marks.map { TextRun($0, font: markFont) }
+        let markRuns = marks.map { TextRun($0.text, font: markFont) }
         let markWidths = markRuns.map { context.textMeasurer.size(of: $0).width }
         let left = room - markWidths.reduce(0) { $0 + $1 + 20 + OverlayRenderer.badgeGap }
-        var runs = zip(markRuns, markWidths).map { (run: $0, width: $1, color: OverlayRenderer.recordingColor) }
+        var runs = zip(marks, zip(markRuns, markWidths)).map { (run: $1.0, width: $1.1, color: $0.color) }
         if let text {
             var font = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
             let natural = context.textMeasurer.size(of: TextRun(text, font: font)).width
@@ -138,8 +138,6 @@ struct OverlayRenderer {
 
     /// Space between two pills of the badge row, points.
     static let badgeGap = 6.0
-    /// The REC mark's red (iOS's recording pill: systemRed).
-    static let recordingColor = Color(hex: 0xFF3B30)
 
     /// The left edge and width of each pill `widths` wide, in one row centred across `width` with
     /// `badgeGap` between them.
