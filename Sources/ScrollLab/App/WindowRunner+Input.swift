@@ -128,7 +128,9 @@ extension WindowRunner {
             try driver.apply(input)
         case .handled: group.setNeedsDisplay()
         case .hudToggled: resizeForPanel()
-        case .recordingToggled: host.title = title
+        case .recordingToggled:
+            host.title = title
+            group.setNeedsDisplay()   // the REC mark comes or goes
         case .videoRequested where group.isComparing: qa.showUnavailable("Video export", at: event.time)
         case .videoRequested(let style):
             qa.notices.show(note: "Exporting a video…", at: event.time)
