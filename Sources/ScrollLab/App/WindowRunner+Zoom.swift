@@ -63,11 +63,19 @@ extension WindowRunner {
     }
 
     /// Says so when the single scene's viewport becomes other than the device's screen (a narrow
-    /// window at 100 %, a window manager that would not give the device's height).
+    /// window at 100 %, a window manager that would not give the device's height): a notice when it
+    /// changes, and the title while it lasts (`viewportText`).
     func noteViewportChange(from old: Size, to new: Size, at time: Double) {
         guard !group.isComparing, new != old, new != device.size else { return }
-        qa.notices.show(note: "Viewport \(WindowRunner.sizeText(new)) pt, not the \(device.name)'s \(WindowRunner.sizeText(device.size))"
-                        + " · \(WindowRunner.zoomModifier)+3 fits it", at: time)
+        qa.notices.show(note: "Not the device's size · \(WindowRunner.zoomModifier)+2", at: time)
+    }
+
+    /// The title's words for a viewport other than the device's screen: "320 × 932 pt, iPhone 14 390 × 844";
+    /// nil while they are the same (or comparing).
+    var viewportText: String? {
+        let viewport = session.window.size
+        guard !group.isComparing, viewport != device.size else { return nil }
+        return "\(WindowRunner.sizeText(viewport)) pt, \(device.name) \(WindowRunner.sizeText(device.size))"
     }
 
     /// The modifier of the zoom keys as the keyboard names it.

@@ -58,14 +58,16 @@ final class WindowRunner {
     /// viewports as seen from that column, wherever the pointer is.
     var pressColumn: Int?
 
-    /// The window's title: the scene, the zoom when it is not 100 % ("88 %") and REC while recording.
+    /// The window's title: the scene, the zoom when it is not 100 % ("88 %") or the viewport when it
+    /// is not the device's, and REC while recording.
     static func title(for sceneName: String, recording: Bool = false, zoom: String? = nil) -> String {
         "ScrollLab — \(sceneName)" + (zoom.map { " — \($0)" } ?? "") + (recording ? " — ● REC" : "")
     }
 
     /// The title for what the window shows now.
     var title: String {
-        WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil, zoom: zoom.isScaled ? zoom.percentText : nil)
+        WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil,
+                           zoom: zoom.isScaled ? zoom.percentText : viewportText)
     }
 
     /// The window on `sceneType` with `assignments`; with `compare` (2 to 4 sets) one column per
