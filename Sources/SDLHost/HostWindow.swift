@@ -224,13 +224,14 @@ public final class HostWindow {
     /// SDL's id of the window (events carry it).
     var windowID: UInt32 { SDL_GetWindowID(window) }
 
-    /// Draws the texture and reads the result back (`SDL_RenderReadPixels`), without presenting:
-    /// lets tests check what `present` uploaded. Nil before the first `present`.
+    /// Draws the texture as `present` does (placed for the zoom) and reads the result back
+    /// (`SDL_RenderReadPixels`), without presenting: lets tests check what `present` showed. Nil
+    /// before the first `present`.
     func readBackTexture() -> [UInt32]? {
-        guard let texture else { return nil }
+        guard texture != nil else { return nil }
         let (width, height) = drawableSize
         var pixels = [UInt32](repeating: 0, count: width * height)
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        copyFrame(width: textureWidth, height: textureHeight)
         let status = pixels.withUnsafeMutableBytes { bytes in
             SDL_RenderReadPixels(renderer, nil, CSDL2_PIXELFORMAT_ARGB8888, bytes.baseAddress, Int32(width * 4))
         }
