@@ -30,6 +30,7 @@ test: deps test-deps
 	scripts/e2e-window-compare.sh .build/debug/scroll-lab
 	scripts/e2e-window-bugreport.sh .build/debug/scroll-lab
 	scripts/e2e-window-timing.sh .build/debug/scroll-lab
+	scripts/e2e-window-zoom.sh .build/debug/scroll-lab
 
 unit: deps
 	$(SWIFT) test --disable-swift-testing
@@ -45,6 +46,7 @@ e2e: deps test-deps build
 	scripts/e2e-window-compare.sh .build/debug/scroll-lab
 	scripts/e2e-window-bugreport.sh .build/debug/scroll-lab
 	scripts/e2e-window-timing.sh .build/debug/scroll-lab
+	scripts/e2e-window-zoom.sh .build/debug/scroll-lab
 
 # Writes the golden frames anew (Tests/ScenesTests/Goldens): only after an intended visual change.
 goldens: deps

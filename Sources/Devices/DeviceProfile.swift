@@ -19,6 +19,8 @@ public struct DeviceProfile: Hashable, Sendable {
     public let size: Size
     /// Pixels per point.
     public let scale: Double
+    /// The screen's pixel density, pixels per inch: how large the device is (the window's physical size).
+    public let pixelsPerInch: Double
     /// The status bar's height, points. On the Dynamic Island phones it is less than the safe area's
     /// top (54 against 59): bars lay out below the safe area's top, the status bar's items inside it.
     public let statusBarHeight: Double
@@ -35,13 +37,14 @@ public struct DeviceProfile: Hashable, Sendable {
     public let refreshRate: Double
     public let statusBarStyle: StatusBarStyle
 
-    public init(identifier: String, name: String, size: Size, scale: Double, statusBarHeight: Double,
+    public init(identifier: String, name: String, size: Size, scale: Double, pixelsPerInch: Double, statusBarHeight: Double,
                 safeAreaInsets: EdgeInsets, screenCornerRadius: Double, sensorHousing: SensorHousing,
                 homeIndicator: HomeIndicator?, refreshRate: Double, statusBarStyle: StatusBarStyle) {
         self.identifier = identifier
         self.name = name
         self.size = size
         self.scale = scale
+        self.pixelsPerInch = pixelsPerInch
         self.statusBarHeight = statusBarHeight
         self.safeAreaInsets = safeAreaInsets
         self.screenCornerRadius = screenCornerRadius
@@ -50,6 +53,9 @@ public struct DeviceProfile: Hashable, Sendable {
         self.refreshRate = refreshRate
         self.statusBarStyle = statusBarStyle
     }
+
+    /// Points per inch of the screen (`pixelsPerInch` / `scale`: 153⅓ on the iPhone 14).
+    public var pointsPerInch: Double { pixelsPerInch / scale }
 
     /// Seconds between two frames of the display.
     public var frameInterval: Double { 1 / refreshRate }

@@ -61,13 +61,13 @@ extension HostWindow {
             if let texture { SDL_DestroyTexture(texture) }
             texture = nil
         }
-        return translator.translate(event, serverTime: serverTime)
+        return inCanvas(translator.translate(event, serverTime: serverTime))
     }
 
     /// A wheel event read from X11 scroll valuators, if one is waiting.
     private func nextValuatorWheel() -> HostEvent? {
         #if os(Linux) && canImport(CXInput2)
-        if let wheel = scrollReader?.nextEvent() { return .input(wheel) }
+        if let wheel = scrollReader?.nextEvent() { return inCanvas(.input(wheel)) }
         #endif
         return nil
     }

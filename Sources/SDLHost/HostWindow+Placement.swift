@@ -36,4 +36,15 @@ extension HostWindow {
         let y = max(bounds.minY, min(current.y, bounds.maxY - size.height))
         if x != current.x || y != current.y { position = Point(x: x, y: y) }
     }
+
+    /// Puts the window (of `size`, points, as `keepOnDisplay` takes it) in the middle of its display's
+    /// usable bounds; a window larger than them keeps their top left.
+    public func centreOnDisplay(size: Size) {
+        guard let bounds = usableDisplayBounds, let room = contentRoom else { return }
+        let borders = Size(width: bounds.width - room.width, height: bounds.height - room.height)
+        let x = bounds.minX + max(0, (room.width - size.width) / 2) + borders.width / 2
+        let y = bounds.minY + max(0, (room.height - size.height) / 2) + borders.height
+        let target = Point(x: x.rounded(.down), y: y.rounded(.down))
+        if target != position { position = target }
+    }
 }

@@ -17,8 +17,8 @@ extension HostWindow {
     public var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }
 
     /// The display the window is on, as a report names it: SDL's video driver and display name, its
-    /// mode (pixels, refresh rate) and the window's pixels per point: `x11 · Screen 0 · 1280×1024
-    /// at 60 Hz · window scale 1`. Unknown parts say so.
+    /// mode (pixels, refresh rate), the window's pixels per point and its zoom when the device shows
+    /// scaled: `x11 · Screen 0 · 1920×1200 at 60 Hz · window scale 1 · zoom 88 %`. Unknown parts say so.
     public var displayDescription: String {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown driver"
         let index = SDL_GetWindowDisplayIndex(window)
@@ -30,6 +30,7 @@ extension HostWindow {
             let refresh = mode.refresh_rate > 0 ? "\(mode.refresh_rate) Hz" : "refresh unknown"
             modeText = "\(mode.w)×\(mode.h) at \(refresh)"
         }
-        return "\(driver) · \(name) · \(modeText) · window scale \(String(format: "%g", pixelScale))"
+        let zoom = contentZoom == 1 ? "" : " · zoom \(Int((contentZoom * 100).rounded())) %"
+        return "\(driver) · \(name) · \(modeText) · window scale \(String(format: "%g", pixelScale))" + zoom
     }
 }

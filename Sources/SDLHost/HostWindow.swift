@@ -14,7 +14,7 @@ public final class HostWindow {
     /// The window's clock: event times and `now()` read it; zero when the window was made.
     public let clock: HostClock
     let window: OpaquePointer
-    private let renderer: OpaquePointer
+    let renderer: OpaquePointer
     var texture: OpaquePointer?
     private var textureWidth = 0
     private var textureHeight = 0
@@ -28,6 +28,9 @@ public final class HostWindow {
     var serverEventTime: Double?
     /// The next `SDL_MOUSEWHEEL` repeats scrolling already read from X11 valuators: drop it.
     var dropsNextWheel = false
+    /// Window points per canvas point, and where the frame's top left lies in the window, points
+    /// (`HostWindow+Zoom`).
+    var zoomState = (zoom: 1.0, origin: Point.zero)
 
     /// Opens a resizable, high-DPI-aware window centred on the screen.
     ///
@@ -35,12 +38,15 @@ public final class HostWindow {
     ///   - title: The window's title.
     ///   - size: The content size in points.
     ///   - isVSyncEnabled: Whether presenting waits for the display's refresh.
+    ///   - sizeForDisplay: When given, the content size for the usable size of the primary display,
+    ///     points (nil when SDL cannot tell), instead of `size`: the window opens at the size it keeps.
     /// - Throws: `SDLError.noDisplay` without a screen (unless `SDL_VIDEODRIVER` asks for a
     ///   headless driver), or the creation error of the window or renderer. Whatever SDL and the
     ///   libraries below it print meanwhile goes into the error's reason, never to standard error.
-    public init(title: String, size: Size, isVSyncEnabled: Bool = true) throws {
+    public init(title: String, size: Size, isVSyncEnabled: Bool = true, sizeForDisplay: ((Size?) -> Size)? = nil) throws {
         try SDLLibrary.shared.startVideo()
         clock = HostClock()
+        let size = sizeForDisplay?(HostWindow.usableSize(ofDisplay: 0)) ?? size
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         // Mesa, EGL and libdecor may print while the window and renderer are made: keep that for
         // the message if this fails, and drop it otherwise.
@@ -121,11 +127,9 @@ public final class HostWindow {
         SDL_SetWindowSize(window, Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())))
     }
 
-    /// The usable size of the display the window is on, points (without panels and docks); nil when
-    /// SDL cannot tell.
-    public var usableDisplaySize: Size? {
+    /// The usable size of display `index`, points (without panels and docks); nil when SDL cannot tell.
+    static func usableSize(ofDisplay index: Int32) -> Size? {
         var rect = SDL_Rect()
-        let index = SDL_GetWindowDisplayIndex(window)
         guard index >= 0, SDL_GetDisplayUsableBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
         return Size(width: Double(rect.w), height: Double(rect.h))
     }
@@ -151,7 +155,8 @@ public final class HostWindow {
         return String(cString: name)
     }
 
-    /// Uploads a frame and shows it, stretched over the whole window.
+    /// Uploads a frame and shows it, stretched over the whole window (in its middle, unscaled, while
+    /// `contentZoom` is not 1).
     ///
     /// - Parameters:
     ///   - pixels: `width * height` premultiplied ARGB8888 values (`0xAARRGGBB`), rows packed.
@@ -187,7 +192,7 @@ public final class HostWindow {
                 }
             }
         }
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        copyFrame(width: width, height: height)
         let copied = clock.now()
         SDL_RenderPresent(renderer)
         return PresentTiming(upload: copied - start, display: clock.now() - copied)
@@ -219,13 +224,14 @@ public final class HostWindow {
     /// SDL's id of the window (events carry it).
     var windowID: UInt32 { SDL_GetWindowID(window) }
 
-    /// Draws the texture and reads the result back (`SDL_RenderReadPixels`), without presenting:
-    /// lets tests check what `present` uploaded. Nil before the first `present`.
+    /// Draws the texture as `present` does (placed for the zoom) and reads the result back
+    /// (`SDL_RenderReadPixels`), without presenting: lets tests check what `present` showed. Nil
+    /// before the first `present`.
     func readBackTexture() -> [UInt32]? {
-        guard let texture else { return nil }
+        guard texture != nil else { return nil }
         let (width, height) = drawableSize
         var pixels = [UInt32](repeating: 0, count: width * height)
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        copyFrame(width: textureWidth, height: textureHeight)
         let status = pixels.withUnsafeMutableBytes { bytes in
             SDL_RenderReadPixels(renderer, nil, CSDL2_PIXELFORMAT_ARGB8888, bytes.baseAddress, Int32(width * 4))
         }

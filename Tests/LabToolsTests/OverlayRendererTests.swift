@@ -38,7 +38,7 @@ final class OverlayRendererTests: XCTestCase {
         let cases: [(width: Double, text: String?)] = [(390, "PAUSED · ← → to step"), (320, "SLOW ANIMATIONS ×0.1"),
                                                        (390, nil), (844, "Saved list-0001.png")]
         for item in cases {
-            let commands = draw { OverlayRenderer().drawBadge(item.text, marks: ["REC"], width: item.width, statusBarHeight: 47, context: &$0) }
+            let commands = draw { OverlayRenderer().drawBadge(item.text, marks: [.recording], width: item.width, statusBarHeight: 47, context: &$0) }
             var pills: [Rect] = []
             for case let .roundedRect(rect, _, _) in commands { pills.append(rect) }
             XCTAssertEqual(pills.count, item.text == nil ? 1 : 2, "\(item)")

@@ -2,6 +2,7 @@ import CSDL2
 import Graphics
 import Rendering
 @testable import SDLHost
+import ScrollUI
 import XCTest
 
 /// Window creation and presenting under SDL's real `dummy` video driver (no display needed).
@@ -43,6 +44,43 @@ final class HostWindowTests: XCTestCase {
         let small = [UInt32](repeating: 0xFF00_FF00, count: 20 * 15)
         try window.present(small, width: 20, height: 15, dirtyRows: 0..<1)
         XCTAssertEqual(window.readBackTexture()?[(height - 1) * width + width - 1], 0xFF00_FF00)
+    }
+
+    /// Scaled, the frame (rendered at the zoom) sits unscaled in the window's middle on black, and a
+    /// pointer comes back in canvas points: (window point − the frame's origin) / zoom.
+    func testAScaledFrameSitsInTheMiddleAndThePointerReadsInCanvasPoints() throws {
+        let window = try HostWindow(title: "zoom", size: Size(width: 40, height: 30))
+        window.contentZoom = 0.5
+        try window.present([UInt32](repeating: 0xFF11_2233, count: 16 * 12), width: 16, height: 12)
+        let shown = try XCTUnwrap(window.readBackTexture())
+        XCTAssertEqual(shown[9 * 40 + 12], 0xFF11_2233, "the frame's top left at (12, 9)")
+        XCTAssertEqual(shown[20 * 40 + 27], 0xFF11_2233, "its bottom right at (27, 20)")
+        XCTAssertEqual(shown[8 * 40 + 12] & 0xFF_FFFF, 0, "black above it")
+        XCTAssertEqual(shown[9 * 40 + 11] & 0xFF_FFFF, 0, "black left of it")
+        let cases: [(window: Point, canvas: Point)] = [((12, 9), (0, 0)), ((22, 19), (20, 20)), ((0, 0), (-24, -18))]
+            .map { (Point(x: $0.0.0, y: $0.0.1), Point(x: $0.1.0, y: $0.1.1)) }
+        for item in cases {
+            let event = window.inCanvas(.input(Input(time: 1, kind: .move(item.window))))
+            guard case .input(let input)? = event else { return XCTFail("\(item)") }
+            XCTAssertEqual(input.location, item.canvas, "\(item)")
+        }
+        let wheel = window.inCanvas(.input(Input(time: 1, kind: .wheel(Point(x: 22, y: 19), delta: Point(x: 0, y: 10), precise: true))))
+        guard case .input(let scrolled)? = wheel, case .wheel(let at, let delta, _) = scrolled.kind else { return XCTFail("wheel") }
+        XCTAssertEqual(at, Point(x: 20, y: 20))
+        XCTAssertEqual(delta, Point(x: 0, y: 20), "the fingers' travel in canvas points")
+        window.contentZoom = 1
+        XCTAssertEqual(window.readBackTexture()?[0], 0xFF11_2233, "at 100 % the frame is stretched over the whole window")
+    }
+
+    /// The window opens at the size asked for the display's usable size.
+    func testOpensAtTheSizeChosenForTheDisplay() throws {
+        var room: Size?
+        let window = try HostWindow(title: "fit", size: Size(width: 1024, height: 1366)) { usable in
+            room = usable
+            return Size(width: 300, height: 400)
+        }
+        XCTAssertNotNil(room)
+        XCTAssertEqual(window.sizeInPoints, Size(width: 300, height: 400))
     }
 
     func testPresentsAPixelBuffer() throws {

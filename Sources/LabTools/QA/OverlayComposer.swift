@@ -21,8 +21,8 @@ public struct ViewportOverlay {
     var touches = false
     var timeline: Timeline?
     var badge: (text: String, style: OverlayRenderer.BadgeStyle)?
-    /// A trace is being recorded (R): the REC mark before the badge, in the same row.
-    var isRecording = false
+    /// The marks before the badge, in the same row: REC, PAUSED, the slow clock's speed.
+    var marks: [BadgeMark] = []
     /// Why the badge's failure happened, in full (a refused option change, an unwritable capture).
     var reason: String?
     var tuning: TuningPanel?
@@ -56,8 +56,8 @@ public enum OverlayComposer {
             timeline.strip.draw(events: timeline.events, clock: timeline.clock, transitions: timeline.transitions, cursor: timeline.cursor,
                                 texts: timeline.texts, context: &context)
         }
-        if overlay.badge != nil || overlay.isRecording {
-            renderer.drawBadge(overlay.badge?.text, style: overlay.badge?.style ?? .alert, marks: overlay.isRecording ? ["REC"] : [],
+        if overlay.badge != nil || !overlay.marks.isEmpty {
+            renderer.drawBadge(overlay.badge?.text, style: overlay.badge?.style ?? .alert, marks: overlay.marks,
                                width: window.size.width, statusBarHeight: window.statusBarHeight, context: &context)
         }
         if let tuning = overlay.tuning { TuningPanelView().draw(tuning, in: window.size, context: &context) }

@@ -107,39 +107,45 @@ struct OverlayRenderer {
         context.strokeRoundedRect(circle, radii: CornerRadii(r), width: 1.5, Color(hex: 0xFFFFFF, opacity: 0.8))
     }
 
-    /// The status bar's middle: the marks (REC while recording, as iOS's recording pill) and the badge
-    /// after them, in one row centred in the room between the clock and the icons. The badge's font
-    /// shrinks, then its text is cut (`badgeRun`), to fit what the marks leave.
-    func drawBadge(_ text: String?, style: BadgeStyle = .alert, marks: [String] = [], width: Double, statusBarHeight: Double,
+    /// The status bar's middle: the marks (REC, PAUSED, the slow clock's speed, as iOS's status-bar
+    /// pills) and the badge after them, in one row centred in the room between the clock and the
+    /// icons. The badge's font shrinks, then its text is cut (`badgeRun`), to fit what the marks leave.
+    func drawBadge(_ text: String?, style: BadgeStyle = .alert, marks: [BadgeMark] = [], width: Double, statusBarHeight: Double,
                    context: inout DrawingContext) {
-        let room = max(60, width - 2 * OverlayRenderer.statusBarSideWidth) - 20
+        let badgeInset = OverlayRenderer.badgeInset, markInset = OverlayRenderer.markInset
+        let room = max(60, width - 2 * OverlayRenderer.statusBarSideWidth) - 2 * badgeInset
         let markFont = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
-        let markRuns = marks.map { TextRun($0, font: markFont) }
+        let markRuns = marks.map { TextRun($0.text, font: markFont) }
         let markWidths = markRuns.map { context.textMeasurer.size(of: $0).width }
-        let left = room - markWidths.reduce(0) { $0 + $1 + 20 + OverlayRenderer.badgeGap }
-        var runs = zip(markRuns, markWidths).map { (run: $0, width: $1, color: OverlayRenderer.recordingColor) }
+        let left = room - markWidths.reduce(0) { $0 + $1 + 2 * markInset + OverlayRenderer.badgeGap }
+        var runs = zip(marks, zip(markRuns, markWidths)).map { (run: $1.0, width: $1.1, inset: markInset, color: $0.color) }
         if let text {
             var font = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
             let natural = context.textMeasurer.size(of: TextRun(text, font: font)).width
             let textRoom = max(20, left)
             if natural > textRoom { font.size = max(OverlayRenderer.smallestBadgeFontSize, font.size * textRoom / natural) }
             let run = OverlayRenderer.badgeRun(text, font: font, width: textRoom, measurer: context.textMeasurer)
-            runs.append((run, context.textMeasurer.size(of: run).width, style == .alert ? OverlayRenderer.alertColor : OverlayRenderer.infoColor))
+            runs.append((run, context.textMeasurer.size(of: run).width, badgeInset,
+                         style == .alert ? OverlayRenderer.alertColor : OverlayRenderer.infoColor))
         }
         guard !runs.isEmpty else { return }
-        let pills = OverlayRenderer.badgeRow(widths: runs.map { $0.width + 20 }, width: width)
+        let pills = OverlayRenderer.badgeRow(widths: runs.map { $0.width + 2 * $0.inset }, width: width)
         for (item, frame) in zip(runs, pills) {
             let height = context.textMeasurer.size(of: item.run).height + 6
             let pill = Rect(x: frame.x, y: max(2, (statusBarHeight - height) / 2), width: frame.width, height: height)
             context.fillRoundedRect(pill, radii: CornerRadii(pill.height / 2), item.color)
-            context.drawText(item.run, at: Point(x: pill.minX + 10, y: pill.minY + 3), .white)
+            context.drawText(item.run, at: Point(x: pill.minX + item.inset, y: pill.minY + 3), .white)
         }
     }
 
+    /// The badge's text from its pill's ends, points.
+    static let badgeInset = 10.0
+    /// A mark's text from its pill's ends, points: tighter than the badge's, as iOS's status-bar pills
+    /// are, so the badge keeps room on a phone.
+    static let markInset = 6.0
+
     /// Space between two pills of the badge row, points.
     static let badgeGap = 6.0
-    /// The REC mark's red (iOS's recording pill: systemRed).
-    static let recordingColor = Color(hex: 0xFF3B30)
 
     /// The left edge and width of each pill `widths` wide, in one row centred across `width` with
     /// `badgeGap` between them.

@@ -260,11 +260,12 @@ public final class QAController {
             overlay.badge = (notice.text, notices.style)
             overlay.reason = notices.reason
         } else if playback.isPaused {
-            overlay.badge = (comparison == nil ? loop.badge ?? "PAUSED · ← → to step" : "PAUSED · . to step", .alert)   // no timeline while comparing
-        } else if playback.isSlowMotion {
-            overlay.badge = ("SLOW ANIMATIONS ×0.1", .alert)
+            overlay.badge = (comparison == nil ? loop.badge ?? "← → to step" : ". to step", .alert)   // no timeline while comparing
         }
-        overlay.isRecording = captures.recorder != nil
+        // The slow clock's speed: a played trace's, else slow motion's.
+        let speed = window.timeScale > 0 && window.timeScale < 1 ? window.timeScale : PlaybackControl.slowMotionScale
+        overlay.marks = BadgeMark.row(recording: captures.recorder != nil, paused: playback.isPaused && !loop.isPlaying,
+                                      slowMotion: playback.isSlowMotion ? speed : nil)
         overlay.tuning = tuning.shown(over: session, comparison: comparison)
         overlay.help = isHelpVisible
         overlay.bugReport = bugReports.card(at: liveTime)

@@ -19,9 +19,9 @@ struct TimelineControl {
 
     var isPlaying: Bool { playing != nil }
 
-    /// The badge's text while paused: what P does with the range; nil without one.
+    /// The badge's text while paused, beside the PAUSED mark: what P does with the range; nil without one.
     var badge: String? {
-        isPlaying ? "LOOP · P to stop" : range.isEmpty ? nil : "PAUSED · P to loop"
+        isPlaying ? "LOOP · P to stop" : range.isEmpty ? nil : "P to loop"
     }
 
     /// The last frame of `timeline` over `capture` at `now` (window clock).

@@ -11,7 +11,7 @@ extension WindowRunner {
     func handle(_ event: HostEvent) throws {
         switch event {
         case .input(let input): try handle(input)
-        case .resized: applyLayout()
+        case .resized: windowResized(to: host.sizeInPoints)
         case .exposed: group.setNeedsDisplay()
         case .text(let text): handleText(text, composing: false)
         case .composition(let text): handleText(text, composing: true)
@@ -80,7 +80,7 @@ extension WindowRunner {
     }
 
     private var compareLayout: CompareLayout {
-        CompareLayout(canvas: host.sizeInPoints, count: group.sessions.count, hasPanel: qa.isHUDVisible)
+        CompareLayout(canvas: canvas, count: group.sessions.count, hasPanel: qa.isHUDVisible)
     }
 
     private func noteInput(at time: Double) {
@@ -104,10 +104,12 @@ extension WindowRunner {
 
     private func handleKey(_ input: Input) throws {
         guard let event = input.keyEvent else { return }
-        if event.key == "q" && (event.modifiers.contains(.control) || event.modifiers.contains(.command)) {
+        let isCommand = event.modifiers.contains(.control) || event.modifiers.contains(.command)
+        if event.key == "q" && isCommand {
             isRunning = false
             return
         }
+        if isCommand, let mode = ZoomMode(key: event.key) { return selectZoom(mode, at: event.time) }
         if try handleBugReportKey(event) { return }   // B, and the keys typed into its note
         if event.modifiers.isEmpty, SceneCatalog.all.count > 1, let number = Int(event.key),
            (1...SceneCatalog.all.count).contains(number) {
@@ -126,7 +128,9 @@ extension WindowRunner {
             try driver.apply(input)
         case .handled: group.setNeedsDisplay()
         case .hudToggled: resizeForPanel()
-        case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil)
+        case .recordingToggled:
+            host.title = title
+            group.setNeedsDisplay()   // the REC mark comes or goes
         case .videoRequested where group.isComparing: qa.showUnavailable("Video export", at: event.time)
         case .videoRequested(let style):
             qa.notices.show(note: "Exporting a video…", at: event.time)
@@ -136,33 +140,40 @@ extension WindowRunner {
         }
     }
 
-    /// Grows the window by the HUD's panel when it would not fit beside the viewport (always while
-    /// comparing), and shrinks it back when the HUD hides, so the viewports keep their size. It
-    /// grows at most to the display's width and moves to stay on it (the columns then share less).
+    /// Grows the canvas by the HUD's panel when it would not fit beside the viewport (always while
+    /// comparing), and shrinks it back when the HUD hides, so the viewports keep their size; the
+    /// window follows at the zoom. It grows at most to the display's width and moves to stay on it
+    /// (the columns then share less).
     private func resizeForPanel() {
-        let size = host.sizeInPoints
+        let size = canvas
         let extra = HUDRenderer.panelWidth + 2 * HUDRenderer.panelMargin
         if qa.isHUDVisible, group.isComparing || size.width < session.window.size.width + extra {
-            let display = host.usableDisplayBounds?.width ?? .infinity
+            let display = host.usableDisplayBounds.map { $0.width / zoom.zoom } ?? .infinity
             let grown = Size(width: min(size.width + extra, max(size.width, display)), height: size.height)
             grewForPanel = grown.width - size.width
-            host.setSize(grown)
-            host.keepOnDisplay(size: grown)
+            resizeCanvas(to: grown)
         } else if !qa.isHUDVisible, grewForPanel > 0 {
-            host.setSize(Size(width: max(1, size.width - grewForPanel), height: size.height))
+            resizeCanvas(to: Size(width: max(1, size.width - grewForPanel), height: size.height))
             grewForPanel = 0
         }
         applyLayout()
+    }
+
+    /// Gives the canvas `size` points: the window takes it at the zoom and stays on the display.
+    private func resizeCanvas(to size: Size) {
+        zoom.setCanvas(size)
+        host.setSize(zoom.windowSize)
+        host.keepOnDisplay(size: zoom.windowSize)
     }
 
     private func switchScene(to sceneType: any Scene.Type) throws {
         guard sceneType != session.sceneType else { return }
         assignmentsByScene[session.name] = session.settings.assignments
         group = SessionGroup(try SceneSession(sceneType: sceneType, assignments: assignmentsByScene[sceneType.name] ?? [],
-                                              viewport: layout(for: host.sizeInPoints).viewport, assets: assets,
+                                              viewport: layout(for: canvas).viewport, assets: assets,
                                               startTime: max(host.now(), session.window.now), device: device))
         driver.drive(group)
         qa.adopt(session, driver: driver)   // a new input log; a recording goes on in a new file for the new scene
-        host.title = WindowRunner.title(for: sceneType.name, recording: qa.captures.recorder != nil)
+        host.title = title
     }
 }

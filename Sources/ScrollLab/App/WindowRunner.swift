@@ -44,7 +44,10 @@ final class WindowRunner {
     /// The input not yet shown by a present (the HUD's input-to-present latency).
     var latency = InputLatency()
     var isRunning = true
+    /// The canvas's width added for the HUD's panel, points.
     var grewForPanel = 0.0
+    /// How large the window shows the canvas (`WindowRunner+Zoom`).
+    var zoom: WindowZoom
     /// The scenes' clock: the input as it comes, and a trace played in real time (`run --replay`).
     let driver: InputDriver
     /// Each scene's options, kept when switching away so that they come back with it.
@@ -55,16 +58,28 @@ final class WindowRunner {
     /// viewports as seen from that column, wherever the pointer is.
     var pressColumn: Int?
 
-    static func title(for sceneName: String, recording: Bool = false) -> String {
-        "ScrollLab — \(sceneName)" + (recording ? " — ● REC" : "")
+    /// The window's title: the scene, the zoom when it is not 100 % ("88 %") or the viewport when it
+    /// is not the device's, and REC while recording.
+    static func title(for sceneName: String, recording: Bool = false, zoom: String? = nil) -> String {
+        "ScrollLab — \(sceneName)" + (zoom.map { " — \($0)" } ?? "") + (recording ? " — ● REC" : "")
+    }
+
+    /// The title for what the window shows now.
+    var title: String {
+        WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil,
+                           zoom: zoom.isScaled ? zoom.percentText : viewportText)
     }
 
     /// The window on `sceneType` with `assignments`; with `compare` (2 to 4 sets) one column per
     /// variant over `assignments` as the base. The scenes' clock starts `lead` seconds before now (a
-    /// trace played from its header's `from=`).
+    /// trace played from its header's `from=`). `zoom` is how the window shows its canvas (100 %: the
+    /// window's size).
     init(host: HostWindow, assets: any AssetStore, sceneType: any Scene.Type, assignments: [String], compare: [String] = [],
-         device: DeviceProfile = DeviceCatalog.standard, states: LineWriter?, exitAfterFrames: Int?, lead: Double = 0) throws {
+         device: DeviceProfile = DeviceCatalog.standard, zoom: WindowZoom? = nil, states: LineWriter?, exitAfterFrames: Int?,
+         lead: Double = 0) throws {
         self.host = host
+        self.zoom = zoom ?? WindowZoom(canvas: host.sizeInPoints)
+        let canvas = self.zoom.isScaled ? self.zoom.canvas : host.sizeInPoints
         self.device = device
         pacing = FramePacing(interval: device.frameInterval)
         self.assets = assets
@@ -73,10 +88,10 @@ final class WindowRunner {
         compositor = WindowCompositor(fonts: assets.fonts)
         startTime = host.now() - lead
         if compare.isEmpty {
-            group = SessionGroup(try SceneSession(sceneType: sceneType, assignments: assignments, viewport: host.sizeInPoints,
+            group = SessionGroup(try SceneSession(sceneType: sceneType, assignments: assignments, viewport: canvas,
                                                   assets: assets, startTime: startTime, device: device))
         } else {
-            let viewport = CompareLayout(canvas: host.sizeInPoints, count: compare.count, hasPanel: false).viewport
+            let viewport = CompareLayout(canvas: canvas, count: compare.count, hasPanel: false).viewport
             group = try SessionGroup(sceneType: sceneType, base: assignments, sets: compare, viewport: viewport,
                                      assets: assets, startTime: startTime, device: device)
             qa.comparison = group
@@ -95,7 +110,7 @@ final class WindowRunner {
     /// Records the input to `path` from the start (`run --record`).
     func record(to path: String) throws {
         try qa.captures.startRecording(to: path, at: session.window.now)
-        host.title = WindowRunner.title(for: session.name, recording: true)
+        host.title = title
     }
 
     /// Plays the trace `file` in real time from the scenes' start, then the window stays interactive
@@ -132,7 +147,7 @@ final class WindowRunner {
             guard isRunning else { break }
             let time = host.now()
             if qa.notices.takeChange(now: time) { group.setNeedsDisplay() }
-            let title = WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil)
+            let title = self.title
             if title != host.title { host.title = title }
             driver.advance(to: time) { [qa] event in
                 if case .speed(let scale) = event.kind { qa.adoptPlayedSpeed(scale) }
@@ -155,12 +170,15 @@ final class WindowRunner {
         WindowCompositor.layout(for: canvas, group: group, hasPanel: qa.isHUDVisible)
     }
 
-    /// Sizes the viewports for the window (and the HUD); a new size is logged as a resize.
+    /// Sizes the viewports for the canvas (and the HUD); a new size is logged as a resize, and said
+    /// when it is not the device's.
     func applyLayout() {
         let window = session.window
-        let viewport = layout(for: host.sizeInPoints).viewport
+        let viewport = layout(for: canvas).viewport
         if viewport != window.size {
-            try? driver.apply(Input(time: max(host.now(), window.now), kind: .resize(viewport)))
+            let old = window.size, time = max(host.now(), window.now)
+            try? driver.apply(Input(time: time, kind: .resize(viewport)))
+            noteViewportChange(from: old, to: viewport, at: time)
         }
         group.setNeedsDisplay()
     }
@@ -173,8 +191,8 @@ final class WindowRunner {
         // The timeline's frame when it shows one, else the live window.
         // A compare draws several columns: input that comes meanwhile is queued with its time.
         let shown = qa.bugReports.frozenSession ?? qa.timeline?.session ?? session   // a bug report's marked frame while its note is typed
-        let frame = compositor.render(group, shown: shown, qa: qa, scale: host.pixelScale,
-                                      canvas: host.sizeInPoints, betweenColumns: host.queuePendingEvents)
+        let frame = compositor.render(group, shown: shown, qa: qa, scale: host.pixelScale * zoom.zoom,
+                                      canvas: canvas, betweenColumns: host.queuePendingEvents)
         let rendered = host.now()
         // Upload only the band of rows that changed (a spinner, a HUD, a sheet header...).
         let buffer = frame.buffer

@@ -77,13 +77,18 @@ struct RunCommand: ParsableCommand {
         // The device's screen; comparing, a full one per variant, unless the display is smaller (they then
         // share its width).
         let size = compare.isEmpty ? device.size : CompareLayout.windowSize(viewport: device.size, count: compare.count)
-        let host = try SDLFailure.converting { try HostWindow(title: WindowRunner.title(for: sceneType.name), size: size) }
-        if let display = host.usableDisplaySize, display.width < size.width || display.height < size.height {
-            host.setSize(Size(width: min(size.width, display.width), height: min(size.height, display.height)))
+        // A device larger than the display shows scaled to fit it, keeping its size in points.
+        var zoom = WindowZoom(canvas: size)
+        let host = try SDLFailure.converting {
+            try HostWindow(title: WindowRunner.title(for: sceneType.name), size: size) { room in
+                zoom = WindowZoom.opening(canvas: size, screen: room.map { WindowZoom.Screen(room: $0, pointsPerInch: nil) })
+                return zoom.windowSize
+            }
         }
+        WindowRunner.fitBorders(&zoom, in: host)
         let window = try WindowRunner(host: host, assets: assets, sceneType: sceneType, assignments: assignments,
-                                      compare: compare, device: device, states: statesWriter, exitAfterFrames: exitAfterFrames,
-                                      lead: played?.lead ?? 0)
+                                      compare: compare, device: device, zoom: zoom, states: statesWriter,
+                                      exitAfterFrames: exitAfterFrames, lead: played?.lead ?? 0)
         runner = window
         window.qa.captureScale = captureScale
         window.timingLog = timingLog
