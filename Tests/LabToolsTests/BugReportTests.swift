@@ -88,8 +88,8 @@ final class BugReportTests: XCTestCase {
     }
 
     /// A report's trace that is not a regular file is refused without being opened (a FIFO would block
-    /// `replay FOLDER` forever in open). An unreadable folder ("permission denied") is not tested: the
-    /// tests run as root, whom permissions do not deny.
+    /// `replay FOLDER` forever in open). An unreadable folder ("Permission denied"):
+    /// `ReportFolderPermissionTests`, which runs the command as another user when the tests run as root.
     func testABugReportsTraceMustBeARegularFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

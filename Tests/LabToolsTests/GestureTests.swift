@@ -130,6 +130,24 @@ final class GestureTests: AssetsTestCase {
                                                       append: true, existing: existing))
     }
 
+    /// A trace already at the limit is refused from its size, before it is read, saying that nothing
+    /// fits (it said the trace "would be 268435457 bytes", whatever the gesture's length).
+    func testATraceAtTheLimitTakesNothingMore() throws {
+        let path = folder.path("full.jsonl")
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        for size in [Limits.traceBytes, Limits.traceBytes + 1] {
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            try handle.truncate(atOffset: UInt64(size))
+            try handle.close()
+            XCTAssertThrowsError(try GestureTraceWriter.existingTrace(at: path), "\(size)") { error in
+                XCTAssertEqual((error as? AppError)?.exitCode, 2)
+                XCTAssertEqual((error as? AppError)?.message, "'\(path)' is \(size) bytes: a trace is at most 256 MB (268435456 bytes), "
+                               + "the most replay reads, so nothing can be appended")
+            }
+        }
+        XCTAssertNoThrow(try Limits.checkAppendable(Limits.traceBytes - 1, "a byte short"), "a byte still fits")
+    }
+
     /// Pure shapes: every gesture's events, in order, with the times and values asked for.
     func testGestureEventsTable() {
         let p = Point(x: 10, y: 20)

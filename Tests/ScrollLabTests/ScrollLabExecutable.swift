@@ -8,6 +8,8 @@ enum ScrollLabExecutable {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// The signal that ended it, or nil when it exited (`status` is then its exit code).
+        var signal: Int32? = nil
     }
 
     /// The executable beside the test bundle, else in the package's `.build/debug`.
@@ -18,6 +20,11 @@ enum ScrollLabExecutable {
         for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("scroll-lab")) }
         if let root = packageRoot() { candidates.append(root.appendingPathComponent(".build/debug/scroll-lab")) }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// A program such as ffmpeg or ffprobe where the system installs it, or nil.
+    static func tool(_ name: String) -> String? {
+        ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Runs it (or another program, such as ffprobe) in `folder` with the environment less `variables`;
@@ -45,7 +52,8 @@ enum ScrollLabExecutable {
         try out.close()
         try err.close()
         func read(_ path: String) -> String { String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
-        return Outcome(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath))
+        return Outcome(status: process.terminationStatus, stdout: read(outPath), stderr: read(errPath),
+                       signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 }
 

@@ -17,7 +17,7 @@ public enum GestureTraceWriter {
               type == .typeRegular else { return nil }
         // The size first: a trace at the limit takes no line more, and reading it would be wasted.
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).map { Int(saturating: $0.doubleValue) } ?? 0
-        try Limits.checkTraceBytes(size.saturatingAdding(1), "'\(path)' with the gesture appended")
+        try Limits.checkAppendable(size, "'\(path)'")
         let trace = try TraceFile.load(path: path)
         if let line = trace.droppedLine {
             throw AppError.usage("trace '\(path)': line \(line) is cut off (no line end, not valid JSON): remove it before "

@@ -105,6 +105,13 @@ public enum Limits {
                              + "(\(traceBytes) bytes), the most replay reads")
     }
 
+    /// A trace of `bytes` bytes that a gesture is to be appended to: at the limit, not a byte more fits.
+    public static func checkAppendable(_ bytes: Int, _ what: String) throws {
+        guard bytes >= traceBytes else { return }
+        throw AppError.usage("\(what) is \(bytes) bytes: a trace is at most \(traceBytes >> 20) MB (\(traceBytes) bytes), "
+                             + "the most replay reads, so nothing can be appended")
+    }
+
     /// A `resize` or window size within `viewportSide` on each side (as the replay applies it).
     public static func clampedViewport(_ size: Size) -> Size {
         Size(width: min(size.width, viewportSide), height: min(size.height, viewportSide))
