@@ -12,7 +12,7 @@ VIDEO_PACKAGES := ffmpeg
 TEST_PACKAGES := xvfb xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release deps test-deps unit e2e goldens physics-table clean
+.PHONY: run test build release deps test-deps unit e2e goldens physics-table keys-reference clean
 
 run: deps release
 	.build/release/scroll-lab run $(ARGS)
@@ -55,6 +55,10 @@ goldens: deps
 # Writes docs/PHYSICS.md's table "Against recorded iOS" anew from the scroll view: after a change of the physics.
 physics-table: deps
 	SCROLLLAB_UPDATE_PHYSICS_TABLE=1 $(SWIFT) test --disable-swift-testing --filter RecordedIOSTableTests
+
+# Writes docs/reference/keys.md anew from the window's key table: after a change of a key or its help text.
+keys-reference: deps
+	SCROLLLAB_UPDATE_KEYS_REFERENCE=1 $(SWIFT) test --disable-swift-testing --filter KeyTableTests/testTheKeysReferenceIsTheKeyTable
 
 build: deps
 	$(SWIFT) build

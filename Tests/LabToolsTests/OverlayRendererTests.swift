@@ -92,21 +92,24 @@ final class OverlayRendererTests: XCTestCase {
     func testTheHelpCardIsOpaqueAndNamesEveryKeyAndScene() {
         let scenes = ["list", "expandable-bar", "pull-promotion", "hover-banner", "bottom-sheet"]
         for viewport in [Size(width: 390, height: 844), Size(width: 320, height: 568), Size(width: 430, height: 932)] {
-            let commands = draw { OverlayRenderer().drawHelp(in: viewport, scenes: scenes, context: &$0) }
+            let pages = HelpCard(viewport: viewport, scenes: scenes, isComparing: false, measurer: HUDRendererTests.HalfEm()).pages.count
             var texts: [String] = []
-            var card: Rect?
-            for command in commands {
-                switch command {
-                case let .text(run, origin, _):
-                    texts.append(run.string)
-                    if let card { XCTAssertLessThanOrEqual(origin.y, card.maxY, run.string) }
-                case let .roundedRect(rect, _, color) where card == nil:
-                    XCTAssertEqual(color, Color(hex: 0xFFFFFF), "the card is opaque")
-                    card = rect
-                default: break
+            for page in 0..<pages {
+                let commands = draw { OverlayRenderer().drawHelp(in: viewport, scenes: scenes, page: page, context: &$0) }
+                var card: Rect?
+                for command in commands {
+                    switch command {
+                    case let .text(run, origin, _):
+                        texts.append(run.string)
+                        if let card { XCTAssertLessThanOrEqual(origin.y, card.maxY, run.string) }
+                    case let .roundedRect(rect, _, color) where card == nil:
+                        XCTAssertEqual(color, Color(hex: 0xFFFFFF), "the card is opaque")
+                        card = rect
+                    default: break
+                    }
                 }
+                XCTAssertLessThanOrEqual(card?.maxY ?? .infinity, viewport.height, "\(viewport)")
             }
-            XCTAssertLessThanOrEqual(card?.maxY ?? .infinity, viewport.height, "\(viewport)")
             for key in ["H", "G", "K", "T", "P", ".", "click strip", "[ ] X", "Z", "O", "C", "S", "Shift+S", "R", "L", "V", "Shift+V", "wheel",
                         "↑ ↓", "Space", "PgUp PgDn", "Home End", "Esc", "Return", "Tab", "? or F1", "Ctrl+Q"] {
                 XCTAssertTrue(texts.contains(key), "\(key) missing")

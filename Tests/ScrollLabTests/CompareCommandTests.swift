@@ -72,6 +72,19 @@ final class CompareCommandTests: ExecutableTestCase {
         XCTAssertEqual(height, 30 + 844)
     }
 
+    /// `--overlays` takes its names comma-separated or the option repeated: the same frames.
+    func testOverlaysRepeatedAreTheCommaSeparatedList() throws {
+        for (arguments, frames) in [(["--overlays", "touches,hud"], "a"), (["--overlays", "touches", "--overlays", "hud"], "b")] {
+            let outcome = try run(["replay", trace, "--scene", "list", "--until", "0.2", "--frames", frames] + arguments)
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        }
+        let a = try Data(contentsOf: URL(fileURLWithPath: folder.path("a/frame-00005.png")))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder.path("b/frame-00005.png"))), a)
+        XCTAssertEqual(try pngSize(folder.path("a/frame-00005.png")).0, 390 + 316)
+        assertFails(try run(["replay", trace, "--scene", "list", "--overlays", "touches", "--overlays", "hud,cursor"]), status: 2,
+                    mentioning: ["'cursor'", "touches, guides, hud"], "an unknown overlay in the second list")
+    }
+
     func testErrorsAreOneLineNamingTheVariant() throws {
         let cases: [(line: UInt, compare: [String], mentions: [String])] = [
             (#line, ["snap=nearest"], ["--compare", "2 to 4 variants", "not 1"]),

@@ -71,9 +71,9 @@ final class GestureCommandTests: ExecutableTestCase {
             XCTAssertEqual(written.first.map { $0.hasSuffix(#""type": "down", "# + c.down) }, true, written.first ?? "", line: c.line)
             XCTAssertEqual(written.last.map { $0.hasSuffix(#""type": "up", "# + c.up) }, true, written.last ?? "", line: c.line)
         }
-        let help = try run(["gesture", "--help"])
+        let help = try run(["gesture", "fling", "--help"])
         let words = help.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-        XCTAssertTrue(words.contains("a fling's default: the middle column"), help.stdout)
+        XCTAssertTrue(words.contains("default: the middle column"), help.stdout)
         XCTAssertTrue(words.contains("low enough for a fling up, high enough for one down"), help.stdout)
     }
 

@@ -27,6 +27,8 @@ public struct ViewportOverlay {
     var reason: String?
     var tuning: TuningPanel?
     var help = false
+    /// The help card's page (`HelpCard`).
+    var helpPage = 0
     /// The bug report's note being typed, or the folder it was written to (key B).
     var bugReport: BugReportCard?
     /// The help card marks the keys that cannot serve every variant.
@@ -69,7 +71,8 @@ public enum OverlayComposer {
         }
         overlay.bugReport?.draw(in: window.size, statusBarHeight: window.statusBarHeight, context: &context)
         if overlay.help {
-            renderer.drawHelp(in: window.size, scenes: SceneCatalog.names, isComparing: overlay.isComparing, context: &context)
+            renderer.drawHelp(in: window.size, scenes: SceneCatalog.names, isComparing: overlay.isComparing, page: overlay.helpPage,
+                              context: &context)
         }
     }
 

@@ -5,7 +5,8 @@ import ScrollUI
 /// What the QA tools draw over the viewport: guides (key G), touches (key K), the badge (slow
 /// motion, pause, confirmations, failures) and the help card (? or F1). Nothing sits on what it
 /// labels: the badge takes the status bar's empty middle (where an iPhone has its camera), guide
-/// labels sit at the right edge, away from centred titles, and under a content edge's line.
+/// labels sit at the right edge, away from centred titles, and under a content edge's line. The help
+/// card is `HelpCard`'s layout (`drawHelp`).
 struct OverlayRenderer {
     /// Diameter of a shown touch, points (iOS's show-touches circle).
     static let touchDiameter = 44.0
@@ -20,8 +21,6 @@ struct OverlayRenderer {
     /// A failure's reason under the badge: its text size, points, and the most lines it takes.
     static let reasonFontSize = 12.0
     static let reasonLines = 4
-    /// The least the help card's actions shrink to so that the longest fits, points.
-    static let smallestHelpFontSize = 9.5
     static let infoColor = Color(hex: 0x1C1C1E, opacity: 0.9)
 
     enum BadgeStyle {
@@ -30,54 +29,6 @@ struct OverlayRenderer {
         /// Confirmations and hints.
         case info
     }
-
-    /// The help card's sections: every key of the window, and what it does.
-    static let sections: [(title: String, keys: [(key: String, action: String)])] = [
-        ("Inspect", [
-            ("H", "HUD: frame graph, state, live plot"),
-            ("G", "guides: thresholds, detents, insets"),
-            ("K", "show touches"),
-            ("T", "slow motion (animations × 0.1)"),
-            ("P", "pause animations; shows the timeline"),
-            ("← →", "one frame back / on (when paused)"),
-            ("Shift+← →", "previous / next input or transition"),
-            (".", "step one frame (when paused)"),
-            ("click strip", "seek the timeline (when paused)"),
-            ("[ ] X", "loop in / out; P plays it, X clears"),
-            ("Z", "zoom the strip to the last gesture"),
-            ("O", "tuning panel: the options, live"),
-            ("C", "tuning: print the changes as --set"),
-            ("Shift+C", "tuning: the values as Swift"),
-        ]),
-        ("Capture", [
-            ("S", "screenshot at the phone's scale"),
-            ("Shift+S", "screenshot with guides, touches"),
-            ("R", "record a trace (from the scene's load)"),
-            ("L", "save the last 30 s (or loop) as a trace"),
-            ("V", "video: loop, recording or last 30 s"),
-            ("Shift+V", "video with guides, touches"),
-            ("B", "bug report: a note, then a folder"),
-        ]),
-        ("Scroll", [
-            ("wheel", "three rows a notch"),
-            ("↑ ↓", "40 pt"),
-            ("Space", "a page down (Shift: up)"),
-            ("PgUp PgDn", "a page"),
-            ("Home End", "to the top, to the end"),
-            ("Esc", "close (the promotion, bar, this help)"),
-            ("Return", "bar: expand the search (scene 2)"),
-            ("Tab", "bar: the other list (scene 2)"),
-        ]),
-        ("Window", [
-            ("? or F1", "this help"),
-            ("Ctrl+Q", "quit"),
-        ]),
-    ]
-
-    /// Keys that cannot serve every variant of a compare (the window says so when they are pressed).
-    static let unavailableWhileComparing: Set = ["← →", "Shift+← →", "click strip", "[ ] X", "Z", "V", "Shift+V", "B"]
-    /// What the help card says for them, and for the scene keys, while comparing.
-    static let notWhileComparing = "not while comparing"
 
     func drawGuides(_ guides: [SceneGuide], width: Double, context: inout DrawingContext) {
         let runs = guides.map { TextRun($0.label, font: Font(size: 11, weight: .semibold)) }
@@ -186,59 +137,6 @@ struct OverlayRenderer {
         context.fillRoundedRect(box, radii: CornerRadii(10), OverlayRenderer.alertColor)
         for (index, line) in lines.enumerated() {
             context.drawText(line, at: Point(x: box.minX + 12, y: box.minY + 8 + Double(index) * lineHeight), .white)
-        }
-    }
-
-    /// The help card, opaque, centred; its rows get shorter when the viewport is short. While
-    /// comparing, the keys that cannot serve every variant say so.
-    func drawHelp(in viewport: Size, scenes: [String], isComparing: Bool = false, context: inout DrawingContext) {
-        var sections = OverlayRenderer.sections + [("Scenes", scenes.enumerated().map { ("\($0.offset + 1)", $0.element) })]
-        if isComparing {
-            sections = OverlayRenderer.sections.map { section in
-                (section.title, section.keys.map { entry in
-                    OverlayRenderer.unavailableWhileComparing.contains(entry.key) ? (entry.key, OverlayRenderer.notWhileComparing) : entry
-                })
-            } + [("Scenes", [("1 … \(scenes.count)", OverlayRenderer.notWhileComparing)])]
-        }
-        let rows = Double(sections.reduce(0) { $0 + $1.keys.count })
-        let headers = Double(sections.count)
-        let width = min(380, viewport.width - 16)
-        let fixed = 42 + headers * 20 + 10
-        let rowHeight = min(20, max(11, (viewport.height - 24 - fixed) / rows))
-        let height = fixed + rows * rowHeight
-        let card = Rect(x: (viewport.width - width) / 2, y: max(12, (viewport.height - height) / 2), width: width, height: height)
-        context.fill(Rect(origin: .zero, size: viewport), Color(hex: 0x000000, opacity: 0.35))
-        context.drawShadow(card, radii: CornerRadii(16), blur: 18, Color(hex: 0x000000, opacity: 0.3))
-        context.fillRoundedRect(card, radii: CornerRadii(16), Color(hex: 0xFFFFFF))
-        context.drawText(TextRun("Keys", font: Font(size: 17, weight: .semibold)),
-                         at: Point(x: card.minX + 18, y: card.minY + 14), Palette.label)
-        let keyFont = Font(size: min(12, rowHeight * 0.62), weight: .semibold)
-        // The actions start after the widest key and shrink together until the longest fits.
-        let entries = sections.flatMap(\.keys)
-        let widestKey = entries.map { context.textMeasurer.size(of: TextRun($0.key, font: keyFont)).width }.max() ?? 0
-        let actionX = card.minX + 18 + max(24, widestKey + 10) + 12
-        var actionFont = Font(size: min(12, rowHeight * 0.62))
-        let widestAction = entries.map { context.textMeasurer.size(of: TextRun($0.action, font: actionFont)).width }.max() ?? 0
-        let room = card.maxX - 18 - actionX
-        if widestAction > room {
-            actionFont.size = max(OverlayRenderer.smallestHelpFontSize, actionFont.size * room / widestAction)
-        }
-        var y = card.minY + 42
-        for section in sections {
-            context.drawText(TextRun(section.title.uppercased(), font: Font(size: 11, weight: .semibold)),
-                             at: Point(x: card.minX + 18, y: y + 3), Palette.secondaryLabel)
-            y += 20
-            for entry in section.keys {
-                let key = TextRun(entry.key, font: keyFont)
-                let keySize = context.textMeasurer.size(of: key)
-                let cap = Rect(x: card.minX + 18, y: y + 1, width: max(24, keySize.width + 10), height: rowHeight - 2)
-                context.fillRoundedRect(cap, radii: CornerRadii(4), Color(hex: 0xE5E5EA))
-                context.drawText(key, at: Point(x: cap.midX - keySize.width / 2, y: cap.midY - keySize.height / 2), Palette.label)
-                let action = TextTruncation.run(entry.action, font: actionFont, width: room, measurer: context.textMeasurer)
-                let actionHeight = context.textMeasurer.size(of: action).height
-                context.drawText(action, at: Point(x: actionX, y: cap.midY - actionHeight / 2), Palette.secondaryLabel)
-                y += rowHeight
-            }
         }
     }
 }

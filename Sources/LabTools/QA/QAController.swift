@@ -3,7 +3,7 @@ import Graphics
 import Scenes
 import ScrollUI
 
-/// The window's QA keys, routed to the tools that do the work: `PlaybackControl` (T, P, the period
+/// The window's QA keys (`KeyTable`), routed to the tools that do the work: `PlaybackControl` (T, P, the period
 /// key), `Captures` (S, R, L, V), the paused `Timeline` (← →, the strip), `TuningControl` (O), the
 /// HUD's history (H), guides (G), touches (K) and help (?, F1), with `Notices` for what the window
 /// says. Keys come here before the scene. Each frame it says what the overlays show
@@ -51,6 +51,8 @@ public final class QAController {
     public private(set) var isHUDVisible = false
     private(set) var areGuidesVisible = false
     private(set) var isHelpVisible = false
+    /// The help card's page shown (a card too tall for the viewport takes pages; ? turns them).
+    private(set) var helpPage = 0
     private var touchesRequested = false
     /// The build a handoff names (`scroll-lab --version`; the window sets it).
     public var buildLine = "scroll-lab"
@@ -103,44 +105,45 @@ public final class QAController {
             session.window.setNeedsDisplay()
             return .handled
         }
-        switch event.key {
-        case "h": isHUDVisible.toggle(); return .hudToggled
-        case "g": areGuidesVisible.toggle()
-        case "t":
+        let paused = playback.isPaused, comparing = comparison != nil
+        switch KeyTable.action(for: event) {
+        case .toggleHUD: isHUDVisible.toggle(); return .hudToggled
+        case .toggleGuides: areGuidesVisible.toggle()
+        case .toggleSlowMotion:
             let speed = playback.toggleSlowMotion(at: time)
             try? driver?.apply(speed)
-        case "p":
+        case .togglePause:
             let speed = playback.togglePause(at: time)
             if !playback.isPaused { timeline?.returnToLive() }
             try? driver?.apply(speed)
-        case "period" where playback.isPaused:
+        case .stepFrame where paused:
             if let timeline, timeline.frame != nil, let log = captures.log {
                 loop.step(by: 1, timeline: timeline, capture: log, now: session.window.now, notices: notices)
             } else {
                 try? driver?.apply(playback.step(at: time, frameInterval: session.device.frameInterval))
             }
-        case "left" where playback.isPaused && comparison != nil, "right" where playback.isPaused && comparison != nil,
-             "leftbracket" where playback.isPaused && comparison != nil, "rightbracket" where playback.isPaused && comparison != nil,
-             "z" where playback.isPaused && comparison != nil:
+        case .stepTimeline where paused && comparing, .jumpTimeline where paused && comparing, .zoomStrip where paused && comparing,
+             .loopRange where paused && comparing && event.key != "x":   // X with no range to clear goes on to the scene
             showUnavailable("The timeline", at: time)
-        case "left" where playback.isPaused, "right" where playback.isPaused: break   // taken, with no timeline to step
-        case "k": touchesRequested.toggle()
-        case "s":
-            let style = captureStyle(for: session, withOverlays: event.modifiers.contains(.shift))
+        case .stepTimeline where paused, .jumpTimeline where paused: break   // taken, with no timeline to step
+        case .toggleTouches: touchesRequested.toggle()
+        case .screenshot(let withOverlays):
+            let style = captureStyle(for: session, withOverlays: withOverlays)
             let compared = comparison.flatMap { $0.isComparing ? $0.sessions.count : nil }
             let canvas = compared.map { CompareLayout.windowSize(viewport: session.window.size, count: $0) } ?? session.window.size
             captures.screenshot(session: session, canvas: canvas, scale: style.scale) { try renderScreenshot($0, style) }
-        case "r": captures.toggleRecording(session: session, at: time); return .recordingToggled
-        case "l":
+        case .toggleRecording: captures.toggleRecording(session: session, at: time); return .recordingToggled
+        case .saveRecent:
             if let range = loopRange {
                 captures.saveRange(range, session: session, at: time)
             } else {
                 captures.saveRecent(session: session, at: time)
             }
-        case "v": return .videoRequested(captureStyle(for: session, withOverlays: event.modifiers.contains(.shift)))
-        case "f1": isHelpVisible.toggle()
-        case "slash" where event.modifiers.contains(.shift): isHelpVisible.toggle()
-        case "escape" where isHelpVisible: isHelpVisible = false
+        case .video(let withOverlays): return .videoRequested(captureStyle(for: session, withOverlays: withOverlays))
+        case .toggleHelp:   // opens the card, turns its page, closes it after the last
+            let pages = HelpCard.pageCount(over: session, isComparing: comparison?.isComparing ?? false)
+            (isHelpVisible, helpPage) = !isHelpVisible ? (true, 0) : helpPage + 1 < pages ? (true, helpPage + 1) : (false, helpPage)
+        case .close where isHelpVisible: isHelpVisible = false
         default: return .unhandled
         }
         session.window.setNeedsDisplay()
@@ -268,6 +271,7 @@ public final class QAController {
                                       slowMotion: playback.isSlowMotion ? speed : nil)
         overlay.tuning = tuning.shown(over: session, comparison: comparison)
         overlay.help = isHelpVisible
+        overlay.helpPage = helpPage
         overlay.bugReport = bugReports.card(at: liveTime)
         overlay.isComparing = comparison?.isComparing ?? false
         return overlay

@@ -104,14 +104,14 @@ extension WindowRunner {
 
     private func handleKey(_ input: Input) throws {
         guard let event = input.keyEvent else { return }
-        let isCommand = event.modifiers.contains(.control) || event.modifiers.contains(.command)
-        if event.key == "q" && isCommand {
+        let action = KeyTable.action(for: event)
+        if action == .quit {
             isRunning = false
             return
         }
-        if isCommand, let mode = ZoomMode(key: event.key) { return selectZoom(mode, at: event.time) }
+        if action == .zoomWindow, let mode = ZoomMode(key: event.key) { return selectZoom(mode, at: event.time) }
         if try handleBugReportKey(event) { return }   // B, and the keys typed into its note
-        if event.modifiers.isEmpty, SceneCatalog.all.count > 1, let number = Int(event.key),
+        if action == .switchScene, SceneCatalog.all.count > 1, let number = Int(event.key),
            (1...SceneCatalog.all.count).contains(number) {
             guard !group.isComparing else { return qa.showUnavailable("Switching scenes", at: event.time) }
             try switchScene(to: SceneCatalog.all[number - 1])

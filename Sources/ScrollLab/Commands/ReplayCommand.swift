@@ -52,8 +52,8 @@ struct ReplayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The video's speed: 0.25 is 4 times slower (0.1 to 4, default 1).")
     var speed: Double?
 
-    @Option(help: "Draw the window's overlays into frames, contact sheet and video: touches, guides, hud (comma-separated).")
-    var overlays: String?
+    @Option(help: "Draw the window's overlays into frames, contact sheet and video: touches, guides, hud (comma-separated, or the option repeated).")
+    var overlays: [OverlayList] = []
 
     @Option(help: ArgumentHelp("A variant to compare side by side: options NAME=VALUE and preset=NAME, separated by commas "
                                + "or spaces (\"\" for the base options alone); 2 to 4 of them.", valueName: "sets"))
@@ -95,7 +95,7 @@ struct ReplayCommand: ParsableCommand {
             let format = try VideoFormat(path: video)
             if let problem = format.frameRateProblem(fps) { throw ValidationError("--video '\(video)': \(problem)") }
         }
-        let kinds = try overlays.map { try FrameOverlays.Kinds(list: $0) } ?? []
+        let kinds = try OverlayList.kinds(overlays)
         if !compare.isEmpty, !CompareVariant.countRange.contains(compare.count) {
             let range = CompareVariant.countRange
             throw ValidationError("--compare takes \(range.lowerBound) to \(range.upperBound) variants, one per --compare, "
@@ -176,7 +176,7 @@ struct ReplayCommand: ParsableCommand {
         configuration.viewport = size
         configuration.scale = scale
         configuration.framesDirectory = frames
-        configuration.overlays = try overlays.map { FrameOverlays(try FrameOverlays.Kinds(list: $0)) }
+        configuration.overlays = overlays.isEmpty ? nil : FrameOverlays(try OverlayList.kinds(overlays))
         // A trace saved from the window starts its output where its header says (R pressed, the last 30 s),
         // unless `--until` ends the replay before that, and ends where it says (a loop range's out point),
         // unless `--from` starts the replay after that.

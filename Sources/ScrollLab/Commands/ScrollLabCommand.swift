@@ -27,7 +27,7 @@ struct ScrollLabCommand: ParsableCommand {
         do {
             // Counted before the parser, whose time grows with the square of their number.
             try Limits.checkArguments(CommandLine.arguments.count - 1)
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(try GestureCommand.kindFirst(Array(CommandLine.arguments.dropFirst())))
             try command.run()
             PendingWarning.report()
             code = 0
@@ -48,7 +48,8 @@ struct ScrollLabCommand: ParsableCommand {
             } else if error is ExitCode {
                 code = exit.rawValue
             } else {
-                StandardError.report(PendingWarning.folded(into: Self.oneLine(message(for: error))))
+                let line = GestureCommand.naming(Self.oneLine(message(for: error)), usage: fullMessage(for: error))
+                StandardError.report(PendingWarning.folded(into: line))
                 code = 2
             }
         }

@@ -13,6 +13,7 @@ final class BallisticActivity: MotionActivity {
 
     override var phase: ScrollPhase { isBouncing ? .bouncing : .decelerating }
     override var stopsAtEdges: Bool { true }
+    override var coastVelocity: Point { velocity }
 
     override func didAdvance(_ view: ScrollView, _ motion: ScrollMotion, at t: Double) {
         isBouncing = motion.isBouncing(at: t)

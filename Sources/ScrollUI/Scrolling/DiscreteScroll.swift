@@ -50,10 +50,10 @@ public enum DiscreteScroll {
     /// ends without momentum.
     static func scroll(_ view: ScrollView, by step: Point, animation: Animation) {
         let activity = view.activity
-        if activity is HoldActivity || activity is PointerDragActivity { return }
-        let endsTouchpad = activity is TouchpadDragActivity
+        if activity.isHeldByPointer { return }
+        let endsTouchpad = activity.isTouchpadGesture
         if endsTouchpad { view.notify(.panState(.ended)) }
-        let base = activity is DrivenActivity ? view.targetContentOffset : view.contentOffset
+        let base = activity.stepsFromTarget ? view.targetContentOffset : view.contentOffset
         let metrics = view.metrics, proposed = metrics.clamped(base + step), offset = view.contentOffset
         var target = offset
         switch view.behavior?.discreteTarget(from: base, proposed: proposed, in: metrics) ?? .scroll(to: proposed) {

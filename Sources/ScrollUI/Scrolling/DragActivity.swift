@@ -14,8 +14,13 @@ class DragActivity: ScrollActivity {
     }
 
     var phase: ScrollPhase { .dragging }
+    var isHeldByPointer: Bool { false }
+    var isTouchpadGesture: Bool { false }
 
     func advance(_ view: ScrollView, to time: Double, inputTime: Double) {}
+    func pointerMoved(_ view: ScrollView, to location: Point, time: Double) {}
+    func pointerLifted(_ view: ScrollView, at location: Point, pointerVelocity: Point, time: Double) {}
+    func touchpadFingersLifted(_ view: ScrollView, time: Double) {}
 
     /// Rebased on the new range; past the band's limit for it (a tiny view) the drag shows what the
     /// band allows.

@@ -4,8 +4,15 @@
 final class HoldActivity: ScrollActivity {
     let caught: Bool
     var phase: ScrollPhase { .tracking }
+    var isHeldByPointer: Bool { true }
+    var caughtMotion: Bool { caught }
 
     init(caught: Bool) {
         self.caught = caught
+    }
+
+    /// Released without a drag: the behaviour says how the view rests (the spring back when overscrolled).
+    func pressEnded(_ view: ScrollView, time: Double) {
+        view.settle(.release, velocity: .zero, time: time)
     }
 }

@@ -13,6 +13,8 @@ class MotionActivity: ScrollActivity {
     }
 
     var phase: ScrollPhase { .animating }
+    var stepsFromTarget: Bool { false }
+    var coastVelocity: Point { .zero }
 
     /// Where the content is at `time`; a ballistic motion that may not bounce stops at the edge.
     func advance(_ view: ScrollView, to time: Double, inputTime: Double) {

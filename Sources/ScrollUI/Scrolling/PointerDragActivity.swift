@@ -18,8 +18,10 @@ final class PointerDragActivity: DragActivity {
         super.init(view, velocity: view.velocity)
     }
 
+    override var isHeldByPointer: Bool { true }
+
     /// The pointer moved to `location` at `time`.
-    func move(_ view: ScrollView, to location: Point, time: Double) {
+    override func pointerMoved(_ view: ScrollView, to location: Point, time: Double) {
         let delta = location - lastLocation
         lastLocation = location
         if delta != .zero {
@@ -36,8 +38,8 @@ final class PointerDragActivity: DragActivity {
     /// The pointer lifted at `location` at `time` moving at `pointerVelocity` (zero for a cancel): the
     /// content first follows it there (a lift carries the finger's last movement, as a move does), then
     /// the release velocity, with the carried momentum, goes to the behaviour.
-    func end(_ view: ScrollView, at location: Point, pointerVelocity: Point, time: Double) {
-        move(view, to: location, time: time)
+    override func pointerLifted(_ view: ScrollView, at location: Point, pointerVelocity: Point, time: Double) {
+        pointerMoved(view, to: location, time: time)
         if time - lastMovementTime > CarriedMomentum.stationaryLimit { carriedVelocity = .zero }
         let release = Point(x: view.scrollsHorizontally ? -pointerVelocity.x : 0, y: view.scrollsVertically ? -pointerVelocity.y : 0)
         view.settle(.release, velocity: Point(x: CarriedMomentum.release(release.x, carrying: carriedVelocity.x),

@@ -11,7 +11,8 @@ import Graphics
 ///     discrete scroll (notch, key) ── behaviour's next rest ──► driven ┘            (a legal rest)
 ///
 /// `IdleActivity`, `HoldActivity`, `PointerDragActivity` and `TouchpadDragActivity` (`DragActivity`),
-/// `BallisticActivity` and `DrivenActivity` (`MotionActivity`). A new kind of input is a new activity.
+/// `BallisticActivity` and `DrivenActivity` (`MotionActivity`). A new kind of input is a new activity:
+/// the view, its pan and the window ask the activity the questions below and never ask for its type.
 protocol ScrollActivity: AnyObject {
     /// The phase the state lines report (a ballistic motion decides bouncing per frame).
     var phase: ScrollPhase { get }
@@ -25,6 +26,31 @@ protocol ScrollActivity: AnyObject {
     func rangeDidChange(_ view: ScrollView)
     /// Someone else set the offset (an observer during a drag).
     func contentWasMoved(_ view: ScrollView)
+
+    /// True while a pointer holds the content (pressed or dragging): discrete steps are ignored.
+    var isHeldByPointer: Bool { get }
+    /// True while a press that stopped a motion holds the content: its release is not a tap.
+    var caughtMotion: Bool { get }
+    /// True while a touchpad gesture is open: its deltas stay with this view, a press catches it and a
+    /// discrete step ends it without momentum.
+    var isTouchpadGesture: Bool { get }
+    /// True while a timed animation runs (a notch, a key, a programmatic move): a discrete step starts
+    /// from where it is heading, so quick steps accumulate.
+    var stepsFromTarget: Bool { get }
+    /// The velocity a press catching this activity lends to the next flick, pt/s (a coast's; zero
+    /// for anything else).
+    var coastVelocity: Point { get }
+
+    /// The pointer dragging the content moved to `location` at `time`.
+    func pointerMoved(_ view: ScrollView, to location: Point, time: Double)
+    /// The pointer dragging the content lifted at `location` moving at `pointerVelocity` (zero for a cancel).
+    func pointerLifted(_ view: ScrollView, at location: Point, pointerVelocity: Point, time: Double)
+    /// The pointer's press lifted without a drag (a tap, or a catch let go) at `time`.
+    func pressEnded(_ view: ScrollView, time: Double)
+    /// The last finger lifted from the touchpad at `time`.
+    func touchpadFingersLifted(_ view: ScrollView, time: Double)
+    /// At layout after a range change: at rest, the view is brought inside its range and onto a legal rest.
+    func checkRest(_ view: ScrollView)
 }
 
 extension ScrollActivity {
@@ -33,4 +59,14 @@ extension ScrollActivity {
     func advance(_ view: ScrollView, to time: Double, inputTime: Double) {}
     func rangeDidChange(_ view: ScrollView) { view.limitOverscroll() }
     func contentWasMoved(_ view: ScrollView) {}
+    var isHeldByPointer: Bool { false }
+    var caughtMotion: Bool { false }
+    var isTouchpadGesture: Bool { false }
+    var stepsFromTarget: Bool { false }
+    var coastVelocity: Point { .zero }
+    func pointerMoved(_ view: ScrollView, to location: Point, time: Double) {}
+    func pointerLifted(_ view: ScrollView, at location: Point, pointerVelocity: Point, time: Double) {}
+    func pressEnded(_ view: ScrollView, time: Double) {}
+    func touchpadFingersLifted(_ view: ScrollView, time: Double) {}
+    func checkRest(_ view: ScrollView) {}
 }

@@ -26,12 +26,12 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         }
         action = { [unowned self, unowned scrollView] recognizer in
             let time = scrollView.window?.now ?? 0
-            let drag = scrollView.activity as? PointerDragActivity
+            let activity = scrollView.activity
             switch recognizer.state {
             case .began: scrollView.setActivity(PointerDragActivity(scrollView, at: recognizer.location, press: self.press))
-            case .changed: drag?.move(scrollView, to: recognizer.location, time: time)
-            case .ended: drag?.end(scrollView, at: recognizer.location, pointerVelocity: recognizer.releaseVelocity, time: time)
-            case .cancelled: drag?.end(scrollView, at: recognizer.location, pointerVelocity: .zero, time: time)
+            case .changed: activity.pointerMoved(scrollView, to: recognizer.location, time: time)
+            case .ended: activity.pointerLifted(scrollView, at: recognizer.location, pointerVelocity: recognizer.releaseVelocity, time: time)
+            case .cancelled: activity.pointerLifted(scrollView, at: recognizer.location, pointerVelocity: .zero, time: time)
             default: break
             }
         }
@@ -43,8 +43,8 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     override func pointerDown(at location: Point, time: Double) {
         super.pointerDown(at: location, time: time)
         guard let scrollView else { return }
-        let coasting = (scrollView.activity as? BallisticActivity)?.velocity ?? .zero
-        scrollView.setActivity(HoldActivity(caught: scrollView.isMoving || scrollView.activity is TouchpadDragActivity))
+        let coasting = scrollView.activity.coastVelocity
+        scrollView.setActivity(HoldActivity(caught: scrollView.isMoving || scrollView.activity.isTouchpadGesture))
         press = Press(carriedVelocity: Point(x: CarriedMomentum.carried(from: coasting.x), y: CarriedMomentum.carried(from: coasting.y)),
                       time: time)
     }
@@ -52,9 +52,9 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     /// Released without a drag (a tap, or a catch let go).
     override func pointerEnded(at location: Point, time: Double, cancelled: Bool) {
         super.pointerEnded(at: location, time: time, cancelled: cancelled)
-        if let scrollView, scrollView.activity is HoldActivity { scrollView.settle(.release, velocity: .zero, time: time) }
+        if let scrollView { scrollView.activity.pressEnded(scrollView, time: time) }
     }
 
     /// A press that stopped a motion is not a tap.
-    override var suppressesTap: Bool { (scrollView?.activity as? HoldActivity)?.caught ?? false }
+    override var suppressesTap: Bool { scrollView?.activity.caughtMotion ?? false }
 }

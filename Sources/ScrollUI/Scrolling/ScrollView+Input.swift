@@ -4,7 +4,7 @@ import ScrollPhysics
 /// Input: each kind begins its activity, which follows it (`PHYSICS.md` §5, §6, §8).
 extension ScrollView {
     /// True while a pointer press stopped a motion: its release is not a tap.
-    var caughtMotion: Bool { (activity as? HoldActivity)?.caught ?? false }
+    var caughtMotion: Bool { activity.caughtMotion }
 
     /// Handles a wheel or touchpad delta at `time` (`precise` for a touchpad's, else a notch);
     /// returns false when this view does not scroll that way.
@@ -29,7 +29,7 @@ extension ScrollView {
         if down, isMoving {
             TouchpadDragActivity.begin(on: self, at: time)
         } else if !down {
-            (activity as? TouchpadDragActivity)?.end(self, at: time)
+            activity.touchpadFingersLifted(self, time: time)
         }
     }
 

@@ -108,7 +108,7 @@ open class ScrollView: View, Animating {
         super.layoutSubviews()
         if needsRestCheck {
             needsRestCheck = false
-            (activity as? IdleActivity)?.checkRest(self)
+            activity.checkRest(self)
         }
     }
 

@@ -16,6 +16,8 @@ final class TouchpadDragActivity: DragActivity {
     /// keeps it): the content never stands still waiting for the gesture to end.
     private var coast: ScrollMotion?
 
+    override var isTouchpadGesture: Bool { true }
+
     private init(_ view: ScrollView, time: Double) {
         lastDeltaTime = time
         super.init(view, velocity: view.velocity)
@@ -72,6 +74,11 @@ final class TouchpadDragActivity: DragActivity {
         }
         view.notify(.panState(.ended))
         view.settle(.release, velocity: Point(x: v.x, y: v.y), time: time, origin: origin)
+    }
+
+    /// The last finger up ends the gesture.
+    override func touchpadFingersLifted(_ view: ScrollView, time: Double) {
+        end(view, at: time)
     }
 
     /// Ends the gesture once no delta came for `endDelay` (unless fingers rest on the touchpad; the

@@ -232,7 +232,7 @@ public final class Window {
     private func wheel(at location: Point, delta: Point, isPrecise: Bool, time: Double) -> Bool {
         pointerLocation = location
         needsDisplay = true
-        if isPrecise, let target = wheelTarget, target.activity is TouchpadDragActivity, target.window === self {
+        if isPrecise, let target = wheelTarget, target.activity.isTouchpadGesture, target.window === self {
             return target.scroll(by: delta, isPrecise: true, time: time)
         }
         layoutIfNeeded()
