@@ -98,20 +98,28 @@ final class NumericOptionSweepTests: XCTestCase {
         var label: String { arguments.joined(separator: " ") }
     }
 
-    /// The numeric options of each subcommand from the declarations: (subcommand, --name, abstract, value name).
-    private func declaredOptions(_ executable: URL, in folder: TemporaryFolder) throws -> [(String, String, String, String)] {
+    /// The numeric options of each subcommand from the declarations: (subcommand, --name, abstract, value
+    /// name, the gesture kind whose subcommand declares it).
+    private func declaredOptions(_ executable: URL, in folder: TemporaryFolder) throws -> [(String, String, String, String, String?)] {
         let dump = try ScrollLabExecutable.run(executable, ["--experimental-dump-help"], in: folder)
         XCTAssertEqual(dump.status, 0, dump.stderr)
         let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
         let command = try XCTUnwrap(root["command"] as? [String: Any])
-        var found: [(String, String, String, String)] = []
-        for sub in command["subcommands"] as? [[String: Any]] ?? [] {
-            let name = sub["commandName"] as? String ?? ""
-            for argument in sub["arguments"] as? [[String: Any]] ?? [] {
+        var found: [(String, String, String, String, String?)] = []
+        func collect(_ declaration: [String: Any], as name: String, kind: String?) {
+            for argument in declaration["arguments"] as? [[String: Any]] ?? [] {
                 guard argument["kind"] as? String == "option", argument["parsingStrategy"] as? String == "unconditional",
                       let preferred = argument["preferredName"] as? [String: Any], let long = preferred["name"] as? String
                 else { continue }
-                found.append((name, "--" + long, argument["abstract"] as? String ?? "", argument["valueName"] as? String ?? ""))
+                found.append((name, "--" + long, argument["abstract"] as? String ?? "", argument["valueName"] as? String ?? "", kind))
+            }
+        }
+        for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+            let name = sub["commandName"] as? String ?? ""
+            collect(sub, as: name, kind: nil)
+            // `gesture`'s kinds are subcommands, each with its own options.
+            for kind in sub["subcommands"] as? [[String: Any]] ?? [] where name == "gesture" {
+                collect(kind, as: name, kind: kind["commandName"] as? String ?? "")
             }
         }
         return found
@@ -126,16 +134,13 @@ final class NumericOptionSweepTests: XCTestCase {
         XCTAssertGreaterThan(options.count, 30, "the numeric options are found in the declarations")
         var cases: [Case] = []
         var swept = Set<String>()
-        for (sub, option, abstract, valueName) in options {
+        for (sub, option, abstract, valueName, kind) in options {
             let key = "\(sub) \(option)"
             swept.insert(key)
             let values = Self.values(key: key, abstract: abstract, valueName: valueName)
-            if sub == "gesture" {
-                // On every kind the option shapes (`--at`, `--wait`, `--viewport`: any; a tap).
-                let kinds = GestureKind.allCases.filter { $0.options.contains(option) }
-                for kind in kinds.isEmpty ? [.tap] : kinds {
-                    for value in values { cases.append(Case(arguments: Self.gestureBase(kind) + [option, value], noDisplay: false)) }
-                }
+            if let kind {
+                // On every gesture kind that declares the option.
+                for value in values { cases.append(Case(arguments: Self.gestureBase(kind) + [option, value], noDisplay: false)) }
                 continue
             }
             guard let base = Self.bases[sub] else {
@@ -147,10 +152,10 @@ final class NumericOptionSweepTests: XCTestCase {
                                   noDisplay: sub == "run"))
             }
         }
-        for kind in [GestureKind.pull, .notches] {
-            swept.insert("gesture \(kind.rawValue)")
-            for value in Self.extremes + (Self.pastLimits["gesture \(kind.rawValue)"] ?? []) {
-                cases.append(Case(arguments: ["gesture", kind.rawValue, value], noDisplay: false))
+        for kind in ["pull", "notches"] {
+            swept.insert("gesture \(kind)")
+            for value in Self.extremes + (Self.pastLimits["gesture \(kind)"] ?? []) {
+                cases.append(Case(arguments: ["gesture", kind, value], noDisplay: false))
             }
         }
         XCTAssertEqual(Set(Self.pastLimits.keys).subtracting(swept), [], "every stated limit names an option that is swept")
@@ -184,12 +189,12 @@ final class NumericOptionSweepTests: XCTestCase {
               + "\(String(format: "%.1f", Date().timeIntervalSince(started))) s, \(failures) failed")
     }
 
-    private static func gestureBase(_ kind: GestureKind) -> [String] {
+    private static func gestureBase(_ kind: String) -> [String] {
         switch kind {
-        case .pull: return ["gesture", "pull", "120"]
-        case .notches: return ["gesture", "notches", "3"]
-        case .key: return ["gesture", "key", "a"]
-        default: return ["gesture", kind.rawValue]
+        case "pull": return ["gesture", "pull", "120"]
+        case "notches": return ["gesture", "notches", "3"]
+        case "key": return ["gesture", "key", "a"]
+        default: return ["gesture", kind]
         }
     }
 
