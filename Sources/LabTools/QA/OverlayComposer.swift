@@ -23,6 +23,9 @@ public struct ViewportOverlay {
     var badge: (text: String, style: OverlayRenderer.BadgeStyle)?
     /// A trace is being recorded (R): the REC mark before the badge, in the same row.
     var isRecording = false
+    /// A video being made beside the window ("VIDEO 42%"): a pill after the marks, in the window only
+    /// (a capture's overlays are `FrameOverlays`, which have none).
+    var exportProgress: String?
     /// Why the badge's failure happened, in full (a refused option change, an unwritable capture).
     var reason: String?
     var tuning: TuningPanel?
@@ -56,9 +59,10 @@ public enum OverlayComposer {
             timeline.strip.draw(events: timeline.events, clock: timeline.clock, transitions: timeline.transitions, cursor: timeline.cursor,
                                 texts: timeline.texts, context: &context)
         }
-        if overlay.badge != nil || overlay.isRecording {
+        if overlay.badge != nil || overlay.isRecording || overlay.exportProgress != nil {
             renderer.drawBadge(overlay.badge?.text, style: overlay.badge?.style ?? .alert, marks: overlay.isRecording ? ["REC"] : [],
-                               width: window.size.width, statusBarHeight: window.statusBarHeight, context: &context)
+                               progress: overlay.exportProgress, width: window.size.width, statusBarHeight: window.statusBarHeight,
+                               context: &context)
         }
         if let tuning = overlay.tuning { TuningPanelView().draw(tuning, in: window.size, context: &context) }
         if let reason = overlay.reason {

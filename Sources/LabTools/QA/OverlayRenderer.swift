@@ -107,17 +107,19 @@ struct OverlayRenderer {
         context.strokeRoundedRect(circle, radii: CornerRadii(r), width: 1.5, Color(hex: 0xFFFFFF, opacity: 0.8))
     }
 
-    /// The status bar's middle: the marks (REC while recording, as iOS's recording pill) and the badge
-    /// after them, in one row centred in the room between the clock and the icons. The badge's font
+    /// The status bar's middle: the marks (REC while recording, as iOS's recording pill; a video's
+    /// `progress` being made beside the window) and the badge after them, in one row centred in the room between the clock and the icons. The badge's font
     /// shrinks, then its text is cut (`badgeRun`), to fit what the marks leave.
-    func drawBadge(_ text: String?, style: BadgeStyle = .alert, marks: [String] = [], width: Double, statusBarHeight: Double,
-                   context: inout DrawingContext) {
+    func drawBadge(_ text: String?, style: BadgeStyle = .alert, marks: [String] = [], progress: String? = nil, width: Double,
+                   statusBarHeight: Double, context: inout DrawingContext) {
         let room = max(60, width - 2 * OverlayRenderer.statusBarSideWidth) - 20
         let markFont = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
-        let markRuns = marks.map { TextRun($0, font: markFont) }
+        // The marks in red, then a video's progress in the info colour.
+        let colored = marks.map { ($0, OverlayRenderer.recordingColor) } + (progress.map { [($0, OverlayRenderer.infoColor)] } ?? [])
+        let markRuns = colored.map { TextRun($0.0, font: markFont) }
         let markWidths = markRuns.map { context.textMeasurer.size(of: $0).width }
         let left = room - markWidths.reduce(0) { $0 + $1 + 20 + OverlayRenderer.badgeGap }
-        var runs = zip(markRuns, markWidths).map { (run: $0, width: $1, color: OverlayRenderer.recordingColor) }
+        var runs = zip(zip(markRuns, markWidths), colored).map { (run: $0.0, width: $0.1, color: $1.1) }
         if let text {
             var font = Font(size: OverlayRenderer.badgeFontSize, weight: .bold)
             let natural = context.textMeasurer.size(of: TextRun(text, font: font)).width

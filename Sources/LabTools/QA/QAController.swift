@@ -141,6 +141,7 @@ public final class QAController {
         case "f1": isHelpVisible.toggle()
         case "slash" where event.modifiers.contains(.shift): isHelpVisible.toggle()
         case "escape" where isHelpVisible: isHelpVisible = false
+        case "escape" where captures.exports.isBusy: captures.exports.cancel(at: time)   // after the lab's panels, before the scene
         default: return .unhandled
         }
         session.window.setNeedsDisplay()
@@ -189,6 +190,11 @@ public final class QAController {
         let values = Dictionary(panel.rows.map { ($0.name, $0.text) }, uniquingKeysWith: { $1 })
         return SwiftHandoff.code(sceneName: session.name, options: session.sceneType.options, values: values,
                                  device: session.device, build: buildLine)
+    }
+
+    /// The videos made beside the window: call every frame; true when one finished (the window redraws).
+    public func pollExports(at time: Double) -> Bool {
+        captures.exports.poll(at: time)
     }
 
     /// Key V: the loop range, the recording or the last 30 s as an MP4 in `captures/`, in `style`.
@@ -265,6 +271,7 @@ public final class QAController {
             overlay.badge = ("SLOW ANIMATIONS ×0.1", .alert)
         }
         overlay.isRecording = captures.recorder != nil
+        overlay.exportProgress = captures.exports.badge
         overlay.tuning = tuning.shown(over: session, comparison: comparison)
         overlay.help = isHelpVisible
         overlay.bugReport = bugReports.card(at: liveTime)

@@ -129,9 +129,7 @@ extension WindowRunner {
         case .recordingToggled: host.title = WindowRunner.title(for: session.name, recording: qa.captures.recorder != nil)
         case .videoRequested where group.isComparing: qa.showUnavailable("Video export", at: event.time)
         case .videoRequested(let style):
-            qa.notices.show(note: "Exporting a video…", at: event.time)
-            try present(at: host.now())   // the note shows while the video is made
-            qa.exportVideo(session: session, style: style, assets: assets)
+            qa.exportVideo(session: session, style: style, assets: assets)   // made beside the live window
             session.window.setNeedsDisplay()
         }
     }
