@@ -21,7 +21,7 @@ final class HeldKeySimulationTests: XCTestCase {
             (#line, 40, 1.0, 1000, 500),
             (#line, 40, 2.0, 1000, 1500),
             (#line, -40, 0.5, -500, -125),
-            (#line, page, 0.5, 12.5 * page, 6.25 * page),
+            (#line, page, 0.5, 12.5 * page, 3.125 * page),
             (#line, page, 1.5, 25 * page, 25 * page),
         ]
         for c in cases {

@@ -94,13 +94,14 @@ struct FrameTimingGraph {
         let line = TextTruncation.run(meaning, font: small, width: droppedX - 8 - left, measurer: context.textMeasurer)
         context.drawText(line, at: Point(x: left, y: graph.maxY + 4), HUDRenderer.secondary)
         let hitchColor = readout.hitchBand.map(FrameTimingGraph.color) ?? HUDRenderer.secondary
-        let rows = [(FrameTimingGraph.refreshText(timings), HUDRenderer.secondary), (readout.latency, HUDRenderer.secondary),
-                    (readout.hitches, hitchColor)]
+        // The hitch ratio's row only once there is one (a live window's timed motion; never a replay's frames).
+        let rows = [(FrameTimingGraph.refreshText(timings), HUDRenderer.secondary), (readout.latency, HUDRenderer.secondary)]
+            + (readout.hitches.isEmpty ? [] : [(readout.hitches, hitchColor)])
         for (row, (text, color)) in rows.enumerated() {
             let run = TextTruncation.run(text, font: small, width: width, measurer: context.textMeasurer)
             context.drawText(run, at: Point(x: left, y: graph.maxY + 19 + Double(row) * 15), color)
         }
-        return graph.maxY + 67
+        return graph.maxY + 37 + 15 * Double(rows.count - 1)
     }
 
     /// A hitch band's colour: secondary when good, orange for a warning, the dropped red when critical.
