@@ -78,8 +78,8 @@ public struct FrameTimings {
     private var lastFrameTime: Double?
     /// Apple's hitch time ratio over the scene's frames in motion, on a display whose refresh is known.
     public private(set) var sceneHitches = HitchTimeRatio()
-    /// The same over the running motion (frames in motion one after another), then kept as the last
-    /// gesture's once a frame comes without motion.
+    /// The same over the running gesture, from a press (`beginGesture`) or the first frame in motion
+    /// after a rest to the rest that ends its motion, then kept as the last gesture's.
     private var runningHitches = HitchTimeRatio()
     public private(set) var lastGestureHitches = HitchTimeRatio()
 
@@ -125,7 +125,13 @@ public struct FrameTimings {
         self = fresh
     }
 
-    /// The running motion's hitches while it runs, else the last gesture's.
+    /// A press begins a gesture: the running one, if any, is the last one from now on.
+    public mutating func beginGesture() {
+        if runningHitches.duration > 0 { lastGestureHitches = runningHitches }
+        runningHitches = HitchTimeRatio()
+    }
+
+    /// The running gesture's hitches while it runs, else the last gesture's.
     public var gestureHitches: HitchTimeRatio { runningHitches.duration > 0 ? runningHitches : lastGestureHitches }
 
     /// Adds a frame `interval` after the one before to the hitch ratios when the scene was moving and the

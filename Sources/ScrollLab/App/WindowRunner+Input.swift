@@ -29,6 +29,7 @@ extension WindowRunner {
         }
         // What the window applies happens now at the earliest (SDL's times are whole milliseconds).
         let input = received.at(max(received.time, window.now))
+        if case .down = input.kind { qa.hud.timings.beginGesture() }   // the hitch ratio's "gesture"
         switch input.kind {
         case .down, .move, .up, .cancel:
             // While a bug report's note is typed the marked frame stays: no new press reaches the strip,
