@@ -114,8 +114,9 @@ public final class BugReporter {
     }
 
     /// Writes the report of the marked frame with `note` into a new folder and closes the note; the
-    /// folder's path, or nil when none could be made. `now` reads the window's clock: what the window
-    /// says about it stays from when the writing ended (a video takes a while).
+    /// folder's path, or nil when none could be made. The trace and the screenshot are written at once;
+    /// the video is made beside the window (`Captures.exports`) and the report's text and JSON follow
+    /// it, said then. `now` reads the window's clock.
     @discardableResult
     public func write(note: String?, sources: Sources, now: () -> Double) -> String? {
         defer { field = nil }

@@ -5,7 +5,8 @@ import ScrollUI
 
 /// Key V: a video of the window's input made headless from the scene's log, as
 /// `replay TRACE --video FILE.mp4 --from START` makes it, so it is exactly the replay's frames, less
-/// the frames of a pause (the video lasts the scene time it shows, as the timeline counts it).
+/// the frames of a pause (the video lasts the scene time it shows, as the timeline counts it). It is
+/// prepared on the window's thread and made beside it (`BackgroundExport`).
 struct VideoExport {
     /// The container the window exports (H.264, plays everywhere).
     static let format = VideoFormat.mp4
@@ -25,17 +26,6 @@ struct VideoExport {
         self.start = start
         self.end = end
         self.style = style
-    }
-
-    /// Replays the log up to `windowTime` into an MP4 at `path`; ffmpeg missing or failing is a
-    /// runtime error and leaves `path` untouched.
-    func write(to path: String, until windowTime: Double, assets: any AssetStore) throws {
-        try write(events: capture.events(until: windowTime), to: path, assets: assets)
-    }
-
-    /// Replays `events` (the log's, ending with a `wait`) into an MP4 at `path` (a bug report's, up to its mark).
-    func write(events: [Input], to path: String, assets: any AssetStore) throws {
-        try prepared(events: events).write(to: path, assets: assets, speed: .quality, progress: nil)
     }
 
     /// What the video draws, taken from the log on the window's thread: `Prepared.write` then runs on any
