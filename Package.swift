@@ -69,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
-                "BuildInfo", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
+                "BuildInfo", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "MotionAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

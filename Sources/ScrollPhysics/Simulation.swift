@@ -36,3 +36,5 @@ extension TimedSimulation: Simulation {
 extension PacedSpringSimulation: Simulation {
     public var restingPosition: Double { target }
 }
+
+extension HeldKeySimulation: Simulation {}

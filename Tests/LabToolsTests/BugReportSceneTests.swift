@@ -27,7 +27,9 @@ final class BugReportSceneTests: XCTestCase {
             try renderer.writePNG(to: path, using: .sdl)
         }
         let now = driver.session.window.now
-        return try XCTUnwrap(reporter.write(note: nil, sources: sources, now: { now }))
+        let folder = try XCTUnwrap(reporter.write(note: nil, sources: sources, now: { now }))
+        fixture.qa.captures.exports.finishAll(now: { now })   // the video is made beside the window
+        return folder
     }
 
     /// The grey levels of an image's last frame (a PNG's only one), as ffmpeg decodes it.

@@ -73,6 +73,7 @@ final class BugReporterTests: CaptureTestCase {
         XCTAssertEqual(caption, "Bug report · frame 72 at 1.20 s")
         reporter.insert("bar jumps é 🙂")
         let folder = try XCTUnwrap(reporter.write(note: reporter.field?.note, sources: sources(), now: { now + 2 }))
+        qa.captures.exports.finishAll(now: { now + 2 })   // the video is made beside the window
         XCTAssertNil(reporter.frozenSession, "the live window shows again")
         XCTAssertEqual(try contents(of: folder), ["report.json", "report.txt", "screenshot.png", "trace.jsonl", "video.mp4"])
         XCTAssertTrue(folder.hasPrefix(fixture.folder.path("captures") + "/bug-"), folder)
@@ -110,6 +111,7 @@ final class BugReporterTests: CaptureTestCase {
         XCTAssertLessThan(time, 1.2, "before the second fling")
         XCTAssertTrue(reporter.begin(shownSceneTime: time, windowTime: driver.session.window.now, assets: fixture.assets))
         let folder = try XCTUnwrap(reporter.write(note: nil, sources: sources(), now: { 20 }))
+        qa.captures.exports.finishAll(now: { 20 })   // the video is made beside the window
         let report = try reportJSON(in: folder)
         XCTAssertNil(report.note)
         XCTAssertEqual(report.frame, frame)
@@ -139,6 +141,7 @@ final class BugReporterTests: CaptureTestCase {
         // The video lasts the scene time it shows: the 5 s paused are left out of it (13 s of trace time).
         XCTAssertTrue(reporter.begin(shownSceneTime: nil, windowTime: driver.session.window.now, assets: fixture.assets))
         let folder = try XCTUnwrap(reporter.write(note: nil, sources: sources(), now: { 21 }))
+        qa.captures.exports.finishAll(now: { 21 })   // the video is made beside the window
         let stream = try probeVideoStream(folder + "/video.mp4").split(separator: ",")
         let frames = try XCTUnwrap(Int(stream.last ?? ""))
         XCTAssertEqual(Double(frames), 8 * 60 + 1, accuracy: 3, "8 s of scene time at 60 fps (13 s with the pause: 781)")
@@ -161,6 +164,7 @@ final class BugReporterTests: CaptureTestCase {
         defer { setenv("PATH", path, 1) }
         let failing = sources { path in throw OutputFile.failure(path, ENOSPC) }
         let folder = try XCTUnwrap(reporter.write(note: "x", sources: failing, now: { 30 }))
+        qa.captures.exports.finishAll(now: { 30 })   // the video is made beside the window
         XCTAssertEqual(try contents(of: folder), ["report.json", "report.txt", "trace.jsonl"])
         let failures = fixture.failures
         XCTAssertEqual(failures.count, 1)

@@ -135,3 +135,33 @@ final class FrameTimingsTests: XCTestCase {
         }
     }
 }
+
+extension FrameTimingsTests {
+    /// Apple's hitch ratio per scene and per gesture: a gesture of 60 frames at 60 Hz with one frame two
+    /// refreshes late (one refresh late in 1 s: 16.7 ms/s), a rest, then a press and a gesture on time.
+    func testTheHitchRatioIsTheScenesAndTheLastGesturesFramesInMotion() {
+        var t = timings()
+        let r = 1.0 / 60
+        var time = 1.0
+        t.record(frameTime: time, work: 0.001, upload: 0, display: 0, wasMoving: false)
+        for index in 1...59 {
+            time += index == 30 ? 2 * r : r
+            t.record(frameTime: time, work: 0.001, upload: 0, display: 0, wasMoving: true)
+        }
+        XCTAssertEqual(t.gestureHitches.millisecondsPerSecond ?? -1, 1000 / 60.0, accuracy: 1e-6, "running")
+        time += 0.5
+        t.record(frameTime: time, work: 0.001, upload: 0, display: 0, wasMoving: false)   // at rest
+        XCTAssertEqual(t.gestureHitches.millisecondsPerSecond ?? -1, 1000 / 60.0, accuracy: 1e-6, "the last gesture")
+        t.beginGesture()
+        for _ in 1...60 {
+            time += r
+            t.record(frameTime: time, work: 0.001, upload: 0, display: 0, wasMoving: true)
+        }
+        XCTAssertEqual(t.gestureHitches.millisecondsPerSecond ?? -1, 0, accuracy: 1e-9, "the new gesture")
+        XCTAssertEqual(t.gestureHitches.band, .good)
+        // The scene: 2 s of motion, one refresh late.
+        XCTAssertEqual(t.sceneHitches.millisecondsPerSecond ?? -1, (1000 / 60.0) / 2, accuracy: 1e-6)
+        XCTAssertEqual(t.sceneHitches.band, .warning)
+        XCTAssertEqual(HUDReadout(timings: t).hitches, "hitches: scene 8.3 ms/s warning · gesture 0.0 ms/s good")
+    }
+}

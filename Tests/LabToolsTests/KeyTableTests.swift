@@ -116,7 +116,7 @@ final class KeyTableTests: XCTestCase {
         ]
         for c in cases {
             let help = HelpCard(viewport: c.viewport, scenes: SceneCatalog.names, isComparing: false, measurer: fonts)
-            XCTAssertTrue(c.pages.contains(help.pages.count), "\(help.pages.count) pages", line: c.line)
+            XCTAssertTrue(c.pages.contains(help.pages.count), "\(c.viewport): \(help.pages.count) pages", line: c.line)
             XCTAssertEqual(help.footer(page: 0), help.pages.count > 1 ? "1/\(help.pages.count) — ? next" : nil, line: c.line)
             if help.pages.count > 1 {
                 XCTAssertEqual(help.footer(page: help.pages.count - 1), "\(help.pages.count)/\(help.pages.count) — ? closes", line: c.line)

@@ -138,6 +138,7 @@ final class TimelineLoopTests: CaptureTestCase {
     func testVExportsTheRange() throws {
         let (driver, range) = try flingWithRange()
         fixture.qa.exportVideo(session: driver.session, style: CaptureStyle(scale: 0.25), assets: fixture.assets)
+        fixture.qa.captures.exports.finishAll(now: { driver.session.window.now })
         let path = try XCTUnwrap(fixture.lastPath)
         XCTAssertTrue(path.hasSuffix(".mp4"), path)
         XCTAssertEqual(try probeVideoStream(path).split(separator: ",").last.map(String.init), "\(range.count)", "one frame per frame of the range")

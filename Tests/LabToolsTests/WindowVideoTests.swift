@@ -24,6 +24,11 @@ final class WindowVideoTests: XCTestCase {
         let style = CaptureStyle(scale: 3)
         XCTAssertEqual(driver.press("v"), .videoRequested(style), "the iPhone 14's 3 pixels per point, no overlays")
         fixture.qa.exportVideo(session: driver.session, style: style, assets: fixture.assets)
+        XCTAssertEqual(fixture.qa.notices.notice?.text, "Exporting a video", "made beside the window")
+        XCTAssertTrue(fixture.qa.overlay(over: driver.session).marks.contains { if case .export = $0 { true } else { false } },
+                      "its progress in the badge row")
+        fixture.qa.captures.exports.finishAll(now: { [driver] in driver!.session.window.now })
+        XCTAssertFalse(fixture.qa.overlay(over: driver.session).marks.contains { if case .export = $0 { true } else { false } })
         XCTAssertEqual(fixture.failures, [])
         XCTAssertTrue(fixture.reports.last?.hasPrefix("scroll-lab: video ") == true)
         let path = try XCTUnwrap(fixture.lastPath)
@@ -45,5 +50,23 @@ final class WindowVideoTests: XCTestCase {
         XCTAssertEqual(fixture.qa.notices.notice?.text, "No video")
         XCTAssertEqual(fixture.qa.notices.reason, failures[0], "the window shows the reason")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("captures")), [], "nothing written")
+    }
+
+    /// V during an export waits its turn; Esc cancels the running one and the waiting one, and neither
+    /// leaves a file.
+    func testASecondVWaitsAndEscCancelsBothLeavingNothing() throws {
+        let style = CaptureStyle(scale: 3)
+        fixture.qa.exportVideo(session: driver.session, style: style, assets: fixture.assets)
+        try driver.play("", from: 8.1, until: 9.2)
+        fixture.qa.exportVideo(session: driver.session, style: style, assets: fixture.assets)
+        XCTAssertEqual(fixture.qa.notices.notice?.text, "Video waits its turn")
+        XCTAssertEqual(fixture.qa.captures.exports.waitingCount, 1)
+        XCTAssertTrue(fixture.qa.captures.exports.badge?.hasSuffix("% +1") == true, "\(String(describing: fixture.qa.captures.exports.badge))")
+        XCTAssertEqual(driver.press("escape"), .handled)
+        fixture.qa.captures.exports.finishAll(now: { [driver] in driver!.session.window.now })
+        XCTAssertEqual(fixture.reports.filter { $0.hasPrefix("scroll-lab: video cancelled") }.count, 2)
+        XCTAssertEqual(fixture.qa.notices.notice?.text, "Video cancelled")
+        let written = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("captures"))
+        XCTAssertEqual(written.filter { $0.hasSuffix(".mp4") }, [], "nothing half written")
     }
 }

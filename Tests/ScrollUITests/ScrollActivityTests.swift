@@ -11,14 +11,14 @@ final class ScrollActivityTests: XCTestCase {
         let motion = ScrollMotion.curve(.easeOut, from: .zero, to: Point(x: 0, y: 100), duration: 0.2, start: 0)
         let coast = Point(x: 0, y: 1_500)
         let cases: [(line: UInt, activity: any ScrollActivity, held: Bool, caught: Bool, touchpad: Bool,
-                     fromTarget: Bool, coast: Point)] = [
-            (#line, IdleActivity(), false, false, false, false, .zero),
-            (#line, HoldActivity(caught: false), true, false, false, false, .zero),
-            (#line, HoldActivity(caught: true), true, true, false, false, .zero),
-            (#line, PointerDragActivity(view, at: Point(x: 195, y: 400), press: .init()), true, false, false, false, .zero),
-            (#line, TouchpadDragActivity.begin(on: view, at: 0), false, false, true, false, .zero),
-            (#line, BallisticActivity(motion, velocity: coast), false, false, false, false, coast),
-            (#line, DrivenActivity(motion, velocity: coast), false, false, false, true, .zero),
+                     fromTarget: Bool, coast: Point, heldKey: Bool)] = [
+            (#line, IdleActivity(), false, false, false, false, .zero, true),
+            (#line, HoldActivity(caught: false), true, false, false, false, .zero, false),
+            (#line, HoldActivity(caught: true), true, true, false, false, .zero, false),
+            (#line, PointerDragActivity(view, at: Point(x: 195, y: 400), press: .init()), true, false, false, false, .zero, false),
+            (#line, TouchpadDragActivity.begin(on: view, at: 0), false, false, true, false, .zero, false),
+            (#line, BallisticActivity(motion, velocity: coast), false, false, false, false, coast, false),
+            (#line, DrivenActivity(motion, velocity: coast), false, false, false, true, .zero, true),
         ]
         for c in cases {
             XCTAssertEqual(c.activity.isHeldByPointer, c.held, "isHeldByPointer", line: c.line)
@@ -26,6 +26,7 @@ final class ScrollActivityTests: XCTestCase {
             XCTAssertEqual(c.activity.isTouchpadGesture, c.touchpad, "isTouchpadGesture", line: c.line)
             XCTAssertEqual(c.activity.stepsFromTarget, c.fromTarget, "stepsFromTarget", line: c.line)
             XCTAssertEqual(c.activity.coastVelocity, c.coast, "coastVelocity", line: c.line)
+            XCTAssertEqual(c.activity.takesHeldKeyMotion, c.heldKey, "takesHeldKeyMotion", line: c.line)
         }
     }
 

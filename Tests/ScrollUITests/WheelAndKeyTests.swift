@@ -133,3 +133,46 @@ extension WheelAndKeyTests {
         }
     }
 }
+
+extension WheelAndKeyTests {
+    /// A key held (its auto-repeats 40 ms apart, as X11 sends them) accelerates as WebKit's held key: about
+    /// 25 steps a second once held for 1 s, where taps 0.1 s apart step 40 pt each.
+    func testAHeldKeyAcceleratesAndTapsStep() {
+        let cases: [(line: UInt, interval: Double, presses: Int, velocityAtEnd: ClosedRange<Double>, rest: ClosedRange<Double>)] = [
+            // Held from the first repeat (0.04 s, moving at the tap's ~150 pt/s) to 0.09 s after the last
+            // (1.13 s): 1000 pt/s from about 0.9 s; about 830 pt travelled and 1000/√109 = 96 pt carried.
+            (#line, 0.04, 27, 990...1010, 1000 + 750...1000 + 900),
+            // Taps: each springs one step further, 10 × 40 pt, well under the held top speed.
+            (#line, 0.1, 10, 0...500, 1400...1400),
+        ]
+        for c in cases {
+            var h = Harness(contentHeight: 100_000)
+            h.window.keyScrollView = h.scrollView
+            h.scrollView.contentOffset = Point(x: 0, y: 1000)
+            for index in 0..<c.presses {
+                h.run(until: Double(index) * c.interval)
+                h.window.apply(Input(time: h.time, kind: .key("down")))
+            }
+            h.run(until: h.time + 1 / 60)
+            XCTAssertTrue(c.velocityAtEnd.contains(h.scrollView.velocity.y), "\(h.scrollView.velocity.y)", line: c.line)
+            h.run(until: h.time + 3)
+            XCTAssertTrue(c.rest.contains(h.offset), "\(h.offset)", line: c.line)
+            XCTAssertEqual(h.scrollView.phase, .idle, line: c.line)
+        }
+    }
+
+    /// A key held at the end of the content pushes past it with WebKit's rubber-band force (5,000 against
+    /// the 109 spring: 45.9 pt at rest) and springs back when it stops.
+    func testAHeldKeyRubberBandsAtTheEdge() {
+        var h = Harness(contentHeight: 2000)
+        h.window.keyScrollView = h.scrollView
+        h.scrollView.contentOffset = Point(x: 0, y: 2000 - 844)
+        for index in 0..<50 {
+            h.run(until: Double(index) * 0.04)
+            h.window.apply(Input(time: h.time, kind: .key("down")))
+        }
+        XCTAssertEqual(h.offset, 2000 - 844 + 5_000 / 109, accuracy: 2)
+        h.run(until: h.time + 3)
+        XCTAssertEqual(h.offset, 2000 - 844)
+    }
+}

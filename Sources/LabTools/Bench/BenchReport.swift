@@ -53,7 +53,7 @@ public struct BenchReport {
     }
 
     static func row(_ name: String, _ columns: String...) -> String {
-        let widths = [8, 8, 11, 9, 10, 8, 7]
+        let widths = [8, 8, 11, 9, 10, 8, 7, 14]
         var line = name.count >= 16 ? name + " " : name + String(repeating: " ", count: 16 - name.count)
         for (column, width) in zip(columns, widths) {
             line += " " + (column.count >= width ? column : String(repeating: " ", count: width - column.count) + column)

@@ -114,8 +114,9 @@ public final class BugReporter {
     }
 
     /// Writes the report of the marked frame with `note` into a new folder and closes the note; the
-    /// folder's path, or nil when none could be made. `now` reads the window's clock: what the window
-    /// says about it stays from when the writing ended (a video takes a while).
+    /// folder's path, or nil when none could be made. The trace and the screenshot are written at once;
+    /// the video is made beside the window (`Captures.exports`) and the report's text and JSON follow
+    /// it, said then. `now` reads the window's clock.
     @discardableResult
     public func write(note: String?, sources: Sources, now: () -> Double) -> String? {
         defer { field = nil }
@@ -145,21 +146,46 @@ public final class BugReporter {
             try recorder.finish(at: mark.traceTime)
         }
         attempt(BugReportFolder.screenshot) { try sources.screenshot(marked.session, $0, sources.style) }
-        attempt(BugReportFolder.video) { path in
-            try VideoExport(capture: capture, start: mark.from, style: sources.style).write(events: mark.events, to: path,
-                                                                                         assets: sources.assets)
+        // The video is made beside the window (`Captures.exports`); the report follows it.
+        let video = (folder as NSString).appendingPathComponent(BugReportFolder.video), assets = sources.assets
+        do {
+            let prepared = try VideoExport(capture: capture, start: mark.from, style: sources.style).prepared(events: mark.events)
+            captures.exports.add(work: { try prepared.write(to: video, assets: assets, speed: .quick, progress: $0) }) {
+                [self, report] result, time in
+                var report = report
+                switch result {
+                case .success: report.files.append(BugReportFolder.video)
+                case .failure(let error): report.problems.append("\(BugReportFolder.video): \(Notices.message(error))")
+                }
+                writeReport(report, folder: folder, at: time)
+            }
+            notices.show(note: "Saving report…", at: now())
+        } catch {
+            report.problems.append("\(BugReportFolder.video): \(Notices.message(error))")
+            writeReport(report, folder: folder, at: now())
         }
-        let written = report
-        attempt(BugReportFolder.reportText) { try OutputFile.write(text: written.text(folder: folder), to: $0) }
-        attempt(BugReportFolder.reportJSON) { try OutputFile.write(text: written.json, to: $0) }
-        finish(report, folder: folder, at: now())
         return folder
+    }
+
+    /// Writes the report's text and JSON into `folder` and says so.
+    private func writeReport(_ report: BugReport, folder: String, at time: Double) {
+        var report = report
+        let written = report
+        for (name, text) in [(BugReportFolder.reportText, written.text(folder: folder)), (BugReportFolder.reportJSON, written.json)] {
+            do {
+                try OutputFile.write(text: text, to: (folder as NSString).appendingPathComponent(name))
+                report.files.append(name)
+            } catch {
+                report.problems.append("\(name): \(Notices.message(error))")
+            }
+        }
+        finish(report, folder: folder, at: time)
     }
 
     /// Says where the report went, or what is missing from it and why.
     private func finish(_ report: BugReport, folder: String, at time: Double) {
         if report.problems.isEmpty {
-            notices.report("scroll-lab: bug report \(folder)")
+            notices.report("scroll-lab: bug report \(folder)" + (captures.isClosing ? " (finished after the window closed)" : ""))
             notices.show(note: "Bug report saved", at: time)
         } else {
             notices.fail("bug report \(folder) is missing " + report.problems.joined(separator: "; "),

@@ -63,6 +63,8 @@ enum MeasureJSON {
             "region": ["x": report.region.x, "y": report.region.y, "width": report.region.width, "height": report.region.height,
                        "given": report.regionGiven],
             "noise": motion.noise, "tolerance": motion.tolerance, "trackedFrames": report.trackedFrames,
+            "hitchRatio": report.hitches.millisecondsPerSecond ?? NSNull(),
+            "hitchBand": report.hitches.band?.rawValue ?? NSNull(),
             "untracked": report.untrackedRuns.map { run -> [String: Any] in
                 ["firstFrame": report.firstFrame + run.frames.lowerBound, "lastFrame": report.firstFrame + run.frames.upperBound,
                  "start": motion.times[run.frames.lowerBound], "end": motion.times[run.frames.upperBound],

@@ -103,4 +103,13 @@ public struct MeasureReport {
         guard motion.times.count > 1, duration > 0 else { return 0 }
         return Double(motion.times.count - 1) / duration
     }
+
+    /// Apple's hitch time ratio of the recording (`HitchTimeRatio`): each frame one refresh at the mean
+    /// frame rate, a frame repeating the one before while the content moves one refresh late; "still"
+    /// is under half a recorded pixel.
+    public var hitches: HitchTimeRatio {
+        let offsets = motion.offsets.indices.map { tracked[$0].isTracked ? motion.offsets[$0] : nil }
+        guard frameRate > 0 else { return HitchTimeRatio() }
+        return HitchTimeRatio(offsets: offsets, frameInterval: 1 / frameRate, stillDistance: 0.5 / scale.vertical)
+    }
 }

@@ -23,6 +23,8 @@ enum SegmentTable {
             "tracked: \(report.trackedFrames) of \(motion.times.count) frames" + (report.trackedFrames == motion.times.count ? ""
                 : "; untracked (offset unknown, no verdict where they fall): "
                     + report.untrackedByReason.map { "\($0.frames) \($0.loss.rawValue)" }.joined(separator: "; ")),
+            "hitches: \(report.hitches.summary) (Apple's hitch time ratio: ms late per s in motion, a repeated frame "
+                + "one refresh late; good < 5, warning 5-10, critical > 10)",
             "",
             row(["segment", "frames", "time (s)", "measured",
                  "UIScrollView (\(number(motion.comparison.configuration.decelerationRate.rawValue, 4)))", "difference"]),

@@ -2,13 +2,16 @@ import Graphics
 import Scenes
 
 /// A mark of the status bar's badge row, as iOS's status-bar pills say what the phone is doing: the
-/// window records (REC), its clock is paused (PAUSED) or runs slow ("0.1×"). Drawn in the window only,
+/// window records (REC), its clock is paused (PAUSED) or runs slow ("0.1×"), a video is being made
+/// beside it ("VIDEO 42%"). Drawn in the window only,
 /// never in S, V or B captures.
 enum BadgeMark: Equatable {
     case recording
     case paused
     /// The scenes' clock runs at this speed (below 1).
     case speed(Double)
+    /// A video being made beside the window: its progress, as `BackgroundExport` words it.
+    case export(String)
 
     /// iOS's recording pill (systemRed).
     static let recordingColor = Color(hex: 0xFF3B30)
@@ -16,12 +19,15 @@ enum BadgeMark: Equatable {
     static let pausedColor = Color(hex: 0xFF9F0A)
     /// systemBlue (dark appearance).
     static let speedColor = Color(hex: 0x0A84FF)
+    /// systemIndigo (dark appearance): a task of the window's own, apart from the clock's blue.
+    static let exportColor = Color(hex: 0x5E5CE6)
 
     var text: String {
         switch self {
         case .recording: "REC"
         case .paused: "PAUSED"
         case .speed(let scale): "\(ReadableNumber.text(scale))×"
+        case .export(let progress): progress
         }
     }
 
@@ -30,6 +36,7 @@ enum BadgeMark: Equatable {
         case .recording: BadgeMark.recordingColor
         case .paused: BadgeMark.pausedColor
         case .speed: BadgeMark.speedColor
+        case .export: BadgeMark.exportColor
         }
     }
 

@@ -18,6 +18,11 @@ public final class Captures {
     /// The running recording.
     public var recorder: TraceRecorder? { log?.recorder }
 
+    /// The videos made beside the window (V, a bug report's), one at a time.
+    public let exports = BackgroundExport()
+    /// The window has closed and waits for `exports`: what they say names it.
+    public var isClosing = false
+
     init(notices: Notices) {
         self.notices = notices
     }
@@ -106,9 +111,9 @@ public final class Captures {
     }
 
     /// Key V: the loop range (`range`, scene time) when one is set, else the running recording (from
-    /// where it started), or else the last 30 s, as an MP4 in `captures/`, made headless from the log
-    /// in `style` (its scale, its overlays). ffmpeg missing or failing is one line on standard error
-    /// and a note.
+    /// where it started), or else the last 30 s, as an MP4 in `captures/`, made from the log in `style`
+    /// (its scale, its overlays) beside the live window (`exports`), after the ones asked for before.
+    /// ffmpeg missing or failing is one line on standard error and a note.
     func exportVideo(session: SceneSession, style: CaptureStyle, range: ClosedRange<Double>? = nil, assets: any AssetStore) {
         guard let log else { return }
         let time = session.window.now
@@ -117,11 +122,28 @@ public final class Captures {
             let path = path(for: session, suffix: "mp4")
             let span = range.map { log.logSpan(scene: $0) }
             let start = span?.lowerBound ?? log.recordingStart ?? log.recentStart(at: time)
-            let export = VideoExport(capture: log, start: start, end: span?.upperBound, style: style)
-            try export.write(to: path, until: time, assets: assets)
-            notices.report("scroll-lab: video \(path)")
-            notices.show(note: "Saved \((path as NSString).lastPathComponent)", at: time)
+            let prepared = try VideoExport(capture: log, start: start, end: span?.upperBound, style: style)
+                .prepared(events: log.events(until: time))
+            let waits = exports.isBusy
+            exports.add(work: { try prepared.write(to: path, assets: assets, speed: .quick, progress: $0) }) { [self] result, now in
+                finishVideo(result, path: path, at: now)
+            }
+            notices.show(note: waits ? "Video waits its turn" : "Exporting a video", at: time)
         } catch {
+            notices.fail("\(Notices.message(error))", note: "No video", at: time)
+        }
+    }
+
+    /// Says where a video made in the background went (after the window closed, too), or why there is none.
+    private func finishVideo(_ result: Result<Void, Error>, path: String, at time: Double) {
+        switch result {
+        case .success:
+            notices.report("scroll-lab: video \(path)" + (isClosing ? " (finished after the window closed)" : ""))
+            notices.show(note: "Saved \((path as NSString).lastPathComponent)", at: time)
+        case .failure(let error) where error is BackgroundExport.Cancelled:
+            notices.report("scroll-lab: video cancelled, nothing written to \(path)")
+            notices.show(note: "Video cancelled", at: time)
+        case .failure(let error):
             notices.fail("\(Notices.message(error))", note: "No video", at: time)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import MotionAnalysis
 import ScrollUI
 
 /// The HUD's frame graph (Flutter's performance overlay): one bar per presented frame for the last
@@ -25,6 +26,8 @@ struct FrameTimingGraph {
     /// Present without vsync: the driver's work.
     static let presentWorkColor = Color(hex: 0xFF9F0A)
     static let droppedColor = Color(hex: 0xFF453A)
+    /// A hitch ratio's warning band: systemOrange (dark).
+    static let warningColor = Color(hex: 0xFF9F0A)
     static let budgetColor = Color(hex: 0x30D158)
     /// Slots left empty after the newest bar: where the sweep is.
     static let gapBars = 8
@@ -90,11 +93,24 @@ struct FrameTimingGraph {
         // What present means beside the dropped count; the refresh rates under it, then the latency.
         let line = TextTruncation.run(meaning, font: small, width: droppedX - 8 - left, measurer: context.textMeasurer)
         context.drawText(line, at: Point(x: left, y: graph.maxY + 4), HUDRenderer.secondary)
-        for (row, text) in [FrameTimingGraph.refreshText(timings), readout.latency].enumerated() {
+        let hitchColor = readout.hitchBand.map(FrameTimingGraph.color) ?? HUDRenderer.secondary
+        // The hitch ratio's row only once there is one (a live window's timed motion; never a replay's frames).
+        let rows = [(FrameTimingGraph.refreshText(timings), HUDRenderer.secondary), (readout.latency, HUDRenderer.secondary)]
+            + (readout.hitches.isEmpty ? [] : [(readout.hitches, hitchColor)])
+        for (row, (text, color)) in rows.enumerated() {
             let run = TextTruncation.run(text, font: small, width: width, measurer: context.textMeasurer)
-            context.drawText(run, at: Point(x: left, y: graph.maxY + 19 + Double(row) * 15), HUDRenderer.secondary)
+            context.drawText(run, at: Point(x: left, y: graph.maxY + 19 + Double(row) * 15), color)
         }
-        return graph.maxY + 52
+        return graph.maxY + 37 + 15 * Double(rows.count - 1)
+    }
+
+    /// A hitch band's colour: secondary when good, orange for a warning, the dropped red when critical.
+    static func color(_ band: HitchTimeRatio.Band) -> Color {
+        switch band {
+        case .good: return HUDRenderer.secondary
+        case .warning: return warningColor
+        case .critical: return droppedColor
+        }
     }
 
     /// The display's refresh rate as the HUD says it ("display 60 Hz" as the display tells it,

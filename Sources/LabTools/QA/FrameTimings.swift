@@ -1,3 +1,5 @@
+import MotionAnalysis
+
 /// How long the last frames took, for the HUD: the last `historyLength` frames one by one (work,
 /// upload, the wait in present, dropped or not; Flutter's performance overlay), and smoothed numbers
 /// that can be read. A replay records only its virtual frame times (`recordVirtual`): its frames are
@@ -74,6 +76,12 @@ public struct FrameTimings {
     /// n mod `historyLength`.
     private(set) var recordedCount = 0
     private var lastFrameTime: Double?
+    /// Apple's hitch time ratio over the scene's frames in motion, on a display whose refresh is known.
+    public private(set) var sceneHitches = HitchTimeRatio()
+    /// The same over the running gesture, from a press (`beginGesture`) or the first frame in motion
+    /// after a rest to the rest that ends its motion, then kept as the last gesture's.
+    private var runningHitches = HitchTimeRatio()
+    public private(set) var lastGestureHitches = HitchTimeRatio()
 
     public init() {
         frames.reserveCapacity(FrameTimings.historyLength)
@@ -99,6 +107,7 @@ public struct FrameTimings {
         uploadMilliseconds += (upload * 1000 - uploadMilliseconds) * a
         displayMilliseconds += (display * 1000 - displayMilliseconds) * a
         let dropped = isRefreshRateKnown && wasMoving && (interval ?? 0) > refreshInterval * FrameTimings.droppedIntervals
+        recordHitches(interval: interval, wasMoving: wasMoving)
         append(Frame(work: work * 1000, upload: upload * 1000, display: display * 1000, isDropped: dropped))
     }
 
@@ -114,6 +123,28 @@ public struct FrameTimings {
         fresh.isVSynced = isVSynced
         fresh.isPaused = isPaused
         self = fresh
+    }
+
+    /// A press begins a gesture: the running one, if any, is the last one from now on.
+    public mutating func beginGesture() {
+        if runningHitches.duration > 0 { lastGestureHitches = runningHitches }
+        runningHitches = HitchTimeRatio()
+    }
+
+    /// The running gesture's hitches while it runs, else the last gesture's.
+    public var gestureHitches: HitchTimeRatio { runningHitches.duration > 0 ? runningHitches : lastGestureHitches }
+
+    /// Adds a frame `interval` after the one before to the hitch ratios when the scene was moving and the
+    /// refresh is known; a frame without motion ends the running gesture.
+    private mutating func recordHitches(interval: Double?, wasMoving: Bool) {
+        guard wasMoving else {
+            if runningHitches.duration > 0 { lastGestureHitches = runningHitches }
+            runningHitches = HitchTimeRatio()
+            return
+        }
+        guard isRefreshRateKnown, !isPaused, let interval else { return }
+        sceneHitches.add(interval: interval, refreshInterval: refreshInterval)
+        runningHitches.add(interval: interval, refreshInterval: refreshInterval)
     }
 
     /// Records the time from an input event to the end of the present that showed it, seconds.

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnalysis
 import Scenes
 
 /// The HUD's numbers and texts as shown (frame rate, smoothed timings, latency, dropped frames, the
@@ -23,6 +24,10 @@ struct HUDReadout {
     var display: String
     var latency: String
     var droppedCount: Int
+    /// Apple's hitch time ratio of the scene and of the last gesture ("hitches: scene 1.2 ms/s good ·
+    /// gesture 0.0 ms/s good"), empty before any timed motion; the band to colour it by, the worse.
+    var hitches: String
+    var hitchBand: HitchTimeRatio.Band?
     /// The scene's state, numbers shortened for reading (the state lines keep four decimals).
     var state: [(key: String, value: String)]
     var transitions: [String]
@@ -40,6 +45,10 @@ struct HUDReadout {
             latency = ""
         }
         droppedCount = timings.droppedCount
+        let scene = timings.sceneHitches, gesture = timings.gestureHitches
+        hitches = scene.duration > 0 ? "hitches: scene \(scene.summary) · gesture \(gesture.summary)" : ""
+        let bands = [scene.band, gesture.band].compactMap { $0 }
+        hitchBand = bands.contains(.critical) ? .critical : bands.contains(.warning) ? .warning : bands.first
         self.state = state.map { ($0.key, Double($0.value).map(ReadableNumber.text) ?? $0.value) }
         self.transitions = transitions
     }

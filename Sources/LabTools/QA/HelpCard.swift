@@ -24,8 +24,8 @@ struct HelpCard {
     static let largestTextSize = 12.0
     /// A section's title row, the title's top (the card's "Keys"), the bottom padding and the page
     /// line ("1/3 — ? next") of a paged card, points.
-    static let headerHeight = 20.0
-    static let titleHeight = 42.0
+    static let headerHeight = 18.0
+    static let titleHeight = 36.0
     static let bottomPadding = 10.0
     static let footerHeight = 20.0
     /// The card's side margin, the viewport's margin around it and the card's widest, points.

@@ -44,7 +44,7 @@ public enum KeyTable {
         KeyBinding("Space", [KeyTrigger("space")], .scene, "a page down (Shift: up)", .scroll),
         KeyBinding("PgUp PgDn", [KeyTrigger("pageup"), KeyTrigger("pagedown")], .scene, "a page", .scroll),
         KeyBinding("Home End", [KeyTrigger("home"), KeyTrigger("end")], .scene, "to the top, to the end", .scroll),
-        KeyBinding("Esc", [KeyTrigger("escape")], .close, "close (the promotion, bar, this help)", .scroll),
+        KeyBinding("Esc", [KeyTrigger("escape")], .close, "close: help, video, promotion, bar", .scroll),
         KeyBinding("Return", [KeyTrigger("return")], .scene, "bar: expand the search (scene 2)", .scroll),
         KeyBinding("Tab", [KeyTrigger("tab")], .scene, "bar: the other list (scene 2)", .scroll),
     ]
@@ -54,7 +54,7 @@ public enum KeyTable {
         KeyBinding("Ctrl+Q", [KeyTrigger("q", .control, alsoAllowed: KeyTrigger.anyModifier),
                               KeyTrigger("q", .command, alsoAllowed: KeyTrigger.anyModifier)], .quit, "quit", .window),
         KeyBinding("Ctrl+1 2 3", ["1", "2", "3"].flatMap { [KeyTrigger($0, .control, alsoAllowed: []), KeyTrigger($0, .command, alsoAllowed: [])] },
-                   .zoomWindow, "physical size, point accurate, fit screen", .window),
+                   .zoomWindow, "zoom: physical, 100 %, fit screen", .window),
         KeyBinding("1 … 9", (1...9).map { KeyTrigger("\($0)", alsoAllowed: []) }, .switchScene,
                    "the scene of that number (`scroll-lab scenes`)", .scenes, servesComparison: false),
     ]

@@ -144,6 +144,7 @@ public final class QAController {
             let pages = HelpCard.pageCount(over: session, isComparing: comparison?.isComparing ?? false)
             (isHelpVisible, helpPage) = !isHelpVisible ? (true, 0) : helpPage + 1 < pages ? (true, helpPage + 1) : (false, helpPage)
         case .close where isHelpVisible: isHelpVisible = false
+        case .close where captures.exports.isBusy: captures.exports.cancel(at: time)   // after the lab's panels, before the scene
         default: return .unhandled
         }
         session.window.setNeedsDisplay()
@@ -192,6 +193,11 @@ public final class QAController {
         let values = Dictionary(panel.rows.map { ($0.name, $0.text) }, uniquingKeysWith: { $1 })
         return SwiftHandoff.code(sceneName: session.name, options: session.sceneType.options, values: values,
                                  device: session.device, build: buildLine)
+    }
+
+    /// The videos made beside the window: call every frame; true when one finished (the window redraws).
+    public func pollExports(at time: Double) -> Bool {
+        captures.exports.poll(at: time)
     }
 
     /// Key V: the loop range, the recording or the last 30 s as an MP4 in `captures/`, in `style`.
@@ -269,6 +275,7 @@ public final class QAController {
         let speed = window.timeScale > 0 && window.timeScale < 1 ? window.timeScale : PlaybackControl.slowMotionScale
         overlay.marks = BadgeMark.row(recording: captures.recorder != nil, paused: playback.isPaused && !loop.isPlaying,
                                       slowMotion: playback.isSlowMotion ? speed : nil)
+        if let progress = captures.exports.badge { overlay.marks.append(.export(progress)) }
         overlay.tuning = tuning.shown(over: session, comparison: comparison)
         overlay.help = isHelpVisible
         overlay.helpPage = helpPage

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// `moving` and `paced` are what the frame timings were told (the scene moved, and the frame was due
 /// as soon as the one before allowed, since the frame before); `paused`, the scene's clock stood.
-/// The `hud` line holds the texts the HUD shows and the numbers they come from.
+/// The `hud` line holds the texts the HUD shows and the numbers they come from, among them Apple's
+/// hitch time ratio (`hitchRatio`, ms late per s in motion, with its `hitchBand`).
 public final class TimingLog {
     private let writer: LineWriter
 
@@ -48,6 +49,11 @@ public final class TimingLog {
             "latency": readout.latency,
             "latenciesKept": timings.latencies.count,
         ]
+        // Apple's hitch time ratio of the scene's frames in motion and of its last gesture (ms/s).
+        hud["hitches"] = readout.hitches
+        hud["hitchRatio"] = timings.sceneHitches.millisecondsPerSecond
+        hud["hitchBand"] = timings.sceneHitches.band?.rawValue
+        hud["gestureHitchRatio"] = timings.gestureHitches.millisecondsPerSecond
         let latency = timings.latencyPercentiles(0.5, 0.99)
         hud["latencyP50"] = latency?.first
         hud["latencyP99"] = latency?.second

@@ -31,6 +31,8 @@ public final class ReplayRunner {
         /// The video leaves out the frames of a pause (the scene's clock standing, no input since the frame
         /// before), so that it lasts the scene time it shows: the window's videos (V, a bug report's).
         public var videoSkipsPauses = false
+        /// Threads that draw a frame (`Rasterizer.threadCount`); nil: every core.
+        public var drawingThreads: Int?
 
         public init(sceneType: any Scene.Type) {
             self.sceneType = sceneType
@@ -59,6 +61,7 @@ public final class ReplayRunner {
         try ReplayRunner.checkOptions(in: events, lines: lines, session: session)
         frames = try configuration.framesDirectory.map { try FrameFolder(path: $0, png: png, outputPaths: configuration.outputPaths) }
         renderer = configuration.framesDirectory != nil || video != nil ? FrameRenderer(fonts: assets.fonts) : nil
+        if let threads = configuration.drawingThreads { renderer?.rasterizer.threadCount = max(1, threads) }
         videoCanvas = ReplayRunner.videoCanvas(events: events, configuration: configuration)
     }
 

@@ -34,8 +34,8 @@ public final class VideoEncoder {
     /// Frames sent to ffmpeg so far.
     private var frameCount = 0
 
-    /// Starts ffmpeg for frames of `width` × `height` pixels played at `fps`, to be written to `path`.
-    public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double) throws {
+    /// Starts ffmpeg for frames of `width` × `height` pixels played at `fps`, to be written to `path`, at `speed`.
+    public init(path: String, format: VideoFormat, width: Int, height: Int, fps: Double, speed: VideoSpeed = .quality) throws {
         guard let executable = VideoEncoder.findExecutable() else {
             throw AppError.runtime("--video needs ffmpeg, which is not on the PATH: \(VideoEncoder.installAdvice)")
         }
@@ -64,7 +64,7 @@ public final class VideoEncoder {
         process.arguments = ["-nostdin", "-hide_banner", "-loglevel", "error",
                              "-f", "rawvideo", "-pixel_format", "bgra", "-video_size", "\(width)x\(height)",
                              "-framerate", format.frameRateArgument(fps), "-i", "pipe:0", "-an"]
-            + format.encodingArguments + ["-y", ToolPath.url(encodedPath)]
+            + speed.arguments(format) + ["-y", ToolPath.url(encodedPath)]
         process.standardInput = readEnd
         process.standardOutput = logPipe
         process.standardError = logPipe
@@ -75,6 +75,7 @@ public final class VideoEncoder {
             throw AppError.runtime("cannot start ffmpeg (\(executable)): \(error.localizedDescription)")
         }
         isStarted = true
+        speed.lowerPriority(of: process.processIdentifier)
         // What ffmpeg writes (its video, its log) is progress too: the end of an encode writes only those.
         let encoded = encodedPath
         let watchdog = ToolWatchdog(process: process, doing: "encoding '\(path)'") { VideoEncoder.fileSize(encoded) }

@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Graphics
 import LabTools
+import MotionAnalysis
 import Scenes
 import ScrollUI
 import SDLHost
@@ -37,7 +38,7 @@ struct WindowBenchmark {
         let player = ScriptPlayer(session: session)
         let refresh = host.refreshInterval ?? 1.0 / 60
         var work: [Double] = [], upload: [Double] = [], present: [Double] = [], latency: [Double] = []
-        var dropped = 0, lastEnd: Double?
+        var dropped = 0, lastEnd: Double?, hitches = HitchTimeRatio()
         for index in 0..<(SceneBenchmark.warmupFrames + frames) {
             while let event = host.pollEvent() { if case .quit = event { throw AppError.runtime("the window was closed") } }
             let start = host.now()
@@ -57,9 +58,11 @@ struct WindowBenchmark {
             present.append(timing.display)
             if hadInput { latency.append(end - start) }
             if let lastEnd, end - lastEnd > refresh * FrameTimings.droppedIntervals { dropped += 1 }
+            if let lastEnd, session.window.isAnimating { hitches.add(interval: end - lastEnd, refreshInterval: refresh) }
         }
         return WindowBenchReport.Scene(name: sceneType.name, work: FrameStatistics(work), upload: FrameStatistics(upload),
-                                       present: FrameStatistics(present), latency: FrameStatistics(latency), dropped: dropped)
+                                       present: FrameStatistics(present), latency: FrameStatistics(latency), dropped: dropped,
+                                       hitches: hitches)
     }
 
     /// The window as the report names it.

@@ -47,7 +47,7 @@ final class WindowCompositor {
             let viewport = Size(width: canvas.width - panelWidth - 2 * margin, height: canvas.height)
             return (viewport, Rect(x: viewport.width + margin, y: margin, width: panelWidth, height: canvas.height - 2 * margin))
         }
-        let height = min(460, canvas.height * 0.6)
+        let height = min(475, canvas.height * 0.6)   // room for the plot under the HUD's rows, the hitch ratio's too
         return (canvas, Rect(x: margin, y: canvas.height - height - margin, width: min(panelWidth, canvas.width - 2 * margin),
                              height: height))
     }

@@ -29,6 +29,7 @@ extension WindowRunner {
         }
         // What the window applies happens now at the earliest (SDL's times are whole milliseconds).
         let input = received.at(max(received.time, window.now))
+        if case .down = input.kind { qa.hud.timings.beginGesture() }   // the hitch ratio's "gesture"
         switch input.kind {
         case .down, .move, .up, .cancel:
             // While a bug report's note is typed the marked frame stays: no new press reaches the strip,
@@ -133,9 +134,7 @@ extension WindowRunner {
             group.setNeedsDisplay()   // the REC mark comes or goes
         case .videoRequested where group.isComparing: qa.showUnavailable("Video export", at: event.time)
         case .videoRequested(let style):
-            qa.notices.show(note: "Exporting a video…", at: event.time)
-            try present(at: host.now())   // the note shows while the video is made
-            qa.exportVideo(session: session, style: style, assets: assets)
+            qa.exportVideo(session: session, style: style, assets: assets)   // made beside the live window
             session.window.setNeedsDisplay()
         }
     }

@@ -18,6 +18,11 @@ final class WindowRunner {
     let device: DeviceProfile
     /// Longest sleep while idle before looking again, seconds.
     static let idleWait = 1.0
+    /// Seconds between two looks at a video made beside the window, for its badge's percentage (chosen:
+    /// ten a second, as the HUD's numbers).
+    static let exportBadgeInterval = 0.1
+    /// The export badge last drawn ("VIDEO 42%"), to redraw when it changes.
+    private var exportBadge: String?
 
     let host: HostWindow
     let assets: any AssetStore
@@ -123,6 +128,8 @@ final class WindowRunner {
     /// Completes the recording and writes out the state lines, for a process about to end without
     /// returning from `run` (the display went away).
     func finishAbruptly() {
+        qa.captures.isClosing = true
+        qa.captures.exports.finishAll(now: host.now)
         qa.captures.stopRecording(at: host.now())
         finishStates()
         finishTimings()
@@ -130,6 +137,7 @@ final class WindowRunner {
 
     func run() throws {
         defer { qa.captures.stopRecording(at: host.now()) }
+        defer { finishExports() }   // after the bug report's, whose video it waits for too
         defer { finishBugReport() }   // a note being typed when the loop ends is written, not lost
         // Counting frames: present every frame interval even when nothing changed.
         let presentsWhileIdle = exitAfterFrames != nil
@@ -140,6 +148,7 @@ final class WindowRunner {
             var timeout = busy ? max(0, pacing.nextFrameTime - now) : WindowRunner.idleWait
             if let due = driver.nextEventTime { timeout = min(timeout, max(0, due - now)) }
             if let notice = qa.notices.notice { timeout = min(timeout, max(0, notice.until - now)) }
+            if qa.captures.exports.isBusy { timeout = min(timeout, WindowRunner.exportBadgeInterval) }
             if let event = host.waitEvent(timeout: timeout) {
                 try handle(event)
                 while isRunning, let more = host.pollEvent() { try handle(more) }
@@ -147,6 +156,8 @@ final class WindowRunner {
             guard isRunning else { break }
             let time = host.now()
             if qa.notices.takeChange(now: time) { group.setNeedsDisplay() }
+            if qa.pollExports(at: session.window.now) { group.setNeedsDisplay() }
+            if qa.captures.exports.badge != exportBadge { exportBadge = qa.captures.exports.badge; group.setNeedsDisplay() }
             let title = self.title
             if title != host.title { host.title = title }
             driver.advance(to: time) { [qa] event in
@@ -160,6 +171,18 @@ final class WindowRunner {
                 _ = try? qa.timeline?.prepare()
                 if let exitAfterFrames, presentedFrames >= exitAfterFrames { isRunning = false }
             }
+        }
+    }
+
+    /// The window closed while videos were being made: it says so and shows their progress until they
+    /// are written, and each says on standard output that it finished after the window closed.
+    private func finishExports() {
+        guard qa.captures.exports.isBusy else { return }
+        qa.captures.isClosing = true
+        qa.notices.show(note: "Closing after the video", at: session.window.now)
+        qa.captures.exports.finishAll(now: { [session] in session.window.now }) { [self] in
+            group.setNeedsDisplay()
+            try? present(at: host.now())
         }
     }
 

@@ -44,6 +44,37 @@ public enum DiscreteScroll {
         }
     }
 
+    /// A press of `key` stepping by `step` (vertical) on `view`: a tap springs one step further (see
+    /// `scroll`); a repeat of a held key (`KeyHold`) runs WebKit's held-key motion from where the content
+    /// is, when the view bounces and its behaviour lets the step through unchanged.
+    static func press(_ key: String, step: Double, on view: ScrollView) {
+        let now = view.window?.now ?? 0, offset = view.contentOffset
+        if var hold = view.keyHold, hold.isRepeated(by: key, at: now), view.bounces,
+           view.activity.takesHeldKeyMotion, isFree(view, step: Point(x: 0, y: step)) {
+            hold.lastPress = now
+            view.keyHold = hold
+            let range = view.metrics.verticalRange
+            let y = HeldKeySimulation(position: offset.y, velocity: view.velocity.y, step: step, heldFor: KeyHold.repeatGap,
+                                      minimumTravel: min(max(hold.origin + step, range.lowerBound), range.upperBound),
+                                      in: range)
+            let start = view.window?.animationTime(at: now) ?? 0
+            view.setActivity(DrivenActivity(ScrollMotion(x: nil, y: y, start: start), velocity: view.velocity))
+            return
+        }
+        view.keyHold = KeyHold(key: key, lastPress: now, origin: offset.y)
+        scroll(view, by: Point(x: 0, y: step), animation: .spring(.keyboardScroll))
+    }
+
+    /// Whether `view`'s behaviour takes a step of `step` from where the content is as it is.
+    private static func isFree(_ view: ScrollView, step: Point) -> Bool {
+        let metrics = view.metrics, proposed = metrics.clamped(view.contentOffset + step)
+        guard let behavior = view.behavior else { return true }
+        if case .scroll(let point) = behavior.discreteTarget(from: view.contentOffset, proposed: proposed, in: metrics) {
+            return point == proposed
+        }
+        return false
+    }
+
     /// Scrolls `view` by `step` from where a running step animation is heading (so quick notches or
     /// key presses accumulate) to the resting point its behaviour gives for it, inside the content, with
     /// `animation` (a driven activity). A pointer holding the content ignores it; a touchpad gesture

@@ -2,4 +2,5 @@
 /// component's settle. It runs on through range changes and is checked when it ends.
 final class DrivenActivity: MotionActivity {
     override var stepsFromTarget: Bool { true }
+    override var takesHeldKeyMotion: Bool { true }
 }

@@ -3,6 +3,7 @@ import Graphics
 /// At rest. A range change is checked at the next layout: inside the range and on a legal rest.
 final class IdleActivity: ScrollActivity {
     var phase: ScrollPhase { .idle }
+    var takesHeldKeyMotion: Bool { true }
 
     func rangeDidChange(_ view: ScrollView) {
         view.limitOverscroll()

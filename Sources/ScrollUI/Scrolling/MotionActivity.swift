@@ -14,6 +14,7 @@ class MotionActivity: ScrollActivity {
 
     var phase: ScrollPhase { .animating }
     var stepsFromTarget: Bool { false }
+    var takesHeldKeyMotion: Bool { false }
     var coastVelocity: Point { .zero }
 
     /// Where the content is at `time`; a ballistic motion that may not bounce stops at the edge.

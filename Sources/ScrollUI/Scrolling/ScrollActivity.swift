@@ -37,6 +37,9 @@ protocol ScrollActivity: AnyObject {
     /// True while a timed animation runs (a notch, a key, a programmatic move): a discrete step starts
     /// from where it is heading, so quick steps accumulate.
     var stepsFromTarget: Bool { get }
+    /// True when a held key's repeat may run WebKit's held-key motion from here: at rest, or while a
+    /// timed animation (the key's own last step) runs; never while a finger or a coast moves it.
+    var takesHeldKeyMotion: Bool { get }
     /// The velocity a press catching this activity lends to the next flick, pt/s (a coast's; zero
     /// for anything else).
     var coastVelocity: Point { get }
@@ -63,6 +66,7 @@ extension ScrollActivity {
     var caughtMotion: Bool { false }
     var isTouchpadGesture: Bool { false }
     var stepsFromTarget: Bool { false }
+    var takesHeldKeyMotion: Bool { false }
     var coastVelocity: Point { .zero }
     func pointerMoved(_ view: ScrollView, to location: Point, time: Double) {}
     func pointerLifted(_ view: ScrollView, at location: Point, pointerVelocity: Point, time: Double) {}

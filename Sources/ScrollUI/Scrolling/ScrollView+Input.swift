@@ -34,14 +34,18 @@ extension ScrollView {
     }
 
     /// Scrolls for a key (arrows, Page Up/Down, Space, Home/End); returns false for other keys. A step
-    /// springs there with `SpringParameters.keyboardScroll` from the content's velocity; Home and End
+    /// springs there with `SpringParameters.keyboardScroll` from the content's velocity, a held key
+    /// accelerates (`HeldKeySimulation`); Home and End
     /// take the scroll to top's spring (WebKit's for a document's end).
     @discardableResult
     public func scroll(forKey key: String, modifiers: KeyEvent.Modifiers = []) -> Bool {
         guard isScrollEnabled, scrollsVertically,
               let step = DiscreteScroll.step(forKey: key, modifiers: modifiers, pageLength: pageLength) else { return false }
-        let animation: DiscreteScroll.Animation = step.isInfinite ? .toEnd : .spring(.keyboardScroll)
-        DiscreteScroll.scroll(self, by: Point(x: 0, y: step), animation: animation)
+        if step.isInfinite {
+            DiscreteScroll.scroll(self, by: Point(x: 0, y: step), animation: .toEnd)
+        } else {
+            DiscreteScroll.press(key, step: step, on: self)
+        }
         return true
     }
 }

@@ -81,6 +81,8 @@ open class ScrollView: View, Animating {
     var pendingMoves: [() -> Void] = []
     /// True while the touchpad reports fingers on it (macOS): a touchpad gesture does not end by itself.
     var trackpadFingersDown = false
+    /// The scroll key taken to be held, while its repeats come (`KeyHold`).
+    var keyHold: KeyHold?
     /// A check, at the next layout, that a view at rest is inside its range and on a legal rest.
     var needsRestCheck = false
     var indicator = ScrollIndicator()
