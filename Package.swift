@@ -28,13 +28,16 @@ let package = Package(
         // (about 18,000 frames at scales 1 to 3), which unoptimized pixel loops make 30 times slower.
         .target(name: "Rendering", dependencies: ["Graphics"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The lab's foundation: the one-line error, readable numbers and state-line text, option
+        // assignments, the files read and written, every limit; no scene, no SDL.
+        .target(name: "LabBasics", dependencies: ["Graphics", "Rendering"]),
         // The scenes and their demo content, the scene session and its state lines; no SDL.
-        .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Devices"]),
+        .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Devices", "LabBasics"]),
         // The motion in a recording's frames: scrolling region, offsets, segments and their fits, beside
         // UIScrollView's physics; pure, no Foundation.
         .target(name: "MotionAnalysis", dependencies: ["ScrollPhysics"], swiftSettings: [.unsafeFlags(["-O"])]),
         // Replay, soak, bench, measure, the QA overlay, recording and the files they read and write; no SDL.
-        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis"]),
+        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis", "LabBasics"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
@@ -69,8 +72,8 @@ let package = Package(
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
-                "BuildInfo", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BuildInfo", "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTools",
+                "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -86,17 +89,17 @@ let package = Package(
         .testTarget(
             name: "ScenesTests",
             dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
-                           "TestKit"],
+                           "TestKit", "LabBasics"],
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests",
-                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit"],
+                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit", "Components", "LabBasics", "ScrollPhysics"],
                     exclude: ["Recordings"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "BuildInfo", "Graphics", "Devices", "Scenes", "LabTools", "ScrollLab", "TestKit",
+                "BuildInfo", "Graphics", "Devices", "LabBasics", "Scenes", "LabTools", "SDLHost", "ScrollLab", "TestKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

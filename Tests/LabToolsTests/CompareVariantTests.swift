@@ -1,3 +1,4 @@
+@testable import LabBasics
 @testable import LabTools
 import Scenes
 import XCTest

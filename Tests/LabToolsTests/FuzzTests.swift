@@ -1,5 +1,6 @@
 import Graphics
 import Foundation
+@testable import LabBasics
 @testable import LabTools
 @testable import Scenes
 import XCTest

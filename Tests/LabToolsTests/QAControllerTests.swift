@@ -1,6 +1,7 @@
 import Foundation
 import Devices
 import Graphics
+@testable import LabBasics
 @testable import LabTools
 @testable import Scenes
 import ScrollUI

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LabBasics
 @testable import LabTools
 import Scenes
 import XCTest

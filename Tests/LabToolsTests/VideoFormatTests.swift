@@ -1,3 +1,4 @@
+@testable import LabBasics
 @testable import LabTools
 @testable import Scenes
 import XCTest

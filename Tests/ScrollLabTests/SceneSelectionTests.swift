@@ -1,4 +1,5 @@
 import Graphics
+@testable import LabBasics
 @testable import LabTools
 @testable import Scenes
 @testable import ScrollLab

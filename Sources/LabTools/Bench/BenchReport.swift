@@ -1,5 +1,5 @@
 import Foundation
-import Scenes
+import LabBasics
 
 /// The bench's output: a readable table, and the one-line JSON object (`--json`).
 public struct BenchReport {

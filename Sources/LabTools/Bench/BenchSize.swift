@@ -1,6 +1,6 @@
 import Devices
 import Graphics
-import Scenes
+import LabBasics
 
 /// A viewport, scale and device the bench measures at (`--viewport WxH --scale S`, `--device NAME`).
 public struct BenchSize: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Scenes
+import LabBasics
 
 /// A bug report's folder (key B): `captures/bug-YYYYMMDD-HHMMSS`, with `-2`, `-3`... after it when a
 /// folder of that second exists, so that no report ever lands in another's folder, and the names of

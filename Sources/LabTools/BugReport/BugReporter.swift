@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LabBasics
 import Scenes
 import ScrollUI
 

@@ -1,4 +1,5 @@
 import Graphics
+import LabBasics
 import ScrollUI
 
 /// The input of the scene on screen since it loaded, kept so that a trace written at any moment

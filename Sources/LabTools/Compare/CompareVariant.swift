@@ -1,5 +1,6 @@
 import Devices
 import Graphics
+import LabBasics
 import Scenes
 
 /// One variant of `replay --compare SETS`: a letter (A to D), the options as typed, and the options

@@ -1,5 +1,6 @@
 import Devices
 import Graphics
+import LabBasics
 import Scenes
 import ScrollUI
 

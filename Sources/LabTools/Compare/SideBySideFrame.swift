@@ -1,6 +1,5 @@
 import Graphics
 import Rendering
-import Scenes
 import ScrollUI
 
 /// The frames of a compare's variants next to each other in one buffer: panes of the same size

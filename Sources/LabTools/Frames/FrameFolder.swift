@@ -1,6 +1,6 @@
 import Foundation
+import LabBasics
 import Rendering
-import Scenes
 
 /// The folder of `--frames`: made (or kept) before the first frame, then one PNG per frame,
 /// `frame-00000.png`, ..., named by the frame's index, each checked right before it is written to

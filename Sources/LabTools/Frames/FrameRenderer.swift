@@ -1,4 +1,5 @@
 import Graphics
+import LabBasics
 import Rendering
 import ScrollUI
 

@@ -1,5 +1,4 @@
 import Graphics
-import Scenes
 import ScrollUI
 
 /// A named input gesture written as trace events (the format `replay` reads), on the model of

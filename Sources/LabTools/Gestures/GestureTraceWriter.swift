@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-import Scenes
+import LabBasics
 import ScrollUI
 
 /// Writes gesture events as trace lines: to standard output, to a file opened in place (created or

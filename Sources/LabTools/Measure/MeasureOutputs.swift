@@ -1,5 +1,6 @@
 import Devices
 import Foundation
+import LabBasics
 import Scenes
 
 /// Writes what `measure` was asked for: the segment table on standard output (unless the state lines

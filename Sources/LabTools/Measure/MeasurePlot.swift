@@ -1,7 +1,7 @@
 import Foundation
 import Graphics
+import LabBasics
 import MotionAnalysis
-import Scenes
 
 /// `measure --plot FILE`: the measured offset and velocity over time, with UIScrollView's motion from
 /// the start of every deceleration, return and settle drawn over them, and the segments' starts as

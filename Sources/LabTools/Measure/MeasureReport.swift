@@ -1,4 +1,5 @@
 import Foundation
+import LabBasics
 import MotionAnalysis
 import Scenes
 

@@ -1,7 +1,7 @@
 import Devices
 import Foundation
+import LabBasics
 import MotionAnalysis
-import Scenes
 import ScrollPhysics
 
 /// `scroll-lab measure`: a recording's frames → the scrolling region → every frame's offset → the

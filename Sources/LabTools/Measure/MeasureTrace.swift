@@ -2,7 +2,6 @@ import Devices
 import Foundation
 import Graphics
 import MotionAnalysis
-import Scenes
 import ScrollPhysics
 import ScrollUI
 

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Graphics
+import LabBasics
 import MotionAnalysis
 import Rendering
 import Scenes

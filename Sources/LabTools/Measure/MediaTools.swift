@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import Scenes
+import LabBasics
 
 /// ffprobe and ffmpeg, found on the PATH, and a way to run them to the end: standard input empty,
 /// standard output collected, standard error read at the same time (so neither pipe can fill and

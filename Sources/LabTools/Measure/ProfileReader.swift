@@ -1,6 +1,6 @@
 import Foundation
+import LabBasics
 import MotionAnalysis
-import Scenes
 
 /// Decodes a recording once through ffmpeg into column-block profiles: ffmpeg's area scaling averages
 /// each of `blocks` column blocks of every row group into one gray byte, so only `blocks × rows`

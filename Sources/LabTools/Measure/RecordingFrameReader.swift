@@ -1,6 +1,5 @@
 import Foundation
 import Rendering
-import Scenes
 
 /// A recording's frames decoded by ffmpeg at a chosen size as `bgra` pixels (the bytes of a
 /// `PixelBuffer`), read one at a time into one buffer: the kept frames of the measured range, in order.

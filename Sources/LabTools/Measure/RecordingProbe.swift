@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import Scenes
+import LabBasics
 
 /// Reads a recording's header and packet times with ffprobe, without decoding a frame, and refuses
 /// what `measure` cannot use, each with one line: not a file, not a video, no video stream, frames

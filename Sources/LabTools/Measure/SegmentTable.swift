@@ -1,6 +1,5 @@
 import Foundation
 import MotionAnalysis
-import Scenes
 
 /// The segments as a text table for people (standard output when the state lines go to a file): each
 /// segment's frames and times, what was fitted, what UIScrollView does from the same start, and the

@@ -1,5 +1,5 @@
 import Foundation
-import Scenes
+import LabBasics
 
 /// The HUD's numbers and texts as shown (frame rate, smoothed timings, latency, dropped frames, the
 /// scene's state and transitions): taken from the live values every `interval` seconds of the

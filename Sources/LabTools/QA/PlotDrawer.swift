@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-import Scenes
+import LabBasics
 import ScrollUI
 
 /// Draws stacked plots sharing one time axis into a drawing context: one panel per series with its

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LabBasics
 import Rendering
 import Scenes
 import ScrollUI

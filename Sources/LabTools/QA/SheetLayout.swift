@@ -1,5 +1,4 @@
 import Devices
-import Scenes
 
 /// The bottom sheet's detents as the library whose release rule its `snap` option follows lays them
 /// out (`SwiftHandoff`): FloatingPanel for `projected` (its default and the `floatingpanel` preset),

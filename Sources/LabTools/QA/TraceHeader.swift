@@ -1,4 +1,5 @@
 import Graphics
+import LabBasics
 import Scenes
 
 /// The comment line a recording starts with: scene, viewport, device, preset and options, so `replay`

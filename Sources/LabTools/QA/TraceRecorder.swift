@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-import Scenes
+import LabBasics
 import ScrollUI
 
 /// Writes the window's input as a trace (QA-INTERFACE.md) while it happens: a header comment, then

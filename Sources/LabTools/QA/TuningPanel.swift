@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Graphics
+import LabBasics
 import Scenes
 
 /// The live tuning panel's model (key O in the window): the scene's own options first, in the order

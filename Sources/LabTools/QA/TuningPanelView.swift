@@ -1,6 +1,5 @@
 import Foundation
 import Graphics
-import Scenes
 import ScrollUI
 
 /// Where the tuning panel sits over the viewport and how it is drawn: a dark card at the bottom with

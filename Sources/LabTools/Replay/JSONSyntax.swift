@@ -1,3 +1,5 @@
+import LabBasics
+
 /// JSON text read with the grammar of the lab's first trace reader (Foundation's `JSONSerialization`
 /// on Linux), which decides what a trace line may be: RFC 8259, and a comma before a closing `]` or
 /// `}` allowed, at most 512 nested arrays and objects, only space, tab, CR and LF as white space. A

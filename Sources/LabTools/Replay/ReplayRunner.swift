@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Graphics
+import LabBasics
 import Rendering
 import Scenes
 import ScrollUI

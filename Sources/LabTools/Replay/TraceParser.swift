@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-import Scenes
+import LabBasics
 import ScrollUI
 
 /// Reads trace files: JSON Lines, one input (`Input`) per line, blank lines and `#` comments
@@ -9,8 +9,8 @@ import ScrollUI
 public enum TraceParser {
     /// The input types a trace may contain, as its lines name them (`Input.Kind`).
     static let typeNames = ["down", "move", "up", "cancel", "wheel", "key", "fingers", "resize", "speed", "step", "set", "wait"]
-    /// Coordinates and deltas are clamped to ± this many points (a trace may hold 1e300).
-    static let coordinateLimit = 1_000_000.0
+    /// Coordinates and deltas are clamped to ± this many points (`Limits.traceCoordinate`).
+    static let coordinateLimit = Limits.traceCoordinate
     /// Key names accepted besides single letters and digits (SDL's names, lower case).
     static let namedKeys: Set<String> = ["escape", "tab", "space", "return", "backspace", "up", "down", "left", "right",
                                          "pageup", "pagedown", "home", "end", "period", "slash", "comma", "minus",

@@ -1,6 +1,6 @@
 import Graphics
+import LabBasics
 import Rendering
-import Scenes
 
 /// A `WIDTHxHEIGHT` size in points, for `--viewport` and a recording's header. Any two numbers parse
 /// (so `-5x5` is a value, not a flag); `problem` says what is wrong with ones outside the accepted range.

@@ -1,3 +1,4 @@
+import LabBasics
 import Scenes
 
 /// The soak's pause after the last input: at least `minimum` seconds of nothing, then as long as the

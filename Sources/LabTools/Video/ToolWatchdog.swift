@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import Scenes
+import LabBasics
 
 /// Stops a child tool (ffmpeg, ffprobe) that makes no progress for `stallSeconds`: no frame read from
 /// it or sent to it, no byte of output, no growth of the files it writes. A tool that hangs (a stand-in

@@ -1,6 +1,6 @@
 import Foundation
+import LabBasics
 import Rendering
-import Scenes
 
 /// `replay --video FILE`: frames piped raw (`bgra`, the buffer's own bytes) into a real `ffmpeg`
 /// process that encodes them into a file in a private temporary folder. Only when ffmpeg has

@@ -1,5 +1,5 @@
 import Foundation
-import Scenes
+import LabBasics
 
 /// The containers `replay --video FILE` writes, chosen by the file's extension, and how ffmpeg makes
 /// each from raw frames: H.264 MP4 and VP9 WebM in yuv420p (even sizes: an odd width or height gets

@@ -1,5 +1,5 @@
 import Foundation
-import Scenes
+import LabBasics
 
 /// What makes a video that ffmpeg reported as written a video: no write error in ffmpeg's log (on a
 /// full disk ffmpeg says "Error writing trailer" and still exits with status 0), and ffprobe finding

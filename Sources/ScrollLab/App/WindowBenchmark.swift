@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Graphics
+import LabBasics
 import LabTools
 import Scenes
 import ScrollUI

@@ -2,6 +2,7 @@ import ArgumentParser
 import Devices
 import Foundation
 import Graphics
+import LabBasics
 import LabTools
 import Scenes
 import SDLHost

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Graphics
+import LabBasics
 import LabTools
 import Scenes
 import ScrollPhysics

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabBasics
 import LabTools
 import Scenes
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import Foundation
+import LabBasics
 import LabTools
 import Scenes
 import ScrollUI

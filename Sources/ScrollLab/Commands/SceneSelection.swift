@@ -1,6 +1,7 @@
 import ArgumentParser
 import Devices
 import Graphics
+import LabBasics
 import LabTools
 import Scenes
 

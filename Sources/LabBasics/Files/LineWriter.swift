@@ -1,13 +1,13 @@
 /// Writes lines to an output (a file opened in place, or standard output) through a buffer, flushed
 /// when large, on `flush()` and on `close()`. Every failure is an `AppError` naming the output.
 public final class LineWriter {
-    let sink: any OutputSink
+    public let sink: any OutputSink
     private var buffer: [UInt8] = []
     /// Flush once the buffer holds this many bytes.
     static let flushThreshold = 1 << 16
 
     /// Writes into `sink`.
-    init(sink: any OutputSink) {
+    public init(sink: any OutputSink) {
         self.sink = sink
         buffer.reserveCapacity(LineWriter.flushThreshold + 1024)
     }
@@ -26,7 +26,7 @@ public final class LineWriter {
     public static let standardOutputPath = "-"
 
     /// What the output is called in messages.
-    var name: String { sink.name }
+    public var name: String { sink.name }
 
     /// Appends a line (a newline is added); writes the buffer out once it is large.
     public func write(_ line: String) throws {
@@ -41,7 +41,7 @@ public final class LineWriter {
         try flush()
     }
 
-    func flush() throws {
+    public func flush() throws {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
         try sink.write(buffer)

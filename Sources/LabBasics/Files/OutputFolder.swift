@@ -4,16 +4,15 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import Scenes
 
 /// A folder outputs go into (`--frames`, the soak's `--output`), made with the folders above it when
 /// missing. A failure is a runtime error that names the folder and says why in words.
-enum OutputFolder {
+public enum OutputFolder {
     /// Permission bits of a new folder before the umask (as `mkdir` makes them).
     static let creationMode: mode_t = 0o777
 
     /// Makes `path` (and what is missing above it); nothing happens when it is a folder already.
-    static func create(_ path: String) throws {
+    public static func create(_ path: String) throws {
         if let problem = problem(making: path) { throw AppError.runtime("cannot create the folder '\(path)': \(problem)") }
     }
 

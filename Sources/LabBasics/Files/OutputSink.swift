@@ -1,6 +1,6 @@
 /// Somewhere bytes go: a file opened in place, standard output, or (in tests) a sink that fails.
 /// Every write and the close report failure as an `AppError` naming the destination.
-protocol OutputSink: AnyObject {
+public protocol OutputSink: AnyObject {
     /// What the user called it: the path, or "standard output".
     var name: String { get }
     /// Writes all of `bytes`, or throws.
@@ -11,7 +11,7 @@ protocol OutputSink: AnyObject {
 
 extension OutputSink {
     /// Writes an array of bytes.
-    func write(_ bytes: [UInt8]) throws {
+    public func write(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { try write($0) }
     }
 }

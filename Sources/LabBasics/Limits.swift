@@ -1,6 +1,5 @@
 import Graphics
 import Rendering
-import Scenes
 
 /// Every limit on what a command line, a trace or the window may ask for that sizes work or memory,
 /// stated once with its unit (README "Files and errors" has the table), and the checks that apply
@@ -39,9 +38,11 @@ public enum Limits {
     public static let writtenFrames = 216_001
     /// Wheel notches in one written gesture.
     public static let notches = 1_000
+    /// The bound a trace's coordinates and deltas are clamped to, points (± this; a trace may hold 1e300).
+    public static let traceCoordinate = 1_000_000.0
     /// A written fling's finger travel (`gesture fling --distance`), points: the bound a trace's
     /// coordinates are clamped to, so a longer travel could not be replayed as written.
-    public static let gestureDistance = TraceParser.coordinateLimit
+    public static let gestureDistance = traceCoordinate
     /// Frames of a recording `measure` reads (in the range measured): 7,200, two minutes at 60 fps
     /// (every frame's profile is kept: 27 KB each for a phone, 194 MB at most).
     public static let measuredFrames = 7_200
@@ -68,7 +69,7 @@ public enum Limits {
     /// Why a frame of `size` points at `scale` pixels per point is too large to render, or nil.
     public static func frameProblem(_ size: Size, scale: Double) -> String? {
         guard let megapixels = megapixels(over: (size.width * scale).rounded(), (size.height * scale).rounded()) else { return nil }
-        return "\(StateLine.format(size.width))x\(StateLine.format(size.height)) points at scale \(StateLine.format(scale)) "
+        return "\(StateText.number(size.width))x\(StateText.number(size.height)) points at scale \(StateText.number(scale)) "
             + "is \(megapixels) Mpx; frames are limited to \(Limits.pixels >> 20) Mpx"
     }
 

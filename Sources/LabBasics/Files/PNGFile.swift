@@ -1,5 +1,4 @@
 import Rendering
-import Scenes
 
 /// PNG output (frames, plots, contact sheets, screenshots): encoded in memory, then written in place
 /// with every write and the close checked, so a failure is reported and never ends with exit 0.
@@ -16,7 +15,7 @@ public struct PNGFile {
     }
 
     /// Encodes `buffer` and writes it into `sink`, closing it.
-    func write(_ buffer: PixelBuffer, to sink: any OutputSink) throws {
+    public func write(_ buffer: PixelBuffer, to sink: any OutputSink) throws {
         try sink.write(try encode(buffer, for: sink.name))
         try sink.close()
     }

@@ -3,16 +3,15 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Scenes
 
 /// A path opened for writing in place, as every command-line tool does: created, or truncated (or
 /// appended to), never replaced. A symlink stays a symlink and its target is written; a device stays
 /// a device; a file keeps its mode, owner and hard links. Every failure names the path and the reason.
-final class OutputFile: OutputSink {
+public final class OutputFile: OutputSink {
     /// Permission bits of a new file before the umask (rw-rw-rw-, as shells create files).
     static let creationMode: mode_t = 0o666
 
-    let name: String
+    public let name: String
     private var descriptor: Int32
     private let closesDescriptor: Bool
     /// How a write finds where it starts in a regular file (`SEEK_END` when appending), so that one
@@ -21,7 +20,7 @@ final class OutputFile: OutputSink {
 
     /// Opens `path` for writing: truncated, or extended with `append`. An empty path is a usage
     /// error; a path that cannot be opened is a runtime error naming it.
-    init(path: String, append: Bool = false) throws {
+    public init(path: String, append: Bool = false) throws {
         guard !path.isEmpty else { throw AppError.usage("an output path is empty: name a file") }
         OutputFile.ignoreBrokenPipes()
         name = path
@@ -38,7 +37,7 @@ final class OutputFile: OutputSink {
 
     /// Writes into an open `descriptor` (a pipe to a child process), closed by `close()` when `closes`.
     /// A redirected `descriptor` that is a regular file (`>` or `>>`) has its failed writes taken back too.
-    init(descriptor: Int32, name: String, closes: Bool) {
+    public init(descriptor: Int32, name: String, closes: Bool) {
         OutputFile.ignoreBrokenPipes()
         self.descriptor = descriptor
         self.name = name
@@ -50,14 +49,14 @@ final class OutputFile: OutputSink {
     }
 
     /// Standard output; writing to it when it is closed, full or a broken pipe is a runtime error.
-    static func standardOutput() -> OutputFile {
+    public static func standardOutput() -> OutputFile {
         OutputFile(descriptor: STDOUT_FILENO, name: "standard output", closes: false)
     }
 
     /// Writes all of `bytes`. In a regular file a write that fails part-way (a full disk, a file size
     /// limit) is taken back: the file is cut to where this write started, so it never ends in part of
     /// what one call wrote (a line of a recording, a gesture's lines).
-    func write(_ bytes: UnsafeRawBufferPointer) throws {
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
         guard var next = bytes.baseAddress, !bytes.isEmpty else { return }
         guard descriptor >= 0 else { throw AppError.runtime("cannot write '\(name)': it is closed") }
         let start = writeStart.map { lseek(descriptor, 0, $0) } ?? -1
@@ -81,12 +80,12 @@ final class OutputFile: OutputSink {
     }
 
     /// Cuts a regular file to nothing (what a failed output leaves rather than a part of itself).
-    func discard() {
+    public func discard() {
         guard descriptor >= 0, writeStart != nil else { return }
         if ftruncate(descriptor, 0) == 0 { _ = lseek(descriptor, 0, SEEK_SET) }
     }
 
-    func close() throws {
+    public func close() throws {
         guard closesDescriptor, descriptor >= 0 else { return }
         let status = closeDescriptor()
         if status != 0 { throw OutputFile.failure(name, errno) }
@@ -111,7 +110,7 @@ final class OutputFile: OutputSink {
     static func ignoreBrokenPipes() { _ = ignoreBrokenPipesOnce }
 
     /// The runtime error for `code` on `path`: "cannot write 'PATH': No space left on device".
-    static func failure(_ path: String, _ code: Int32) -> AppError {
+    public static func failure(_ path: String, _ code: Int32) -> AppError {
         AppError.runtime("cannot write '\(path)': \(String(cString: strerror(code)))")
     }
 }

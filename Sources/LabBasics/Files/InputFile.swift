@@ -6,8 +6,8 @@ import Darwin
 
 /// Reads a whole input (a trace) from a regular file or a stream (a FIFO, `<(...)`), with a size
 /// limit, so a device or an endless stream can never make a replay run forever.
-enum InputFile {
-    enum Failure: Error, Equatable {
+public enum InputFile {
+    public enum Failure: Error, Equatable {
         case notFound
         case folder
         /// A character or block device, or a socket.
@@ -18,7 +18,7 @@ enum InputFile {
     }
 
     /// Reads everything at `path`, at most `limit` bytes.
-    static func read(path: String, limit: Int) throws(Failure) -> [UInt8] {
+    public static func read(path: String, limit: Int) throws(Failure) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw errno == ENOENT || errno == ENOTDIR ? .notFound : .unreadable(String(cString: strerror(errno)))

@@ -1,5 +1,4 @@
 import Foundation
-import Scenes
 
 /// Standard error, where every failure is reported as one line: `scroll-lab: MESSAGE`.
 public enum StandardError {

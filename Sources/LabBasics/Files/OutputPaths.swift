@@ -1,5 +1,4 @@
 import Foundation
-import Scenes
 
 /// Checks that an output never lands on an input or on another output: writing it would destroy what
 /// the other reads or writes (`replay T --states T` would overwrite the trace being replayed,
@@ -11,9 +10,9 @@ import Scenes
 public struct OutputPaths {
     /// An input or an output: where it leads and what it is called in messages.
     private struct Claim {
-        let path: String
-        let key: String
-        let role: String
+        public let path: String
+        public let key: String
+        public let role: String
         /// The file the path leads to now (it may be made after the check).
         var identity: FileIdentity? { FileIdentity(path: path) }
     }
@@ -111,7 +110,7 @@ public struct OutputPaths {
 
     /// The path made absolute with `.`, `..` and every symlink resolved, component by component: a link
     /// whose target does not exist yet leads to that target, as a write through it would.
-    static func key(_ path: String) -> String {
+    public static func key(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var pending = absolute.split(separator: "/").map(String.init)
         var resolved: [String] = []
