@@ -36,8 +36,11 @@ let package = Package(
         // The motion in a recording's frames: scrolling region, offsets, segments and their fits, beside
         // UIScrollView's physics; pure, no Foundation.
         .target(name: "MotionAnalysis", dependencies: ["ScrollPhysics"], swiftSettings: [.unsafeFlags(["-O"])]),
+        // The trace format (reader, writer, header, recorder), the written gestures, the input times
+        // of frames and the scene's clock; no scene.
+        .target(name: "LabTraces", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Devices", "LabBasics"]),
         // Replay, soak, bench, measure, the QA overlay, recording and the files they read and write; no SDL.
-        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis", "LabBasics"]),
+        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis", "LabBasics", "LabTraces"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
@@ -73,7 +76,7 @@ let package = Package(
             name: "ScrollLab",
             dependencies: [
                 "BuildInfo", "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTools",
-                "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces"
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -85,22 +88,22 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Graphics", "Devices"]),
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
         // Helpers the test targets share: temporary folders, parsed state lines, the real assets.
-        .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "LabTools", "SDLHost"], path: "Tests/TestKit"),
+        .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "LabTools", "SDLHost", "LabTraces"], path: "Tests/TestKit"),
         .testTarget(
             name: "ScenesTests",
             dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
-                           "TestKit", "LabBasics"],
+                           "TestKit", "LabBasics", "LabTraces"],
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests",
-                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit", "Components", "LabBasics", "ScrollPhysics"],
+                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit", "Components", "LabBasics", "ScrollPhysics", "LabTraces"],
                     exclude: ["Recordings"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
                 "BuildInfo", "Graphics", "Devices", "LabBasics", "Scenes", "LabTools", "SDLHost", "ScrollLab", "TestKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces"
             ]
         ),
     ]

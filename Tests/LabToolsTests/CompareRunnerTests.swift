@@ -5,6 +5,7 @@ import Rendering
 @testable import Scenes
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// `replay --compare` in the library: variants played in step, side-by-side frames that hold each

@@ -4,6 +4,7 @@ import Graphics
 @testable import LabTools
 import Rendering
 @testable import Scenes
+@testable import LabTraces
 import XCTest
 import TestKit
 

@@ -1,8 +1,8 @@
 import Graphics
 import Foundation
 @testable import LabBasics
-@testable import LabTools
 @testable import Scenes
+@testable import LabTraces
 import XCTest
 
 /// Random and mutated input through the trace parser and the scene options: no crash, and every

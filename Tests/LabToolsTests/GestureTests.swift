@@ -6,6 +6,7 @@ import Graphics
 import ScrollPhysics
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// Written gestures replayed on the real scenes: a fling releases at the velocity asked for, a pull

@@ -1,6 +1,7 @@
 import Graphics
 @testable import LabTools
 import ScrollUI
+@testable import LabTraces
 import XCTest
 
 /// The timeline's loop range and the strip's zoom as pure logic: where points land, which frames a

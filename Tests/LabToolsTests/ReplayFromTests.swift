@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 @testable import LabTools
 @testable import Scenes
+@testable import LabTraces
 import XCTest
 import TestKit
 

@@ -4,6 +4,7 @@ import Graphics
 @testable import LabTools
 @testable import Scenes
 import SDLHost
+@testable import LabTraces
 import XCTest
 import TestKit
 

@@ -5,6 +5,7 @@ import Graphics
 @testable import Scenes
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// `run --compare` without a window: input given once to every variant in viewport coordinates, as

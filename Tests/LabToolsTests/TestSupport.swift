@@ -2,6 +2,7 @@ import Foundation
 @testable import LabBasics
 @testable import LabTools
 import Scenes
+@testable import LabTraces
 import XCTest
 
 /// An output that accepts `bytesBeforeFailure` bytes, then fails as a full disk does (ENOSPC).

@@ -5,6 +5,7 @@ import Graphics
 @testable import Scenes
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// The timeline numbers frames at the device's refresh rate, so on a 120 Hz phone the frame a QA

@@ -3,6 +3,7 @@ import Graphics
 @testable import LabTools
 @testable import Scenes
 import ScrollUI
+@testable import LabTraces
 import XCTest
 import TestKit
 

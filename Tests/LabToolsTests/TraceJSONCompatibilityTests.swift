@@ -1,9 +1,9 @@
 import Foundation
 import Graphics
 @testable import LabBasics
-@testable import LabTools
 import Scenes
 import ScrollUI
+@testable import LabTraces
 import XCTest
 import TestKit
 

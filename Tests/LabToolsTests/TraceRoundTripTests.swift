@@ -4,6 +4,7 @@ import Graphics
 @testable import Scenes
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// Every kind of trace event the window logs is written as a line that parses back to the same

@@ -3,6 +3,7 @@ import Graphics
 @testable import LabTools
 import Scenes
 import ScrollUI
+@testable import LabTraces
 import XCTest
 
 /// What `run --replay` plays of a trace: the header's `from=` as the time already played when the

@@ -5,6 +5,7 @@ import LabTools
 @testable import Scenes
 import ScrollUI
 import TestKit
+import LabTraces
 
 /// Builds input events in code and replays them headless on a scene, returning the parsed states.
 struct SceneReplay {

@@ -1,5 +1,6 @@
 import Graphics
 import ScrollUI
+import LabTraces
 
 /// The fixed input the benchmark plays on a scene (viewport 390 x 844 points), keyed by scene name:
 /// drags, flings, catches, bounces and the scene's own transitions. A scene without its own script

@@ -1,6 +1,7 @@
 import Foundation
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// The frame a bug report marks (key B): the frame shown, live or scrubbed on the paused timeline,
 /// as a point of the scene's input log, and the trace that leads to it.

@@ -3,6 +3,7 @@ import Graphics
 import LabBasics
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// A bug report in one key (B): marks the frame shown (`BugMark`) and freezes it while a one-line
 /// note is typed over it (`NoteField`: Return writes, Esc writes without a note, Backspace; every

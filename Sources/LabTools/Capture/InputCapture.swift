@@ -4,6 +4,7 @@ import Graphics
 import LabBasics
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// The input of the scene on screen, logged since it loaded (`InputLog`), and the traces written
 /// from the log. Each trace holds everything since the load, so that it replays to exactly what

@@ -1,6 +1,7 @@
 import Graphics
 import LabBasics
 import ScrollUI
+import LabTraces
 
 /// The input of the scene on screen since it loaded, kept so that a trace written at any moment
 /// (R, L, V) and the timeline replay exactly what was shown. Times are seconds since the load.

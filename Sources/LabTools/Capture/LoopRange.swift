@@ -1,3 +1,5 @@
+import LabTraces
+
 /// The timeline's loop range: an in point and an out point, frames of the timeline (k / fps s of the
 /// scene's time). Either may be left open: the range then starts at the first frame or ends at the
 /// last. A point set past the other one drops it, as an editor's in and out points do.

@@ -1,5 +1,6 @@
 import Graphics
 import Scenes
+import LabTraces
 
 /// The paused window's timeline: frames at k / fps s of the scene's time (`SceneClock`: pauses left
 /// out; fps the device's refresh rate, as `replay` and a bug report number frames), each the frame

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import ScrollUI
+import LabTraces
 
 /// The strip at the bottom of the paused viewport: the scene's time since its load (`SceneClock`:
 /// pauses left out) from left to right, the input events as ticks, the component's transitions as labels, and the frame shown as

@@ -1,4 +1,5 @@
 import ScrollUI
+import LabTraces
 
 /// The lab's one clock: applies timed input to the windows it drives and moves their clocks, and
 /// nothing else does. The live window (its own input, a trace played in real time, the QA keys'

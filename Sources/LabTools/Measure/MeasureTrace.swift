@@ -4,6 +4,7 @@ import Graphics
 import MotionAnalysis
 import ScrollPhysics
 import ScrollUI
+import LabTraces
 
 /// `measure --trace FILE`: a trace that gives a ScrollLab list the recording's finger, so that
 /// `scroll-lab replay FILE --scene list` shows what UIScrollView does with the same releases.

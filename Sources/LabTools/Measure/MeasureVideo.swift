@@ -6,6 +6,7 @@ import MotionAnalysis
 import Rendering
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// `measure --video FILE.mp4`: the recording (pane A) beside ScrollLab's list replaying the measured
 /// trace (pane B), time-aligned (the replay at the trace time of each output frame), captioned as

@@ -3,6 +3,7 @@ import Graphics
 import LabBasics
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// What the window writes into `captures/`: the input of the scene on screen since it loaded (its
 /// log, `InputCapture`), a recording of it (R, `run --record`), a save of the last 30 s (L), a video

@@ -1,6 +1,7 @@
 import Graphics
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// What the QA overlays over one viewport show: the window's keys decide it (`QAController`), or a
 /// replay's `--overlays` (`FrameOverlays`).

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// The window's QA keys, routed to the tools that do the work: `PlaybackControl` (T, P, the period
 /// key), `Captures` (S, R, L, V), the paused `Timeline` (← →, the strip), `TuningControl` (O), the

@@ -2,6 +2,7 @@ import Graphics
 import LabBasics
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// What one replay writes besides its state lines, checked against `Limits` before anything is
 /// allocated or written: that it gives a frame at all, the size and number of the frames written as

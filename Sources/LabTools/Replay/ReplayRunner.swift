@@ -5,6 +5,7 @@ import LabBasics
 import Rendering
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// Plays a trace headless in virtual time: events apply at their exact times, frames are taken at
 /// t = k / fps (an event up to 1 µs past a frame's time belongs to it, `FrameTime`), and each frame gives a state line and optionally a PNG and a video frame

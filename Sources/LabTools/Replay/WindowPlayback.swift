@@ -2,6 +2,7 @@ import Graphics
 import LabBasics
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// What the window plays of a trace (`run --replay`): its header's `from=` and `until=` honoured as
 /// `replay` honours them when the header's scene applies (no `--scene`). The scene's clock starts

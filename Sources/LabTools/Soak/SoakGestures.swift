@@ -1,5 +1,6 @@
 import Graphics
 import ScrollUI
+import LabTraces
 
 /// Random but reproducible input for the soak: each call appends one gesture's events, starting at
 /// `start` (seconds), inside a viewport of `size`, and returns when the gesture ends.

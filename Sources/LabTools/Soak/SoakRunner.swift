@@ -4,6 +4,7 @@ import Graphics
 import LabBasics
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// `scroll-lab soak`: random, reproducible input on every scene in virtual time, as fast as the
 /// machine allows, with invariants checked on every frame and after every pause.

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Graphics
 import LabBasics
-import LabTools
 import Scenes
 import ScrollPhysics
+import LabTraces
 
 extension GestureCommand {
     /// The gesture the arguments describe; `header` gives the scene a pull is measured in.

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Graphics
 import LabBasics
-import LabTools
 import Scenes
 import ScrollPhysics
+import LabTraces
 
 extension FlingRamp: ExpressibleByArgument {}
 

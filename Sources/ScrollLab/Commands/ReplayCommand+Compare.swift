@@ -2,6 +2,7 @@ import Foundation
 import LabBasics
 import LabTools
 import Scenes
+import LabTraces
 
 /// `replay TRACE --compare SETS --compare SETS ...`: the trace played once per variant, in step;
 /// side-by-side frames, contact sheet, plot and video; each variant's state lines with a `variant`

@@ -5,6 +5,7 @@ import LabBasics
 import LabTools
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// `scroll-lab replay TRACE --scene NAME`: plays a trace headless in virtual time and writes a state
 /// line per frame, optionally one PNG per frame, a contact sheet, a plot and a video (QA-INTERFACE.md).

@@ -6,6 +6,7 @@ import LabBasics
 import LabTools
 import Scenes
 import SDLHost
+import LabTraces
 
 /// `scroll-lab run`: the window (the default command).
 struct RunCommand: ParsableCommand {

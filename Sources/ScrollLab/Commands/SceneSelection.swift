@@ -2,8 +2,8 @@ import ArgumentParser
 import Devices
 import Graphics
 import LabBasics
-import LabTools
 import Scenes
+import LabTraces
 
 /// `--scene`, `--set`, `--preset` and `--device`, shared by `run`, `replay` and `gesture`. A
 /// recording's header fills in what they leave out.

@@ -1,13 +1,12 @@
 import Graphics
 import LabBasics
-import Rendering
 
 /// A `WIDTHxHEIGHT` size in points, for `--viewport` and a recording's header. Any two numbers parse
 /// (so `-5x5` is a value, not a flag); `problem` says what is wrong with ones outside the accepted range.
 public struct ViewportSize {
     public let size: Size
 
-    init(size: Size) { self.size = size }
+    public init(size: Size) { self.size = size }
 
     public init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)

@@ -1,17 +1,17 @@
 import Graphics
-import Scenes
+import LabBasics
 import ScrollUI
 
 /// Writes an input as one line of the trace format (QA-INTERFACE.md), numbers in the shortest
 /// text that reads back as exactly the same value, so a replay gets the input bit for bit.
-enum TraceLine {
+public enum TraceLine {
     /// The names of a key's modifiers in a trace, in the order they are written.
     static let modifierNames: [(name: String, modifier: KeyEvent.Modifiers)] = [
         ("shift", .shift), ("control", .control), ("option", .option), ("command", .command),
     ]
 
     /// `{"t": 0.25, "type": "down", "x": 10, "y": 20.5}`.
-    static func text(_ event: Input) -> String {
+    public static func text(_ event: Input) -> String {
         "{\"t\": \(number(event.time)), \(fields(event.kind))}"
     }
 
@@ -26,13 +26,13 @@ enum TraceLine {
                 + "\"dx\": \(number(delta.x)), \"dy\": \(number(delta.y)), \"precise\": \(precise)"
         case .key(let key, let modifiers):
             let names = modifierNames.filter { modifiers.contains($0.modifier) }.map { "\"\($0.name)\"" }
-            return "\"type\": \"key\", \"key\": \(StateLine.quote(key))"
+            return "\"type\": \"key\", \"key\": \(StateText.quoted(key))"
                 + (names.isEmpty ? "" : ", \"modifiers\": [\(names.joined(separator: ", "))]")
         case .fingers(let down): return "\"type\": \"fingers\", \"down\": \(down)"
         case .resize(let size): return "\"type\": \"resize\", \"width\": \(number(size.width)), \"height\": \(number(size.height))"
         case .speed(let scale): return "\"type\": \"speed\", \"scale\": \(number(scale))"
         case .step(let seconds): return "\"type\": \"step\", \"seconds\": \(number(seconds))"
-        case .option(let assignment): return "\"type\": \"set\", \"option\": \(StateLine.quote(assignment))"
+        case .option(let assignment): return "\"type\": \"set\", \"option\": \(StateText.quoted(assignment))"
         case .wait: return "\"type\": \"wait\""
         }
     }
@@ -42,7 +42,7 @@ enum TraceLine {
     }
 
     /// The shortest text that reads back as exactly `value`.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"

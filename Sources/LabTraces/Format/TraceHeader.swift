@@ -1,6 +1,6 @@
+import Devices
 import Graphics
 import LabBasics
-import Scenes
 
 /// The comment line a recording starts with: scene, viewport, device, preset and options, so `replay`
 /// needs no `--scene`:  `# scroll-lab scene=list viewport=390x844 device=iphone-14 preset=seed
@@ -29,7 +29,7 @@ public struct TraceHeader: Equatable {
     /// The `--compare` sets of the window that recorded it, in order; empty for one scene.
     public var compare: [String]
 
-    var line: String {
+    public var line: String {
         var parts = [TraceHeader.prefix, "scene=\(scene)",
                      "viewport=\(ReadableNumber.text(viewport.width))x\(ReadableNumber.text(viewport.height))"]
         if let device { parts.append("device=\(device)") }
@@ -52,13 +52,13 @@ public struct TraceHeader: Equatable {
     /// The header among the first lines of a trace's text, if it has one. A `viewport=` or `from=`
     /// that is no accepted value is a usage error naming the line, as a bad `set=` is when applied;
     /// so are an `until=` that is none and one before `from=`.
-    init?(traceText: Substring) throws {
+    public init?(traceText: Substring) throws {
         try self.init(traceBytes: Array(traceText.utf8))
     }
 
     /// The header among the first lines of a trace's bytes, split as every reader of a trace splits
     /// them (`TraceLines`); only a line that starts with the prefix is read as text.
-    init?(traceBytes: [UInt8]) throws {
+    public init?(traceBytes: [UInt8]) throws {
         let marker = Array((TraceHeader.prefix + " ").utf8)
         for rawLine in TraceLines(traceBytes).prefix(TraceHeader.searchedLines) {
             let bytes = traceBytes[rawLine.range].drop { $0 == 0x20 || (0x09...0x0D).contains($0) }
@@ -73,7 +73,7 @@ public struct TraceHeader: Equatable {
                 }
                 return value
             }
-            var scene: String?, preset: String?, viewport = SceneCatalog.defaultViewport, assignments: [String] = []
+            var scene: String?, preset: String?, viewport = DeviceCatalog.standard.size, assignments: [String] = []
             var from: Double?, until: Double?, compare: [String] = [], device: String?
             for field in line.dropFirst(TraceHeader.prefix.count).split(separator: " ") {
                 if field.hasPrefix("scene=") { scene = String(field.dropFirst(6)) }

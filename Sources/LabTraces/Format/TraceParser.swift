@@ -26,7 +26,7 @@ public enum TraceParser {
     static let stepLimit = 60.0
 
     /// Reads and parses the file at `path`.
-    static func load(path: String) throws -> [Input] {
+    public static func load(path: String) throws -> [Input] {
         try parse(readBytes(path: path), droppingCutOffLastLine: false).events
     }
 
@@ -60,13 +60,13 @@ public enum TraceParser {
     }
 
     /// Parses trace text; inputs keep the order of the file. Every broken line is a usage error.
-    static func parse(_ text: String) throws -> [Input] {
+    public static func parse(_ text: String) throws -> [Input] {
         try parse(Array(text.utf8), droppingCutOffLastLine: false).events
     }
 
     /// The file's line of input `index` of a trace read with `lines` (`TraceFile.lines`), for a
     /// message; 0 for input made in memory (a log, a gesture), which has none.
-    static func line(of index: Int, in lines: [Int]) -> Int {
+    public static func line(of index: Int, in lines: [Int]) -> Int {
         lines.indices.contains(index) ? lines[index] : 0
     }
 
@@ -175,10 +175,10 @@ public enum TraceParser {
 
 /// One trace line's fields read as the trace format takes them, with messages that name the field.
 private struct FieldReader {
-    let fields: TraceLineFields
-    let fail: (String) -> AppError
+    public let fields: TraceLineFields
+    public let fail: (String) -> AppError
 
-    func number(_ key: String) throws -> Double {
+    public func number(_ key: String) throws -> Double {
         switch fields.numbers[key] {
         case nil: throw fail("missing number '\(key)'")
         case .otherType?: throw fail("'\(key)' must be a number")
@@ -188,17 +188,17 @@ private struct FieldReader {
         }
     }
 
-    func clamped(_ key: String, default value: Double? = nil) throws -> Double {
+    public func clamped(_ key: String, default value: Double? = nil) throws -> Double {
         if fields.numbers[key] == nil, let value { return value }
         let raw = try number(key)
         return min(max(raw, -TraceParser.coordinateLimit), TraceParser.coordinateLimit)
     }
 
-    func point() throws -> Point {
+    public func point() throws -> Point {
         Point(x: try clamped("x"), y: try clamped("y"))
     }
 
-    func boolean(_ key: String, default value: Bool? = nil) throws -> Bool {
+    public func boolean(_ key: String, default value: Bool? = nil) throws -> Bool {
         switch fields.booleans[key] {
         case nil:
             if let value { return value }
@@ -209,7 +209,7 @@ private struct FieldReader {
     }
 
     /// `"modifiers": ["shift", "control"]`, none when absent.
-    func modifiers() throws -> KeyEvent.Modifiers {
+    public func modifiers() throws -> KeyEvent.Modifiers {
         guard let raw = fields.modifiers else { return [] }
         let known = TraceLine.modifierNames
         guard case .value(let names) = raw else { throw fail("'modifiers' must be a list of names") }

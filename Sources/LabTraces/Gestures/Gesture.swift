@@ -104,13 +104,13 @@ public enum Gesture: Equatable, Sendable {
 
     /// Samples of `position` every sample interval counted back from `duration` (`StrokeSampler`), so
     /// the last falls exactly at the end and every interval before it is whole; none at 0 (the press).
-    static func samples(duration: Double, _ position: (Double) -> Point) -> [(time: Double, point: Point)] {
+    public static func samples(duration: Double, _ position: (Double) -> Point) -> [(time: Double, point: Point)] {
         guard duration > 0 else { return [(0, position(0))] }
         return sampler.strokeTimes(duration: duration).map { ($0, position($0)) }
     }
 
     /// Written gestures sample every `GestureDefaults.sampleInterval`.
-    static let sampler = StrokeSampler(interval: GestureDefaults.sampleInterval)
+    public static let sampler = StrokeSampler(interval: GestureDefaults.sampleInterval)
 
     /// `value` to the nearest of `steps` per unit (the division keeps the shortest decimal text).
     private static func rounded(_ value: Double, _ steps: Double) -> Double {

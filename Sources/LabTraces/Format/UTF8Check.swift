@@ -1,6 +1,6 @@
 /// Whether bytes are UTF-8, checked in pieces of `pieceBytes` so that the check keeps no copy of a
 /// large input (a 256 MB trace), each piece cut before a character's lead byte.
-enum UTF8Check {
+public enum UTF8Check {
     /// Bytes checked at once.
     static let pieceBytes = 1 << 16
 

@@ -16,7 +16,7 @@ import Foundation
 ///     zero bytes of UTF-16 or 32     read as that encoding       refused                  that encoding
 ///     U+FEFF starting a string       left out                    kept                     left out
 ///     a top-level number or string   refused (a fragment)        refused as not an object not JSON
-enum TraceJSON {
+public enum TraceJSON {
     enum Problem: Error {
         /// Not JSON, or JSON whose top level is not an array or object.
         case notJSON
@@ -74,7 +74,7 @@ enum TraceJSON {
     /// integer of up to 19 or 20 characters through Int64 or UInt64, more than 17 characters before a
     /// lower-case `e` with an exponent of -128...127 through Decimal, anything else through Double; nil
     /// when that is not finite.
-    static func value(ofNumber text: String) -> Double? {
+    public static func value(ofNumber text: String) -> Double? {
         let utf8 = text.utf8
         let exponentIndex = utf8.firstIndex(of: UInt8(ascii: "e"))
         let isInteger = exponentIndex == nil && !utf8.contains(UInt8(ascii: "."))

@@ -33,7 +33,7 @@ public enum FlingRamp: String, CaseIterable, Sendable {
     }
 
     /// The distance covered by the ramp's fraction `u` of a ramp of `duration` seconds at `speed` pt/s.
-    func distance(at u: Double, duration: Double, speed: Double) -> Double {
+    public func distance(at u: Double, duration: Double, speed: Double) -> Double {
         switch self {
         case .constant: return speed * duration * u
         case .linear: return speed * duration * u * u / 2

@@ -12,13 +12,13 @@ public struct SceneClock: Equatable {
     /// Where the mapping changes: from `logTime` on, the scene time is `sceneTime` plus, while
     /// running, the log time since.
     struct Mark: Equatable {
-        let logTime: Double
-        let sceneTime: Double
-        let isRunning: Bool
+        public let logTime: Double
+        public let sceneTime: Double
+        public let isRunning: Bool
     }
 
     /// Rounding allowance when a scene time should meet a mark's (a frame's k / 60 against a step's), seconds.
-    static let tolerance = 1e-9
+    public static let tolerance = 1e-9
 
     /// The marks, oldest first: times never go back. One per pause, resume and step.
     private(set) var marks = [Mark(logTime: 0, sceneTime: 0, isRunning: true)]
@@ -26,7 +26,7 @@ public struct SceneClock: Equatable {
     public init() {}
 
     /// The clock after `events` (their times since the load), as a replay of them runs it.
-    init(following events: [Input]) {
+    public init(following events: [Input]) {
         for event in events { note(event) }
     }
 
@@ -35,7 +35,7 @@ public struct SceneClock: Equatable {
 
     /// Follows an input logged at its time since the load: a speed change pauses or resumes the
     /// clock, a step while paused moves it on.
-    mutating func note(_ event: Input) {
+    public mutating func note(_ event: Input) {
         let last = marks[marks.count - 1], time = max(last.logTime, event.time)
         switch event.kind {
         case .speed(let scale) where (scale > 0) != last.isRunning:

@@ -48,7 +48,7 @@ public struct StrokeSampler: Sendable {
     }
 
     /// `time` to the microsecond (the division keeps the shortest decimal text).
-    static func rounded(_ time: Double) -> Double {
+    public static func rounded(_ time: Double) -> Double {
         (time * timeResolution).rounded() / timeResolution
     }
 }

@@ -4,19 +4,19 @@
 /// keeps nothing of them.
 ///
 ///     "a\r\nb\rc\n\nd"  ─►  1 "a", 2 "b", 3 "c", 4 "", 5 "d" (no line end)
-struct TraceLines: Sequence {
-    struct Line {
+public struct TraceLines: Sequence {
+    public struct Line {
         /// 1-based.
-        let number: Int
+        public let number: Int
         /// The line's bytes, its line end left out.
-        let range: Range<Int>
+        public let range: Range<Int>
         /// False for a last line that the text ends inside.
         let hasLineEnd: Bool
     }
 
-    let bytes: [UInt8]
+    public let bytes: [UInt8]
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
@@ -25,17 +25,17 @@ struct TraceLines: Sequence {
 
     static func isLineEnd(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
 
-    func makeIterator() -> Iterator { Iterator(bytes: bytes) }
+    public func makeIterator() -> Iterator { Iterator(bytes: bytes) }
 
-    struct Iterator: IteratorProtocol {
-        let bytes: [UInt8]
+    public struct Iterator: IteratorProtocol {
+        public let bytes: [UInt8]
         private var start = 0, number = 0
 
-        init(bytes: [UInt8]) {
+        public init(bytes: [UInt8]) {
             self.bytes = bytes
         }
 
-        mutating func next() -> Line? {
+        public mutating func next() -> Line? {
             guard start < bytes.count else { return nil }
             number += 1
             let end = bytes[start...].firstIndex(where: TraceLines.isLineEnd) ?? bytes.count

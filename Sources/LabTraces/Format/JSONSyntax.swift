@@ -8,7 +8,7 @@ import LabBasics
 /// escape one past `Limits.traceLineNames` or `Limits.traceLineEscapes`.
 ///
 ///     {"t": 0.5, "type": "down", "x": 1, "y": 2,}  ─► .object([("t", .number("0.5")), ("type", .string("down")), ...])
-struct JSONSyntax {
+public struct JSONSyntax {
     indirect enum Node: Equatable {
         case object([Member])
         case array([Node])
@@ -19,8 +19,8 @@ struct JSONSyntax {
     }
 
     struct Member: Equatable {
-        var name: String
-        var value: Node
+        public var name: String
+        public var value: Node
     }
 
     /// Nested arrays and objects the grammar takes (`JSONSerialization`'s limit).

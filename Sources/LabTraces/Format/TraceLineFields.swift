@@ -8,14 +8,14 @@ import Foundation
 ///     {"t": 0.5, "type": "key", "key": "a", "modifiers": ["shift"]}
 ///       numbers["t"] = .value(0.5), strings["type"] = .value("key"), strings["key"] = .value("a"),
 ///       modifiers = .value([.value("shift")]), numbers["x"] = nil (absent)
-struct TraceLineFields: Decodable {
+public struct TraceLineFields: Decodable {
     /// A field as the line has it.
     enum Field<Value: Decodable>: Decodable {
         case value(Value)
         /// Present with another type (null included).
         case otherType
 
-        init(from decoder: any Decoder) throws {
+        public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             guard !container.decodeNil() else {
                 self = .otherType
@@ -43,7 +43,7 @@ struct TraceLineFields: Decodable {
     /// `modifiers`, a list of names; nil when absent.
     private(set) var modifiers: Field<[Field<String>]>?
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         for key in container.allKeys {   // the names above that the line has
             switch key {
