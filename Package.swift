@@ -39,8 +39,11 @@ let package = Package(
         // The trace format (reader, writer, header, recorder), the written gestures, the input times
         // of frames and the scene's clock; no scene.
         .target(name: "LabTraces", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Devices", "LabBasics"]),
+        // What the lab draws over and beside the scenes: plots, the HUD, the QA overlays and their
+        // panels and cards, the timeline's strip, frames with overlays, contact sheets; no SDL.
+        .target(name: "LabDrawing", dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTraces"]),
         // Replay, soak, bench, measure, the QA overlay, recording and the files they read and write; no SDL.
-        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis", "LabBasics", "LabTraces"]),
+        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis", "LabBasics", "LabTraces", "LabDrawing"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
@@ -76,7 +79,7 @@ let package = Package(
             name: "ScrollLab",
             dependencies: [
                 "BuildInfo", "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTools",
-                "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces"
+                "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces", "LabDrawing"
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -92,11 +95,11 @@ let package = Package(
         .testTarget(
             name: "ScenesTests",
             dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
-                           "TestKit", "LabBasics", "LabTraces"],
+                           "TestKit", "LabBasics", "LabTraces", "LabDrawing"],
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests",
-                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit", "Components", "LabBasics", "ScrollPhysics", "LabTraces"],
+                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit", "Components", "LabBasics", "ScrollPhysics", "LabTraces", "LabDrawing"],
                     exclude: ["Recordings"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Graphics
+@testable import LabDrawing
 @testable import LabTools
 @testable import Scenes
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+@testable import LabDrawing
 @testable import LabTools
 @testable import Rendering
 @testable import Scenes

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 @testable import LabBasics
+@testable import LabDrawing
 @testable import LabTools
 import Rendering
 @testable import Scenes

@@ -1,4 +1,5 @@
 import Graphics
+@testable import LabDrawing
 @testable import LabTools
 import ScrollUI
 @testable import LabTraces

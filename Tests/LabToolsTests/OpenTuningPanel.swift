@@ -1,3 +1,4 @@
+@testable import LabDrawing
 @testable import LabTools
 @testable import Scenes
 import ScrollUI

@@ -1,4 +1,5 @@
 import Graphics
+@testable import LabDrawing
 @testable import LabTools
 @testable import Scenes
 import ScrollUI

@@ -2,6 +2,7 @@ import Foundation
 import Devices
 import Graphics
 @testable import LabBasics
+@testable import LabDrawing
 @testable import LabTools
 @testable import Scenes
 import ScrollUI

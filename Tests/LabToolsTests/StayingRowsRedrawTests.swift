@@ -1,6 +1,7 @@
 import Foundation
 import Devices
 import Graphics
+@testable import LabDrawing
 @testable import LabTools
 @testable import Rendering
 @testable import Scenes

@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
 @testable import Scenes
 import ScrollUI
 import TestKit

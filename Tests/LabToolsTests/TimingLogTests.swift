@@ -1,4 +1,5 @@
 import Foundation
+@testable import LabDrawing
 @testable import LabTools
 import TestKit
 import XCTest

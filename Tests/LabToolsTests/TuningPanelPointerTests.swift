@@ -1,6 +1,7 @@
 import Components
 import Foundation
 import Graphics
+@testable import LabDrawing
 @testable import LabTools
 @testable import Scenes
 import ScrollUI

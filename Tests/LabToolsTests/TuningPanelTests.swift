@@ -2,6 +2,7 @@ import Components
 import Foundation
 import Graphics
 @testable import LabBasics
+@testable import LabDrawing
 @testable import LabTools
 @testable import Scenes
 import ScrollUI

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Graphics
+import LabDrawing
 import LabTools
 @testable import Scenes
 import SDLHost

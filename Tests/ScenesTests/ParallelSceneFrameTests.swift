@@ -1,4 +1,5 @@
 import Graphics
+import LabDrawing
 import LabTools
 @testable import Rendering
 @testable import Scenes

@@ -1,5 +1,6 @@
 import Devices
 import Graphics
+import LabDrawing
 import LabTools
 @testable import Scenes
 import TestKit

@@ -1,6 +1,7 @@
 import Devices
 import Dispatch
 import Graphics
+import LabDrawing
 import Rendering
 import Scenes
 

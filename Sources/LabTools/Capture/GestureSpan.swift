@@ -1,4 +1,5 @@
 import Graphics
+import LabDrawing
 import ScrollUI
 
 /// Where the timeline's strip zooms to (Z): the last gesture, from its touch down to the moment the

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LabBasics
+import LabDrawing
 import Scenes
 import ScrollUI
 

@@ -1,4 +1,5 @@
 import Graphics
+import LabDrawing
 
 /// The live window of `run --compare`: the variants' viewports side by side under a caption strip,
 /// a thin gutter between them, and room at the right for the HUD's panel while it shows. The

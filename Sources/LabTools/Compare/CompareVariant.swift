@@ -1,6 +1,7 @@
 import Devices
 import Graphics
 import LabBasics
+import LabDrawing
 import Scenes
 
 /// One variant of `replay --compare SETS`: a letter (A to D), the options as typed, and the options
@@ -22,6 +23,9 @@ public struct CompareVariant {
     /// The scene's options, in the order they apply.
     public let assignments: [String]
     public let color: Color
+
+    /// The letter, caption and colour the plots and the HUD show.
+    public var caption: VariantCaption { VariantCaption(letter: letter, label: label, color: color) }
 
     /// Parses every `--compare SETS` for `sceneType` over the `base` options; a usage error names the
     /// variant (`--compare B 'snap=sideways': ...`).

@@ -1,6 +1,7 @@
 import Devices
 import Graphics
 import LabBasics
+import LabDrawing
 import Scenes
 import ScrollUI
 

@@ -1,4 +1,5 @@
 import Graphics
+import LabDrawing
 import Rendering
 import ScrollUI
 

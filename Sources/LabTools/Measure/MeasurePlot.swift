@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LabBasics
+import LabDrawing
 import MotionAnalysis
 
 /// `measure --plot FILE`: the measured offset and velocity over time, with UIScrollView's motion from

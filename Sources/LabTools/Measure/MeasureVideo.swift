@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Graphics
 import LabBasics
+import LabDrawing
 import MotionAnalysis
 import Rendering
 import Scenes

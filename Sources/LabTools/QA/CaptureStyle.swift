@@ -1,4 +1,5 @@
 import Graphics
+import LabDrawing
 
 /// How a screenshot (S) or a video (V) is made: at the simulated phone's pixel scale whatever the
 /// display's (3 for the iPhone 14, a device profile's or `run --capture-scale`), and with the overlays

@@ -1,5 +1,6 @@
 import Foundation
 import LabBasics
+import LabDrawing
 
 /// What the window says to the person at it: a short note in the window (a failure, or a
 /// confirmation such as a saved file's name) and when it goes away, and the lines for the terminal

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LabDrawing
 import Scenes
 import ScrollUI
 import LabTraces
@@ -277,7 +278,7 @@ public final class QAController {
     public var hudOverlay: HUDOverlay? {
         guard isHUDVisible else { return nil }
         var overlay = HUDOverlay(history: hud, timeScale: playback.timeScale, isRecording: captures.recorder != nil,
-                                 variants: comparison?.variants ?? [])
+                                 variants: comparison?.variants.map(\.caption) ?? [])
         // A bug report's note being typed: the marked frame's state, as the viewport shows it.
         if let marked = bugReports.frozenSession { overlay.history = hud.reading(marked, transitions: hud.recentTransitions) }
         guard playback.isPaused, comparison == nil, let timeline, let log = captures.log else { return overlay }

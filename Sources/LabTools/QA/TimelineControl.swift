@@ -1,4 +1,5 @@
 import Foundation
+import LabDrawing
 
 /// The paused timeline's keys: ← → step a frame, Shift+← → jump to the previous / next input or
 /// transition, and the loop range and zoom. `[` sets the in point and `]` the out point at the frame

@@ -1,5 +1,6 @@
 import Foundation
 import LabBasics
+import LabDrawing
 
 /// The window's own record of its frame timing (`run --timings FILE`), so that what the HUD showed
 /// can be checked against the raw measurements of the same run. JSON lines, times on the window's

@@ -1,5 +1,6 @@
 import Graphics
 import LabBasics
+import LabDrawing
 import Scenes
 import ScrollUI
 import LabTraces

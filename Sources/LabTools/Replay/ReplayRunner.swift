@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Graphics
 import LabBasics
+import LabDrawing
 import Rendering
 import Scenes
 import ScrollUI

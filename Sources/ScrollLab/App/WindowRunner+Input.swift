@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LabDrawing
 import LabTools
 import Scenes
 import ScrollUI

@@ -1,5 +1,6 @@
 import Foundation
 import LabBasics
+import LabDrawing
 import LabTools
 import Scenes
 import LabTraces
@@ -27,7 +28,7 @@ extension ReplayCommand {
         outputs.sheet = contactSheet.map { _ in
             ContactSheet(fonts: assets.fonts, png: png, interval: contactEvery, totalFrames: runner.frameCount)
         }
-        outputs.plot = plot.map { _ in PlotImage(fonts: assets.fonts, png: png, events: file.events, variants: variants) }
+        outputs.plot = plot.map { _ in PlotImage(fonts: assets.fonts, png: png, events: file.events, variants: variants.map(\.caption)) }
         let writer = try states.map { try LineWriter(path: $0, append: false) }
         let table = try runner.run(outputs: outputs, emit: { try writer?.write($0) })
         try writer?.close()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Devices
 import Foundation
 import LabBasics
+import LabDrawing
 import LabTools
 import Scenes
 import ScrollUI

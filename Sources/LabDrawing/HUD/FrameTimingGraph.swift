@@ -15,7 +15,7 @@ import ScrollUI
 ///     present waits for the display                0 dropped
 ///     display 60 Hz · phone 60 Hz
 ///     input → present p50 16.0 · p99 31.0 ms
-struct FrameTimingGraph {
+public struct FrameTimingGraph {
     /// The graph's height, points; its top is two refresh intervals.
     static let graphHeight = 44.0
     static let workColor = Color(hex: 0x0A84FF)
@@ -25,13 +25,13 @@ struct FrameTimingGraph {
     /// Present without vsync: the driver's work.
     static let presentWorkColor = Color(hex: 0xFF9F0A)
     static let droppedColor = Color(hex: 0xFF453A)
-    static let budgetColor = Color(hex: 0x30D158)
+    public static let budgetColor = Color(hex: 0x30D158)
     /// Slots left empty after the newest bar: where the sweep is.
     static let gapBars = 8
 
     /// Draws the graph of `timings` from `top` across `width`, with the numbers of `readout` (the
     /// timings' own when nil); returns the y under it.
-    func draw(_ timings: FrameTimings, readout: HUDReadout? = nil, left: Double, top: Double, width: Double,
+    public func draw(_ timings: FrameTimings, readout: HUDReadout? = nil, left: Double, top: Double, width: Double,
               context: inout DrawingContext) -> Double {
         let readout = readout ?? HUDReadout(timings: timings)
         let small = Font(size: 11), bold = Font(size: 11, weight: .semibold)
@@ -100,7 +100,7 @@ struct FrameTimingGraph {
     /// The display's refresh rate as the HUD says it ("display 60 Hz" as the display tells it,
     /// "display 60 Hz (measured)" from the presents, or "refresh unknown"), then the simulated
     /// phone's when there is one (" · phone 120 Hz").
-    static func refreshText(_ timings: FrameTimings) -> String {
+    public static func refreshText(_ timings: FrameTimings) -> String {
         func hertz(_ interval: Double) -> String { "\(Int((1 / interval).rounded())) Hz" }
         let display = !timings.isRefreshRateKnown ? "refresh unknown"
             : "display " + hertz(timings.refreshInterval) + (timings.isRefreshMeasured ? " (measured)" : "")

@@ -18,7 +18,7 @@ public final class FrameOverlays {
         public static let hud = Kinds(rawValue: 1 << 2)
 
         /// The names `--overlays` takes, in the order the help lists them.
-        static let names: [(name: String, kind: Kinds)] = [("touches", .touches), ("guides", .guides), ("hud", .hud)]
+        public static let names: [(name: String, kind: Kinds)] = [("touches", .touches), ("guides", .guides), ("hud", .hud)]
 
         /// Parses a comma-separated list of names (`touches,hud`); an unknown or empty name is a usage
         /// error listing the allowed ones.
@@ -42,11 +42,11 @@ public final class FrameOverlays {
     }
 
     /// Room around the HUD's panel, points (the window's margin).
-    static let panelMargin = 8.0
+    public static let panelMargin = 8.0
 
     public let kinds: Kinds
     /// What the HUD plots, in virtual time.
-    private(set) var history = HUDHistory()
+    public private(set) var history = HUDHistory()
 
     public init(_ kinds: Kinds) {
         self.kinds = kinds

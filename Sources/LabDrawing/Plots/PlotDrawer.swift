@@ -6,28 +6,28 @@ import ScrollUI
 /// Draws stacked plots sharing one time axis into a drawing context: one panel per series with its
 /// name, unit, y ticks and reference lines, vertical event markers across all panels, and the time
 /// axis labelled at the bottom. Used by the HUD's live plot and by `replay --plot`.
-struct PlotDrawer {
+public struct PlotDrawer {
     /// Colours and sizes; the HUD uses a compact style, the PNG a roomy one.
-    struct Style {
-        var background: Color
-        var panel: Color
+    public struct Style: Sendable {
+        public var background: Color
+        public var panel: Color
         /// Behind each series' title, so the curve never runs through it.
         var titleBackground: Color
-        var grid: Color
-        var text: Color
-        var font: Font
+        public var grid: Color
+        public var text: Color
+        public var font: Font
         var titleFont: Font
         var lineWidth: Double
         var gap: Double
         var leftMargin: Double
-        var bottomMargin: Double
+        public var bottomMargin: Double
         /// The y ranges rounded out to round numbers (`PlotSeries.range`): a live plot's axes then
         /// stay put while its curves move inside them.
         var roundsRanges = false
 
         /// The HUD's style on its panel of colour `panelColor`: the panels and titles opaque when
         /// the panel is (so they are stored, not blended, a frame for every frame of the plot).
-        static func hud(on panelColor: Color) -> Style {
+        public static func hud(on panelColor: Color) -> Style {
             var style = Style.hud
             if panelColor.isOpaque {
                 style.panel = style.panel.composited(over: panelColor)
@@ -36,7 +36,7 @@ struct PlotDrawer {
             return style
         }
 
-        static let hud = Style(background: .clear, panel: Color(hex: 0xFFFFFF, opacity: 0.06),
+        public static let hud = Style(background: .clear, panel: Color(hex: 0xFFFFFF, opacity: 0.06),
                                titleBackground: Color(hex: 0x2C2C2E, opacity: 0.9),
                                grid: Color(hex: 0xFFFFFF, opacity: 0.12), text: Color(hex: 0xEBEBF5, opacity: 0.8),
                                font: Font(size: 10), titleFont: Font(size: 11, weight: .semibold), lineWidth: 1.5,
@@ -49,14 +49,20 @@ struct PlotDrawer {
     }
 
     /// A vertical marker at a time (an input event).
-    struct Event {
-        var time: Double
-        var label: String
-        var color: Color
+    public struct Event {
+        public var time: Double
+        public var label: String
+        public var color: Color
+
+        public init(time: Double, label: String, color: Color) {
+            self.time = time
+            self.label = label
+            self.color = color
+        }
     }
 
     /// The mark of a trace event on a plot or the timeline; none for moves, speed changes and waits.
-    static func event(for event: Input) -> Event? {
+    public static func event(for event: Input) -> Event? {
         switch event.kind {
         case .down: return Event(time: event.time, label: "down", color: Color(hex: 0x34C759))
         case .up: return Event(time: event.time, label: "up", color: Color(hex: 0xFF3B30))
@@ -70,10 +76,14 @@ struct PlotDrawer {
         }
     }
 
-    var style: Style
+    public var style: Style
+
+    public init(style: Style) {
+        self.style = style
+    }
 
     /// Draws `series` stacked in `rect` along `timeAxis`, with `events` as vertical lines.
-    func draw(_ series: [PlotSeries], events: [Event] = [], timeAxis: PlotTimeAxis, in rect: Rect,
+    public func draw(_ series: [PlotSeries], events: [Event] = [], timeAxis: PlotTimeAxis, in rect: Rect,
               context: inout DrawingContext) {
         guard !series.isEmpty, rect.width > style.leftMargin + 20 else { return }
         if !style.background.isInvisible { context.fill(rect, style.background) }
@@ -180,7 +190,7 @@ struct PlotDrawer {
     }
 
     /// Where `time` lies across `rect` when `draw` plots `timeRange` in it, points.
-    func x(of time: Double, timeRange: ClosedRange<Double>, in rect: Rect) -> Double {
+    public func x(of time: Double, timeRange: ClosedRange<Double>, in rect: Rect) -> Double {
         let plotLeft = rect.minX + style.leftMargin, plotWidth = rect.maxX - plotLeft - 8
         let span = max(timeRange.upperBound - timeRange.lowerBound, 1e-6)
         return plotLeft + (time - timeRange.lowerBound) / span * plotWidth

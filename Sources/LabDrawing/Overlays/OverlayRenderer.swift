@@ -6,7 +6,7 @@ import ScrollUI
 /// motion, pause, confirmations, failures) and the help card (? or F1). Nothing sits on what it
 /// labels: the badge takes the status bar's empty middle (where an iPhone has its camera), guide
 /// labels sit at the right edge, away from centred titles, and under a content edge's line.
-struct OverlayRenderer {
+public struct OverlayRenderer {
     /// Diameter of a shown touch, points (iOS's show-touches circle).
     static let touchDiameter = 44.0
     static let touchColor = Color(hex: 0x8E8E93, opacity: 0.45)
@@ -24,7 +24,7 @@ struct OverlayRenderer {
     static let smallestHelpFontSize = 9.5
     static let infoColor = Color(hex: 0x1C1C1E, opacity: 0.9)
 
-    enum BadgeStyle {
+    public enum BadgeStyle {
         /// Slow motion, pause and failures.
         case alert
         /// Confirmations and hints.

@@ -41,7 +41,7 @@ public struct FrameTimings {
     /// Whether present waits for the display's refresh.
     public var isVSynced = false
     /// Frames per second over recent presented frames.
-    private(set) var framesPerSecond = 0.0
+    public private(set) var framesPerSecond = 0.0
     /// Seconds of running frames before a frame rate is shown: fewer make no average (a choice: the
     /// rate's own unit, one second).
     static let rateWarmUp = 1.0
@@ -63,12 +63,12 @@ public struct FrameTimings {
     private(set) var displayMilliseconds = 0.0
     /// From an input event to the end of the present that first showed it, milliseconds: the newest
     /// `latencyHistoryLength`, in the order they came (a ring whose oldest is at `nextLatency` once full).
-    private(set) var latencies: [Double] = []
+    public private(set) var latencies: [Double] = []
     private var nextLatency = 0
     /// The frames come from a virtual clock and their work is not timed (a replay).
     private(set) var isVirtual = false
     /// The last frames: a ring whose oldest is at `next` once full.
-    private(set) var frames: [Frame] = []
+    public private(set) var frames: [Frame] = []
     private var next = 0
     /// Frames recorded since the start (kept or not): the graph's sweep places frame n at slot
     /// n mod `historyLength`.

@@ -6,29 +6,29 @@ import LabBasics
 /// window's clock, not every frame, so that they can be read, and the HUD's text is drawn again ten
 /// times a second while its graphs move every frame. Taken when a frame is sampled (drawn or not),
 /// so that a replay's frame shows the same numbers however the replay got to it.
-struct HUDReadout {
+public struct HUDReadout {
     /// Seconds between two readings: ten a second, as a phone's performance overlays refresh their
     /// numbers (a choice; 60 changes a second cannot be read).
-    static let interval = 0.1
+    public static let interval = 0.1
 
     /// When the values were taken (the window's clock).
-    var time: Double
+    public var time: Double
     /// The texts shown, formatted once a reading: "60 fps" (empty while paused and before a second of
     /// frames: `FrameTimings.shownFramesPerSecond`); work, upload and present ("1.10");
     /// the latency's median and 99th percentile over the kept inputs ("input → present p50 16.0 ·
     /// p99 31.0 ms", empty before any input).
-    var framesPerSecond: String
-    var work: String
-    var upload: String
-    var display: String
-    var latency: String
-    var droppedCount: Int
+    public var framesPerSecond: String
+    public var work: String
+    public var upload: String
+    public var display: String
+    public var latency: String
+    public var droppedCount: Int
     /// The scene's state, numbers shortened for reading (the state lines keep four decimals).
-    var state: [(key: String, value: String)]
-    var transitions: [String]
+    public var state: [(key: String, value: String)]
+    public var transitions: [String]
 
     /// The values of `timings`, `state` and `transitions` at `time`.
-    init(timings: FrameTimings, state: [(key: String, value: String)] = [], transitions: [String] = [], time: Double = 0) {
+    public init(timings: FrameTimings, state: [(key: String, value: String)] = [], transitions: [String] = [], time: Double = 0) {
         self.time = time
         framesPerSecond = timings.shownFramesPerSecond.map { String(format: "%.0f fps", $0) } ?? ""
         work = String(format: "%.2f", timings.workMilliseconds)
@@ -46,7 +46,7 @@ struct HUDReadout {
 
     /// True when a reading taken at `time` would be older than `interval` (or from the future: the
     /// clock went back, a new session).
-    func isDue(at now: Double) -> Bool {
+    public func isDue(at now: Double) -> Bool {
         now - time >= HUDReadout.interval || now < time
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a plot's time runs across its width.
-enum PlotTimeAxis {
+public enum PlotTimeAxis {
     /// The times of `range` from the left edge to the right (`replay --plot`'s page).
     case range(ClosedRange<Double>)
     /// A sweep, as an oscilloscope's or Flutter's frame graph: `window` seconds across the width,
@@ -15,7 +15,7 @@ enum PlotTimeAxis {
     static let gapShare = 0.04
 
     /// The seconds across the width.
-    var span: Double {
+    public var span: Double {
         switch self {
         case .range(let range): return max(range.upperBound - range.lowerBound, 1e-6)
         case .sweep(_, let window): return window
@@ -23,7 +23,7 @@ enum PlotTimeAxis {
     }
 
     /// The oldest time shown.
-    var earliest: Double {
+    public var earliest: Double {
         switch self {
         case .range(let range): return range.lowerBound
         case .sweep(let now, let window): return now - window * (1 - PlotTimeAxis.gapShare)
@@ -32,7 +32,7 @@ enum PlotTimeAxis {
 
     /// Where `time` is across the width, 0 at the left edge and 1 at the right (nil when it is not
     /// shown).
-    func position(of time: Double) -> Double? {
+    public func position(of time: Double) -> Double? {
         switch self {
         case .range(let range):
             return range.contains(time) ? (time - range.lowerBound) / span : nil
@@ -45,7 +45,7 @@ enum PlotTimeAxis {
     /// The runs of `times` (increasing) to draw as one line each, with the time at the left edge of
     /// each: the whole range; or a sweep's last and current passes, each with the sample beyond
     /// its end so that the line runs to the edge.
-    func runs(of times: some RandomAccessCollection<Double>) -> [(indices: Range<Int>, leftTime: Double)] {
+    public func runs(of times: some RandomAccessCollection<Double>) -> [(indices: Range<Int>, leftTime: Double)] {
         let count = times.count
         func firstIndex(from time: Double) -> Int {
             var low = 0, high = count

@@ -20,8 +20,8 @@ public enum BugReportCard: Equatable {
 
     /// The card's widest, points, and its gap below the status bar and to the viewport's sides.
     static let maximumWidth = 360.0
-    static let margin = 12.0
-    static let padding = 14.0
+    public static let margin = 12.0
+    public static let padding = 14.0
     static let fieldFontSize = 14.0
     static let hintFontSize = 11.5
     static let caretWidth = 2.0
@@ -32,7 +32,7 @@ public enum BugReportCard: Equatable {
     static let hints = ["Return writes the report with this note.", "Esc skips the note and still writes the report."]
 
     /// Draws the card over a viewport of `size` whose status bar is `statusBarHeight` high.
-    func draw(in size: Size, statusBarHeight: Double, context: inout DrawingContext) {
+    public func draw(in size: Size, statusBarHeight: Double, context: inout DrawingContext) {
         let measurer = context.textMeasurer
         let width = min(BugReportCard.maximumWidth, size.width - 2 * BugReportCard.margin)
         let inner = width - 2 * BugReportCard.padding

@@ -8,9 +8,9 @@ import ScrollUI
 /// Only what differs from the previous frame is drawn again, and moved content is moved
 /// (`IncrementalRasterizer`); the frames are byte-identical to drawing every pixel.
 public final class FrameRenderer {
-    let frames: IncrementalRasterizer
-    var rasterizer: Rasterizer { frames.rasterizer }
-    let buffer = PixelBuffer(width: 1, height: 1)
+    public let frames: IncrementalRasterizer
+    public var rasterizer: Rasterizer { frames.rasterizer }
+    public let buffer = PixelBuffer(width: 1, height: 1)
     /// What shows where no view draws.
     public static let background = Color.black
     /// The overlay's commands, reused from frame to frame.

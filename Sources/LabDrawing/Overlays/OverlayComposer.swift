@@ -7,42 +7,72 @@ import LabTraces
 /// replay's `--overlays` (`FrameOverlays`).
 public struct ViewportOverlay {
     /// The paused timeline's strip and what it marks.
-    struct Timeline {
-        var strip: TimelineStrip
-        var events: ArraySlice<Input>
+    public struct Timeline {
+        public var strip: TimelineStrip
+        public var events: ArraySlice<Input>
         /// The scene's clock: where the events' log times lie on the strip.
-        var clock: SceneClock
-        var transitions: [(time: Double, label: String)]
-        var cursor: Double
+        public var clock: SceneClock
+        public var transitions: [(time: Double, label: String)]
+        public var cursor: Double
         /// The caption and the loop's and span's times, made when they change.
-        var texts: TimelineStripTexts
+        public var texts: TimelineStripTexts
+
+        public init(strip: TimelineStrip, events: ArraySlice<Input>, clock: SceneClock, transitions: [(time: Double, label: String)], cursor: Double, texts: TimelineStripTexts) {
+            self.strip = strip
+            self.events = events
+            self.clock = clock
+            self.transitions = transitions
+            self.cursor = cursor
+            self.texts = texts
+        }
     }
 
-    var guides = false
-    var touches = false
-    var timeline: Timeline?
-    var badge: (text: String, style: OverlayRenderer.BadgeStyle)?
+    public var guides = false
+    public var touches = false
+    public var timeline: Timeline?
+    public var badge: (text: String, style: OverlayRenderer.BadgeStyle)?
     /// A trace is being recorded (R): the REC mark before the badge, in the same row.
-    var isRecording = false
+    public var isRecording = false
     /// Why the badge's failure happened, in full (a refused option change, an unwritable capture).
-    var reason: String?
-    var tuning: TuningPanel?
-    var help = false
+    public var reason: String?
+    public var tuning: TuningPanel?
+    public var help = false
     /// The bug report's note being typed, or the folder it was written to (key B).
-    var bugReport: BugReportCard?
+    public var bugReport: BugReportCard?
     /// The help card marks the keys that cannot serve every variant.
-    var isComparing = false
+    public var isComparing = false
+
+    public init(guides: Bool = false, touches: Bool = false, timeline: Timeline? = nil, badge: (text: String, style: OverlayRenderer.BadgeStyle)? = nil, isRecording: Bool = false, reason: String? = nil, tuning: TuningPanel? = nil, help: Bool = false, bugReport: BugReportCard? = nil, isComparing: Bool = false) {
+        self.guides = guides
+        self.touches = touches
+        self.timeline = timeline
+        self.badge = badge
+        self.isRecording = isRecording
+        self.reason = reason
+        self.tuning = tuning
+        self.help = help
+        self.bugReport = bugReport
+        self.isComparing = isComparing
+    }
 }
 
 /// What the HUD's panel shows: the history it plots, the speed and recording badges, and each
 /// compared variant's name and colour (none for one scene).
 public struct HUDOverlay {
-    var history: HUDHistory
+    public var history: HUDHistory
     /// While paused: the whole session's motion, plotted instead of the last 3 s.
-    var session: SessionMotion?
-    var timeScale = 1.0
-    var isRecording = false
-    var variants: [CompareVariant] = []
+    public var session: SessionMotion?
+    public var timeScale = 1.0
+    public var isRecording = false
+    public var variants: [VariantCaption] = []
+
+    public init(history: HUDHistory, session: SessionMotion? = nil, timeScale: Double = 1.0, isRecording: Bool = false, variants: [VariantCaption] = []) {
+        self.history = history
+        self.session = session
+        self.timeScale = timeScale
+        self.isRecording = isRecording
+        self.variants = variants
+    }
 }
 
 /// Draws the QA overlays from what they show, holding no state: over a viewport, in painter's order

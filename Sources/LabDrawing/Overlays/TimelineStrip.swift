@@ -19,13 +19,13 @@ public struct TimelineStrip {
     /// The strip's height, points.
     public static let height = 62.0
     /// Room between the strip and the viewport's edges, and inside it, points.
-    static let margin = 8.0
+    public static let margin = 8.0
     /// The track's distance from the strip's bottom, points.
     static let trackInset = 14.0
     /// An input event's tick, points tall.
     static let tickHeight = 10.0
-    static let background = Color(hex: 0x1C1C1E)
-    static let cursorColor = Color(hex: 0xFF453A)
+    public static let background = Color(hex: 0x1C1C1E)
+    public static let cursorColor = Color(hex: 0xFF453A)
     static let textColor = Color(hex: 0xFFFFFF, opacity: 0.92)
     /// The loop range's marks and text, and its shade (Final Cut's range selection yellow).
     static let loopColor = Color(hex: 0xFFD60A)
@@ -58,7 +58,7 @@ public struct TimelineStrip {
     public var isZoomed: Bool { span != 0...duration }
 
     /// The track the times lie along.
-    var track: Rect {
+    public var track: Rect {
         Rect(x: frame.minX + TimelineStrip.margin, y: frame.maxY - TimelineStrip.trackInset,
              width: max(1, frame.width - 2 * TimelineStrip.margin), height: 2)
     }
@@ -78,7 +78,7 @@ public struct TimelineStrip {
     }
 
     /// True when `time` lies in the span (a time up to 1 µs from its ends at them, `FrameTime`).
-    func shows(_ time: Double) -> Bool {
+    public func shows(_ time: Double) -> Bool {
         FrameTime.isDue(span.lowerBound, by: time) && FrameTime.isDue(time, by: span.upperBound)
     }
 
@@ -157,7 +157,7 @@ public struct TimelineStrip {
     }
 
     /// A time as the strip writes it: seconds with two decimals.
-    static func seconds(_ time: Double) -> String { String(format: "%.2f", time) }
+    public static func seconds(_ time: Double) -> String { String(format: "%.2f", time) }
 
     /// The transitions' labels above the track, on two rows; a label that would cover the one
     /// before it on both rows is left out.

@@ -10,14 +10,14 @@ public struct HUDHistory {
     static let recentTransitionCount = 3
 
     public var timings = FrameTimings()
-    private(set) var samples = SampleHistory()
+    public private(set) var samples = SampleHistory()
     /// While comparing: each variant's samples, A first (the HUD overlays their curves).
     private(set) var variantSamples: [SampleHistory] = []
     /// The component's last state changes, newest last (✗ marks one it does not allow).
-    private(set) var recentTransitions: [String] = []
+    public private(set) var recentTransitions: [String] = []
     /// The HUD's numbers and texts as shown, taken ten times a second of the window's clock; nil
     /// while the HUD is hidden.
-    private(set) var readout: HUDReadout?
+    public private(set) var readout: HUDReadout?
 
     public init() {}
 
@@ -27,7 +27,7 @@ public struct HUDHistory {
 
     /// Takes the component's state changes since the last frame (`Scene.drainTransitions()`) and
     /// keeps the last few; returns their labels, oldest first.
-    mutating func noteTransitions(of session: SceneSession) -> [String] {
+    public mutating func noteTransitions(of session: SceneSession) -> [String] {
         let labels = session.scene.drainTransitions().map { ($0.isAllowed ? "" : "✗ ") + $0.description }
         recentTransitions += labels
         if recentTransitions.count > HUDHistory.recentTransitionCount {
@@ -39,7 +39,7 @@ public struct HUDHistory {
     /// Records the frame's sample of `session`, and of each of `variants` while comparing, at `time`
     /// (the scene's time in the window; the window's clock by default), and reads the numbers anew
     /// when `reads` and the last reading is due (`HUDReadout.isDue`).
-    mutating func record(_ session: SceneSession, at time: Double? = nil, variants: [SceneSession] = [], reads: Bool = true) {
+    public mutating func record(_ session: SceneSession, at time: Double? = nil, variants: [SceneSession] = [], reads: Bool = true) {
         samples.append(SampleHistory.Sample(session, time: time))
         let now = session.window.now
         if reads, readout?.isDue(at: now) ?? true {
@@ -52,7 +52,7 @@ public struct HUDHistory {
 
     /// This history reading `session` instead (the timeline's frame shown), with `transitions` as
     /// its last ones: the HUD's state is the frame's.
-    func reading(_ session: SceneSession, transitions: [String]) -> HUDHistory {
+    public func reading(_ session: SceneSession, transitions: [String]) -> HUDHistory {
         var copy = self
         copy.readout = HUDReadout(timings: timings, state: session.statePairs(),
                                   transitions: Array(transitions.suffix(HUDHistory.recentTransitionCount)), time: session.window.now)
@@ -60,13 +60,13 @@ public struct HUDHistory {
     }
 
     /// Forgets the last reading (the HUD was hidden): the next shown frame reads the numbers anew.
-    mutating func forgetReadout() {
+    public mutating func forgetReadout() {
         readout = nil
     }
 
     /// Starts afresh for a new scene: its motion, transitions, reading and frame counters are its
     /// own (what the display is stays known); `variantCount` variants while comparing.
-    mutating func reset(variantCount: Int) {
+    public mutating func reset(variantCount: Int) {
         samples.removeAll()
         variantSamples = Array(repeating: SampleHistory(), count: variantCount)
         recentTransitions.removeAll()

@@ -13,8 +13,8 @@ public struct HUDRenderer {
     public static let panelWidth = 300.0
     /// Between the HUD's panel and the window's edges, points.
     public static let panelMargin = 8.0
-    static let background = Color(hex: 0x1C1C1E, opacity: 0.94)
-    static let primary = Color(hex: 0xFFFFFF)
+    public static let background = Color(hex: 0x1C1C1E, opacity: 0.94)
+    public static let primary = Color(hex: 0xFFFFFF)
     static let secondary = Color(hex: 0xEBEBF5, opacity: 0.6)
     static let offsetColor = Color(hex: 0x0A84FF)
     static let velocityColor = Color(hex: 0xFF9F0A)
@@ -24,10 +24,10 @@ public struct HUDRenderer {
 
     /// A compared variant's curves: its name, colour and samples.
     struct Variant {
-        var letter: String
-        var label: String
-        var color: Color
-        var history: SampleHistory
+        public var letter: String
+        public var label: String
+        public var color: Color
+        public var history: SampleHistory
     }
 
     /// Draws the HUD in `panel`: the graphs from the live `timings` and `history`, the numbers and

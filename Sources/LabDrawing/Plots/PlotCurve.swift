@@ -9,13 +9,13 @@ import ScrollUI
 /// column holds it is one fill (three seconds of a 240 Hz window are 720 samples over a few hundred
 /// columns), a column between two far-apart samples still gets its part of the line, and adjacent
 /// columns of the same span (a flat stretch) join into one fill.
-struct PlotCurve {
+public struct PlotCurve {
     /// The device columns that may be drawn (the plot's panel).
-    var columns: Range<Int>
+    public var columns: Range<Int>
     /// Device pixels per point.
-    var scale: Double
+    public var scale: Double
     var lineWidth: Double
-    var color: Color
+    public var color: Color
 
     /// Columns either side whose heights a column takes: the pen is the odd number of columns
     /// nearest the line's width (the narrower when two are as near): 0, 1 and 2 for a 1.5-pt line
@@ -24,7 +24,7 @@ struct PlotCurve {
 
     /// Fills the columns of the line through `points` (x in device columns, fractional; y in points;
     /// x increasing).
-    func draw(_ points: some Sequence<(x: Double, y: Double)>, context: inout DrawingContext) {
+    public func draw(_ points: some Sequence<(x: Double, y: Double)>, context: inout DrawingContext) {
         var run: (start: Int, end: Int, low: Double, high: Double)?
         let half = lineWidth / 2
         func flush() {

@@ -6,7 +6,7 @@ import Graphics
 ///
 ///     ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ [promotion 80 pt] [refresh 70 pt]
 ///     ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─
-enum LabelPlacement {
+public enum LabelPlacement {
     /// `rects` in order, each moved left (no more than needed) until it is `gap` points clear of
     /// every rect placed before it.
     static func arrange(_ rects: [Rect], gap: Double) -> [Rect] {

@@ -10,8 +10,8 @@ import ScrollUI
 /// with our renderer. With `replay --compare` each panel holds one curve per variant, in its colour.
 public final class PlotImage {
     /// The image's size, points (drawn at 2 pixels per point).
-    static let size = Size(width: 1100, height: 760)
-    static let scale = 2.0
+    public static let size = Size(width: 1100, height: 760)
+    public static let scale = 2.0
     /// The series' colours of a single replay; a compare's curves take their variants' colours.
     static let offsetColor = Color(hex: 0x007AFF)
     static let velocityColor = Color(hex: 0xFF9500)
@@ -22,10 +22,10 @@ public final class PlotImage {
     static let variantLegendWidth = 190.0
 
     private struct Sample {
-        var time: Double
-        var offset: Double
-        var velocity: Double
-        var metric: Double?
+        public var time: Double
+        public var offset: Double
+        public var velocity: Double
+        public var metric: Double?
     }
 
     private let fonts: any TextMeasuring & GlyphRasterizing
@@ -38,7 +38,7 @@ public final class PlotImage {
 
     /// A plot of one replay, or of `variants` side by side (curves captured per variant).
     public init(fonts: any TextMeasuring & GlyphRasterizing, png: PNGFile, events traceEvents: [Input],
-                variants: [CompareVariant] = []) {
+                variants: [VariantCaption] = []) {
         self.fonts = fonts
         self.png = png
         self.variants = variants.map { ($0.letter, $0.label, $0.color) }
@@ -83,10 +83,10 @@ public final class PlotImage {
     }
 
     /// A legend entry: a label and its colour, drawn as a curve's line (`isCurve`) or an event's mark.
-    typealias LegendItem = (label: String, color: Color, isCurve: Bool)
+    public typealias LegendItem = (label: String, color: Color, isCurve: Bool)
 
     /// A plot image: `title`, the legend under it, and `series` stacked over `timeRange` with `events`.
-    static func render(title: String, legend: [LegendItem], series: [PlotSeries], events: [PlotDrawer.Event],
+    public static func render(title: String, legend: [LegendItem], series: [PlotSeries], events: [PlotDrawer.Event],
                        timeRange: ClosedRange<Double>, fonts: any TextMeasuring & GlyphRasterizing) -> PixelBuffer {
         let size = PlotImage.size
         var context = DrawingContext(list: DisplayList(), visibleRect: Rect(origin: .zero, size: size), textMeasurer: fonts)

@@ -11,7 +11,7 @@ import Foundation
 public final class TimelineStripTexts {
     public private(set) var caption = ""
     /// The loop range's times, longest first; empty without a loop range.
-    private(set) var loop: [String] = []
+    public private(set) var loop: [String] = []
     /// The zoomed track's end times; empty texts while not zoomed.
     private(set) var spanEnds = (left: "", right: "")
     /// How many times each text was made: they change only with their inputs.

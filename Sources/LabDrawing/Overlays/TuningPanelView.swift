@@ -13,7 +13,7 @@ import ScrollUI
 ///     │ bounces                                        (  ●)   │
 ///     │ deceleration           ━━━━━━━━━━━━━━━━━━●━━━   0.9980 │
 ///     └──────────────────────────────────────────────────────────┘
-struct TuningPanelView {
+public struct TuningPanelView {
     /// Height of a row and of the title line, points.
     static let rowHeight = 28.0
     static let titleHeight = 28.0
@@ -25,17 +25,17 @@ struct TuningPanelView {
     static let narrowNameFraction = 0.4
     /// The share of the card a segmented control's name takes at most, so that its words fit at 320 pt.
     static let choiceNameFraction = 0.28
-    static let margin = 8.0
+    public static let margin = 8.0
     /// Room kept under the card for the home indicator, points (iPhone's bottom safe area).
     static let bottomInset = 34.0
     /// The most of the viewport's height the card takes; more rows scroll.
     static let heightFraction = 0.55
     /// iOS dark-mode colours: the grouped background, the system blue, green, the segmented control's
     /// track and thumb, a switch's off track.
-    static let background = Color(hex: 0x1C1C1E)
-    static let selection = Color(hex: 0xFFFFFF, opacity: 0.1)
-    static let track = Color(hex: 0xFFFFFF, opacity: 0.2)
-    static let fill = Color(hex: 0x0A84FF)
+    public static let background = Color(hex: 0x1C1C1E)
+    public static let selection = Color(hex: 0xFFFFFF, opacity: 0.1)
+    public static let track = Color(hex: 0xFFFFFF, opacity: 0.2)
+    public static let fill = Color(hex: 0x0A84FF)
     static let switchOn = Color(hex: 0x30D158)
     static let switchOff = Color(hex: 0x39393D)
     static let segmentTrack = Color(hex: 0x767680, opacity: 0.24)
@@ -54,13 +54,13 @@ struct TuningPanelView {
     static let segmentPadding = 3.0
 
     /// How many rows show for `rowCount` rows in a viewport of `size`.
-    static func visibleRows(_ rowCount: Int, in size: Size) -> Int {
+    public static func visibleRows(_ rowCount: Int, in size: Size) -> Int {
         let room = size.height * heightFraction - titleHeight - margin
         return max(1, min(rowCount, Int(room / rowHeight)))
     }
 
     /// The card for `rowCount` rows in a viewport of `size`.
-    static func card(rowCount: Int, in size: Size) -> Rect {
+    public static func card(rowCount: Int, in size: Size) -> Rect {
         let height = titleHeight + Double(visibleRows(rowCount, in: size)) * rowHeight + margin
         return Rect(x: margin, y: max(margin, size.height - height - margin - bottomInset), width: max(0, size.width - 2 * margin),
                     height: height)
@@ -80,7 +80,7 @@ struct TuningPanelView {
 
     /// The control of a row of `kind` in the `slot`th row shown: a slider's track, a segmented
     /// control, a switch (at the right, as in a Settings cell).
-    static func control(_ kind: TuningPanel.Row.Kind, slot: Int, in card: Rect) -> Rect {
+    public static func control(_ kind: TuningPanel.Row.Kind, slot: Int, in card: Rect) -> Rect {
         let row = rowRect(slot, in: card), name = nameWidth(in: card, for: kind)
         switch kind {
         case .slider:
@@ -96,7 +96,7 @@ struct TuningPanelView {
     }
 
     /// The row under `point` and the fraction across its control there, or nil outside the rows.
-    static func hit(_ point: Point, panel: TuningPanel, in size: Size) -> (row: Int, fraction: Double)? {
+    public static func hit(_ point: Point, panel: TuningPanel, in size: Size) -> (row: Int, fraction: Double)? {
         let card = card(rowCount: panel.rows.count, in: size)
         guard card.contains(point), point.y >= card.minY + titleHeight else { return nil }
         let slot = Int((point.y - card.minY - titleHeight) / rowHeight)
@@ -106,13 +106,13 @@ struct TuningPanelView {
     }
 
     /// The fraction across row `row`'s control at `point` (for a slider followed by a drag).
-    static func fraction(at point: Point, row: Int, panel: TuningPanel, in size: Size) -> Double {
+    public static func fraction(at point: Point, row: Int, panel: TuningPanel, in size: Size) -> Double {
         let card = card(rowCount: panel.rows.count, in: size)
         let control = control(panel.rows[row].kind, slot: row - panel.firstVisibleRow, in: card)
         return (point.x - control.minX) / control.width
     }
 
-    func draw(_ panel: TuningPanel, in size: Size, context: inout DrawingContext) {
+    public func draw(_ panel: TuningPanel, in size: Size, context: inout DrawingContext) {
         let card = TuningPanelView.card(rowCount: panel.rows.count, in: size)
         context.fillRoundedRect(card, radii: CornerRadii(12), TuningPanelView.background)
         let title = TuningPanelView.fitted("Tuning · ↑↓ ←→ (Shift ×10) · click · C --set · Shift+C Swift",

@@ -9,7 +9,7 @@ import ScrollUI
 ///     velocityY      1362     insetTop       91
 ///     phase          decelerating
 ///     contentHeight  76052    viewportWidth  390
-enum HUDStateTable {
+public enum HUDStateTable {
     static let rowHeight = 17.0
     static let keyFont = Font(size: 11)
     static let valueFont = Font(size: 11, weight: .semibold)
@@ -19,7 +19,7 @@ enum HUDStateTable {
 
     /// Where each pair goes (its column, 0 or 1, nil for a whole row, and its row) and each column's
     /// widest key, after which its values start.
-    static func layout(_ state: [(key: String, value: String)], width: Double,
+    public static func layout(_ state: [(key: String, value: String)], width: Double,
                        measurer: any TextMeasuring) -> (cells: [(column: Int?, row: Int)], keyWidths: [Double]) {
         let keys = state.map { measurer.size(of: TextRun($0.key, font: keyFont)).width }
         let values = state.map { measurer.size(of: TextRun($0.value, font: valueFont)).width }
@@ -47,7 +47,7 @@ enum HUDStateTable {
     }
 
     /// Draws the table from `top` across `width` at `left`; returns the y under it.
-    static func draw(_ state: [(key: String, value: String)], left: Double, top: Double, width: Double,
+    public static func draw(_ state: [(key: String, value: String)], left: Double, top: Double, width: Double,
                      context: inout DrawingContext) -> Double {
         let (cells, keyWidths) = layout(state, width: width, measurer: context.textMeasurer)
         for (pair, cell) in zip(state, cells) {

@@ -250,7 +250,7 @@ public struct TuningPanel {
     }
 
     /// `value` with the decimals `step` needs (0.0001 → four, 1 → none).
-    static func format(_ value: Double, step: Double) -> String {
+    public static func format(_ value: Double, step: Double) -> String {
         let decimals = max(0, Int((-log10(step)).rounded(.up)))
         return String(format: "%.\(decimals)f", value)
     }

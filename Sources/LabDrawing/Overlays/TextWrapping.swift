@@ -2,8 +2,8 @@ import Graphics
 
 /// Text broken into lines that fit a width, at spaces (a word wider than the line is cut), the last
 /// line shortened with an ellipsis when there is more than `maxLines` lines of it (a failure's reason).
-enum TextWrapping {
-    static func lines(_ text: String, font: Font, width: Double, maxLines: Int, measurer: any TextMeasuring) -> [TextRun] {
+public enum TextWrapping {
+    public static func lines(_ text: String, font: Font, width: Double, maxLines: Int, measurer: any TextMeasuring) -> [TextRun] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {

@@ -9,17 +9,17 @@ import ScrollUI
 /// labelled with its time and phase, sized for a review.
 public final class ContactSheet {
     /// Thumbnails are drawn at this many pixels per point.
-    static let thumbnailScale = 0.5
+    public static let thumbnailScale = 0.5
     /// Frames on one sheet when no interval is given.
     static let defaultFrameCount = 24
-    static let columns = 6
-    static let padding = 16.0
+    public static let columns = 6
+    public static let padding = 16.0
     static let labelHeight = 34.0
     static let headerHeight = 56.0
     /// Room over a compare's thumbnails for the variants' captions, and their colour dots, points.
-    static let captionHeight = 20.0
+    public static let captionHeight = 20.0
     static let captionDot = 8.0
-    static let background = Color(hex: 0x1C1C1E)
+    public static let background = Color(hex: 0x1C1C1E)
 
     /// Where one scene's frame sits in a thumbnail (a compare's thumbnail holds one per variant),
     /// points of the sheet: its phase is labelled under it, its caption (with a colour dot) over it.
@@ -41,10 +41,10 @@ public final class ContactSheet {
     private let fonts: any TextMeasuring & GlyphRasterizing
     private let png: PNGFile
     private let overlays: FrameOverlays?
-    let interval: Int
+    public let interval: Int
     /// The first frame given (a replay `--from` a time starts past frame 0); thumbnails count from it.
     private var firstFrame: Int?
-    private(set) var cells: [(image: Image, time: Double, frame: Int, panes: [Pane])] = []
+    public private(set) var cells: [(image: Image, time: Double, frame: Int, panes: [Pane])] = []
 
     /// `interval` frames between thumbnails (nil: chosen so about `defaultFrameCount` fit); `overlays`
     /// are drawn into them (the replay samples them every frame).
@@ -143,7 +143,7 @@ public final class ContactSheet {
     }
 
     /// The colour of a phase's label (the same in the plots and the HUD).
-    static func color(forPhase phase: String) -> Color {
+    public static func color(forPhase phase: String) -> Color {
         switch phase {
         case "tracking": return Color(hex: 0x5E5CE6)
         case "dragging": return Color(hex: 0x0A84FF)
