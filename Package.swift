@@ -42,8 +42,12 @@ let package = Package(
         // What the lab draws over and beside the scenes: plots, the HUD, the QA overlays and their
         // panels and cards, the timeline's strip, frames with overlays, contact sheets; no SDL.
         .target(name: "LabDrawing", dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTraces"]),
+        // The one clock (InputDriver) and what plays scenes through it headless: replay, compare, frames
+        // folders, the soak, the bench, videos through ffmpeg; no SDL.
+        .target(name: "Playback", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Signals", "LabBasics",
+                                                 "Scenes", "LabTraces", "LabDrawing"]),
         // Replay, soak, bench, measure, the QA overlay, recording and the files they read and write; no SDL.
-        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis", "LabBasics", "LabTraces", "LabDrawing"]),
+        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis", "LabBasics", "LabTraces", "LabDrawing", "Playback"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
@@ -79,7 +83,7 @@ let package = Package(
             name: "ScrollLab",
             dependencies: [
                 "BuildInfo", "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTools",
-                "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces", "LabDrawing"
+                "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces", "LabDrawing", "Playback"
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -95,11 +99,11 @@ let package = Package(
         .testTarget(
             name: "ScenesTests",
             dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
-                           "TestKit", "LabBasics", "LabTraces", "LabDrawing"],
+                           "TestKit", "LabBasics", "LabTraces", "LabDrawing", "Playback"],
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests",
-                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit", "Components", "LabBasics", "ScrollPhysics", "LabTraces", "LabDrawing"],
+                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit", "Components", "LabBasics", "ScrollPhysics", "LabTraces", "LabDrawing", "Playback"],
                     exclude: ["Recordings"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(

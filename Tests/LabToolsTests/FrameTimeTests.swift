@@ -1,5 +1,6 @@
 @testable import LabTools
 import Graphics
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 @testable import LabTraces

@@ -1,5 +1,6 @@
 @testable import LabDrawing
 @testable import LabTools
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import XCTest

@@ -1,6 +1,7 @@
 import Graphics
 @testable import LabDrawing
 @testable import LabTools
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import XCTest

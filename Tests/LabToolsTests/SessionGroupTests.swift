@@ -3,6 +3,7 @@ import Graphics
 @testable import LabBasics
 @testable import LabDrawing
 @testable import LabTools
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import TestKit

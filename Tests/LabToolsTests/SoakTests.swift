@@ -1,7 +1,7 @@
 import Graphics
 import Foundation
 @testable import LabBasics
-@testable import LabTools
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 @testable import LabTraces

@@ -1,6 +1,6 @@
 import Foundation
 @testable import LabBasics
-@testable import LabTools
+@testable import Playback
 import Scenes
 @testable import LabTraces
 import XCTest

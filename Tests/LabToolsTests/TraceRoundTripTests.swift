@@ -1,6 +1,6 @@
 import Graphics
 @testable import LabBasics
-@testable import LabTools
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import TestKit

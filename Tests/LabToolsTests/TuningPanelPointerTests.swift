@@ -3,6 +3,7 @@ import Foundation
 import Graphics
 @testable import LabDrawing
 @testable import LabTools
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import TestKit

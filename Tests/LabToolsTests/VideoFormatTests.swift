@@ -1,5 +1,5 @@
 @testable import LabBasics
-@testable import LabTools
+@testable import Playback
 @testable import Scenes
 import XCTest
 

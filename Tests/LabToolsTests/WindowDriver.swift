@@ -1,5 +1,6 @@
 import Graphics
 @testable import LabTools
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 @testable import LabTraces

@@ -1,6 +1,6 @@
 import Graphics
 @testable import LabBasics
-@testable import LabTools
+@testable import Playback
 import Scenes
 import ScrollUI
 @testable import LabTraces

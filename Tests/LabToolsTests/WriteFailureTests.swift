@@ -1,7 +1,7 @@
 import Foundation
 import Graphics
 @testable import LabBasics
-@testable import LabTools
+@testable import Playback
 import Rendering
 @testable import Scenes
 import XCTest

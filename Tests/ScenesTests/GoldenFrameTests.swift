@@ -2,7 +2,7 @@ import Devices
 import Foundation
 import Graphics
 import LabDrawing
-import LabTools
+import Playback
 @testable import Scenes
 import SDLHost
 import XCTest

@@ -1,6 +1,6 @@
 import Graphics
 import LabDrawing
-import LabTools
+import Playback
 @testable import Rendering
 @testable import Scenes
 import XCTest

@@ -1,7 +1,7 @@
 import Devices
 import Graphics
 import LabDrawing
-import LabTools
+import Playback
 @testable import Scenes
 import TestKit
 

@@ -1,7 +1,7 @@
 import Devices
 import Foundation
 import Graphics
-import LabTools
+import Playback
 @testable import Scenes
 import ScrollUI
 import TestKit

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LabTools
+@testable import Playback
 @testable import Scenes
 @testable import LabTraces
 import XCTest

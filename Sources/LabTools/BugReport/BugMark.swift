@@ -1,4 +1,5 @@
 import Foundation
+import Playback
 import Scenes
 import ScrollUI
 import LabTraces

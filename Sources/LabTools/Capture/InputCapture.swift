@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import Graphics
 import LabBasics
+import Playback
 import Scenes
 import ScrollUI
 import LabTraces

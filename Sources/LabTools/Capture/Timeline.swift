@@ -1,5 +1,6 @@
 import Graphics
 import LabDrawing
+import Playback
 import Scenes
 import LabTraces
 

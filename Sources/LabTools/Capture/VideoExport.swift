@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import LabBasics
 import LabDrawing
+import Playback
 import Scenes
 import ScrollUI
 

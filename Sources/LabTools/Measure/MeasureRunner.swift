@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import LabBasics
 import MotionAnalysis
+import Playback
 import ScrollPhysics
 
 /// `scroll-lab measure`: a recording's frames → the scrolling region → every frame's offset → the

@@ -4,6 +4,7 @@ import Graphics
 import LabBasics
 import LabDrawing
 import MotionAnalysis
+import Playback
 import Rendering
 import Scenes
 import ScrollUI

@@ -1,6 +1,7 @@
 import Foundation
 import LabBasics
 import MotionAnalysis
+import Playback
 
 /// Decodes a recording once through ffmpeg into column-block profiles: ffmpeg's area scaling averages
 /// each of `blocks` column blocks of every row group into one gray byte, so only `blocks × rows`

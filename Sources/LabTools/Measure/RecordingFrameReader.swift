@@ -1,4 +1,5 @@
 import Foundation
+import Playback
 import Rendering
 
 /// A recording's frames decoded by ffmpeg at a chosen size as `bgra` pixels (the bytes of a

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import LabBasics
+import Playback
 
 /// Reads a recording's header and packet times with ffprobe, without decoding a frame, and refuses
 /// what `measure` cannot use, each with one line: not a file, not a video, no video stream, frames

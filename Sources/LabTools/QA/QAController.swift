@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LabDrawing
+import Playback
 import Scenes
 import ScrollUI
 import LabTraces

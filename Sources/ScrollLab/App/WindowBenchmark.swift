@@ -4,6 +4,7 @@ import Graphics
 import LabBasics
 import LabDrawing
 import LabTools
+import Playback
 import Scenes
 import ScrollUI
 import SDLHost

@@ -2,6 +2,7 @@ import Graphics
 import LabBasics
 import LabDrawing
 import LabTools
+import Playback
 import Rendering
 import Scenes
 import ScrollUI

@@ -1,7 +1,7 @@
 import Foundation
 import Graphics
 import LabDrawing
-import LabTools
+import Playback
 import Scenes
 import ScrollUI
 import SDLHost

@@ -3,6 +3,7 @@ import Foundation
 import Graphics
 import LabBasics
 import LabTools
+import Playback
 import Scenes
 import ScrollUI
 import SDLHost

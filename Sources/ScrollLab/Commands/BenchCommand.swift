@@ -3,7 +3,7 @@ import Devices
 import Foundation
 import Graphics
 import LabBasics
-import LabTools
+import Playback
 import Scenes
 import SDLHost
 import LabTraces

@@ -1,7 +1,7 @@
 import Foundation
 import LabBasics
 import LabDrawing
-import LabTools
+import Playback
 import Scenes
 import LabTraces
 

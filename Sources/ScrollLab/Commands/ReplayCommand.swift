@@ -4,6 +4,7 @@ import Foundation
 import LabBasics
 import LabDrawing
 import LabTools
+import Playback
 import Scenes
 import ScrollUI
 import LabTraces

@@ -4,6 +4,7 @@ import Foundation
 import Graphics
 import LabBasics
 import LabTools
+import Playback
 import Scenes
 import SDLHost
 import LabTraces

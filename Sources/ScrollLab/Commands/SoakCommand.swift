@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LabBasics
-import LabTools
+import Playback
 import Scenes
 
 /// `scroll-lab soak`: random, reproducible gestures on every scene with invariant checks.
