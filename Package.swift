@@ -46,8 +46,12 @@ let package = Package(
         // folders, the soak, the bench, videos through ffmpeg; no SDL.
         .target(name: "Playback", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Signals", "LabBasics",
                                                  "Scenes", "LabTraces", "LabDrawing"]),
+        // `scroll-lab measure`: a recording's frames read through ffmpeg, their motion measured
+        // (MotionAnalysis), its table, JSON, plot, trace and video; no SDL.
+        .target(name: "Measure", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes",
+                                                "MotionAnalysis", "LabTraces", "LabDrawing", "Playback"]),
         // Replay, soak, bench, measure, the QA overlay, recording and the files they read and write; no SDL.
-        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis", "LabBasics", "LabTraces", "LabDrawing", "Playback"]),
+        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis", "LabBasics", "LabTraces", "LabDrawing", "Playback", "Measure"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
@@ -83,7 +87,7 @@ let package = Package(
             name: "ScrollLab",
             dependencies: [
                 "BuildInfo", "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTools",
-                "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces", "LabDrawing", "Playback"
+                "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces", "LabDrawing", "Playback", "Measure"
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -110,7 +114,7 @@ let package = Package(
             name: "ScrollLabTests",
             dependencies: [
                 "BuildInfo", "Graphics", "Devices", "LabBasics", "Scenes", "LabTools", "SDLHost", "ScrollLab", "TestKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces"
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces", "Measure"
             ]
         ),
     ]

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LabBasics
-import LabTools
+import Measure
 import Scenes
 
 /// `scroll-lab measure RECORDING`: the scrolling content's offset in every frame of a screen recording,

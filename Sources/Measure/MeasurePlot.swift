@@ -7,7 +7,7 @@ import MotionAnalysis
 /// `measure --plot FILE`: the measured offset and velocity over time, with UIScrollView's motion from
 /// the start of every deceleration, return and settle drawn over them, and the segments' starts as
 /// marked lines.
-struct MeasurePlot {
+public struct MeasurePlot {
     static let measuredColor = Color(hex: 0x007AFF)
     static let uiScrollViewColor = Color(hex: 0xFF9500)
     /// The segments' marks.
@@ -18,8 +18,8 @@ struct MeasurePlot {
     /// UIScrollView's curves are sampled this often, seconds.
     static let sampleInterval = 1.0 / 240
 
-    let report: MeasureReport
-    let fonts: any TextMeasuring & GlyphRasterizing
+    public let report: MeasureReport
+    public let fonts: any TextMeasuring & GlyphRasterizing
 
     /// Offset and velocity (UIScrollView's curves under the measured one, which is drawn last) and the
     /// difference measured − UIScrollView where both run.
@@ -66,7 +66,7 @@ struct MeasurePlot {
         return pieces
     }
 
-    var events: [PlotDrawer.Event] {
+    public var events: [PlotDrawer.Event] {
         let motion = report.motion
         return motion.segments.map { segment in
             PlotDrawer.Event(time: motion.times[segment.frames.lowerBound], label: segment.kind.rawValue,
@@ -74,7 +74,7 @@ struct MeasurePlot {
         }
     }
 
-    func write(to path: String, png: PNGFile) throws {
+    public func write(to path: String, png: PNGFile) throws {
         let motion = report.motion
         let rate = SegmentTable.number(motion.comparison.configuration.decelerationRate.rawValue, 4)
         var legend: [PlotImage.LegendItem] = [("measured", Self.measuredColor, true), ("UIScrollView (\(rate))", Self.uiScrollViewColor, true)]

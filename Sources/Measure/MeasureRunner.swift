@@ -126,7 +126,7 @@ public struct MeasureRunner {
         return ScrollRegion(rows: 0..<profiles.rows, blocks: Array(0..<profiles.blocks))
     }
 
-    static func appError(_ error: MotionAnalysisError, path: String) -> AppError {
+    public static func appError(_ error: MotionAnalysisError, path: String) -> AppError {
         switch error {
         case .nothingMoves: return AppError.usage("'\(path)': nothing moves (no two frames differ)")
         case .noScrollingRegion: return AppError.usage("'\(path)': no region scrolls vertically (try --region X,Y,W,H)")

@@ -10,14 +10,14 @@ import Playback
 /// Reads a recording's header and packet times with ffprobe, without decoding a frame, and refuses
 /// what `measure` cannot use, each with one line: not a file, not a video, no video stream, frames
 /// over the pixel limit, no frame times.
-struct RecordingProbe {
+public struct RecordingProbe {
     /// Frames over this many pixels, as the header declares them, are refused before decoding: the
     /// frame limit of every ScrollLab input (`Limits.pixels`, 64 Mpx).
     static let pixelLimit = Limits.pixels
 
     let tools: MediaTools
 
-    func probe(_ path: String) throws -> RecordingInfo {
+    public func probe(_ path: String) throws -> RecordingInfo {
         try checkFile(path)
         let entries = "stream=index,codec_type,codec_name,width,height:stream_disposition=attached_pic:stream_side_data=rotation"
         // The header only: a declared frame size is checked before anything is decoded.

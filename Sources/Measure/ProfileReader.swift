@@ -7,7 +7,7 @@ import Playback
 /// each of `blocks` column blocks of every row group into one gray byte, so only `blocks × rows`
 /// bytes per frame cross the pipe (27 KB for a phone at 2 rows per point). Every decoded frame comes
 /// out once, at its own time (`-fps_mode passthrough`); the frames asked for are kept in one buffer.
-enum ProfileReader {
+public enum ProfileReader {
     /// Column blocks per row: 16 (each a witness of its own; a scroll indicator or a touch circle
     /// covers one to three).
     static let blocks = 16
@@ -16,7 +16,7 @@ enum ProfileReader {
 
     /// The profiles of the kept frames whose indices (among kept frames) lie in `selection`, cropped to
     /// `crop` (x, y, width, height of the displayed frame) when given, at `rows` rows.
-    static func read(_ info: RecordingInfo, tools: MediaTools, crop: (x: Int, y: Int, width: Int, height: Int)?, rows: Int,
+    public static func read(_ info: RecordingInfo, tools: MediaTools, crop: (x: Int, y: Int, width: Int, height: Int)?, rows: Int,
                      selection: Range<Int>) throws -> FrameProfiles {
         var filters: [String] = []
         if let crop { filters.append("crop=\(crop.width):\(crop.height):\(crop.x):\(crop.y)") }

@@ -4,10 +4,10 @@ import MotionAnalysis
 /// The segments as a text table for people (standard output when the state lines go to a file): each
 /// segment's frames and times, what was fitted, what UIScrollView does from the same start, and the
 /// difference (measured minus UIScrollView).
-enum SegmentTable {
+public enum SegmentTable {
     static let columns = [14, 12, 16, 44, 44]
 
-    static func lines(_ report: MeasureReport) -> [String] {
+    public static func lines(_ report: MeasureReport) -> [String] {
         let motion = report.motion, info = report.info
         let first = motion.times.first ?? 0, last = motion.times.last ?? 0
         let span = report.isWholeRecording ? "\(seconds(report.recordingDuration)) s"
@@ -114,7 +114,7 @@ enum SegmentTable {
         return text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
     }
 
-    static func number(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
-    static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+    public static func number(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
+    public static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
     static func signed(_ value: Double, _ decimals: Int) -> String { String(format: "%+.\(decimals)f", value) }
 }

@@ -14,7 +14,7 @@ import LabTraces
 /// trace (pane B), time-aligned (the replay at the trace time of each output frame), captioned as
 /// `replay --compare` captions its panes, over a strip that plots the offset difference (ScrollLab
 /// minus the recording) with a cursor at the frame's time. Frames at the recording's median rate.
-final class MeasureVideo {
+public final class MeasureVideo {
     /// Pixels per point of the panes: 1 (a phone-sized pane of 390 × 844 px).
     static let paneScale = 1.0
     /// The difference strip's height, points.
@@ -23,11 +23,11 @@ final class MeasureVideo {
     /// Output frame rates allowed: the recording's median rate, kept within 10 … 120.
     static let frameRates = 10.0...120.0
 
-    let report: MeasureReport
-    let trace: MeasureTrace
-    let assets: any AssetStore
+    public let report: MeasureReport
+    public let trace: MeasureTrace
+    public let assets: any AssetStore
 
-    init(report: MeasureReport, trace: MeasureTrace, assets: any AssetStore) {
+    public init(report: MeasureReport, trace: MeasureTrace, assets: any AssetStore) {
         self.report = report
         self.trace = trace
         self.assets = assets
@@ -54,7 +54,7 @@ final class MeasureVideo {
                                       "--video")
     }
 
-    func write(to path: String) throws {
+    public func write(to path: String) throws {
         try checkLimits()
         let tools = try MediaTools(purpose: "--video")
         let motion = report.motion, scale = Self.paneScale, canvas = canvas, fps = fps, recordingPoints = recordingPoints
@@ -112,8 +112,8 @@ final class MeasureVideo {
 
     /// The strip: the difference plotted once, and where a time lies across it.
     private struct Strip {
-        let buffer: PixelBuffer
-        let x: (Double) -> Double
+        public let buffer: PixelBuffer
+        public let x: (Double) -> Double
         let plotRows: Range<Int>
     }
 
@@ -147,20 +147,20 @@ final class MeasureVideo {
 
     /// The list scene playing the trace's events, advanced to any later time.
     private final class Replay {
-        let session: SceneSession
+        public let session: SceneSession
         private let driver: InputDriver
 
-        init(trace: MeasureTrace, assets: any AssetStore) throws {
+        public init(trace: MeasureTrace, assets: any AssetStore) throws {
             session = try SceneSession(sceneType: try SceneCatalog.scene(named: "list"), assignments: [], viewport: trace.viewport,
                                        assets: assets, device: trace.device ?? DeviceCatalog.standard)
             driver = ReplayRunner.makeDriver(events: trace.events, session: session)
         }
 
-        func play(until time: Double) {
+        public func play(until time: Double) {
             driver.advance(to: time)
             session.window.layoutIfNeeded()
         }
 
-        var offset: Double { session.scene.mainScrollView.contentOffset.y }
+        public var offset: Double { session.scene.mainScrollView.contentOffset.y }
     }
 }

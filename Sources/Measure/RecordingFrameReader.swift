@@ -4,8 +4,8 @@ import Rendering
 
 /// A recording's frames decoded by ffmpeg at a chosen size as `bgra` pixels (the bytes of a
 /// `PixelBuffer`), read one at a time into one buffer: the kept frames of the measured range, in order.
-final class RecordingFrameReader {
-    let buffer: PixelBuffer
+public final class RecordingFrameReader {
+    public let buffer: PixelBuffer
     private let child: MediaTools.Child
     private let info: RecordingInfo
     private let selection: Range<Int>
@@ -14,7 +14,7 @@ final class RecordingFrameReader {
     private var isFinished = false
 
     /// Starts ffmpeg on the recording, scaling every frame to `width` × `height` pixels.
-    init(info: RecordingInfo, tools: MediaTools, width: Int, height: Int, selection: Range<Int>) throws {
+    public init(info: RecordingInfo, tools: MediaTools, width: Int, height: Int, selection: Range<Int>) throws {
         self.info = info
         self.selection = selection
         buffer = PixelBuffer(width: width, height: height)
@@ -31,7 +31,7 @@ final class RecordingFrameReader {
 
     /// The next frame of the range (its index among the measured frames) in `buffer`, or nil after the
     /// last; the watchdog's error when ffmpeg was stopped for making no progress.
-    func next() throws -> Int? {
+    public func next() throws -> Int? {
         let bytes = buffer.width * buffer.height * 4
         let descriptor = child.output.fileHandleForReading.fileDescriptor
         // Only the wait for a frame counts: ffmpeg is blocked on a full pipe while the caller is busy.
@@ -52,7 +52,7 @@ final class RecordingFrameReader {
     }
 
     /// Stops ffmpeg (the frames after the range are not needed).
-    func finish() {
+    public func finish() {
         isFinished = true
         if child.process.isRunning { child.process.terminate() }
         try? child.output.fileHandleForReading.close()

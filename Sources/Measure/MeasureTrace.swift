@@ -21,7 +21,7 @@ import LabTraces
 ///   was seen), or its top edge lies above the first frame, a slow drag first scrolls the list by that
 ///   much, and the recording's time 0 comes after it (a comment says when).
 /// - A `set` event gives the list the deceleration compared with (`--rate`).
-struct MeasureTrace {
+public struct MeasureTrace {
     /// Room above the recording's highest point when the list must be scrolled first, points.
     static let headroom = 50.0
     /// Less than this above the start is the start itself: half a point (a device pixel at 2x).
@@ -34,14 +34,14 @@ struct MeasureTrace {
     static let stillHold = VelocityTracker.stillnessLimit + 0.01
     /// Events are put this much before the frame they belong to, so a replay at the recording's frame
     /// rate applies them in that frame whatever the rounding of the recording's times: 0.5 ms.
-    static let lead = 0.0005
+    public static let lead = 0.0005
 
-    let report: MeasureReport
+    public let report: MeasureReport
     /// The device the recording shows, when named: the header names it, so the replay lays out for it.
-    var device: DeviceProfile?
+    public var device: DeviceProfile?
 
     /// The viewport the list is replayed at: the screen taken for the recording, or its frame in points.
-    var viewport: Size {
+    public var viewport: Size {
         if let screen = report.scale.screen { return Size(width: screen.width, height: screen.height) }
         return Size(width: (Double(report.info.width) / report.scale.vertical).rounded(),
                     height: (Double(report.info.height) / report.scale.vertical).rounded())
@@ -67,7 +67,7 @@ struct MeasureTrace {
     /// The trace time of the recording's first frame, seconds.
     /// After the first drag, rounded up to a whole frame of the recording's rate, so a replay at that
     /// rate takes its frames at the recording's times.
-    var start: Double {
+    public var start: Double {
         let distance = preamble
         guard distance > 0 else { return 0 }
         let needed = (distance + Tolerance.touchSlop) / Self.preambleSpeed + Self.stillHold + Self.preamblePause
@@ -75,7 +75,7 @@ struct MeasureTrace {
         return (needed * rate).rounded(.up) / rate
     }
 
-    var events: [Input] {
+    public var events: [Input] {
         var events: [Input] = [Input(time: 0, kind: .option("deceleration=\(report.rateName)"))]
         let region = regionInPoints
         let x = region.midX
@@ -195,7 +195,7 @@ struct MeasureTrace {
         return edge + RubberBand.overscroll(forOffset: offset - edge, dimension: viewport.height)
     }
 
-    var text: String {
+    public var text: String {
         let header = TraceHeader(scene: "list", viewport: viewport, device: device?.identifier, assignments: ["deceleration=\(report.rateName)"])
         var lines = [header.line,
                      "# the releases of '\((report.info.path as NSString).lastPathComponent)' measured by scroll-lab measure; "

@@ -3,8 +3,8 @@ import MotionAnalysis
 
 /// `measure --json FILE`: the recording, the scale and region, the runs of untracked frames with their
 /// reasons, and every segment with its fit and UIScrollView's figures (only for tracked segments), as data (times in seconds, offsets in points, speeds in pt/s).
-enum MeasureJSON {
-    static func data(_ report: MeasureReport) throws -> Data {
+public enum MeasureJSON {
+    public static func data(_ report: MeasureReport) throws -> Data {
         let motion = report.motion
         var segments: [[String: Any]] = []
         for (index, segment) in motion.segments.enumerated() {
