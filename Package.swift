@@ -44,14 +44,16 @@ let package = Package(
         .target(name: "LabDrawing", dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTraces"]),
         // The one clock (InputDriver) and what plays scenes through it headless: replay, compare, frames
         // folders, the soak, the bench, videos through ffmpeg; no SDL.
-        .target(name: "Playback", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Signals", "LabBasics",
+        .target(name: "Playback", dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Signals", "LabBasics",
                                                  "Scenes", "LabTraces", "LabDrawing"]),
         // `scroll-lab measure`: a recording's frames read through ffmpeg, their motion measured
         // (MotionAnalysis), its table, JSON, plot, trace and video; no SDL.
         .target(name: "Measure", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes",
                                                 "MotionAnalysis", "LabTraces", "LabDrawing", "Playback"]),
-        // Replay, soak, bench, measure, the QA overlay, recording and the files they read and write; no SDL.
-        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis", "LabBasics", "LabTraces", "LabDrawing", "Playback", "Measure"]),
+        // The window's studio: the QA keys and tools (playback, captures, tuning, the timeline and its
+        // loop, the bug report), the input log and what is written from it; no SDL.
+        .target(name: "Studio", dependencies: ["Graphics", "ScrollUI", "Devices", "LabBasics", "Scenes", "LabTraces", "LabDrawing",
+                                               "Playback"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
@@ -86,7 +88,7 @@ let package = Package(
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
-                "BuildInfo", "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTools",
+                "BuildInfo", "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "Studio",
                 "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces", "LabDrawing", "Playback", "Measure"
             ]
         ),
@@ -99,21 +101,21 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Graphics", "Devices"]),
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
         // Helpers the test targets share: temporary folders, parsed state lines, the real assets.
-        .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "LabTools", "SDLHost", "LabTraces"], path: "Tests/TestKit"),
+        .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "SDLHost", "LabTraces"], path: "Tests/TestKit"),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
+            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "Scenes", "Studio", "SDLHost",
                            "TestKit", "LabBasics", "LabTraces", "LabDrawing", "Playback"],
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests",
-                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit", "Components", "LabBasics", "ScrollPhysics", "LabTraces", "LabDrawing", "Playback"],
+                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Studio", "SDLHost", "TestKit", "Components", "LabBasics", "ScrollPhysics", "LabTraces", "LabDrawing", "Playback"],
                     exclude: ["Recordings"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "BuildInfo", "Graphics", "Devices", "LabBasics", "Scenes", "LabTools", "SDLHost", "ScrollLab", "TestKit",
+                "BuildInfo", "Graphics", "Devices", "LabBasics", "Scenes", "Studio", "SDLHost", "ScrollLab", "TestKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces", "Measure"
             ]
         ),

@@ -2,7 +2,7 @@ import Devices
 import Foundation
 import Graphics
 @testable import LabDrawing
-@testable import LabTools
+@testable import Studio
 @testable import Scenes
 import XCTest
 import TestKit

@@ -1,7 +1,7 @@
 import Foundation
 import Graphics
 @testable import LabDrawing
-@testable import LabTools
+@testable import Studio
 @testable import Playback
 @testable import Rendering
 @testable import Scenes

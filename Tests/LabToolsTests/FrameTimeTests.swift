@@ -1,4 +1,4 @@
-@testable import LabTools
+@testable import Studio
 import Graphics
 @testable import Playback
 @testable import Scenes

@@ -1,7 +1,7 @@
 import Foundation
 import Graphics
 @testable import LabBasics
-@testable import LabTools
+@testable import Studio
 @testable import Scenes
 import ScrollUI
 @testable import LabTraces

@@ -1,6 +1,6 @@
 import Graphics
 @testable import LabDrawing
-@testable import LabTools
+@testable import Studio
 import ScrollUI
 @testable import LabTraces
 import XCTest

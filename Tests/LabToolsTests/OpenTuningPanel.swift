@@ -1,5 +1,5 @@
 @testable import LabDrawing
-@testable import LabTools
+@testable import Studio
 @testable import Playback
 @testable import Scenes
 import ScrollUI

@@ -1,6 +1,6 @@
 import Graphics
 @testable import LabDrawing
-@testable import LabTools
+@testable import Studio
 @testable import Playback
 @testable import Scenes
 import ScrollUI

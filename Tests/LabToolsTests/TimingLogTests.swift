@@ -1,6 +1,6 @@
 import Foundation
 @testable import LabDrawing
-@testable import LabTools
+@testable import Studio
 import TestKit
 import XCTest
 

@@ -2,7 +2,7 @@ import Components
 import Foundation
 import Graphics
 @testable import LabDrawing
-@testable import LabTools
+@testable import Studio
 @testable import Playback
 @testable import Scenes
 import ScrollUI

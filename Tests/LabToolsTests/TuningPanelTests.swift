@@ -3,7 +3,7 @@ import Foundation
 import Graphics
 @testable import LabBasics
 @testable import LabDrawing
-@testable import LabTools
+@testable import Studio
 @testable import Playback
 @testable import Scenes
 import ScrollUI

@@ -1,5 +1,5 @@
 import Graphics
-@testable import LabTools
+@testable import Studio
 @testable import Playback
 @testable import Scenes
 import ScrollUI

@@ -3,7 +3,7 @@ import Foundation
 import Graphics
 import LabBasics
 import LabDrawing
-import LabTools
+import Studio
 import Playback
 import Scenes
 import ScrollUI

@@ -1,7 +1,7 @@
 import Graphics
 import LabBasics
 import LabDrawing
-import LabTools
+import Studio
 import Playback
 import Rendering
 import Scenes

@@ -2,7 +2,7 @@ import Devices
 import Foundation
 import Graphics
 import LabBasics
-import LabTools
+import Studio
 import Playback
 import Scenes
 import ScrollUI

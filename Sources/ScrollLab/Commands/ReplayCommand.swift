@@ -3,7 +3,7 @@ import Devices
 import Foundation
 import LabBasics
 import LabDrawing
-import LabTools
+import Studio
 import Playback
 import Scenes
 import ScrollUI

@@ -3,7 +3,7 @@ import BuildInfo
 import Foundation
 import Graphics
 import LabBasics
-import LabTools
+import Studio
 import Playback
 import Scenes
 import SDLHost
