@@ -88,8 +88,9 @@ let package = Package(
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
-                "BuildInfo", "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "Studio",
-                "SDLHost", .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces", "LabDrawing", "Playback", "Measure"
+                "BuildInfo", "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTraces",
+                "LabDrawing", "Playback", "Measure", "Studio", "SDLHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -104,19 +105,20 @@ let package = Package(
         .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "SDLHost", "LabTraces"], path: "Tests/TestKit"),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "Scenes", "Studio", "SDLHost",
-                           "TestKit", "LabBasics", "LabTraces", "LabDrawing", "Playback"],
+            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "LabBasics", "Scenes",
+                           "LabTraces", "LabDrawing", "Playback", "SDLHost", "TestKit"],
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests",
-                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Studio", "SDLHost", "TestKit", "Components", "LabBasics", "ScrollPhysics", "LabTraces", "LabDrawing", "Playback"],
+                    dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "LabBasics", "Scenes",
+                                   "LabTraces", "LabDrawing", "Playback", "Studio", "SDLHost", "TestKit"],
                     exclude: ["Recordings"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "BuildInfo", "Graphics", "Devices", "LabBasics", "Scenes", "Studio", "SDLHost", "ScrollLab", "TestKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"), "LabTraces", "Measure"
+                "BuildInfo", "Graphics", "Devices", "LabBasics", "Scenes", "LabTraces", "Measure", "SDLHost", "ScrollLab", "TestKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
     ]
