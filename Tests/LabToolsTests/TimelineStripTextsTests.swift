@@ -3,6 +3,7 @@ import Graphics
 @testable import LabDrawing
 @testable import Scenes
 import ScrollUI
+@testable import Studio
 import TestKit
 import XCTest
 
