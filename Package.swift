@@ -28,13 +28,33 @@ let package = Package(
         // (about 18,000 frames at scales 1 to 3), which unoptimized pixel loops make 30 times slower.
         .target(name: "Rendering", dependencies: ["Graphics"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The lab's foundation: the one-line error, readable numbers and state-line text, option
+        // assignments, the files read and written, every limit; no scene, no SDL.
+        .target(name: "LabBasics", dependencies: ["Graphics", "Rendering"]),
         // The scenes and their demo content, the scene session and its state lines; no SDL.
-        .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Devices"]),
+        .target(name: "Scenes", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Devices", "LabBasics"]),
         // The motion in a recording's frames: scrolling region, offsets, segments and their fits, beside
         // UIScrollView's physics; pure, no Foundation.
         .target(name: "MotionAnalysis", dependencies: ["ScrollPhysics"], swiftSettings: [.unsafeFlags(["-O"])]),
-        // Replay, soak, bench, measure, the QA overlay, recording and the files they read and write; no SDL.
-        .target(name: "LabTools", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "Signals", "MotionAnalysis"]),
+        // The trace format (reader, writer, header, recorder), the written gestures, the input times
+        // of frames and the scene's clock; no scene.
+        .target(name: "LabTraces", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Devices", "LabBasics"]),
+        // What the lab draws over and beside the scenes: plots, the HUD, the QA overlays and their
+        // panels and cards, the timeline's strip, frames with overlays, contact sheets; no SDL.
+        .target(name: "LabDrawing", dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTraces",
+                                                 "MotionAnalysis"]),
+        // The one clock (InputDriver) and what plays scenes through it headless: replay, compare, frames
+        // folders, the soak, the bench, videos through ffmpeg; no SDL.
+        .target(name: "Playback", dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Signals", "LabBasics",
+                                                 "Scenes", "MotionAnalysis", "LabTraces", "LabDrawing"]),
+        // `scroll-lab measure`: a recording's frames read through ffmpeg, their motion measured
+        // (MotionAnalysis), its table, JSON, plot, trace and video; no SDL.
+        .target(name: "Measure", dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes",
+                                                "MotionAnalysis", "LabTraces", "LabDrawing", "Playback"]),
+        // The window's studio: the QA keys and tools (playback, captures, tuning, the timeline and its
+        // loop, the bug report), the input log and what is written from it; no SDL.
+        .target(name: "Studio", dependencies: ["Graphics", "ScrollUI", "Devices", "LabBasics", "Scenes", "LabTraces", "LabDrawing",
+                                               "Playback"]),
         // SDL2, SDL2_ttf and SDL2_image as one system library; on Linux also libX11 (CSDL2.X11).
         .systemLibrary(
             name: "CSDL2",
@@ -69,7 +89,8 @@ let package = Package(
         .executableTarget(
             name: "ScrollLab",
             dependencies: [
-                "BuildInfo", "Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "MotionAnalysis",
+                "BuildInfo", "ScrollPhysics", "Graphics", "ScrollUI", "Rendering", "Devices", "LabBasics", "Scenes", "LabTraces",
+                "LabDrawing", "Playback", "Measure", "Studio", "SDLHost", "MotionAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,21 +103,22 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Graphics", "Devices"]),
         .testTarget(name: "SDLHostTests", dependencies: ["CSDL2", "Graphics", "ScrollUI", "Rendering", "SDLHost"]),
         // Helpers the test targets share: temporary folders, parsed state lines, the real assets.
-        .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "LabTools", "SDLHost"], path: "Tests/TestKit"),
+        .target(name: "TestKit", dependencies: ["Graphics", "Devices", "Scenes", "SDLHost", "LabTraces"], path: "Tests/TestKit"),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost",
-                           "TestKit"],
+            dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "LabBasics", "Scenes",
+                           "LabTraces", "LabDrawing", "Playback", "SDLHost", "TestKit"],
             exclude: ["Goldens", "Traces"]
         ),
         .testTarget(name: "LabToolsTests",
-                    dependencies: ["Graphics", "ScrollUI", "Rendering", "Devices", "Scenes", "LabTools", "SDLHost", "TestKit"],
+                    dependencies: ["ScrollPhysics", "Graphics", "ScrollUI", "Components", "Rendering", "Devices", "LabBasics", "Scenes",
+                                   "LabTraces", "LabDrawing", "Playback", "Studio", "SDLHost", "TestKit"],
                     exclude: ["Recordings"]),
         // Only the command line: the built executable, its commands and their options.
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "BuildInfo", "Graphics", "Devices", "Scenes", "LabTools", "ScrollLab", "TestKit",
+                "BuildInfo", "Graphics", "Devices", "LabBasics", "Scenes", "LabTraces", "Measure", "SDLHost", "ScrollLab", "TestKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 import Devices
 import Graphics
+import LabBasics
 
 /// The scenes in the order of `scroll-lab scenes` and of the number keys in the window.
 public enum SceneCatalog {

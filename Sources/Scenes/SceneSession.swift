@@ -1,5 +1,6 @@
 import Devices
 import Graphics
+import LabBasics
 import ScrollUI
 
 /// A scene running in a window (real or headless): builds it, routes keys, and describes its state.

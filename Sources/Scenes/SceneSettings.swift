@@ -1,4 +1,5 @@
 import Devices
+import LabBasics
 import ScrollPhysics
 
 /// The validated option values of a scene on a device: its defaults (on that device) overridden by

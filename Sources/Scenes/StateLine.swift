@@ -1,4 +1,5 @@
 import Foundation
+import LabBasics
 
 /// One JSON object per frame with keys in a fixed order and numbers in a fixed format, so the same
 /// run gives byte-identical lines (QA-INTERFACE.md, "State dumps").
@@ -18,7 +19,7 @@ public struct StateLine {
     public init() {}
 
     /// Numbers are written with at most this many decimals, trailing zeros dropped.
-    static let decimals = 4
+    static let decimals = StateText.decimals
 
     public mutating func add(_ key: String, _ value: Double) {
         appendKey(key)
@@ -89,33 +90,11 @@ public struct StateLine {
 
     /// A finite number with at most `decimals` decimals (no exponent, no "-0"); non-finite becomes null.
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        var string = String(format: "%.\(decimals)f", value)
-        if string.contains(".") {
-            while string.hasSuffix("0") { string.removeLast() }
-            if string.hasSuffix(".") { string.removeLast() }
-        }
-        return string == "-0" ? "0" : string
+        StateText.number(value)
     }
 
     /// A JSON string literal.
     public static func quote(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        StateText.quoted(value)
     }
 }

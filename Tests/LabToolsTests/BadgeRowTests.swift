@@ -1,6 +1,8 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+import Playback
+@testable import Studio
 @testable import Scenes
 import ScrollUI
 import TestKit

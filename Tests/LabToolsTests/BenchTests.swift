@@ -1,7 +1,7 @@
 import Devices
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import XCTest

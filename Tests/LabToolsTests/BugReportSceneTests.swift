@@ -1,7 +1,8 @@
 import Devices
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Studio
 @testable import Scenes
 import XCTest
 import TestKit

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Studio
 import TestKit
 import ScrollUI
 import XCTest

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LabTools
+@testable import LabDrawing
 @testable import Scenes
 import XCTest
 import TestKit

@@ -1,4 +1,4 @@
-@testable import LabTools
+@testable import Studio
 import XCTest
 
 /// Tests of the window's capture on a fresh `QAFixture`, which must report no failure.

@@ -1,5 +1,6 @@
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Playback
 import XCTest
 
 /// The live compare window's columns: their size for a window, and where a window point lands.

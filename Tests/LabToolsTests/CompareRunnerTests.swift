@@ -1,10 +1,12 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Playback
 import Rendering
 @testable import Scenes
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// `replay --compare` in the library: variants played in step, side-by-side frames that hold each

@@ -1,4 +1,5 @@
-@testable import LabTools
+@testable import LabBasics
+@testable import Playback
 import Scenes
 import XCTest
 

@@ -1,6 +1,8 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Studio
+@testable import Playback
 @testable import Rendering
 @testable import Scenes
 import ScrollUI

@@ -1,4 +1,4 @@
-@testable import LabTools
+@testable import Playback
 import Scenes
 import XCTest
 

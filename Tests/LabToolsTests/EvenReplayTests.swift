@@ -1,8 +1,9 @@
 import Graphics
-@testable import LabTools
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// A written fling replayed: once the drag has begun, every frame moves the list by what the finger

@@ -1,8 +1,11 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabBasics
+@testable import LabDrawing
+@testable import Playback
 import Rendering
 @testable import Scenes
+@testable import LabTraces
 import XCTest
 import TestKit
 

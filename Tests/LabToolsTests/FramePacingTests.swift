@@ -1,4 +1,4 @@
-@testable import LabTools
+@testable import Studio
 import XCTest
 
 /// The window's frames keep the device's rate on average, whole-millisecond waits or not.

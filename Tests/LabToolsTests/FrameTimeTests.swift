@@ -1,7 +1,9 @@
-@testable import LabTools
+@testable import Studio
 import Graphics
+@testable import Playback
 @testable import Scenes
 import ScrollUI
+@testable import LabTraces
 import XCTest
 
 /// The rule of input times and frames: a time up to 1 µs from a frame's time is at that frame.

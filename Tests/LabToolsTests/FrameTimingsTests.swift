@@ -1,5 +1,5 @@
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
 import ScrollUI
 import XCTest
 

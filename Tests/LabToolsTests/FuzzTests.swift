@@ -1,7 +1,8 @@
 import Graphics
 import Foundation
-@testable import LabTools
+@testable import LabBasics
 @testable import Scenes
+@testable import LabTraces
 import XCTest
 
 /// Random and mutated input through the trace parser and the scene options: no crash, and every

@@ -1,10 +1,12 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabBasics
+@testable import Playback
 @testable import Scenes
 import ScrollPhysics
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// Written gestures replayed on the real scenes: a fling releases at the velocity asked for, a pull

@@ -1,4 +1,4 @@
-@testable import LabTools
+@testable import Playback
 @testable import Scenes
 import XCTest
 import TestKit

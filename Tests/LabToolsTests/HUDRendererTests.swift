@@ -1,5 +1,7 @@
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Studio
+@testable import Playback
 @testable import Rendering
 @testable import Scenes
 import ScrollUI

@@ -1,5 +1,6 @@
 import Graphics
-@testable import LabTools
+@testable import LabBasics
+@testable import LabDrawing
 @testable import Scenes
 import ScrollUI
 import XCTest

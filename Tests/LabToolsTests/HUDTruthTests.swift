@@ -1,4 +1,4 @@
-@testable import LabTools
+@testable import LabDrawing
 import XCTest
 
 /// Every number on the HUD is true or absent: no frame rate while paused or before a second of frames,

@@ -1,5 +1,6 @@
 import Graphics
-@testable import LabTools
+@testable import LabBasics
+@testable import Playback
 import Scenes
 import ScrollUI
 import XCTest

@@ -1,4 +1,4 @@
-@testable import LabTools
+@testable import Studio
 import XCTest
 
 /// "input → present": from the earliest input not yet shown to the present that shows it; an input

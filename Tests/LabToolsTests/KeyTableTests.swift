@@ -1,7 +1,9 @@
 import Foundation
 import Devices
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+import Playback
+@testable import Studio
 @testable import Scenes
 import ScrollUI
 import TestKit

@@ -1,8 +1,9 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabBasics
 import Scenes
 import ScrollUI
+@testable import LabTraces
 
 /// The trace line reader as it was before lines were decoded typed: `JSONSerialization`, each field
 /// cast from `Any`. The reference `TraceJSONCompatibilityTests` holds `TraceParser` to: the same

@@ -1,6 +1,8 @@
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Studio
 import ScrollUI
+@testable import LabTraces
 import XCTest
 
 /// The timeline's loop range and the strip's zoom as pure logic: where points land, which frames a

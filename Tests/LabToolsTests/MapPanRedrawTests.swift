@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Playback
 @testable import Rendering
 @testable import Scenes
 import ScrollUI

@@ -1,4 +1,6 @@
-@testable import LabTools
+@testable import LabDrawing
+@testable import Studio
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import XCTest

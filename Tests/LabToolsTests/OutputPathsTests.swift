@@ -1,5 +1,5 @@
 import Foundation
-@testable import LabTools
+@testable import LabBasics
 import Scenes
 import TestKit
 import XCTest

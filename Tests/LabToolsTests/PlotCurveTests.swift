@@ -1,5 +1,5 @@
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
 import XCTest
 
 /// A plot's curves: one span per device pixel column, widened by the pen; and the sweep that keeps

@@ -1,6 +1,6 @@
 import Graphics
+@testable import LabDrawing
 import ScrollUI
-@testable import LabTools
 @testable import Scenes
 import XCTest
 import TestKit

@@ -1,6 +1,7 @@
 import Devices
 import Graphics
-@testable import LabTools
+@testable import Studio
+@testable import Playback
 @testable import Scenes
 import TestKit
 

@@ -1,6 +1,5 @@
 import Foundation
 import Graphics
-@testable import LabTools
 @testable import Scenes
 import XCTest
 import TestKit

@@ -1,4 +1,4 @@
-@testable import LabTools
+@testable import LabDrawing
 import XCTest
 
 /// The display's refresh measured from presents: the median of the intervals of frames drawn back to

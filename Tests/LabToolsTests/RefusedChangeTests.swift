@@ -1,5 +1,5 @@
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
 @testable import Scenes
 import ScrollUI
 import XCTest

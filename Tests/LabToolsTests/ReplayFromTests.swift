@@ -1,7 +1,9 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Playback
 @testable import Scenes
+@testable import LabTraces
 import XCTest
 import TestKit
 

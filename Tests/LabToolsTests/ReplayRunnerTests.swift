@@ -1,8 +1,11 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabBasics
+@testable import LabDrawing
+@testable import Playback
 @testable import Scenes
 import SDLHost
+@testable import LabTraces
 import XCTest
 import TestKit
 

@@ -1,5 +1,5 @@
-@testable import LabTools
 import ScrollUI
+@testable import LabTraces
 import XCTest
 
 /// The scene's clock: log times (seconds since the load) to scene times and back, pauses left out

@@ -1,9 +1,13 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabBasics
+@testable import LabDrawing
+@testable import Studio
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// `run --compare` without a window: input given once to every variant in viewport coordinates, as

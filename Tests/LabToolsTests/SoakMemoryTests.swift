@@ -1,5 +1,5 @@
 import Foundation
-@testable import LabTools
+@testable import Playback
 import Scenes
 import XCTest
 import TestKit

@@ -1,8 +1,10 @@
 import Graphics
 import Foundation
-@testable import LabTools
+@testable import LabBasics
+@testable import Playback
 @testable import Scenes
 import ScrollUI
+@testable import LabTraces
 import XCTest
 import TestKit
 

@@ -1,7 +1,8 @@
 import Foundation
 import Devices
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Playback
 @testable import Rendering
 @testable import Scenes
 import ScrollUI

@@ -1,4 +1,4 @@
-import LabTools
+import LabTraces
 import XCTest
 
 /// The one sampler of written gestures, the soak, the bench's scripts and the tests: where a stroke's

@@ -1,5 +1,5 @@
 import Graphics
-@testable import LabTools
+@testable import LabBasics
 import Rendering
 @testable import Scenes
 import SDLHost

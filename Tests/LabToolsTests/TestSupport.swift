@@ -1,6 +1,8 @@
 import Foundation
-@testable import LabTools
+@testable import LabBasics
+@testable import Playback
 import Scenes
+@testable import LabTraces
 import XCTest
 
 /// An output that accepts `bytesBeforeFailure` bytes, then fails as a full disk does (ENOSPC).

@@ -1,10 +1,12 @@
 import Devices
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import Studio
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// The timeline numbers frames at the device's refresh rate, so on a 120 Hz phone the frame a QA

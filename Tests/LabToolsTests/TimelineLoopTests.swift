@@ -1,8 +1,10 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import Studio
+@testable import Playback
 @testable import Scenes
 import ScrollUI
+@testable import LabTraces
 import XCTest
 import TestKit
 

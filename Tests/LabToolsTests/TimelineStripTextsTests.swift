@@ -1,8 +1,9 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
 @testable import Scenes
 import ScrollUI
+@testable import Studio
 import TestKit
 import XCTest
 

@@ -1,8 +1,11 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Studio
+@testable import Playback
 @testable import Scenes
 import ScrollUI
+@testable import LabTraces
 import XCTest
 import TestKit
 

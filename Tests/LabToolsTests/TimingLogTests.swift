@@ -1,5 +1,6 @@
 import Foundation
-@testable import LabTools
+@testable import LabDrawing
+@testable import Studio
 import TestKit
 import XCTest
 

@@ -1,5 +1,6 @@
-@testable import LabTools
+@testable import LabBasics
 import Scenes
+@testable import LabTraces
 import XCTest
 
 /// The trace reader's bounds (README's table of limits), each at its limit and one past it, and the

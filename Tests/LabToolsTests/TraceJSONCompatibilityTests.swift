@@ -1,8 +1,9 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabBasics
 import Scenes
 import ScrollUI
+@testable import LabTraces
 import XCTest
 import TestKit
 

@@ -1,8 +1,10 @@
 import Graphics
-@testable import LabTools
+@testable import LabBasics
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import TestKit
+@testable import LabTraces
 import XCTest
 
 /// Every kind of trace event the window logs is written as a line that parses back to the same

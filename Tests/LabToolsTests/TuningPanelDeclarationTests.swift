@@ -1,4 +1,4 @@
-@testable import LabTools
+@testable import LabDrawing
 @testable import Scenes
 import XCTest
 

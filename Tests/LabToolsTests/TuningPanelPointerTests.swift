@@ -1,7 +1,9 @@
 import Components
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabDrawing
+@testable import Studio
+@testable import Playback
 @testable import Scenes
 import ScrollUI
 import TestKit

@@ -1,9 +1,13 @@
 import Components
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabBasics
+@testable import LabDrawing
+@testable import Studio
+@testable import Playback
 @testable import Scenes
 import ScrollUI
+@testable import LabTraces
 import XCTest
 import TestKit
 

@@ -1,4 +1,5 @@
-@testable import LabTools
+@testable import LabBasics
+@testable import Playback
 @testable import Scenes
 import XCTest
 

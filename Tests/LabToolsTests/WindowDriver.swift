@@ -1,7 +1,9 @@
 import Graphics
-@testable import LabTools
+@testable import Studio
+@testable import Playback
 @testable import Scenes
 import ScrollUI
+@testable import LabTraces
 
 /// Drives a scene session as the window does, headless: input played through the window's driver
 /// in real time from `origin` on the window's clock, each event logged by the QA controller as the

@@ -1,7 +1,9 @@
 import Graphics
-@testable import LabTools
+@testable import LabBasics
+@testable import Playback
 import Scenes
 import ScrollUI
+@testable import LabTraces
 import XCTest
 
 /// What `run --replay` plays of a trace: the header's `from=` as the time already played when the

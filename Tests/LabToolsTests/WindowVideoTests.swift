@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import Studio
 @testable import Scenes
 import ScrollUI
 import XCTest

@@ -1,6 +1,6 @@
 import Devices
 import Graphics
-@testable import LabTools
+@testable import Studio
 import XCTest
 
 /// The window's zoom policy as Simulator's: a device that does not fit opens fitted, keeping its

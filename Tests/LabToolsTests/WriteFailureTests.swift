@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
-@testable import LabTools
+@testable import LabBasics
+@testable import Playback
 import Rendering
 @testable import Scenes
 import XCTest

@@ -1,6 +1,7 @@
 import Foundation
 import Devices
 import Graphics
+import LabBasics
 @testable import Scenes
 import XCTest
 import TestKit

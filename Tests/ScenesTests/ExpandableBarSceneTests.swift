@@ -1,4 +1,5 @@
 import Foundation
+import LabBasics
 @testable import Scenes
 import XCTest
 import TestKit

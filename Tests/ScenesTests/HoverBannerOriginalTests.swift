@@ -1,7 +1,8 @@
 import Devices
 import Foundation
 import Graphics
-import LabTools
+import LabDrawing
+import Playback
 @testable import Scenes
 import TestKit
 import XCTest

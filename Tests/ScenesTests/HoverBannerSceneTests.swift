@@ -1,6 +1,6 @@
 import Devices
 import Foundation
-import LabTools
+import Playback
 @testable import Scenes
 import XCTest
 import TestKit

@@ -1,4 +1,5 @@
 import Components
+import LabBasics
 @testable import Scenes
 import XCTest
 

@@ -1,5 +1,6 @@
 import Graphics
-import LabTools
+import LabDrawing
+import Playback
 @testable import Rendering
 @testable import Scenes
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LabBasics
 @testable import Scenes
 import XCTest
 import TestKit

@@ -1,6 +1,7 @@
 import Devices
 import Graphics
-import LabTools
+import LabDrawing
+import Playback
 @testable import Scenes
 import TestKit
 

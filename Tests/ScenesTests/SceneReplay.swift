@@ -1,10 +1,11 @@
 import Devices
 import Foundation
 import Graphics
-import LabTools
+import Playback
 @testable import Scenes
 import ScrollUI
 import TestKit
+import LabTraces
 
 /// Builds input events in code and replays them headless on a scene, returning the parsed states.
 struct SceneReplay {

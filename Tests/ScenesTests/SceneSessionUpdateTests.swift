@@ -1,6 +1,7 @@
 import Components
 import Foundation
 import Graphics
+import LabBasics
 @testable import Scenes
 import ScrollUI
 import TestKit

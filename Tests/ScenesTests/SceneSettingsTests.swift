@@ -1,3 +1,4 @@
+import LabBasics
 @testable import Scenes
 import ScrollPhysics
 import XCTest

@@ -1,7 +1,6 @@
 import Components
 import Foundation
 import Graphics
-import LabTools
 @testable import Scenes
 import ScrollUI
 import XCTest

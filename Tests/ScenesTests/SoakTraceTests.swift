@@ -1,6 +1,7 @@
 import Foundation
-@testable import LabTools
+@testable import Playback
 @testable import Scenes
+@testable import LabTraces
 import XCTest
 import TestKit
 

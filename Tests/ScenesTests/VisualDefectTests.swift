@@ -1,8 +1,8 @@
 import Devices
 import Graphics
-import LabTools
 @testable import Scenes
 import ScrollUI
+import LabTraces
 import XCTest
 import TestKit
 

@@ -1,6 +1,5 @@
 import Graphics
 import ArgumentParser
-@testable import LabTools
 @testable import ScrollLab
 import XCTest
 

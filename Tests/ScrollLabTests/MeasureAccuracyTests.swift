@@ -1,5 +1,5 @@
 import Foundation
-import LabTools
+import Measure
 import Scenes
 import TestKit
 import XCTest

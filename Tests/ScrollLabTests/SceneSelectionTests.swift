@@ -1,7 +1,8 @@
 import Graphics
-@testable import LabTools
+@testable import LabBasics
 @testable import Scenes
 @testable import ScrollLab
+@testable import LabTraces
 import XCTest
 
 /// How `run` and `replay` pick the scene and options from `--scene`, `--set` and a recording's header.

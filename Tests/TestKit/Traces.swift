@@ -1,5 +1,5 @@
 import Foundation
-import LabTools
+import LabTraces
 
 /// Trace texts the tests build (QA-INTERFACE.md, "Trace files").
 public enum Traces {

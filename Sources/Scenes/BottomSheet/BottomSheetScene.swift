@@ -1,6 +1,7 @@
 import Components
 import Devices
 import Graphics
+import LabBasics
 import ScrollUI
 
 /// The `bottom-sheet` scene: Apple Maps. A city map fills the viewport and pans both ways; over it the

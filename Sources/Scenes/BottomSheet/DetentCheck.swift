@@ -1,4 +1,5 @@
 import Components
+import LabBasics
 
 /// Whether a sheet's detents can be laid out in a viewport: full above half, the collapsed sheet no
 /// shorter than its header and no taller than the space below full, every detent inside the viewport.

@@ -1,5 +1,6 @@
 import Components
 import Graphics
+import LabBasics
 import ScrollUI
 
 /// The `expandable-bar` scene: Airbnb's bar (compact, normal, expanded) over two feeds, "Stays" and

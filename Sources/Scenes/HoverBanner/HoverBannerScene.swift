@@ -1,6 +1,7 @@
 import Components
 import Devices
 import Graphics
+import LabBasics
 import ScrollUI
 
 /// The `hover-banner` scene: a sports profile whose 280 pt banner scrolls away with the match list

@@ -1,4 +1,5 @@
 import Graphics
+import LabBasics
 import ScrollUI
 
 /// The `list` scene: an iOS list with a large title under a translucent navigation bar; the plain

@@ -2,6 +2,7 @@ import Components
 import Devices
 import Foundation
 import Graphics
+import LabBasics
 import ScrollPhysics
 import ScrollUI
 

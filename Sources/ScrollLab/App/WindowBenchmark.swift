@@ -1,8 +1,11 @@
 import Devices
 import Foundation
 import Graphics
-import LabTools
+import LabBasics
+import LabDrawing
 import MotionAnalysis
+import Playback
+import Studio
 import Scenes
 import ScrollUI
 import SDLHost

@@ -1,5 +1,8 @@
 import Graphics
-import LabTools
+import LabBasics
+import LabDrawing
+import Studio
+import Playback
 import Rendering
 import Scenes
 import ScrollUI

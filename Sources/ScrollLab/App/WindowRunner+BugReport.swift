@@ -1,5 +1,5 @@
 import Foundation
-import LabTools
+import Studio
 import Scenes
 import ScrollUI
 import SDLHost

@@ -1,9 +1,11 @@
 import Foundation
 import Graphics
-import LabTools
+import LabDrawing
+import Playback
 import Scenes
 import ScrollUI
 import SDLHost
+import Studio
 
 /// The window's input: events to the scene (or every compared variant, in viewport coordinates),
 /// the timeline strip, the QA keys and switching scenes.

@@ -1,6 +1,8 @@
 import Foundation
 import Graphics
-import LabTools
+import LabBasics
+import Playback
+import Studio
 import Scenes
 import SDLHost
 

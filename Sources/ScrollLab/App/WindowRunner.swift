@@ -1,10 +1,13 @@
 import Devices
 import Foundation
 import Graphics
-import LabTools
+import LabBasics
+import Studio
+import Playback
 import Scenes
 import ScrollUI
 import SDLHost
+import LabTraces
 
 /// The interactive loop: SDL events in, our frames out. Draws only when something changed or moves,
 /// and otherwise sleeps in `SDL_WaitEventTimeout`; with `--exit-after-frames` it presents every frame

@@ -2,9 +2,11 @@ import ArgumentParser
 import Devices
 import Foundation
 import Graphics
-import LabTools
+import LabBasics
+import Playback
 import Scenes
 import SDLHost
+import LabTraces
 
 /// `scroll-lab bench`: per scene, the time to advance, lay out, build the display list and rasterize
 /// each frame of a fixed script headless at 780 x 1688 pixels (scale 2), with two references: the

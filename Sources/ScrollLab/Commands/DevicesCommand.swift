@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Devices
-import LabTools
+import LabBasics
 import Scenes
 
 /// `scroll-lab devices`: the device profiles `--device` takes, one per line with their geometry.

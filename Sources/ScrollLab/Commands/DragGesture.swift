@@ -1,6 +1,7 @@
 import ArgumentParser
 import Graphics
-import LabTools
+import LabBasics
+import LabTraces
 import Scenes
 
 /// `gesture drag`: a press at `--from`, a straight move to `--to`, the lift.

@@ -1,5 +1,9 @@
 import ArgumentParser
+import Graphics
+import LabBasics
+import LabTraces
 import Scenes
+import ScrollPhysics
 
 /// `scroll-lab gesture KIND ...`: writes the trace lines of a named gesture at `--at` seconds, to
 /// standard output, a file, or appended to a trace. Each kind is a subcommand with its own options

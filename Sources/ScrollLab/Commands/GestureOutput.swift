@@ -1,6 +1,7 @@
 import ArgumentParser
 import Graphics
-import LabTools
+import LabBasics
+import LabTraces
 import Scenes
 
 /// The options every `gesture` kind shares: when it begins, the `wait` after it, where its lines go

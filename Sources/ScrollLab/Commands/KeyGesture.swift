@@ -1,5 +1,6 @@
 import ArgumentParser
-import LabTools
+import LabBasics
+import LabTraces
 import Scenes
 
 /// `gesture key NAME...`: key presses, one after another.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LabTools
+import LabBasics
+import Measure
 import Scenes
 
 /// `scroll-lab measure RECORDING`: the scrolling content's offset in every frame of a screen recording,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Graphics
-import LabTools
+import LabBasics
+import LabTraces
 import Scenes
 
 /// `gesture notches COUNT`: mouse-wheel notches, negative toward the top.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LabTools
+import LabDrawing
 
 /// An overlay `replay --overlays` draws into frames, contact sheets and videos.
 enum OverlayName: String, CaseIterable, ExpressibleByArgument {

@@ -1,4 +1,5 @@
-import LabTools
+import LabBasics
+
 
 /// A warning a command gives on its way (a trace's cut-off last line left out), said when the command
 /// ends: alone after a success, folded into the error otherwise, so standard error gets one line.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Graphics
-import LabTools
+import LabBasics
 
 /// A point typed as `X,Y` (viewport points; negative values allowed, each at most 4096 from 0, the
 /// largest viewport side).

@@ -1,6 +1,9 @@
 import Foundation
-import LabTools
+import LabBasics
+import LabDrawing
+import Playback
 import Scenes
+import LabTraces
 
 /// `replay TRACE --compare SETS --compare SETS ...`: the trace played once per variant, in step;
 /// side-by-side frames, contact sheet, plot and video; each variant's state lines with a `variant`
@@ -25,7 +28,7 @@ extension ReplayCommand {
         outputs.sheet = contactSheet.map { _ in
             ContactSheet(fonts: assets.fonts, png: png, interval: contactEvery, totalFrames: runner.frameCount)
         }
-        outputs.plot = plot.map { _ in PlotImage(fonts: assets.fonts, png: png, events: file.events, variants: variants) }
+        outputs.plot = plot.map { _ in PlotImage(fonts: assets.fonts, png: png, events: file.events, variants: variants.map(\.caption)) }
         let writer = try states.map { try LineWriter(path: $0, append: false) }
         let table = try runner.run(outputs: outputs, emit: { try writer?.write($0) })
         try writer?.close()

@@ -1,9 +1,13 @@
 import ArgumentParser
 import Devices
 import Foundation
-import LabTools
+import LabBasics
+import LabDrawing
+import Studio
+import Playback
 import Scenes
 import ScrollUI
+import LabTraces
 
 /// `scroll-lab replay TRACE --scene NAME`: plays a trace headless in virtual time and writes a state
 /// line per frame, optionally one PNG per frame, a contact sheet, a plot and a video (QA-INTERFACE.md).

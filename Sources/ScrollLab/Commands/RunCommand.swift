@@ -2,9 +2,12 @@ import ArgumentParser
 import BuildInfo
 import Foundation
 import Graphics
-import LabTools
+import LabBasics
+import Studio
+import Playback
 import Scenes
 import SDLHost
+import LabTraces
 
 /// `scroll-lab run`: the window (the default command).
 struct RunCommand: ParsableCommand {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Devices
 import Graphics
-import LabTools
+import LabBasics
 import Scenes
+import LabTraces
 
 /// `--scene`, `--set`, `--preset` and `--device`, shared by `run`, `replay` and `gesture`. A
 /// recording's header fills in what they leave out.

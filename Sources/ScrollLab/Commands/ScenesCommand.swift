@@ -1,5 +1,5 @@
 import ArgumentParser
-import LabTools
+import LabBasics
 import Scenes
 
 /// `scroll-lab scenes`: the scene names, one per line; with `--verbose` their options and presets.

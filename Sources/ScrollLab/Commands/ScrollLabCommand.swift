@@ -1,7 +1,7 @@
 import ArgumentParser
 import BuildInfo
 import Foundation
-import LabTools
+import LabBasics
 import Scenes
 import SDLHost
 

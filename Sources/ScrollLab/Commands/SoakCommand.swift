@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LabTools
+import LabBasics
+import Playback
 import Scenes
 
 /// `scroll-lab soak`: random, reproducible gestures on every scene with invariant checks.

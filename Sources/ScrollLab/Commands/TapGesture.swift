@@ -1,6 +1,7 @@
 import ArgumentParser
 import Graphics
-import LabTools
+import LabBasics
+import LabTraces
 import Scenes
 
 /// `gesture tap`: a press and its lift at one point.

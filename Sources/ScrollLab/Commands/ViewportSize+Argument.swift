@@ -1,5 +1,5 @@
 import ArgumentParser
-import LabTools
+import LabTraces
 
 /// `--viewport WIDTHxHEIGHT`, parsed by `ViewportSize.init?(argument:)`.
 extension ViewportSize: ExpressibleByArgument {}

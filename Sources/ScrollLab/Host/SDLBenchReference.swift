@@ -1,5 +1,5 @@
 import Graphics
-import LabTools
+import Playback
 import SDLHost
 
 /// The bench's reference: SDL's software renderer drawing the same display lists as ours.

@@ -1,3 +1,4 @@
+import LabBasics
 import Scenes
 import SDLHost
 

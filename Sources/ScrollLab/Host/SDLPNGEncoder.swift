@@ -1,4 +1,4 @@
-import LabTools
+import LabBasics
 import Rendering
 import SDLHost
 
