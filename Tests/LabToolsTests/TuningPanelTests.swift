@@ -55,19 +55,19 @@ final class TuningPanelTests: XCTestCase {
         typealias Kind = TuningPanel.Row.Kind
         let physics = PhysicsOptions.names
         let cases: [(line: UInt, scene: any Scene.Type, names: [String], kinds: [String: Kind])] = [
-            (#line, ExpandableBarScene.self, ["compactHeight", "normalHeight", "expandedHeight", "snap", "compactKeeps", "bounces"] + physics,
+            (#line, ExpandableBarScene.self, ["compactHeight", "normalHeight", "expandedHeight", "snap", "compactRow", "bounces"] + physics,
              ["compactHeight": .slider(range: 64...400, step: 1), "normalHeight": .slider(range: 128...600, step: 1),
               "expandedHeight": .slider(range: 284...800, step: 1), "snap": .choice(["projected", "nearest"]),
-              "compactKeeps": .choice(["search", "tabs"]), "bounces": .toggle]),
+              "compactRow": .choice(["search", "tabs"]), "bounces": .toggle]),
             (#line, PullPromotionScene.self, ["refreshThreshold", "promotionThreshold", "refreshDuration", "settleDuration",
                                               "endDuration", "hints", "language", "bounces"] + physics,
              ["refreshThreshold": .slider(range: 10...400, step: 1), "promotionThreshold": .slider(range: 20...800, step: 1),
               "refreshDuration": .slider(range: 0...10, step: 0.1), "settleDuration": .slider(range: 0.05...2, step: 0.05),
               "endDuration": .slider(range: 0.05...2, step: 0.05), "hints": .choice(["seed", "mjrefresh"]),
               "language": .choice(["en", "zh"])]),
-            (#line, HoverBannerScene.self, ["height", "hoverHeight", "stretch", "snap", "sectionHeader", "bounces"] + physics,
+            (#line, HoverBannerScene.self, ["height", "hoverHeight", "stretch", "snap", "section", "bounces"] + physics,
              ["height": .slider(range: 150...800, step: 1), "hoverHeight": .slider(range: 38...400, step: 1),
-              "stretch": .toggle, "snap": .toggle, "sectionHeader": .choice(["none", "scrolls", "pinned"])]),
+              "stretch": .toggle, "snap": .toggle, "section": .choice(["none", "scrolls", "pinned"])]),
             // The detents' 0...4000 points end at the viewport's height on the panel.
             (#line, BottomSheetScene.self, ["half", "full", "collapsed", "snap", "flingDampingRatio", "rubberBanding", "bounces"] + physics,
              ["half": .slider(range: 0...844, step: 1), "full": .slider(range: 0...844, step: 1),

@@ -14,7 +14,7 @@ final class AirbnbBarLayoutTests: XCTestCase {
         for keeps in CompactBarContent.allCases {
           for w in widths {
             for p in samples {
-                let visible = AirbnbBarLayout(width: w, height: height(p), progress: p, compactKeeps: keeps).visibleElements
+                let visible = AirbnbBarLayout(width: w, height: height(p), progress: p, compactRow: keeps).visibleElements
                 for (i, a) in visible.enumerated() {
                     for b in visible[(i + 1)...] {
                         let overlap = a.element.frame.intersection(b.element.frame)
@@ -32,7 +32,7 @@ final class AirbnbBarLayoutTests: XCTestCase {
             for w in widths {
                 for p in samples {
                     let h = height(p)
-                    for (name, element) in AirbnbBarLayout(width: w, height: h, progress: p, compactKeeps: keeps).visibleElements {
+                    for (name, element) in AirbnbBarLayout(width: w, height: h, progress: p, compactRow: keeps).visibleElements {
                         let f = element.frame
                         XCTAssertTrue(f.minX >= 0 && f.minY >= 0 && f.maxX <= w + 1e-9 && f.maxY <= h + 1e-9,
                                       "\(name) \(f) cut by the bar \(w) × \(h) at p \(p), \(keeps)")
@@ -55,7 +55,7 @@ final class AirbnbBarLayoutTests: XCTestCase {
             (.tabs, 2, ["search", "tab 0", "tab 1", "close", "when", "who"], 0, 1),
         ]
         for c in cases {
-            let layout = AirbnbBarLayout(width: 390, height: height(c.p), progress: c.p, compactKeeps: c.keeps)
+            let layout = AirbnbBarLayout(width: 390, height: height(c.p), progress: c.p, compactRow: c.keeps)
             let all = [layout.search, layout.tabs[0], layout.tabs[1], layout.underline, layout.close, layout.when, layout.who]
             for element in all { XCTAssertTrue(element.alpha == 0 || element.alpha == 1, "p \(c.p): alpha \(element.alpha)") }
             XCTAssertEqual(Set(layout.visibleElements.map(\.name)), c.shown, "p \(c.p)")
@@ -92,7 +92,7 @@ final class AirbnbBarLayoutTests: XCTestCase {
             (#line, .search, 1, 72, 1, 12, 1),
         ]
         for c in cases {
-            let layout = AirbnbBarLayout(width: 390, height: height(c.p), progress: c.p, compactKeeps: c.keeps)
+            let layout = AirbnbBarLayout(width: 390, height: height(c.p), progress: c.p, compactRow: c.keeps)
             XCTAssertEqual(layout.tabs[0].frame.minY, c.tabsY, accuracy: 1e-9, line: c.line)
             XCTAssertEqual(layout.tabs[1].alpha, c.tabsAlpha, accuracy: 0.001, line: c.line)
             XCTAssertEqual(layout.search.frame.minY, c.pillY, accuracy: 1e-9, line: c.line)

@@ -95,7 +95,7 @@ final class HoverBannerOriginalTests: XCTestCase {
         ]
         for c in cases {
             for (mode, expected) in [("scrolls", c.scrolls), ("pinned", c.pinned)] {
-                let (_, scene) = try session(at: c.offset, ["sectionHeader=\(mode)"])
+                let (_, scene) = try session(at: c.offset, ["section=\(mode)"])
                 XCTAssertEqual(scene.matchesHeaderTop, expected, "\(mode) at \(c.offset)", line: c.line)
                 XCTAssertEqual(scene.matchesHeader.frame.minY, expected, "\(mode) at \(c.offset)", line: c.line)
                 XCTAssertEqual(scene.matchesHeader.frame.height, 35, line: c.line)
@@ -106,8 +106,8 @@ final class HoverBannerOriginalTests: XCTestCase {
             XCTAssertTrue(plain.matchesHeader.isHidden, line: c.line)
             XCTAssertEqual(plain.list.rectForRow(0).minY, 0, line: c.line)
         }
-        XCTAssertEqual(try SceneCatalog.preset(named: "seed", of: HoverBannerScene.self).assignments.filter { $0.hasPrefix("sectionHeader=") },
-                       ["sectionHeader=scrolls"])
+        XCTAssertEqual(try SceneCatalog.preset(named: "seed", of: HoverBannerScene.self).assignments.filter { $0.hasPrefix("section=") },
+                       ["section=scrolls"])
     }
 
     /// What a person sees 20 pt into the header's slide under the bar, and 100 pt further: the bar
@@ -119,7 +119,7 @@ final class HoverBannerOriginalTests: XCTestCase {
             (#line, "scrolls", 100, nil, 80), (#line, "pinned", 100, 100, 80),
         ]
         for c in cases {
-            let (session, _) = try session(at: c.offset, ["sectionHeader=\(c.mode)"])
+            let (session, _) = try session(at: c.offset, ["section=\(c.mode)"])
             let frame = SceneFrame(session, scale: 2, assets: assets)
             XCTAssertFalse(grey(frame.color(x: 300, y: c.barAt)), "the bar covers the header", line: c.line)
             if let y = c.greyAt {

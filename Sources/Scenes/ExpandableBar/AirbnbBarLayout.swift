@@ -51,12 +51,12 @@ struct AirbnbBarLayout: Equatable {
     static let tabWidth = 100.0
     static let tabHeight = 44.0
 
-    init(width w: Double, height h: Double, progress: Double, compactKeeps: CompactBarContent = .search) {
+    init(width w: Double, height h: Double, progress: Double, compactRow: CompactBarContent = .search) {
         let p = min(max(progress, 0), 2)
         let q = max(0, p - 1)
         let lower = min(p, 1)
         let s = AirbnbBarLayout.self
-        let keepsTabs = compactKeeps == .tabs
+        let keepsTabs = compactRow == .tabs
 
         // Keeping the tabs, below normal the pill rides above the row on the bar's bottom edge.
         let pillHeight = 48 + 4 * lower

@@ -31,7 +31,7 @@ final class AirbnbBarView: View {
     var onTab: ((Int) -> Void)?
 
     /// What the compact bar keeps: the search pill (Airbnb) or the tab row (AirBar).
-    var compactKeeps = CompactBarContent.search { didSet { setNeedsLayout() } }
+    var compactRow = CompactBarContent.search { didSet { setNeedsLayout() } }
     /// Transition progress 0...2 and the selected tab.
     private(set) var progress = 1.0
     private(set) var selectedTab = 0
@@ -72,7 +72,7 @@ final class AirbnbBarView: View {
     override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
         let p = min(max(progress, 0), 2)
-        let layout = AirbnbBarLayout(width: w, height: h, progress: p, compactKeeps: compactKeeps)
+        let layout = AirbnbBarLayout(width: w, height: h, progress: p, compactRow: compactRow)
 
         background.frame = bounds
         background.backgroundColor = AirbnbBarView.backgroundColor(progress: p)

@@ -1,4 +1,4 @@
-/// What the compact bar keeps (the `compactKeeps` option).
+/// What the compact bar keeps (the `compactRow` option).
 enum CompactBarContent: String, Sendable, CaseIterable {
     /// Today's Airbnb: the search pill stays and the tab row goes.
     case search

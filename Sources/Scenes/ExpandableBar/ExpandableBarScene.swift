@@ -16,10 +16,10 @@ final class ExpandableBarScene: Scene {
     static let expandedHeight = OptionKey.points("expandedHeight", default: 284, range: 284...800, help: "expanded bar height, points")
     static let snap = OptionKey.choice("snap", default: ExpandableBarSnap.projected,
                                        help: "settle by projected momentum, or nearest by distance as the seed")
-    static let compactKeeps = OptionKey.choice("compactKeeps", default: CompactBarContent.search,
+    static let compactRow = OptionKey.choice("compactRow", default: CompactBarContent.search,
                                                help: "what the compact bar keeps: the search pill (today's Airbnb) or the tab row (AirBar's demo)")
     static let rows = CommonOptions.rows(default: 40)
-    static let options = [compactHeight.option, normalHeight.option, expandedHeight.option, snap.option, compactKeeps.option,
+    static let options = [compactHeight.option, normalHeight.option, expandedHeight.option, snap.option, compactRow.option,
                           rows.option,
                           PhysicsOptions.decelerationKey.option, CommonOptions.bounces.option] + PhysicsOptions.springs
 
@@ -61,7 +61,7 @@ final class ExpandableBarScene: Scene {
         controller.safeAreaBottom = context.device.safeAreaInsets.bottom
         statusBar = StatusBarView(device: context.device)
         safeAreaTop = context.device.safeAreaInsets.top
-        bar.compactKeeps = settings[Self.compactKeeps]
+        bar.compactRow = settings[Self.compactRow]
         lists = (0..<2).map { tab in
             let list = ListView()
             list.backgroundColor = .white

@@ -22,7 +22,7 @@ enum HoverBannerPresets {
                               + "(the safe area's top + 45: 92 on an iPhone 14)", forScreen: below(seedBarHeight)),
                         .init("stretch", "false", source: "seed 004: the banner does not stretch"),
                         .init("snap", "false", source: "seed 004: no snapping"),
-                        .init("sectionHeader", "scrolls", source: "BannerHoverView's demo (source/demo.gif): a grouped table whose "
+                        .init("section", "scrolls", source: "BannerHoverView's demo (source/demo.gif): a grouped table whose "
                               + "35 pt grey first header sits under the banner and, once the bar hovers, slides under it"),
                     ] + ScenePreset.uikitPhysics()),
         ScenePreset(name: "sliverappbar", summary: "Flutter's pinned SliverAppBar (API sample: expandedHeight 150)",

@@ -19,7 +19,7 @@ final class HoverBannerScene: Scene {
                                               deviceRule: "safe area top + 44") { $0.navigationBarBottom }
     static let stretch = OptionKey.boolean("stretch", default: true, help: "grow and zoom when pulled past the top")
     static let snap = OptionKey.boolean("snap", default: false, help: "settle a half-collapsed banner at an end")
-    static let sectionHeader = OptionKey<MatchesHeaderMode>.choice("sectionHeader", default: .none,
+    static let sectionHeader = OptionKey<MatchesHeaderMode>.choice("section", default: .none,
                                                                  help: "a grey header above the matches: none, scrolls under the bar, or pinned under it")
     static let rows = CommonOptions.rows(default: 60)
     static let options = [height.option, hoverHeight.option, stretch.option, snap.option, sectionHeader.option, rows.option,
@@ -39,7 +39,7 @@ final class HoverBannerScene: Scene {
     let controller: HoverBannerController
     let list = ListView()
     let banner = ProfileBannerView()
-    /// The matches' section header (`sectionHeader`), over the list and under the banner; the list's
+    /// The matches' section header (`section`), over the list and under the banner; the list's
     /// header view is a clear spacer of its height, so the first match starts under it.
     let matchesHeader = MatchesHeaderView()
     let headerMode: MatchesHeaderMode

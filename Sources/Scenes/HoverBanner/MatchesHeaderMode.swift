@@ -1,5 +1,5 @@
 /// Whether the matches have a grey section header above them, and where it goes as the list scrolls
-/// (the hover banner's `sectionHeader` option).
+/// (the hover banner's `section` option).
 enum MatchesHeaderMode: String, CaseIterable, Sendable {
     /// No header: the first match right under the banner.
     case none
