@@ -249,7 +249,7 @@ final class NumericOptionSweepTests: XCTestCase {
                 let arguments = cases[index].arguments.map { $0 == "RECORDING" ? "rec.mp4" : $0 }
                 do {
                     let outcome = try ScrollLabExecutable.run(executable, arguments, in: folders[worker],
-                                                              removing: cases[index].noDisplay ? ["DISPLAY", "WAYLAND_DISPLAY"] : [])
+                                                              removing: cases[index].noDisplay ? ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] : [])
                     lock.withLock { outcomes[index] = outcome }
                 } catch {
                     lock.withLock { errors.append(error) }
