@@ -76,6 +76,7 @@ e2e_wait_for_output() {
     local line
     for _ in $(seq $(($2 * 10))); do
         line=$(tail -n +"$(($3 + 1))" "$work/stdout" | grep -F "$1" | tail -n 1 || true)
+        line=${line% (finished after the window closed)}   # a capture that a closing window waited for
         [ -n "$line" ] && { echo "${line##* }"; return 0; }
         sleep 0.1
     done
