@@ -44,6 +44,11 @@ struct GestureOutput: ParsableArguments {
         header?.viewport ?? viewport?.size ?? SceneCatalog.defaultViewport
     }
 
+    /// Where a gesture that takes `--point` happens: there, else the viewport's middle.
+    func point(_ point: Point?, header: TraceHeader?) -> Point {
+        point ?? Rect(origin: .zero, size: size(header: header)).center
+    }
+
     /// Writes the gesture `make` gives for the header (this one's, or the appended trace's).
     func write(_ make: (TraceHeader?) throws -> Gesture) throws {
         try OutputPaths.checkDistinct(input: nil, outputs: [(output, "--output")])

@@ -22,8 +22,7 @@ struct HoldGesture: ParsableCommand {
 
     func run() throws {
         try output.write { header in
-            let size = output.size(header: header)
-            return .hold(at: point ?? Point(x: size.width / 2, y: size.height / 2), duration: duration ?? GestureDefaults.hold)
+            return .hold(at: output.point(point, header: header), duration: duration ?? GestureDefaults.hold)
         }
     }
 }

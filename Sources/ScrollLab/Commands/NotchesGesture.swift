@@ -27,11 +27,11 @@ struct NotchesGesture: ParsableCommand {
 
     func run() throws {
         try output.write { header in
-            let size = output.size(header: header), limit = Limits.notches
+            let limit = Limits.notches
             guard values.count == 1, let count = Int(values[0]), count != 0, (-limit...limit).contains(count) else {
                 throw AppError.usage("notches needs a count from -\(limit) to \(limit) other than 0 (negative: toward the top)")
             }
-            return .notches(at: point ?? Point(x: size.width / 2, y: size.height / 2), count: count,
+            return .notches(at: output.point(point, header: header), count: count,
                             interval: interval ?? GestureDefaults.repeatInterval)
         }
     }

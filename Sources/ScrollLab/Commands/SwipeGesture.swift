@@ -27,11 +27,10 @@ struct SwipeGesture: ParsableCommand {
 
     func run() throws {
         try output.write { header in
-            let size = output.size(header: header)
             guard let velocity, velocity.isFinite, abs(velocity) <= VelocityTracker.maximumVelocity else {
                 throw AppError.usage("swipe needs --velocity, the content's speed in pt/s (at most \(Int(VelocityTracker.maximumVelocity)))")
             }
-            return .swipe(at: point ?? Point(x: size.width / 2, y: size.height / 2), velocity: velocity,
+            return .swipe(at: output.point(point, header: header), velocity: velocity,
                           duration: duration ?? GestureDefaults.swipe)
         }
     }

@@ -15,8 +15,7 @@ struct TapGesture: ParsableCommand {
 
     func run() throws {
         try output.write { header in
-            let size = output.size(header: header)
-            return .tap(at: point ?? Point(x: size.width / 2, y: size.height / 2))
+            return .tap(at: output.point(point, header: header))
         }
     }
 }
