@@ -3,6 +3,7 @@ import Foundation
 @testable import LabBasics
 @testable import Scenes
 @testable import LabTraces
+import TestKit
 import XCTest
 
 /// Random and mutated input through the trace parser and the scene options: no crash, and every
@@ -31,22 +32,7 @@ final class FuzzTests: XCTestCase {
     private var random = SeededRandom(seed: 20_261_121)
 
     private func mutate(_ line: String) -> String {
-        var characters = Array(line)
-        switch random.int(in: 0...5) {
-        case 0 where !characters.isEmpty: characters.remove(at: random.int(in: 0...(characters.count - 1)))
-        case 1: characters.insert(random.pick(Self.alphabet), at: random.int(in: 0...characters.count))
-        case 2 where !characters.isEmpty: characters[random.int(in: 0...(characters.count - 1))] = random.pick(Self.alphabet)
-        case 3:
-            // Replace a number-looking value with a hostile token.
-            let text = String(characters)
-            if let range = text.range(of: #"(?<=: )[-0-9.]+"#, options: .regularExpression) {
-                return text.replacingCharacters(in: range, with: random.pick(Self.tokens))
-            }
-        case 4: return String(characters.prefix(random.int(in: 0...characters.count)))
-        default:
-            return String((0..<random.int(in: 0...60)).map { _ in random.pick(Self.alphabet) })
-        }
-        return String(characters)
+        TraceLineMutation.mutate(line, tokens: Self.tokens, alphabet: Self.alphabet, orRandomLine: true, using: &random)
     }
 
     func testTenThousandMutatedTraceLinesNeverCrash() {

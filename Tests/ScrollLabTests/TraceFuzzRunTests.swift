@@ -32,20 +32,7 @@ final class TraceFuzzRunTests: XCTestCase {
     private var random = SeededRandom(seed: 20_261_202)
 
     private func mutate(_ line: String) -> String {
-        var characters = Array(line)
-        switch random.int(in: 0...5) {
-        case 0 where !characters.isEmpty: characters.remove(at: random.int(in: 0...(characters.count - 1)))
-        case 1: characters.insert(random.pick(Self.alphabet), at: random.int(in: 0...characters.count))
-        case 2 where !characters.isEmpty: characters[random.int(in: 0...(characters.count - 1))] = random.pick(Self.alphabet)
-        case 3:
-            let text = String(characters)
-            if let range = text.range(of: #"(?<=: )[-0-9.]+"#, options: .regularExpression) {
-                return text.replacingCharacters(in: range, with: random.pick(Self.tokens))
-            }
-        case 4: return String(characters.prefix(random.int(in: 0...characters.count)))
-        default: break
-        }
-        return String(characters)
+        TraceLineMutation.mutate(line, tokens: Self.tokens, alphabet: Self.alphabet, orRandomLine: false, using: &random)
     }
 
     /// A trace: a header or not, events in order (some mutated), blank and comment lines, one kind of line end, maybe cut off.
